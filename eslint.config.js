@@ -1,0 +1,54 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+// The import boundaries of ARCHITECTURE.md: dependencies point downwards only.
+const uiAndPlatform = ['react', 'react-dom', 'react-dom/*', 'monaco-editor', 'monaco-editor/*', 'isomorphic-git', 'isomorphic-git/*', '@isomorphic-git/lightning-fs'];
+const nodeBuiltins = ['node:*', 'fs', 'fs/*', 'path', 'os', 'child_process', 'url', 'worker_threads', 'crypto', 'http', 'https'];
+const layer = (/** @type {string[]} */ folders) => folders.map((f) => `**/${f}/**`);
+
+/** @param {string[]} patterns @param {string} why */
+const forbid = (patterns, why) => ({ 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message: why }] }] });
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'public/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': ['error', { selector: "CallExpression[callee.name='eval']", message: 'No eval: user content is interpreted statically.' }, { selector: "NewExpression[callee.name='Function']", message: 'No new Function: user content is interpreted statically.' }],
+    },
+  },
+  {
+    files: ['src/core/**'],
+    languageOptions: { globals: { ...globals.es2022 } },
+    rules: forbid([...uiAndPlatform, ...nodeBuiltins, ...layer(['app', 'cli', 'worker', 'workspace', 'editor', 'preview'])], 'src/core is platform-free: no UI, git, DOM or Node imports (ARCHITECTURE.md).'),
+  },
+  {
+    files: ['src/cli/**'],
+    rules: forbid([...uiAndPlatform, ...layer(['app', 'worker', 'workspace', 'editor', 'preview'])], 'src/cli may import only core and node:* (ARCHITECTURE.md).'),
+  },
+  {
+    files: ['src/worker/**'],
+    rules: forbid([...uiAndPlatform, ...nodeBuiltins, ...layer(['app', 'cli', 'workspace', 'editor', 'preview'])], 'src/worker may import only core (ARCHITECTURE.md).'),
+  },
+  {
+    files: ['src/workspace/**'],
+    rules: forbid(['react', 'react-dom', 'monaco-editor', 'monaco-editor/*', ...nodeBuiltins, ...layer(['app', 'cli', 'worker', 'editor', 'preview'])], 'src/workspace may import core types and browser APIs only (ARCHITECTURE.md).'),
+  },
+  {
+    files: ['src/editor/**'],
+    rules: forbid(['react', 'react-dom', 'isomorphic-git', '@isomorphic-git/lightning-fs', ...nodeBuiltins, ...layer(['app', 'cli', 'worker', 'workspace', 'preview'])], 'src/editor may import core and monaco-editor only (ARCHITECTURE.md).'),
+  },
+  {
+    files: ['src/preview/**'],
+    rules: forbid([...uiAndPlatform, ...nodeBuiltins, ...layer(['app', 'cli', 'worker', 'workspace', 'editor'])], 'src/preview may import only core types (ARCHITECTURE.md).'),
+  },
+  {
+    files: ['src/app/**'],
+    rules: forbid([...nodeBuiltins, ...layer(['cli'])], 'src/app runs in the browser: no Node imports, no CLI.'),
+  },
+);

@@ -1,0 +1,10 @@
+// The public surface of core: every other layer imports from here.
+export type { Diagnostic, Fix, Severity, TextEdit } from './diagnostics/diagnostic.ts';
+export { compareDiagnostics, countDiagnostics } from './diagnostics/diagnostic.ts';
+export type { Position, Range } from './diagnostics/line-index.ts';
+export { LineIndex } from './diagnostics/line-index.ts';
+export { closestMatch, editDistance } from './diagnostics/suggest.ts';
+export type { Project } from './project/project.ts';
+export { MemoryProject, normalizePath, resolvePath } from './project/project.ts';
+export type { ParsedPage } from './page/parse-page.ts';
+export { parsePage } from './page/parse-page.ts';

@@ -1,0 +1,72 @@
+import { parseTree, type ParseError, printParseErrorCode } from 'jsonc-parser';
+import { parseDocument } from 'yaml';
+import { LineIndex } from '../diagnostics/line-index.ts';
+
+/** Where a parse failed, for a diagnostic. */
+export interface OpenapiProblem {
+  readonly line: number;
+  readonly column: number;
+  readonly endLine: number;
+  readonly endColumn: number;
+  readonly message: string;
+}
+
+/** The outcome of reading one OpenAPI file: its value when it parsed, or the first problem. */
+export type OpenapiParseResult = { readonly ok: true; readonly value: Record<string, unknown> } | { readonly ok: false; readonly problem: OpenapiProblem };
+
+/**
+ * Parses an OpenAPI file as JSON (`.json`) or YAML (anything else) and checks that it looks like
+ * an OpenAPI or Swagger document (an `openapi`/`swagger` version and a `paths` or `webhooks` object).
+ */
+export function parseOpenapi(file: string, text: string): OpenapiParseResult {
+  const lines = new LineIndex(text);
+  const at = (start: number, end: number, message: string): OpenapiParseResult => {
+    const s = lines.positionAt(start);
+    const e = lines.positionAt(Math.max(end, start + 1));
+    return { ok: false, problem: { line: s.line, column: s.column, endLine: e.line, endColumn: e.column, message } };
+  };
+  let value: unknown;
+  if (file.toLowerCase().endsWith('.json')) {
+    const errors: ParseError[] = [];
+    const tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
+    const first = errors[0];
+    if (first) return at(first.offset, first.offset + first.length, `Invalid JSON: ${describeJsonError(printParseErrorCode(first.error))}.`);
+    value = tree ? jsonValue(text) : undefined;
+  } else {
+    const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: false });
+    const first = doc.errors[0];
+    if (first) return at(first.pos[0], first.pos[1], `Invalid YAML: ${first.message.split('\n')[0]}`);
+    value = doc.toJS({ maxAliasCount: 1000 });
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return at(0, 1, 'An OpenAPI file must be an object with `openapi` (or `swagger`) and `paths`.');
+  const record = value as Record<string, unknown>;
+  if (typeof record.openapi !== 'string' && typeof record.swagger !== 'string') return at(0, 1, 'Not an OpenAPI document: add an `openapi: 3.x` (or `swagger: "2.0"`) version field at the top.');
+  if (typeof record.paths !== 'object' && typeof record.webhooks !== 'object') return at(0, 1, 'An OpenAPI document needs a `paths` object listing its endpoints.');
+  return { ok: true, value: record };
+}
+
+function jsonValue(text: string): unknown {
+  return JSON.parse(text) as unknown;
+}
+
+function describeJsonError(code: string): string {
+  const plain: Record<string, string> = {
+    InvalidSymbol: 'unexpected character',
+    InvalidNumberFormat: 'invalid number',
+    PropertyNameExpected: 'expected a property name in double quotes',
+    ValueExpected: 'expected a value',
+    ColonExpected: 'expected a colon after the property name',
+    CommaExpected: 'expected a comma between entries',
+    CloseBraceExpected: 'expected `}`',
+    CloseBracketExpected: 'expected `]`',
+    EndOfFileExpected: 'unexpected content after the end',
+    InvalidCommentToken: 'comments are not allowed in JSON',
+    UnexpectedEndOfComment: 'unterminated comment',
+    UnexpectedEndOfString: 'unterminated string',
+    UnexpectedEndOfNumber: 'unterminated number',
+    InvalidUnicode: 'invalid unicode escape',
+    InvalidEscapeCharacter: 'invalid escape character',
+    InvalidCharacter: 'invalid character in string',
+  };
+  return plain[code] ?? code;
+}

@@ -1,9 +1,12 @@
-/** The playground shell; the editor and preview arrive with the playground issue. */
-export function App() {
+import { AppContext } from './app-context.ts';
+import { Workbench } from './components/Workbench.tsx';
+import type { AppController } from './controller/app-controller.ts';
+
+/** The playground: the workbench, with the controller available to every component. */
+export function App({ controller }: { controller: AppController }) {
   return (
-    <main>
-      <h1>Quire</h1>
-      <p>A zero-install playground for documentation sites.</p>
-    </main>
+    <AppContext.Provider value={controller}>
+      <Workbench />
+    </AppContext.Provider>
   );
 }

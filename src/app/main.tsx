@@ -1,6 +1,32 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { AppController } from './controller/app-controller.ts';
+import { openFile } from './controller/file-actions.ts';
+import { bootWorkspaces } from './controller/workspace-actions.ts';
+import { createBrowserServices } from './services/browser-services.ts';
+import { initialAppState } from './state/app-state.ts';
+import { createStore } from './state/store.ts';
+import './styles/app.css';
+
+// The one place the app is assembled: browser services, the store, the controller, the UI.
+const services = createBrowserServices();
+const savedTheme = services.storage.getItem('quire:theme');
+const theme = savedTheme === 'dark' || savedTheme === 'light' ? savedTheme : matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+document.documentElement.dataset.theme = theme;
+const store = createStore(initialAppState(theme));
+const controller = new AppController(services, store);
+controller.openFileFromPreview = (path) => openFile(controller, path, { fromPreview: true });
+
+// Nothing typed is lost: unsaved text goes to synchronous storage when the page is hidden or closed.
+addEventListener('pagehide', () => controller.flushForExit());
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'hidden') controller.flushForExit();
+});
 
 const root = document.getElementById('root');
-if (root) createRoot(root).render(<StrictMode><App /></StrictMode>);
+if (root) createRoot(root).render(<StrictMode><App controller={controller} /></StrictMode>);
+
+bootWorkspaces(controller).catch((error: unknown) => {
+  store.set({ phase: 'failed', failure: error instanceof Error ? error.message : String(error) });
+});

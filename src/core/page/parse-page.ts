@@ -6,6 +6,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { LineIndex } from '../diagnostics/line-index.ts';
+import { explainMdxError } from './explain-mdx-error.ts';
 
 /** A page parsed to mdast (with MDX and front matter nodes); `ok` is false when the MDX did not parse. */
 export interface ParsedPage {
@@ -33,44 +34,64 @@ export function parsePage(file: string, text: string): ParsedPage {
   }
 }
 
+interface PointLike {
+  readonly line?: number;
+  readonly column?: number;
+  readonly offset?: number;
+}
+
 interface ParseErrorLike {
   readonly reason?: string;
   readonly message?: string;
   readonly line?: number;
   readonly column?: number;
-  readonly place?: { readonly line?: number; readonly column?: number; readonly offset?: number; readonly start?: { line: number; column: number } };
-  readonly ruleId?: string;
+  readonly place?: PointLike & { readonly start?: PointLike; readonly end?: PointLike };
+  readonly cause?: { readonly message?: string };
 }
 
-/** Turns a micromark/remark-mdx error into a diagnostic in plain language with a hint on how to fix it. */
+/**
+ * Turns a micromark/remark-mdx error into a diagnostic in plain language. An unclosed tag is
+ * reported on the opening tag (the parser only names it in its message); other errors on the
+ * place the parser gives.
+ */
 function mdxSyntaxDiagnostic(file: string, text: string, lines: LineIndex, error: unknown): Diagnostic {
   const e = (error ?? {}) as ParseErrorLike;
-  const place = e.place && 'start' in e.place && e.place.start ? e.place.start : e.place;
-  const line = (place && 'line' in place ? place.line : undefined) ?? e.line ?? 1;
-  const column = (place && 'column' in place ? place.column : undefined) ?? e.column ?? 1;
   const reason = String(e.reason ?? e.message ?? error);
-  const start = lines.offsetAt({ line, column });
-  const end = Math.min(text.length, start + 1);
-  const endPos = lines.positionAt(end);
+  const cause = typeof e.cause?.message === 'string' ? e.cause.message : undefined;
+  const [start, end] = errorRange(e, reason, text, lines);
+  const range = lines.rangeOf(start, end);
   return {
     file,
-    line,
-    column,
-    endLine: endPos.line,
-    endColumn: end > start ? endPos.column : column,
+    line: range.start.line,
+    column: range.start.column,
+    endLine: range.end.line,
+    endColumn: range.end.column,
     severity: 'error',
     code: 'page/mdx-syntax',
-    message: `MDX syntax error: ${explainMdxError(reason, e.ruleId)}`,
+    message: `MDX syntax error: ${explainMdxError(reason, cause)}`,
   };
 }
 
-/** Adds a plain-language hint to the most common MDX mistakes. */
-export function explainMdxError(reason: string, ruleId?: string): string {
-  const r = reason.replace(/\s+/g, ' ').trim();
-  if (/Expected a closing tag for `<([^>]+)>`/.test(r)) return `${r}. Close the element (\`</…>\`) or make it self-closing (\`<… />\`).`;
-  if (/Unexpected closing slash `\/` in tag, expected an open tag first/.test(r)) return `${r}. There is a closing tag with no matching opening tag.`;
-  if (/Could not parse expression with acorn/.test(r) || ruleId === 'acorn') return `${r}. Curly braces start a JavaScript expression in MDX; write \`\\{\` to show a literal brace.`;
-  if (/Unexpected character .* before name/.test(r) || /Unexpected end of file in name/.test(r)) return `${r}. A \`<\` starts a JSX tag in MDX; write \`&lt;\` or \`\\<\` to show a literal less-than sign.`;
-  if (/Unexpected lazy line/.test(r)) return `${r}. Indent every line of the block consistently.`;
-  return r.endsWith('.') ? r : `${r}.`;
+/** The offsets an MDX error covers. */
+function errorRange(e: ParseErrorLike, reason: string, text: string, lines: LineIndex): [number, number] {
+  const unclosed = /^Expected a closing tag for `<[^>]*>` \((\d+):(\d+)-(\d+):(\d+)\)/.exec(reason);
+  if (unclosed) {
+    const [, l1, c1, l2, c2] = unclosed.map(Number) as [number, number, number, number, number];
+    return [lines.offsetAt({ line: l1, column: c1 }), lines.offsetAt({ line: l2, column: c2 })];
+  }
+  const place = e.place;
+  const start = place?.start ?? place;
+  const startOffset = offsetOf(start, lines) ?? offsetOf({ line: e.line ?? 1, column: e.column ?? 1 }, lines) ?? 0;
+  const endOffset = offsetOf(place?.end, lines);
+  if (endOffset !== undefined && endOffset > startOffset) return [startOffset, endOffset];
+  // A point: cover one character unless it is a line break or the end of the page.
+  const c = text.charCodeAt(startOffset);
+  return [startOffset, startOffset < text.length && c !== 10 && c !== 13 ? startOffset + 1 : startOffset];
+}
+
+function offsetOf(point: PointLike | undefined, lines: LineIndex): number | undefined {
+  if (!point) return undefined;
+  if (typeof point.offset === 'number') return point.offset;
+  if (typeof point.line === 'number' && typeof point.column === 'number') return lines.offsetAt({ line: point.line, column: point.column });
+  return undefined;
 }

@@ -1,0 +1,57 @@
+import { useEffect, useRef } from 'react';
+import { isImagePath, isTextPath } from '../../workspace/index.ts';
+import { useApp, useAppState } from '../app-context.ts';
+import { mountEditor, upgradeEditor } from '../controller/editor-mount.ts';
+import { plainEditorFactory } from '../editor-slot/plain-editor.ts';
+import { EditorTabs } from './EditorTabs.tsx';
+import { ImageView } from './ImageView.tsx';
+
+/**
+ * The editor pane: tabs, then the editor (or an image view for images). The plain editor is
+ * mounted at once; Monaco replaces it once the first preview is on screen.
+ */
+export function EditorArea() {
+  const app = useApp();
+  const host = useRef<HTMLDivElement>(null);
+  const active = useAppState((s) => s.active);
+  const editorKind = useAppState((s) => s.editorKind);
+  const phase = useAppState((s) => s.phase);
+  const showsText = active !== undefined && isTextPath(active) && !isImagePath(active);
+
+  useEffect(() => {
+    const container = host.current;
+    if (!container) return;
+    mountEditor(app, container, plainEditorFactory);
+    return () => {
+      app.editor?.dispose();
+      app.editor = undefined;
+    };
+  }, [app]);
+
+  useEffect(() => {
+    const container = host.current;
+    if (!container || phase !== 'ready') return;
+    // Monaco waits until the first preview has had its turn.
+    let cancelled = false;
+    const start = () => {
+      if (!cancelled) void upgradeEditor(app, container);
+    };
+    const idle = window.requestIdleCallback ? window.requestIdleCallback(start, { timeout: 800 }) : window.setTimeout(start, 300);
+    return () => {
+      cancelled = true;
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, [app, phase]);
+
+  return (
+    <section className="editor-area" aria-label="Editor">
+      <EditorTabs />
+      <div className="editor-body">
+        <div ref={host} className="editor-host" data-editor={editorKind} hidden={!showsText} />
+        {active !== undefined && isImagePath(active) && <ImageView path={active} />}
+        {active === undefined && <p className="empty-editor">Open a file from the tree, or press Ctrl+P.</p>}
+      </div>
+    </section>
+  );
+}

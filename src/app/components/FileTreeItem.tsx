@@ -1,0 +1,74 @@
+import type { DragEvent, KeyboardEvent, ReactNode } from 'react';
+import type { TreeNode } from './file-tree-model.ts';
+
+/** Props of one row of the file tree. */
+interface FileTreeItemProps {
+  readonly node: TreeNode;
+  readonly depth: number;
+  readonly expanded: boolean;
+  readonly active: boolean;
+  readonly unsaved: boolean;
+  readonly dropTarget: boolean;
+  readonly onOpen: () => void;
+  readonly onRename: () => void;
+  readonly onDelete: () => void;
+  readonly onNewFile: () => void;
+  readonly onDragStart: (event: DragEvent) => void;
+  readonly dragProps: { onDragOver: (e: DragEvent) => void; onDrop: (e: DragEvent) => void };
+  readonly children: ReactNode;
+}
+
+/** One file or folder of the tree (a treeitem), with rename and delete buttons and F2/Delete keys. */
+export function FileTreeItem({ node, depth, expanded, active, unsaved, dropTarget, onOpen, onRename, onDelete, onNewFile, onDragStart, dragProps, children }: FileTreeItemProps) {
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.target !== e.currentTarget) return;
+    if (e.key === 'Enter' || e.key === ' ') onOpen();
+    else if (e.key === 'F2') onRename();
+    else if (e.key === 'Delete') onDelete();
+    else return;
+    e.preventDefault();
+    e.stopPropagation();
+  };
+  return (
+    <li role="treeitem" aria-label={node.name} aria-expanded={node.folder ? expanded : undefined} aria-selected={active} className="tree-item" data-path={node.path}>
+      <div
+        className={`tree-row${active ? ' active' : ''}${dropTarget ? ' drop-target' : ''}`}
+        style={{ paddingLeft: 8 + depth * 14 }}
+        tabIndex={0}
+        draggable
+        onClick={onOpen}
+        onKeyDown={onKeyDown}
+        onDragStart={onDragStart}
+        {...dragProps}
+      >
+        <span className="tree-icon" aria-hidden="true">
+          {node.folder ? (expanded ? '▾' : '▸') : fileIcon(node.name)}
+        </span>
+        <span className="tree-name">{node.name}</span>
+        {unsaved && <span className="unsaved-dot" title="Not saved yet" aria-label="unsaved" />}
+        <span className="tree-actions">
+          {node.folder && (
+            <button type="button" className="icon-button" aria-label={`New file in ${node.path}`} title="New file" onClick={(e) => (e.stopPropagation(), onNewFile())}>
+              +
+            </button>
+          )}
+          <button type="button" className="icon-button" aria-label={`Rename ${node.path}`} title="Rename (F2)" onClick={(e) => (e.stopPropagation(), onRename())}>
+            ✎
+          </button>
+          <button type="button" className="icon-button" aria-label={`Delete ${node.path}`} title="Delete" onClick={(e) => (e.stopPropagation(), onDelete())}>
+            🗑
+          </button>
+        </span>
+      </div>
+      {node.folder && expanded && <ul role="group">{children}</ul>}
+    </li>
+  );
+}
+
+function fileIcon(name: string): string {
+  if (/\.mdx?$/i.test(name)) return 'M↓';
+  if (/\.json$/i.test(name)) return '{}';
+  if (/\.(png|jpe?g|gif|svg|webp|avif|ico)$/i.test(name)) return '▣';
+  if (/\.ya?ml$/i.test(name)) return 'Y';
+  return '·';
+}

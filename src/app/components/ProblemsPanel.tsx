@@ -1,0 +1,50 @@
+import { countDiagnostics } from '../../core/index.ts';
+import type { Diagnostic } from '../../core/index.ts';
+import { useApp, useAppState } from '../app-context.ts';
+import { applyEdits, openFile } from '../controller/file-actions.ts';
+
+const icons = { error: '⛔', warning: '⚠', info: 'ℹ' } as const;
+
+/** Every diagnostic of the project from core; a click opens the file at the position, a fix button applies the quick fix. */
+export function ProblemsPanel({ height }: { height: number }) {
+  const app = useApp();
+  const diagnostics = useAppState((s) => s.diagnostics);
+  const counts = countDiagnostics(diagnostics);
+  const jump = (d: Diagnostic) => openFile(app, d.file, { line: d.line, column: d.column });
+  return (
+    <section className="problems" aria-label="Problems" style={{ height }}>
+      <header className="pane-header">
+        <h2>Problems</h2>
+        <span className="counts">
+          {counts.errors} errors · {counts.warnings} warnings · {counts.infos} notes
+        </span>
+        <button type="button" className="icon-button" aria-label="Close problems panel" onClick={() => app.store.set({ problemsOpen: false })}>
+          ×
+        </button>
+      </header>
+      {diagnostics.length === 0 ? (
+        <p className="empty">No problems.</p>
+      ) : (
+        <ul className="problem-list" aria-label="Problem list">
+          {diagnostics.map((d, i) => (
+            <li key={`${d.file}:${d.line}:${d.column}:${d.code}:${i}`} className={`problem ${d.severity}`}>
+              <button type="button" className="problem-jump" onClick={() => jump(d)} aria-label={`${d.severity}: ${d.message} ${d.file}:${d.line}:${d.column}`}>
+                <span aria-hidden="true">{icons[d.severity]}</span>
+                <span className="problem-message">{d.message}</span>
+                <span className="problem-where">
+                  {d.file}:{d.line}:{d.column}
+                </span>
+                <span className="problem-code">{d.code}</span>
+              </button>
+              {d.fix && (
+                <button type="button" className="problem-fix" onClick={() => d.fix && applyEdits(app, d.fix.edits)}>
+                  {d.fix.title}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

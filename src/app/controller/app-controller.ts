@@ -1,0 +1,290 @@
+import type { Diagnostic } from '../../core/index.ts';
+import { ASSET_PREFIX, CONNECT_MESSAGE, createPreviewHost } from '../../preview/index.ts';
+import type { PreviewAsset, PreviewHost, PreviewMessage } from '../../preview/index.ts';
+import { createWorkerBridge } from '../../worker/index.ts';
+import type { WorkerBridge, WorkerEvent } from '../../worker/index.ts';
+import { clearUnsaved, mediaTypeOf, parseGithubRepo, writeUnsaved } from '../../workspace/index.ts';
+import type { FileContent } from '../../workspace/index.ts';
+import type { EditorAdapter } from '../editor-slot/editor-adapter.ts';
+import type { Services } from '../services/services.ts';
+import type { AppState, Device } from '../state/app-state.ts';
+import type { Store } from '../state/store.ts';
+import { notify } from './notices.ts';
+import { describeStorageError } from './workspace-session.ts';
+import type { WorkspaceSession } from './workspace-session.ts';
+
+const encoder = new TextEncoder();
+
+/**
+ * The one place where the app's parts meet: the workspace session (files and autosave), the
+ * worker that runs core, the preview iframe and the editor. Components call its actions; it
+ * updates the store. Workspace and file operations live in their own modules and take it as
+ * their first argument.
+ */
+export class AppController {
+  readonly store: Store<AppState>;
+  readonly services: Services;
+  session: WorkspaceSession | undefined;
+  editor: EditorAdapter | undefined;
+  readonly #worker: WorkerBridge;
+  readonly #workerHandle: { terminate(): void };
+  #preview: PreviewHost | undefined;
+  #previewReady = false;
+  #seq = 0;
+  /** When each edit was made, by the seq of the request it caused (for the latency measure). */
+  readonly #editTimes = new Map<number, number>();
+  /** Seqs of `show` requests that came from the preview, whose file the editor should open. */
+  readonly #fromPreview = new Set<number>();
+  #lastRender: Extract<WorkerEvent, { type: 'render' }> | undefined;
+  #lastError: Extract<WorkerEvent, { type: 'render-error' }> | undefined;
+  #firstPreviewMarked = false;
+  #starsRepository: string | undefined;
+
+  constructor(services: Services, store: Store<AppState>) {
+    this.services = services;
+    this.store = store;
+    const worker = services.createWorker();
+    this.#workerHandle = worker;
+    this.#worker = createWorkerBridge(worker, (event) => this.#onWorkerEvent(event), (data) => this.reportBug('The worker sent a message the app does not understand.', data));
+  }
+
+  /** Sends the whole project of the current session to the worker and shows `target` (a file or site URL). */
+  loadProject(files: ReadonlyMap<string, FileContent>, target: string): void {
+    this.#worker.send({ type: 'load', files: [...files], assetPrefix: ASSET_PREFIX });
+    this.#lastRender = undefined;
+    this.#lastError = undefined;
+    this.#sendAssets(files, [], true);
+    this.show(target);
+  }
+
+  /** Asks the worker to show a page (a project file or a site URL) in the preview. */
+  show(target: string, fromPreview = false): void {
+    const seq = ++this.#seq;
+    if (fromPreview) this.#fromPreview.add(seq);
+    this.#worker.send({ type: 'show', target, seq });
+  }
+
+  /**
+   * The one path every change of a file's text takes: the session's copy, autosave, the worker
+   * (which re-renders the preview), and the editor when the change did not come from it.
+   */
+  editFile(path: string, content: FileContent, origin: 'editor' | 'app'): void {
+    const session = this.session;
+    if (!session) return;
+    const existed = session.files.has(path);
+    session.files.set(path, content);
+    if (session.writable) {
+      if (typeof content === 'string' && existed) session.autosave.queue(path, content);
+      else void session.writeNow(path, content).catch((error: unknown) => this.#saveFailed(error, path));
+    }
+    const seq = ++this.#seq;
+    if (origin === 'editor') {
+      this.#editTimes.set(seq, performance.now());
+      performance.mark('quire:edit', { detail: { seq } });
+    }
+    this.#worker.send({ type: 'set-file', path, content, seq });
+    if (mediaTypeOf(path)) this.#sendAssets(new Map([[path, content]]), [], false);
+    if (origin === 'app') this.editor?.replace(path, typeof content === 'string' ? content : '');
+    if (!existed) this.store.set({ paths: session.paths() });
+  }
+
+  /** Tells the worker (and the preview, for media) about a file already on disk, such as one just moved. */
+  announceFile(path: string): void {
+    const content = this.session?.files.get(path);
+    if (content === undefined) return;
+    this.#worker.send({ type: 'set-file', path, content, seq: ++this.#seq });
+    if (mediaTypeOf(path)) this.#sendAssets(new Map([[path, content]]), [], false);
+  }
+
+  /** Tells the worker and the preview that files are gone. */
+  filesDeleted(paths: readonly string[]): void {
+    if (paths.length === 0) return;
+    this.#worker.send({ type: 'delete-files', paths: [...paths] });
+    const media = paths.filter((p) => mediaTypeOf(p));
+    if (media.length) this.#sendAssets(new Map(), media, false);
+  }
+
+  /** Connects the preview iframe: hands it a fresh port (called on every load of the iframe). */
+  connectPreview(frame: Window): void {
+    this.#preview?.close();
+    this.#previewReady = false;
+    const channel = new MessageChannel();
+    this.#preview = createPreviewHost(
+      channel.port1,
+      (message) => this.#onPreviewMessage(message),
+      (data) => this.reportBug('The preview sent a message that is not part of the protocol; it was ignored.', data),
+    );
+    frame.postMessage({ type: CONNECT_MESSAGE }, '*', [channel.port2]);
+  }
+
+  /** Writes unsaved text somewhere synchronous and starts writing it to the file system (the page is being hidden or closed). */
+  flushForExit(): void {
+    const session = this.session;
+    if (!session || !session.writable) return;
+    const pending = session.autosave.pending();
+    try {
+      writeUnsaved(this.services.storage, session.meta.id, pending);
+    } catch (error) {
+      this.#saveFailed(error, [...pending.keys()][0] ?? '');
+    }
+    void session.autosave.flush();
+  }
+
+  /** Called by the session's autosave when the set of unsaved files changes. */
+  pendingChanged(pending: ReadonlySet<string>): void {
+    const session = this.session;
+    if (session && pending.size === 0) clearUnsaved(this.services.storage, session.meta.id);
+    this.store.set((s) => ({ unsaved: new Set(pending), saving: pending.size === 0 ? (s.saving === 'error' ? 'error' : 'saved') : 'pending' }));
+  }
+
+  /** Reports a failed write: never swallowed, shown until dismissed. */
+  saveFailed(error: unknown, path: string): void {
+    this.#saveFailed(error, path);
+  }
+
+  setDevice(device: Device): void {
+    this.store.set({ device });
+  }
+
+  /** Switches the site's light/dark mode in the preview. */
+  setSiteMode(mode: 'light' | 'dark'): void {
+    this.store.set({ siteMode: mode });
+    this.#preview?.setTheme(mode);
+  }
+
+  setTheme(theme: 'light' | 'dark'): void {
+    this.store.set({ theme });
+    document.documentElement.dataset.theme = theme;
+    try {
+      this.services.storage.setItem('quire:theme', theme);
+    } catch {
+      // The preference is only a convenience.
+    }
+    this.editor?.setTheme(theme);
+  }
+
+  /** Shows a problem in the app itself (a bug), without crashing. */
+  reportBug(text: string, detail?: unknown): void {
+    notify(this.store, 'error', detail === undefined ? text : `${text} (${describe(detail)})`);
+  }
+
+  /** Stops the worker; for tests and hot reload. */
+  dispose(): void {
+    this.#preview?.close();
+    this.#worker.close();
+    this.#workerHandle.terminate();
+  }
+
+  #saveFailed(error: unknown, path: string): void {
+    this.store.set({ saving: 'error' });
+    notify(this.store, 'error', `Could not save ${path || 'your changes'}: ${describeStorageError(error)}`);
+  }
+
+  /** Sends media files to the preview (images as bytes); nothing before the preview is ready, which then gets them all. */
+  #sendAssets(files: ReadonlyMap<string, FileContent>, removed: readonly string[], replace: boolean): void {
+    if (!this.#preview || !this.#previewReady) return;
+    const assets: PreviewAsset[] = [];
+    for (const [path, content] of files) {
+      const mime = mediaTypeOf(path);
+      if (mime) assets.push({ path, mime, bytes: typeof content === 'string' ? encoder.encode(content) : content });
+    }
+    if (assets.length || removed.length || replace) this.#preview.sendAssets(assets, removed, replace);
+  }
+
+  #onWorkerEvent(event: WorkerEvent): void {
+    switch (event.type) {
+      case 'diagnostics':
+        this.store.set({ diagnostics: event.diagnostics as Diagnostic[] });
+        this.editor?.setDiagnostics(event.diagnostics as Diagnostic[]);
+        break;
+      case 'site':
+        this.store.set({ sitePages: event.pages });
+        this.#updateStars(event.githubRepository);
+        break;
+      case 'render': {
+        this.#lastRender = event;
+        this.#lastError = undefined;
+        this.store.set({ previewFile: event.file, previewUrl: event.pageUrl });
+        if (this.#fromPreview.delete(event.seq)) this.#openFromPreview(event.file);
+        if (this.#preview && this.#previewReady) {
+          this.#preview.showError();
+          this.#preview.render(event.seq, event.html, event.pageUrl, event.scroll);
+        }
+        break;
+      }
+      case 'render-error':
+        this.#lastError = event;
+        if (this.#fromPreview.delete(event.seq)) this.#openFromPreview(event.file);
+        this.#preview?.showError(event.message, event.file, event.line);
+        break;
+      case 'not-found':
+        this.#fromPreview.delete(event.seq);
+        notify(this.store, 'warning', `The preview has no page at ${event.target}. Add it to navigation in docs.json to make it a page of the site.`);
+        break;
+      case 'failed':
+        this.reportBug(`The validator stopped with an error: ${event.message}`);
+        break;
+    }
+  }
+
+  #onPreviewMessage(message: PreviewMessage): void {
+    switch (message.type) {
+      case 'ready':
+        this.#previewReady = true;
+        if (this.session) this.#sendAssets(this.session.files, [], true);
+        if (this.store.get().siteMode !== 'system') this.#preview?.setTheme(this.store.get().siteMode);
+        if (this.#lastRender) this.#preview?.render(this.#lastRender.seq, this.#lastRender.html, this.#lastRender.pageUrl, this.#lastRender.scroll);
+        if (this.#lastError) this.#preview?.showError(this.#lastError.message, this.#lastError.file, this.#lastError.line);
+        break;
+      case 'rendered': {
+        const now = performance.now();
+        performance.mark('quire:preview-rendered', { detail: { seq: message.seq, ms: message.ms } });
+        if (!this.#firstPreviewMarked) {
+          this.#firstPreviewMarked = true;
+          performance.mark('quire:first-preview');
+        }
+        const started = this.#editTimes.get(message.seq);
+        if (started !== undefined) {
+          performance.measure('quire:edit-to-preview', { start: started, end: now, detail: { seq: message.seq } });
+          for (const seq of this.#editTimes.keys()) if (seq <= message.seq) this.#editTimes.delete(seq);
+        }
+        break;
+      }
+      case 'navigate':
+        this.show(message.href, true);
+        break;
+      case 'open-file':
+        if (this.session?.files.has(message.path)) this.#openFromPreview(message.path);
+        break;
+      case 'mode-changed':
+        this.store.set({ siteMode: message.mode });
+        break;
+    }
+  }
+
+  /** Set by file-actions: opens a file in the editor without asking the preview to show it again. */
+  openFileFromPreview: (path: string) => void = () => {};
+
+  #openFromPreview(file: string): void {
+    if (this.session?.files.has(file)) this.openFileFromPreview(file);
+  }
+
+  #updateStars(repository: string | undefined): void {
+    if (repository === this.#starsRepository) return;
+    this.#starsRepository = repository;
+    const repo = repository === undefined ? undefined : parseGithubRepo(repository);
+    if (!repo) return;
+    void this.services.stars(repo).then((stars) => {
+      if (this.#starsRepository !== repository) return;
+      this.#worker.send(stars === undefined ? { type: 'set-stars' } : { type: 'set-stars', stars });
+    });
+  }
+}
+
+function describe(detail: unknown): string {
+  try {
+    return JSON.stringify(detail).slice(0, 200);
+  } catch {
+    return String(detail);
+  }
+}

@@ -1,0 +1,213 @@
+import { claimWorkspace, emptyProject, isTextPath, readProjectFiles, readProjectFolders, readUnsaved, STARTER_FIRST_FILE, starterProject, WorkspaceError, writeProjectFiles } from '../../workspace/index.ts';
+import type { FileContent, WorkspaceMeta } from '../../workspace/index.ts';
+import type { AppController } from './app-controller.ts';
+import { restoreTabs } from './file-actions.ts';
+import { confirmWith, notify, promptFor } from './notices.ts';
+import { describeStorageError, PROJECT_ROOT, WorkspaceSession } from './workspace-session.ts';
+
+/** Where a new workspace's files come from. */
+export type WorkspaceSource = { readonly kind: 'starter' } | { readonly kind: 'empty' } | { readonly kind: 'files'; readonly files: ReadonlyMap<string, FileContent> };
+
+/**
+ * Starts the app: reopens the last workspace (with its tabs), or on a first visit creates one
+ * from the starter project and shows its home page without waiting for the files to be stored.
+ */
+export async function bootWorkspaces(app: AppController): Promise<void> {
+  const { registry } = app.services;
+  void app.services.persist().then(
+    (persistent) => app.store.set({ persistent }),
+    () => app.store.set({ persistent: false }),
+  );
+  const last = registry.lastOpened() ?? registry.list()[0]?.id;
+  const meta = last === undefined ? undefined : registry.get(last);
+  if (meta) await openWorkspace(app, meta.id);
+  else await createWorkspace(app, registry.uniqueName('Starter'), { kind: 'starter' });
+  app.store.set({ phase: 'ready' });
+}
+
+/** Creates a workspace, fills it, and opens it. */
+export async function createWorkspace(app: AppController, name: string, source: WorkspaceSource): Promise<WorkspaceMeta | undefined> {
+  let meta: WorkspaceMeta;
+  try {
+    meta = app.services.registry.create(name);
+  } catch (error) {
+    if (error instanceof WorkspaceError) notify(app.store, 'warning', error.message);
+    else throw error;
+    return undefined;
+  }
+  const files: ReadonlyMap<string, FileContent> = source.kind === 'starter' ? starterProject() : source.kind === 'empty' ? emptyProject(name) : source.files;
+  const fs = app.services.openFs(meta.fsName);
+  // The files are shown at once; storing them runs alongside (a first visit must not wait for IndexedDB).
+  const stored = writeProjectFiles(fs, PROJECT_ROOT, files).catch((error: unknown) => {
+    notify(app.store, 'error', `Could not store the new workspace "${meta.name}": ${describeStorageError(error)}`);
+  });
+  const first = files.has(STARTER_FIRST_FILE) ? STARTER_FIRST_FILE : [...files.keys()].find((p) => /\.mdx?$/.test(p));
+  await activate(app, meta, new Map(files), folderPaths(files.keys()), first ? { tabs: [first], active: first } : { tabs: [], active: undefined });
+  await stored;
+  return meta;
+}
+
+/** Opens a workspace by id: reads its files, applies text left unsaved by the last visit, restores its tabs. */
+export async function openWorkspace(app: AppController, id: string): Promise<void> {
+  const { registry, storage } = app.services;
+  const meta = registry.get(id);
+  if (!meta) {
+    notify(app.store, 'warning', 'That workspace no longer exists.');
+    return;
+  }
+  const fs = app.services.openFs(meta.fsName);
+  let files: Map<string, FileContent>;
+  let folders: string[];
+  try {
+    [files, folders] = await Promise.all([readProjectFiles(fs, PROJECT_ROOT), readProjectFolders(fs, PROJECT_ROOT)]);
+  } catch (error) {
+    notify(app.store, 'error', `Could not read the workspace "${meta.name}": ${describeStorageError(error)}`);
+    return;
+  }
+  const unsaved = readUnsaved(storage, meta.id);
+  for (const [path, text] of unsaved) files.set(path, text);
+  const session = await activate(app, meta, files, folders, registry.session(meta.id));
+  // Text typed just before the last reload or close: write it to the files now.
+  if (session?.writable) for (const [path, text] of unsaved) session.autosave.queue(path, text);
+}
+
+/** Makes a workspace the current one: claims it, hands its files to the worker, restores its tabs. */
+async function activate(app: AppController, meta: WorkspaceMeta, files: Map<string, FileContent>, folders: Iterable<string>, tabs: { tabs: readonly string[]; active: string | undefined }): Promise<WorkspaceSession | undefined> {
+  await closeSession(app);
+  const fs = app.services.openFs(meta.fsName);
+  const session = new WorkspaceSession(meta, fs, files, folders, {
+    onSaveError: (error, path) => app.saveFailed(error, path),
+    onPendingChange: (pending) => app.pendingChanged(pending),
+  });
+  if (app.services.locks) {
+    session.lock = await claimWorkspace(app.services.locks, meta.fsName, () => lostWorkspace(app, session));
+  }
+  app.session = session;
+  app.services.registry.setLastOpened(meta.id);
+  app.store.set({
+    workspace: meta,
+    workspaces: app.services.registry.list(),
+    readOnly: !session.writable,
+    paths: session.paths(),
+    folders: [...session.folders].sort(),
+    unsaved: new Set(),
+    saving: 'saved',
+    diagnostics: [],
+    sitePages: [],
+    previewFile: undefined,
+    previewUrl: undefined,
+  });
+  app.editor?.setReadOnly(!session.writable);
+  if (!session.writable) warnOtherTab(app, session);
+  const active = restoreTabs(app, tabs);
+  app.loadProject(files, active && /\.mdx?$/.test(active) ? active : '/');
+  return session;
+}
+
+/** Saves and releases the current workspace before another one opens. */
+async function closeSession(app: AppController): Promise<void> {
+  const session = app.session;
+  if (!session) return;
+  await session.autosave.flush();
+  session.lock?.release();
+  for (const path of app.store.get().tabs) app.editor?.close(path);
+  app.session = undefined;
+}
+
+function warnOtherTab(app: AppController, session: WorkspaceSession): void {
+  notify(app.store, 'warning', `"${session.meta.name}" is open in another tab. This tab is read-only so the two cannot overwrite each other's changes.`, {
+    label: 'Edit here instead',
+    run: () => void takeOver(app, session),
+  });
+}
+
+function lostWorkspace(app: AppController, session: WorkspaceSession): void {
+  if (app.session !== session) return;
+  app.store.set({ readOnly: true });
+  app.editor?.setReadOnly(true);
+  notify(app.store, 'warning', `"${session.meta.name}" was opened for editing in another tab. This tab is now read-only; reload it to see the other tab's changes.`);
+}
+
+async function takeOver(app: AppController, session: WorkspaceSession): Promise<void> {
+  await session.lock?.steal();
+  if (app.session !== session) return;
+  // The other tab may have changed files: read them again before editing here.
+  await openWorkspace(app, session.meta.id);
+}
+
+/** Asks for a name and creates a workspace from the starter or empty. */
+export async function newWorkspace(app: AppController, kind: 'starter' | 'empty'): Promise<void> {
+  const name = await promptFor(app.store, kind === 'starter' ? 'New workspace from the starter' : 'New empty workspace', 'Workspace name', app.services.registry.uniqueName(kind === 'starter' ? 'Starter' : 'Untitled'), 'Create');
+  if (name === undefined) return;
+  await createWorkspace(app, name, { kind });
+}
+
+/** Renames a workspace (its files stay where they are). */
+export async function renameWorkspace(app: AppController, id: string): Promise<void> {
+  const meta = app.services.registry.get(id);
+  if (!meta) return;
+  const name = await promptFor(app.store, 'Rename workspace', 'Workspace name', meta.name, 'Rename');
+  if (name === undefined || name === meta.name) return;
+  try {
+    const renamed = app.services.registry.rename(id, name);
+    app.store.set((s) => ({ workspaces: app.services.registry.list(), workspace: s.workspace?.id === id ? renamed : s.workspace }));
+    if (app.session?.meta.id === id) app.session.meta = renamed;
+  } catch (error) {
+    if (error instanceof WorkspaceError) notify(app.store, 'warning', error.message);
+    else throw error;
+  }
+}
+
+/** Deletes a workspace and its storage after confirmation; opens another one if it was the current one. */
+export async function deleteWorkspace(app: AppController, id: string): Promise<void> {
+  const meta = app.services.registry.get(id);
+  if (!meta) return;
+  const ok = await confirmWith(app.store, `Delete "${meta.name}"?`, 'Its files are deleted from this browser. This cannot be undone.', 'Delete workspace', { danger: true });
+  if (!ok) return;
+  const wasCurrent = app.session?.meta.id === id;
+  if (wasCurrent) await closeSession(app);
+  app.services.registry.remove(id);
+  app.store.set({ workspaces: app.services.registry.list() });
+  try {
+    await app.services.deleteFs(meta.fsName);
+  } catch (error) {
+    notify(app.store, 'error', `The workspace was removed from the list, but its storage could not be deleted: ${describeStorageError(error)}`);
+  }
+  if (!wasCurrent) return;
+  const next = app.services.registry.list()[0];
+  if (next) await openWorkspace(app, next.id);
+  else await createWorkspace(app, app.services.registry.uniqueName('Starter'), { kind: 'starter' });
+}
+
+/**
+ * Creates a workspace from files picked from the desktop (a folder): the common top folder is
+ * dropped so `my-docs/docs.json` becomes `docs.json`; `.git` and `node_modules` are skipped.
+ */
+export async function importFolderAsWorkspace(app: AppController, picked: readonly { path: string; file: Blob }[]): Promise<void> {
+  if (picked.length === 0) return;
+  const paths = picked.map((p) => p.path.replace(/^\/+/, ''));
+  const top = paths[0]?.split('/')[0] ?? '';
+  const strip = top !== '' && paths.every((p) => p.startsWith(`${top}/`));
+  const files = new Map<string, FileContent>();
+  for (const [i, entry] of picked.entries()) {
+    const path = strip ? (paths[i] ?? '').slice(top.length + 1) : (paths[i] ?? '');
+    if (!path || /(^|\/)(\.git|node_modules)\//.test(path)) continue;
+    files.set(path, await readPicked(path, entry.file));
+  }
+  await createWorkspace(app, app.services.registry.uniqueName(strip ? top : 'Imported'), { kind: 'files', files });
+}
+
+/** Reads a picked or dropped file: text files as text, everything else as bytes. */
+export async function readPicked(path: string, file: Blob): Promise<FileContent> {
+  return isTextPath(path) ? file.text() : new Uint8Array(await file.arrayBuffer());
+}
+
+/** The folders that hold the given file paths. */
+function folderPaths(paths: Iterable<string>): string[] {
+  const folders = new Set<string>();
+  for (const path of paths) {
+    const parts = path.split('/');
+    for (let i = 1; i < parts.length; i++) folders.add(parts.slice(0, i).join('/'));
+  }
+  return [...folders];
+}

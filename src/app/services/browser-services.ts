@@ -1,0 +1,41 @@
+import LightningFS from '@isomorphic-git/lightning-fs';
+import { createStarsClient, WorkspaceRegistry } from '../../workspace/index.ts';
+import type { WorkspaceFs } from '../../workspace/index.ts';
+import type { Services } from './services.ts';
+
+/**
+ * The browser's implementations of every service: LightningFS, localStorage, Web Locks, the
+ * core worker, and window.fetch for GitHub stars (the one request to another origin).
+ */
+export function createBrowserServices(): Services {
+  const storage = window.localStorage;
+  return {
+    storage,
+    registry: new WorkspaceRegistry(storage),
+    openFs: (fsName) => new LightningFS(fsName).promises as unknown as WorkspaceFs,
+    deleteFs: async (fsName) => {
+      await Promise.all([deleteDatabase(fsName), deleteDatabase(`${fsName}_lock`)]);
+    },
+    locks: 'locks' in navigator ? navigator.locks : undefined,
+    createWorker: () => new Worker(new URL('../../worker/worker-main.ts', import.meta.url), { type: 'module', name: 'quire-core' }),
+    stars: createStarsClient({ fetch: (url, init) => window.fetch(url, init), store: storage }),
+    persist: async () => (navigator.storage && 'persist' in navigator.storage ? navigator.storage.persist() : undefined),
+    loadEditor: async () => (await import('../editor-slot/load-monaco-editor.ts')).monacoEditorFactory,
+  };
+}
+
+/** Deletes an IndexedDB database; gives up waiting after 5 s when another connection blocks it (it is deleted once that closes). */
+function deleteDatabase(name: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.deleteDatabase(name);
+    const timer = setTimeout(resolve, 5000);
+    request.onsuccess = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    request.onerror = () => {
+      clearTimeout(timer);
+      reject(request.error ?? new Error(`Could not delete the storage of ${name}.`));
+    };
+  });
+}

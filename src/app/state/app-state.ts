@@ -1,0 +1,88 @@
+import type { Diagnostic } from '../../core/index.ts';
+import type { WorkspaceMeta } from '../../workspace/index.ts';
+import type { SitePageInfo } from '../../worker/index.ts';
+
+/** Preview widths. */
+export type Device = 'phone' | 'tablet' | 'desktop';
+
+/** A message for the user that stays until dismissed (storage errors, lost lock, …). */
+export interface Notice {
+  readonly id: number;
+  readonly kind: 'error' | 'warning' | 'info';
+  readonly text: string;
+  /** A button next to the text, such as "Edit here instead". */
+  readonly action?: { readonly label: string; readonly run: () => void };
+}
+
+/** A modal the app shows; at most one at a time. */
+export type Overlay =
+  | { readonly kind: 'quick-open' }
+  | { readonly kind: 'commands' }
+  | { readonly kind: 'confirm'; readonly title: string; readonly text: string; readonly confirm: string; readonly cancel?: string; readonly danger?: boolean; readonly resolve: (ok: boolean) => void }
+  | { readonly kind: 'prompt'; readonly title: string; readonly label: string; readonly value: string; readonly confirm: string; readonly resolve: (value: string | undefined) => void };
+
+/** Everything the UI shows. File contents are not here (they change on every keystroke): see WorkspaceSession. */
+export interface AppState {
+  readonly phase: 'booting' | 'ready' | 'failed';
+  readonly failure: string | undefined;
+  readonly workspaces: readonly WorkspaceMeta[];
+  readonly workspace: WorkspaceMeta | undefined;
+  /** Another tab holds this workspace: nothing is written. */
+  readonly readOnly: boolean;
+  /** Every file path of the workspace, sorted; changes only when files are added, moved or deleted. */
+  readonly paths: readonly string[];
+  /** Folders, including empty ones. */
+  readonly folders: readonly string[];
+  /** Paths whose latest text is not yet on disk. */
+  readonly unsaved: ReadonlySet<string>;
+  readonly saving: 'saved' | 'pending' | 'error';
+  readonly tabs: readonly string[];
+  readonly active: string | undefined;
+  readonly diagnostics: readonly Diagnostic[];
+  readonly sitePages: readonly SitePageInfo[];
+  /** The file the preview shows. */
+  readonly previewFile: string | undefined;
+  readonly previewUrl: string | undefined;
+  readonly device: Device;
+  readonly siteMode: 'light' | 'dark' | 'system';
+  readonly theme: 'light' | 'dark';
+  readonly overlay: Overlay | undefined;
+  readonly sidebar: 'files' | 'search';
+  readonly problemsOpen: boolean;
+  readonly notices: readonly Notice[];
+  /** The editor in use: the plain text area until Monaco has loaded. */
+  readonly editorKind: 'plain' | 'monaco';
+  readonly persistent: boolean | undefined;
+  readonly cursor: { readonly line: number; readonly column: number } | undefined;
+}
+
+/** The state before anything has loaded. */
+export function initialAppState(theme: 'light' | 'dark'): AppState {
+  return {
+    phase: 'booting',
+    failure: undefined,
+    workspaces: [],
+    workspace: undefined,
+    readOnly: false,
+    paths: [],
+    folders: [],
+    unsaved: new Set(),
+    saving: 'saved',
+    tabs: [],
+    active: undefined,
+    diagnostics: [],
+    sitePages: [],
+    previewFile: undefined,
+    previewUrl: undefined,
+    device: 'desktop',
+    siteMode: 'system',
+    theme,
+    overlay: undefined,
+    sidebar: 'files',
+    problemsOpen: true,
+    notices: [],
+    editorKind: 'plain',
+    persistent: undefined,
+    cursor: undefined,
+  };
+}

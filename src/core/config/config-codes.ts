@@ -1,0 +1,34 @@
+/**
+ * The stable codes of docs.json diagnostics, in one place. Tests, the editor's quick fixes and the
+ * docs refer to these strings, so a code is never renamed once released.
+ *
+ * | code | severity | when |
+ * |---|---|---|
+ * | `config/json-syntax` | error | the text is not strict JSON (missing comma, trailing comma, comment, unterminated string…) |
+ * | `config/unknown-key` | warning | a key the format does not define; it is ignored (a near known key is suggested) |
+ * | `config/missing-key` | error | a required key is absent (`name`, `navigation`, `group`, `pages`, `colors.primary`…) |
+ * | `config/invalid-type` | error | a value has the wrong JSON type (a number where a string is expected…) |
+ * | `config/invalid-value` | error | a value outside an allowed set (`iconType`, `api.auth.method`, `modeToggle.default`…) |
+ * | `config/invalid-color` | error | a color that is not `#` followed by 3 or 6 hex digits |
+ * | `config/invalid-url` | error | a URL or link that is not allowed there (`javascript:` links, a non-http(s) social or base URL, a malformed OpenAPI location) |
+ * | `config/invalid-page` | error | a navigation page entry that is not a project-relative path without extension |
+ * | `config/invalid-social-platform` | error | a `footerSocials` key outside the nine supported platforms |
+ * | `config/unknown-version` | warning | an anchor's `version` that `versions` does not list |
+ * | `config/duplicate-page` | warning | a page listed more than once in `navigation` |
+ */
+export const ConfigCode = {
+  jsonSyntax: 'config/json-syntax',
+  unknownKey: 'config/unknown-key',
+  missingKey: 'config/missing-key',
+  invalidType: 'config/invalid-type',
+  invalidValue: 'config/invalid-value',
+  invalidColor: 'config/invalid-color',
+  invalidUrl: 'config/invalid-url',
+  invalidPage: 'config/invalid-page',
+  invalidSocialPlatform: 'config/invalid-social-platform',
+  unknownVersion: 'config/unknown-version',
+  duplicatePage: 'config/duplicate-page',
+} as const;
+
+/** One of the stable docs.json diagnostic codes. */
+export type ConfigCode = (typeof ConfigCode)[keyof typeof ConfigCode];

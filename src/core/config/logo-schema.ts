@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { ruleString } from './string-rules.ts';
+
+/** The object form of `logo`: one image per color mode and the click target. */
+export const LogoObjectSchema = z.object({
+  light: z.string().describe('Logo path in light mode'),
+  dark: z.string().describe('Logo path in dark mode'),
+  href: ruleString('link').default('/').describe('Target of a click on the logo'),
+});
+
+/** `logo`: a path to one logo image, or an object with light-mode and dark-mode paths. */
+export const LogoSchema = z
+  .union([z.string(), LogoObjectSchema])
+  .describe('Path to one logo image, or an object with light-mode and dark-mode paths');
+
+/** The object form of `logo`, with `href` defaulted to `/`. */
+export type LogoObject = z.output<typeof LogoObjectSchema>;
+/** `logo` as parsed. */
+export type Logo = z.output<typeof LogoSchema>;

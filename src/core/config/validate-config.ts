@@ -1,0 +1,109 @@
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { compareDiagnostics } from '../diagnostics/diagnostic.ts';
+import { LineIndex } from '../diagnostics/line-index.ts';
+import { checkDuplicatePages } from './check-duplicate-pages.ts';
+import { checkVersions } from './check-versions.ts';
+import { ConfigCode } from './config-codes.ts';
+import type { ConfigProblem } from './config-problem.ts';
+import type { DocsConfig } from './docs-config-schema.ts';
+import { DocsConfigSchema } from './docs-config-schema.ts';
+import { formatIssues } from './format-issues.ts';
+import { parseJsonDocument } from './json-document.ts';
+import type { JsonNode } from './json-node.ts';
+import { findJsonNode, findNearestJsonNode } from './json-node.ts';
+import type { JsonPath } from './json-path.ts';
+import { formatJsonPath } from './json-path.ts';
+import { docsConfigJsonSchema } from './json-schema.ts';
+import type { SchemaShape } from './schema-shape.ts';
+import { schemaShape } from './schema-shape.ts';
+import { unknownKeys } from './unknown-keys.ts';
+
+/** The outcome of validating a docs.json text. */
+export interface ConfigResult {
+  /** The parsed config with defaults; undefined when there is any error. */
+  config: DocsConfig | undefined;
+  /** Every problem, sorted by position. */
+  diagnostics: Diagnostic[];
+  /** Offsets [start, end) of the value at a JSON path such as ['navigation', 0, 'pages', 2], or undefined. */
+  rangeOf(path: readonly (string | number)[]): { start: number; end: number } | undefined;
+  lines: LineIndex;
+}
+
+let shape: SchemaShape | undefined;
+
+/**
+ * Validates a docs.json text: strict JSON syntax, the schema of spec sections 2.1–2.2 (errors), unknown keys,
+ * anchor versions and duplicate pages (warnings). Every diagnostic has the position of the offending key or value.
+ * - `file`: the path diagnostics carry; default `docs.json`.
+ */
+export function validateConfig(text: string, options: { file?: string } = {}): ConfigResult {
+  const file = options.file ?? 'docs.json';
+  const lines = new LineIndex(text);
+  const doc = parseJsonDocument(text);
+  const diagnostics: Diagnostic[] = [];
+  for (const p of doc.syntaxProblems) {
+    diagnostics.push({
+      ...at(lines, file, p.start, p.end),
+      severity: 'error',
+      code: ConfigCode.jsonSyntax,
+      message: p.message,
+      ...(p.fix ? { fix: { title: p.fix.title, edits: [{ file, start: p.fix.start, end: p.fix.end, text: p.fix.text }] } } : {}),
+    });
+  }
+
+  let config: DocsConfig | undefined;
+  const problems: ConfigProblem[] = [];
+  if (doc.value !== undefined) {
+    const parsed = DocsConfigSchema.safeParse(doc.value);
+    if (parsed.success) config = parsed.data;
+    else problems.push(...formatIssues(parsed.error.issues, doc.value, file));
+    problems.push(...unknownKeys(doc.value, (shape ??= schemaShape(docsConfigJsonSchema))));
+    problems.push(...checkVersions(doc.value));
+    problems.push(...checkDuplicatePages(doc.value));
+  }
+
+  const root = problems.length > 0 ? doc.root() : undefined;
+  for (const p of problems) {
+    const range = root ? problemRange(root, p) : { start: 0, end: 0 };
+    diagnostics.push({
+      ...at(lines, file, range.start, range.end),
+      severity: p.severity,
+      code: p.code,
+      message: p.message,
+      path: formatJsonPath(p.path),
+      ...(p.replacement ? { fix: { title: p.replacement.title, edits: [{ file, start: range.start, end: range.end, text: p.replacement.text }] } } : {}),
+    });
+  }
+  diagnostics.sort(compareDiagnostics);
+
+  return {
+    config: diagnostics.some((d) => d.severity === 'error') ? undefined : config,
+    diagnostics,
+    rangeOf(path) {
+      const node = findJsonNode(doc.root(), path);
+      return node ? { start: node.offset, end: node.offset + node.length } : undefined;
+    },
+    lines,
+  };
+}
+
+function at(lines: LineIndex, file: string, start: number, end: number): Pick<Diagnostic, 'file' | 'line' | 'column' | 'endLine' | 'endColumn'> {
+  const range = lines.rangeOf(start, end);
+  return { file, line: range.start.line, column: range.start.column, endLine: range.end.line, endColumn: range.end.column };
+}
+
+/** The offsets a problem points at; see ConfigProblem's `target`. */
+function problemRange(root: JsonNode, problem: ConfigProblem): { start: number; end: number } {
+  const node = findJsonNode(root, problem.path);
+  if (problem.target === 'value' && node) return span(node);
+  if (problem.target === 'key' && node?.parent?.type === 'property') return span(node.parent.children?.[0] ?? node);
+  // A missing key points at the key of the object that lacks it, or at its `{` when it has no key (root, array items).
+  const owner: JsonPath = problem.target === 'missing' ? problem.path.slice(0, -1) : problem.path;
+  const holder = findNearestJsonNode(root, owner);
+  if (holder.parent?.type === 'property') return span(holder.parent.children?.[0] ?? holder);
+  return { start: holder.offset, end: holder.offset + 1 };
+}
+
+function span(node: JsonNode): { start: number; end: number } {
+  return { start: node.offset, end: node.offset + node.length };
+}

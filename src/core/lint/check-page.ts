@@ -1,0 +1,38 @@
+import { compareDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { parseFrontmatter } from '../page/parse-frontmatter.ts';
+import { parsePage, type ParsedPage } from '../page/parse-page.ts';
+import { lintPage } from './lint-page.ts';
+
+/** Options of checkPage. */
+export interface CheckPageOptions {
+  /** Component names the project provides beyond the registry and the page's own imports; default none. */
+  readonly knownComponents?: ReadonlySet<string>;
+  /**
+   * The page is a snippet included by other pages: it needs no front matter and may hold a bare
+   * `Step` or `Tab`. Default: true for files under `snippets/` or `_snippets/`.
+   */
+  readonly snippet?: boolean;
+}
+
+/** A checked page: its tree, its front matter as data and every diagnostic, sorted. */
+export interface PageCheck {
+  readonly page: ParsedPage;
+  readonly frontmatter: Record<string, unknown>;
+  readonly diagnostics: Diagnostic[];
+}
+
+/** Whether a path is in a snippets folder (`snippets/` or `_snippets/`, at any depth). */
+export function isSnippetFile(file: string): boolean {
+  return /(^|\/)_?snippets\//.test(file);
+}
+
+/** Parses a page once and runs every page check on it: MDX syntax, front matter, components and the authoring rules. */
+export function checkPage(file: string, text: string, options: CheckPageOptions = {}): PageCheck {
+  const page = parsePage(file, text);
+  const snippet = options.snippet ?? isSnippetFile(file);
+  const frontmatter = parseFrontmatter(page, { snippet });
+  const diagnostics = [...page.diagnostics, ...frontmatter.diagnostics];
+  if (page.ok) diagnostics.push(...lintPage(page, options.knownComponents ? { snippet, knownComponents: options.knownComponents } : { snippet }));
+  diagnostics.sort(compareDiagnostics);
+  return { page, frontmatter: frontmatter.data, diagnostics };
+}

@@ -1,0 +1,36 @@
+import type { Element } from 'hast';
+import type { Code } from 'mdast';
+import type { State } from 'mdast-util-to-hast';
+import { el, text, trusted, uiIcon } from '../hast-helpers.ts';
+import { renderStateOf } from '../render-state.ts';
+import { setCodeInfo } from './code-info.ts';
+import { parseFenceMeta } from './fence-meta.ts';
+import { grammarOf, highlightToHtml, wrapLines } from './highlight.ts';
+
+/** The copy button of a code block; the page runtime copies the text of the block's `<code>`. */
+export function copyButton(): Element {
+  return el('button', { type: 'button', className: ['q-copy'], dataCopy: '', ariaLabel: 'Copy code', title: 'Copy' }, [uiIcon('copy')]);
+}
+
+/**
+ * Renders a fenced code block: highlighted with lowlight when the language is known (plain escaped
+ * text otherwise), with its title from the fence meta (```` ```js app.js ```` or `title="app.js"`),
+ * highlighted lines from `{1,3-5}`, and a copy button.
+ */
+export function codeBlock(state: State, node: Code): Element {
+  const rs = renderStateOf(state);
+  const lang = node.lang ?? undefined;
+  const meta = parseFenceMeta(node.meta);
+  const grammar = lang && rs.ctx.highlight !== false ? grammarOf(lang) : undefined;
+  let html = highlightToHtml(node.value, grammar);
+  if (meta.highlight.size > 0) html = wrapLines(html, meta.highlight);
+  const codeClass = lang ? [`language-${lang.toLowerCase().replace(/[^a-z0-9+#_-]/g, '')}`] : [];
+  if (grammar) codeClass.push('hljs');
+  const children: Element[] = [];
+  if (meta.title) children.push(el('div', { className: ['q-code-header'] }, [el('span', { className: ['q-code-title'] }, [text(meta.title)])]));
+  children.push(copyButton(), el('pre', { className: ['q-pre'] }, [el('code', { className: codeClass }, [trusted(html)])]));
+  const properties = lang ? { className: ['q-code'], dataLang: lang } : { className: ['q-code'] };
+  const block = el('div', properties, children);
+  setCodeInfo(block, { title: meta.title, lang });
+  return block;
+}

@@ -1,0 +1,41 @@
+import type { Element, ElementContent } from 'hast';
+import { el, text } from '../hast-helpers.ts';
+import { propString } from '../static/read-props.ts';
+import { renderChildren } from './component-call.ts';
+import type { ComponentCall } from './component-call.ts';
+import { iconContent } from './render-icon.ts';
+
+/** What an enclosing Steps needs to finish a step: where its number goes and its title element. */
+export interface StepParts {
+  readonly number: Element;
+  readonly title: Element | undefined;
+  readonly ownNumber: boolean;
+  readonly ownTitleSize: boolean;
+}
+
+const steps = new WeakMap<Element, StepParts>();
+
+/** The parts of a rendered step, or undefined when the element is not a step. */
+export function stepParts(element: ElementContent): StepParts | undefined {
+  return element.type === 'element' ? steps.get(element) : undefined;
+}
+
+const titleTags = new Set(['p', 'h2', 'h3']);
+
+/**
+ * `<Step title="…" icon="…" stepNumber={n} titleSize="p|h2|h3">`: one item of a `<Steps>` list. The
+ * number is filled in by the enclosing Steps after snippets are expanded (a `stepNumber` wins).
+ */
+export function renderStep(call: ComponentCall): Element {
+  const { props } = call;
+  const title = propString(props, 'title');
+  const size = propString(props, 'titleSize');
+  const stepNumber = propString(props, 'stepNumber');
+  const icon = iconContent(call, props.get('icon'), propString(props, 'iconType'));
+  const number = el('span', { className: ['q-step-number'] }, stepNumber ? [text(stepNumber)] : []);
+  const titleElement = title ? el(size && titleTags.has(size) ? size : 'p', { className: ['q-step-title'] }, [text(title)]) : undefined;
+  const body = el('div', { className: ['q-step-body'] }, [...(titleElement ? [titleElement] : []), el('div', { className: ['q-step-content'] }, renderChildren(call))]);
+  const step = el('li', { className: ['q-step'] }, [el('div', { className: ['q-step-marker'], ariaHidden: 'true' }, [icon ?? number]), body]);
+  steps.set(step, { number, title: titleElement, ownNumber: stepNumber !== undefined, ownTitleSize: size !== undefined && titleTags.has(size) });
+  return step;
+}

@@ -1,0 +1,35 @@
+import type { Element, ElementContent, Properties } from 'hast';
+import type { Raw } from 'mdast-util-to-hast';
+import { uiIcons } from './assets/ui-icons.ts';
+import type { UiIconName } from './assets/ui-icons.ts';
+
+/** A hast element; `properties` use hast names (`className` as a list). */
+export function el(tagName: string, properties: Properties, children: ElementContent[] = []): Element {
+  return { type: 'element', tagName, properties, children };
+}
+
+/** A hast text node. */
+export function text(value: string): ElementContent {
+  return { type: 'text', value };
+}
+
+/** Trusted markup produced by the renderer itself (its icons, highlighted code); never user text. */
+export function trusted(value: string): ElementContent {
+  const raw: Raw = { type: 'raw', value };
+  return raw as unknown as ElementContent;
+}
+
+/** One of the renderer's own icons as trusted markup. */
+export function uiIcon(name: UiIconName): ElementContent {
+  return trusted(uiIcons[name]);
+}
+
+/** Whether a hast node is an element carrying `className`. */
+export function hasClass(node: ElementContent, className: string): node is Element {
+  return node.type === 'element' && Array.isArray(node.properties['className']) && (node.properties['className'] as unknown[]).includes(className);
+}
+
+/** Whether a hast node is only whitespace text. */
+export function isBlank(node: ElementContent): boolean {
+  return node.type === 'text' && node.value.trim() === '';
+}

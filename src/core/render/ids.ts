@@ -1,0 +1,64 @@
+import GithubSlugger from 'github-slugger';
+import type { TocEntry } from './render-context.ts';
+
+const open = '\uE000';
+const close = '\uE001';
+const placeholder = /\uE000(\d+)\uE001/g;
+
+/** An id a block needs; the final value depends on the blocks before it, so it is filled in when the page is assembled. */
+export interface IdRequest {
+  readonly kind: 'heading' | 'uid';
+  /** Heading text to slug, or the prefix of a generated id. */
+  readonly base: string;
+  readonly toc?: 2 | 3;
+}
+
+/** The ids one block asked for, in order; each is written into the block's HTML as a placeholder. */
+export class IdRequests {
+  readonly list: IdRequest[] = [];
+
+  /** A placeholder for the id of a heading with this text; `toc` lists it in the table of contents. */
+  heading(text: string, toc?: 2 | 3): string {
+    return this.#add(toc ? { kind: 'heading', base: text, toc } : { kind: 'heading', base: text });
+  }
+
+  /** A placeholder for a page-unique id such as `q-tabs-0`. */
+  uid(prefix: string): string {
+    return this.#add({ kind: 'uid', base: prefix });
+  }
+
+  #add(request: IdRequest): string {
+    this.list.push(request);
+    return `${open}${this.list.length - 1}${close}`;
+  }
+}
+
+/** Assigns the final ids of a whole page, block by block, in page order (headings de-duplicated like GitHub). */
+export class IdAssigner {
+  readonly #slugger = new GithubSlugger();
+  readonly #counters = new Map<string, number>();
+  readonly toc: TocEntry[] = [];
+
+  /** The final ids of one block's requests; also collects its table-of-contents entries. */
+  assign(requests: readonly IdRequest[]): string[] {
+    const ids: string[] = [];
+    for (const r of requests) {
+      let id: string;
+      if (r.kind === 'heading') {
+        id = this.#slugger.slug(r.base) || this.#slugger.slug('section');
+        if (r.toc) this.toc.push({ depth: r.toc, id, text: r.base });
+      } else {
+        const n = this.#counters.get(r.base) ?? 0;
+        this.#counters.set(r.base, n + 1);
+        id = `${r.base}-${n}`;
+      }
+      ids.push(id);
+    }
+    return ids;
+  }
+}
+
+/** Replaces the id placeholders of a block's HTML by the final ids. */
+export function fillIds(html: string, ids: readonly string[]): string {
+  return ids.length === 0 ? html : html.replace(placeholder, (match, index: string) => ids[Number(index)] ?? match);
+}

@@ -1,0 +1,19 @@
+import type { Element } from 'hast';
+import type { Heading } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import type { State } from 'mdast-util-to-hast';
+import { el, uiIcon } from '../hast-helpers.ts';
+import { renderStateOf } from '../render-state.ts';
+
+/**
+ * Renders a heading with a stable id (GitHub-style slug, de-duplicated per page) and an anchor link.
+ * Level 2 and 3 headings outside components go into the table of contents.
+ */
+export function heading(state: State, node: Heading): Element {
+  const rs = renderStateOf(state);
+  const label = toString(node).trim();
+  const toc = rs.componentDepth === 0 && (node.depth === 2 || node.depth === 3) ? node.depth : undefined;
+  const id = rs.ids.heading(label, toc);
+  const anchor = el('a', { className: ['q-anchor'], href: `#${id}`, ariaHidden: 'true', tabIndex: -1 }, [uiIcon('link')]);
+  return el(`h${node.depth}`, { id, className: ['q-heading'] }, [anchor, ...state.all(node)]);
+}

@@ -1,0 +1,37 @@
+import type { ElementContent } from 'hast';
+import { el } from '../hast-helpers.ts';
+import { mdastSpan, warn } from '../render-state.ts';
+import type { RenderState } from '../render-state.ts';
+import { cleanAttributes } from '../safety/clean-attributes.ts';
+import { droppedElements, htmlElements, svgElements, voidElements } from '../safety/html-allowlist.ts';
+import { readProps } from '../static/read-props.ts';
+import type { MdxJsxElement } from '../static/read-props.ts';
+
+/**
+ * Renders a lowercase JSX element (`<img>`, `<video>`, `<svg>…`, `<table>`) through the allowlist:
+ * dangerous elements (`script`, `style`, `object`, …) are dropped with their content, unknown ones
+ * are replaced by their content, and attributes are cleaned. Each removal is a `render/unsafe-content` warning.
+ */
+export function htmlElement(rs: RenderState, node: MdxJsxElement): ElementContent[] {
+  const tag = node.name ?? '';
+  const span = mdastSpan(node);
+  const inSvg = rs.inSvg || tag === 'svg';
+  if (droppedElements.has(tag.toLowerCase()) && !(inSvg && tag === 'title')) {
+    warn(rs, span, 'render/unsafe-content', `<${tag}> is not allowed in pages (it could run code or change the whole page), so it is left out${tag === 'style' ? '. Use the `style` attribute or the theme colors instead' : ''}.`);
+    return [];
+  }
+  if (!(inSvg ? svgElements.has(tag) : htmlElements.has(tag))) {
+    warn(rs, span, 'render/unsafe-content', `<${tag}> is not an allowed element, so only its content is shown. Use a standard HTML element or a documented component.`);
+    return rs.hast.all(node);
+  }
+  const { properties, unsafe } = cleanAttributes(rs.ctx, tag, readProps(rs, node), inSvg);
+  if (unsafe.length > 0) warn(rs, span, 'render/unsafe-content', `${unsafe.map((a) => `\`${a}\``).join(', ')} on <${tag}> ${unsafe.length > 1 ? 'are' : 'is'} left out: event handlers, \`srcdoc\`, form actions and \`javascript:\`-like URLs could run code.`);
+  if (voidElements.has(tag) && !inSvg) return [el(tag, properties)];
+  const saved = rs.inSvg;
+  rs.inSvg = inSvg;
+  try {
+    return [el(tag, properties, rs.hast.all(node))];
+  } finally {
+    rs.inSvg = saved;
+  }
+}

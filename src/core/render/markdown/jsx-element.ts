@@ -1,0 +1,45 @@
+import type { ElementContent, Element } from 'hast';
+import type { Parents } from 'mdast';
+import type { State } from 'mdast-util-to-hast';
+import type { ComponentCall } from '../components/component-call.ts';
+import { componentRenderers } from '../components/component-table.ts';
+import { renderFunctionComponent } from '../components/render-function-component.ts';
+import { renderSnippetFile } from '../components/render-snippet.ts';
+import { renderUnknown } from '../components/render-unknown.ts';
+import { mdastSpan, renderStateOf } from '../render-state.ts';
+import { readProps } from '../static/read-props.ts';
+import type { MdxJsxElement } from '../static/read-props.ts';
+import { FunctionComponent, JsxValue, SnippetComponent, UnresolvedComponent } from '../static/static-value.ts';
+import { htmlElement } from './html-element.ts';
+import { renderValue } from './render-value.ts';
+
+/**
+ * Renders a JSX element of a page: lowercase names are HTML (through the allowlist); other names are,
+ * in order, names the page imports or exports (snippets, components), the built-in components, or
+ * unknown (rendered with a visible marker and a `render/unknown-component` warning).
+ * `flow` renders an element written inside a paragraph as a block.
+ */
+export function jsxElement(state: State, node: MdxJsxElement, _parent?: Parents, flow = false): ElementContent[] {
+  const rs = renderStateOf(state);
+  const name = node.name;
+  if (name === null || name === undefined) return state.all(node);
+  if (/^[a-z]/.test(name) || name.includes(':')) return htmlElement(rs, node);
+  const inline = node.type === 'mdxJsxTextElement' && !flow;
+  const call = (): ComponentCall => ({ rs, node, props: readProps(rs, node), inline });
+  if (rs.origin.scope.has(name)) {
+    const bound = rs.origin.scope.get(name);
+    if (bound instanceof SnippetComponent) return renderSnippetFile(call(), bound.path);
+    if (bound instanceof FunctionComponent) return renderFunctionComponent(call(), bound);
+    if (bound instanceof JsxValue) return renderValue(rs, bound, inline, mdastSpan(node));
+    if (bound instanceof UnresolvedComponent) return bound.reason === 'external' ? renderUnknown(call(), 'external') : [];
+  }
+  const renderer = componentRenderers.get(name);
+  if (!renderer) return renderUnknown(call(), 'unknown');
+  const result = renderer(call());
+  return result === undefined ? [] : Array.isArray(result) ? result : [result];
+}
+
+/** Whether a hast node is an element (for renderers that post-process their children). */
+export function isElement(node: ElementContent): node is Element {
+  return node.type === 'element';
+}

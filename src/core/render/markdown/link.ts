@@ -1,0 +1,31 @@
+import type { ElementContent } from 'hast';
+import type { Definition, Link, LinkReference } from 'mdast';
+import type { State } from 'mdast-util-to-hast';
+import { defaultHandlers } from 'mdast-util-to-hast';
+import { el } from '../hast-helpers.ts';
+import { mdastSpan, renderStateOf, warn } from '../render-state.ts';
+import { linkUrl } from '../urls.ts';
+
+/** A link to `url` around `children`; links to other pages and files of the project go through the context's URL callbacks. */
+function linkTo(state: State, node: Link | LinkReference, url: string, title: string | null | undefined): ElementContent {
+  const rs = renderStateOf(state);
+  const href = linkUrl(rs.ctx, url);
+  const children = state.all(node);
+  if (href === undefined) {
+    warn(rs, mdastSpan(node), 'render/unsafe-content', `The link target \`${url.slice(0, 60)}\` could run code, so the link is removed and only its text is shown. Use an http(s), mailto: or relative link.`);
+    return el('span', { className: ['q-link-removed'] }, children);
+  }
+  return el('a', title ? { href, title } : { href }, children);
+}
+
+/** Renders a Markdown link `[text](url "title")`. */
+export function link(state: State, node: Link): ElementContent {
+  return linkTo(state, node, node.url, node.title);
+}
+
+/** Renders a reference link `[text][id]` with the URL of its definition (or as text when undefined). */
+export function linkReference(state: State, node: LinkReference): ElementContent | ElementContent[] {
+  const definition: Definition | undefined = state.definitionById.get(String(node.identifier).toUpperCase());
+  if (!definition) return defaultHandlers.linkReference(state, node) as ElementContent | ElementContent[];
+  return linkTo(state, node, definition.url, definition.title);
+}

@@ -1,0 +1,35 @@
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { Project } from '../project/project.ts';
+
+/** What the renderer needs from its caller: the project, the page, and how to turn paths into URLs. */
+export interface RenderContext {
+  project: Project;
+  /** Project-relative page path, e.g. `guides/intro.mdx`. */
+  file: string;
+  /** Final URL of a project asset (image, video, file) given its project-relative path. Default: the path relative to the page's output folder. */
+  assetUrl?: (projectPath: string) => string;
+  /** Final URL of a link to another page given its project-relative page path without extension, e.g. `guides/intro`, plus hash. Default: relative `.html` path. */
+  pageUrl?: (pagePath: string, hash: string) => string;
+  /** Icon SVG lookup supplied by the site layer; default renders a neutral placeholder `<span class="q-icon" data-icon=name>`. */
+  icon?: (name: string, iconType?: string) => string | undefined;
+  /** Syntax-highlight code blocks; default true. */
+  highlight?: boolean;
+}
+
+/** One entry of a page's table of contents. */
+export interface TocEntry {
+  depth: 2 | 3;
+  id: string;
+  text: string;
+}
+
+/** The rendered body of one page. */
+export interface RenderedPage {
+  /** The page body as HTML (no `<html>`/`<body>`; the site layer wraps it). */
+  html: string;
+  toc: TocEntry[];
+  frontmatter: Record<string, unknown>;
+  diagnostics: Diagnostic[];
+  /** False when the page did not parse; `html` is then an error panel. */
+  ok: boolean;
+}

@@ -1,0 +1,57 @@
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { LineIndex } from '../diagnostics/line-index.ts';
+import { lookupIcon } from '../icons/index.ts';
+import type { SiteModel } from './site-model.ts';
+import { isImageIcon } from './site-links.ts';
+
+/** Where docs.json values are, to point diagnostics at them; `validateConfig`'s result fits. */
+export interface ConfigSource {
+  readonly file: string;
+  readonly rangeOf: (path: readonly (string | number)[]) => { readonly start: number; readonly end: number } | undefined;
+  readonly lines: LineIndex;
+}
+
+/** Diagnostic code of an icon name the bundled set does not have. */
+export const unknownIconCode = 'site/unknown-icon';
+
+/** Whether an icon value names a bundled icon or an image; anything else draws the fallback ring. */
+export function isKnownIcon(name: string, iconType?: string): boolean {
+  return isImageIcon(name) || lookupIcon(name, iconType) !== undefined;
+}
+
+function message(name: string): string {
+  return `Unknown icon "${name}": the site shows a plain circle instead. Use a Font Awesome Free name such as "book", "rocket" or "github", or a path to an image.`;
+}
+
+/** `site/unknown-icon` warnings for the icons of docs.json (top anchor, anchors) and of page front matter. */
+export function iconDiagnostics(site: SiteModel, source: ConfigSource | undefined): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const configIcon = (name: string, iconType: string, path: (string | number)[]): void => {
+    if (isKnownIcon(name, iconType)) return;
+    const range = source?.rangeOf(path);
+    const start = source && range ? source.lines.positionAt(range.start) : { line: 1, column: 1 };
+    const end = source && range ? source.lines.positionAt(range.end) : start;
+    out.push({ file: source?.file ?? 'docs.json', line: start.line, column: start.column, endLine: end.line, endColumn: end.column, severity: 'warning', code: unknownIconCode, message: message(name), path: jsonPath(path) });
+  };
+  if (site.anchors.length > 0) configIcon(site.topAnchor.icon, site.topAnchor.iconType, ['topAnchor', 'icon']);
+  site.config.anchors?.forEach((anchor, i) => {
+    if (anchor.icon !== undefined) configIcon(anchor.icon, anchor.iconType, ['anchors', i, 'icon']);
+  });
+  for (const page of site.pages) {
+    const icon = page.meta.icon;
+    if (icon === undefined || isKnownIcon(icon, page.meta.iconType)) continue;
+    const text = site.project.readText(page.file) ?? '';
+    const match = /^icon:[ \t]*["']?/m.exec(text);
+    const lines = new LineIndex(text);
+    const startOffset = match ? match.index + match[0].length : 0;
+    const start = lines.positionAt(startOffset);
+    const end = lines.positionAt(match ? startOffset + icon.length : 0);
+    out.push({ file: page.file, line: start.line, column: start.column, endLine: end.line, endColumn: end.column, severity: 'warning', code: unknownIconCode, message: message(icon) });
+  }
+  return out;
+}
+
+/** Formats `['anchors', 0, 'icon']` as `anchors[0].icon`. */
+function jsonPath(path: readonly (string | number)[]): string {
+  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
+}

@@ -1,0 +1,21 @@
+// The site: the model of a whole docs site, the shell around each page, and the static export.
+export type { SiteAnchor, SiteModel, SiteNavEntry, SiteNavGroup, SiteNavPage, SitePage, SiteTab } from './site-model.ts';
+export { buildSiteModel, neighbours, resolvePageFile, sectionOf, titleFromFileName, versionOf } from './site-model.ts';
+export type { PageMeta } from './page-meta.ts';
+export { readPageMeta } from './page-meta.ts';
+export type { Repository } from './repository-url.ts';
+export { findRepository, parseGithubRepository } from './repository-url.ts';
+export type { ConfigSource } from './icon-diagnostics.ts';
+export { iconDiagnostics, isKnownIcon, unknownIconCode } from './icon-diagnostics.ts';
+export type { SitePageOptions, SitePageResult } from './render-site-page.ts';
+export { renderSitePage, runtimeFileName, siteRuntime } from './render-site-page.ts';
+export type { RepositoryLocation } from './render-feedback.ts';
+export { contentSecurityPolicy } from './render-head.ts';
+export type { ExportOptions, ExportResult } from './export-site.ts';
+export { exportSite } from './export-site.ts';
+export { salvageConfig } from './salvage-config.ts';
+export { themeCss } from './theme-css.ts';
+export { shellStyles } from './shell-styles.ts';
+export { shellRuntime } from './shell-runtime.ts';
+export { isExternalUrl, relativeUrl, safeUrl } from './site-links.ts';
+export { cspHash, sha256 } from './sha256.ts';

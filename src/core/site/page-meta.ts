@@ -1,0 +1,32 @@
+import { LineIndex } from '../diagnostics/line-index.ts';
+import { parseFrontmatter } from '../page/index.ts';
+
+/** The front matter fields the site shell shows for a page. */
+export interface PageMeta {
+  readonly title?: string;
+  readonly description?: string;
+  readonly sidebarTitle?: string;
+  readonly icon?: string;
+  readonly iconType?: string;
+  /** `hidden: true` keeps the page out of the sidebar (it is still exported). */
+  readonly hidden?: boolean;
+}
+
+/** Reads the shell's front matter fields of a page; broken or missing front matter gives an empty result, never a throw. */
+export function readPageMeta(file: string, text: string): PageMeta {
+  let data: Readonly<Record<string, unknown>>;
+  try {
+    // Only the front matter is needed: a page marked unparsed makes parseFrontmatter find the block by
+    // scanning for `---` fences, so the shell never parses a page's MDX a second time.
+    data = parseFrontmatter({ file, text, ok: false, tree: { type: 'root', children: [] }, lines: new LineIndex(text), diagnostics: [] }, { snippet: true }).data;
+  } catch {
+    return {};
+  }
+  const meta: { -readonly [K in keyof PageMeta]: PageMeta[K] } = {};
+  for (const key of ['title', 'description', 'sidebarTitle', 'icon', 'iconType'] as const) {
+    const value = data[key];
+    if (typeof value === 'string' && value.trim() !== '') meta[key] = value.trim();
+  }
+  if (data.hidden === true) meta.hidden = true;
+  return meta;
+}

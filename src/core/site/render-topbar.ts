@@ -1,0 +1,51 @@
+import type { Element, ElementContent } from 'hast';
+import { h } from 'hastscript';
+import { iconElement, lookupIcon } from '../icons/index.ts';
+import { renderCtaButton } from './render-cta-button.ts';
+import { renderModeToggle } from './render-mode-toggle.ts';
+import { renderTabs } from './render-tabs.ts';
+import { renderVersionMenu } from './render-version-menu.ts';
+import type { ShellContext } from './shell-context.ts';
+import { imageSrc, linkHref, outsideProps } from './shell-context.ts';
+
+/** The logo link: one image, or a light and a dark image that switch with the theme; the site name when there is no logo. */
+export function renderLogo(ctx: ShellContext): Element {
+  const { config, home } = ctx.site;
+  const logo = config.logo;
+  const homeHref = home ? ctx.pageUrl(home.path) : ctx.pageUrl('index');
+  const href = typeof logo === 'object' && logo.href !== '/' ? (linkHref(ctx, logo.href) ?? homeHref) : homeHref;
+  const image = (path: string, mode: string | undefined): Element | undefined => {
+    const src = imageSrc(ctx, path);
+    return src === undefined ? undefined : h('img', { className: mode ? ['q-logo-img', `q-logo-${mode}`] : ['q-logo-img'], src, alt: config.name });
+  };
+  const images = (typeof logo === 'string' ? [image(logo, undefined)] : logo ? [image(logo.light, 'light'), image(logo.dark, 'dark')] : []).filter((e) => e !== undefined);
+  const content = images.length > 0 ? images : [h('span', { className: ['q-site-name'] }, config.name)];
+  return h('a', { className: ['q-logo'], href, ...(typeof logo === 'object' ? outsideProps(logo.href) : {}) }, content);
+}
+
+/** The `topbarLinks` as a list of links (also repeated in the phone drawer, with another class). */
+export function renderTopbarLinks(ctx: ShellContext, className = 'q-topbar-links'): Element | undefined {
+  const links = ctx.site.config.topbarLinks ?? [];
+  const items: ElementContent[] = [];
+  for (const link of links) {
+    const href = linkHref(ctx, link.url);
+    if (href === undefined) continue;
+    items.push(h('li', [h('a', { className: ['q-topbar-link'], href, ...outsideProps(link.url) }, link.name)]));
+  }
+  return items.length > 0 ? h('ul', { className: [className] }, items) : undefined;
+}
+
+/** The button that opens the sidebar as a drawer on narrow screens; a plain `#q-sidebar` link, so it works without scripts. */
+export function renderMenuButton(): Element {
+  const bars = lookupIcon('bars');
+  return h('a', { className: ['q-menu-button'], href: '#q-sidebar', ariaControls: 'q-sidebar', ariaLabel: 'Open navigation' }, bars ? [iconElement(bars)] : []);
+}
+
+/** The sticky top bar: menu button, logo, version menu, links, call-to-action button, mode toggle, and the tabs row. */
+export function renderTopbar(ctx: ShellContext): Element {
+  const row = [renderMenuButton(), renderLogo(ctx), renderVersionMenu(ctx), h('div', { className: ['q-topbar-spacer'] }), renderTopbarLinks(ctx), renderCtaButton(ctx), renderModeToggle(ctx)].filter(
+    (e) => e !== undefined,
+  );
+  const tabs = renderTabs(ctx);
+  return h('header', { className: ['q-topbar'] }, [h('div', { className: ['q-topbar-row'] }, row), ...(tabs ? [tabs] : [])]);
+}

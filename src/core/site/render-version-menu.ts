@@ -1,0 +1,25 @@
+import type { Element } from 'hast';
+import { h } from 'hastscript';
+import { iconElement, lookupIcon } from '../icons/index.ts';
+import type { ShellContext } from './shell-context.ts';
+
+/**
+ * The `versions` dropdown: a `<details>` menu (it opens without scripts) whose entries link to the
+ * first page of each version's anchor, or stay on the current page when a version has none. The
+ * runtime also shows and hides the `data-version` anchors when a version is picked.
+ */
+export function renderVersionMenu(ctx: ShellContext): Element | undefined {
+  const { site, page } = ctx;
+  if (site.versions.length === 0) return undefined;
+  const caret = lookupIcon('chevron-down');
+  const options = site.versions.map((version) => {
+    const anchor = site.anchors.find((a) => a.version === version && a.firstPage !== undefined);
+    const href = ctx.pageUrl(anchor?.firstPage?.path ?? page.path);
+    const current = version === ctx.version;
+    return h('li', [h('a', { className: ['q-version-option'], href, dataVersionOption: version, ...(current ? { ariaCurrent: 'true' } : {}) }, version)]);
+  });
+  return h('details', { className: ['q-versions'], dataVersionMenu: '' }, [
+    h('summary', { className: ['q-versions-button'], ariaLabel: 'Docs version' }, [h('span', { className: ['q-version-current'] }, ctx.version ?? ''), ...(caret ? [iconElement(caret)] : [])]),
+    h('ul', { className: ['q-versions-list'] }, options),
+  ]);
+}

@@ -1,0 +1,77 @@
+import type { z } from 'zod';
+import type { DocsConfig } from '../config/index.ts';
+import { DocsConfigSchema, socialPlatforms } from '../config/index.ts';
+
+// The parts of zod's schema definitions the walk below reads.
+interface SchemaDef {
+  readonly type: string;
+  readonly shape?: Readonly<Record<string, z.ZodType>>;
+  readonly innerType?: z.ZodType;
+  readonly element?: z.ZodType;
+  readonly options?: readonly z.ZodType[];
+  readonly in?: z.ZodType;
+}
+
+const defOf = (schema: z.ZodType): SchemaDef => (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The largest valid part of a value: the value itself when it parses; otherwise, for objects, each
+ * field salvaged on its own (optional fields that fail are dropped, defaults applied), for arrays the
+ * items that salvage, for unions the first option that does. Undefined when nothing valid is left.
+ */
+function salvage(schema: z.ZodType, value: unknown): unknown {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'optional':
+    case 'default':
+    case 'prefault':
+    case 'nullable':
+      return def.innerType ? salvage(def.innerType, value) : undefined;
+    case 'pipe':
+      return def.in ? salvage(def.in, value) : undefined;
+    case 'union':
+      for (const option of def.options ?? []) {
+        const result = salvage(option, value);
+        if (result !== undefined) return result;
+      }
+      return undefined;
+    case 'array':
+      return Array.isArray(value) && def.element ? value.map((item) => salvage(def.element as z.ZodType, item)).filter((item) => item !== undefined) : undefined;
+    case 'object': {
+      if (!isRecord(value) || !def.shape) return undefined;
+      const out: Record<string, unknown> = {};
+      for (const [key, field] of Object.entries(def.shape)) {
+        const result = value[key] === undefined ? undefined : salvage(field, value[key]);
+        if (result !== undefined) {
+          out[key] = result;
+          continue;
+        }
+        // The field is absent or broken: keep the field's default, or drop it when it is optional.
+        const empty = field.safeParse(undefined);
+        if (!empty.success) return undefined;
+        if (empty.data !== undefined) out[key] = empty.data;
+      }
+      return out;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * A usable config from a docs.json that does not validate, so one bad field does not stop a build:
+ * invalid optional settings are dropped, navigation keeps its valid entries, and `footerSocials`
+ * keeps its allowed platforms. Undefined when even `name` and `navigation` cannot be read.
+ */
+export function salvageConfig(raw: unknown): DocsConfig | undefined {
+  if (!isRecord(raw)) return undefined;
+  const input: Record<string, unknown> = { ...raw };
+  if (isRecord(raw.footerSocials)) {
+    const allowed = new Set<string>(socialPlatforms);
+    input.footerSocials = Object.fromEntries(Object.entries(raw.footerSocials).filter(([key]) => allowed.has(key)));
+  }
+  return salvage(DocsConfigSchema, input) as DocsConfig | undefined;
+}

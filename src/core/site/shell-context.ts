@@ -1,0 +1,52 @@
+import type { Element, Properties } from 'hast';
+import { h } from 'hastscript';
+import { iconElement, iconOrFallback } from '../icons/index.ts';
+import type { SiteModel, SitePage } from './site-model.ts';
+import { isExternalUrl, isImageIcon, pagePathOf, safeUrl } from './site-links.ts';
+
+/** What every region of the shell (top bar, sidebar, pager…) renders from. */
+export interface ShellContext {
+  readonly site: SiteModel;
+  readonly page: SitePage;
+  /** The URL of a page (navigation path) as seen from the current page, with an optional `#hash`. */
+  readonly pageUrl: (pagePath: string, hash?: string) => string;
+  /** The URL of a project file (`images/a.png`) as seen from the current page. */
+  readonly assetUrl: (projectPath: string) => string;
+  /** The docs version shown: the current page's anchor version, else the first of `versions`. */
+  readonly version: string | undefined;
+  readonly githubStars?: number | undefined;
+}
+
+/** The href for a config link: external URLs as written (if safe), anything else as a page of the site. */
+export function linkHref(ctx: ShellContext, url: string): string | undefined {
+  if (isExternalUrl(url)) return safeUrl(url);
+  const [path = '', hash] = url.split('#', 2);
+  return ctx.pageUrl(pagePathOf(path), hash);
+}
+
+/** The src for a config image: external URLs as written (if safe), project paths through `assetUrl`. */
+export function imageSrc(ctx: ShellContext, path: string): string | undefined {
+  if (isExternalUrl(path)) return safeUrl(path);
+  return ctx.assetUrl(path.replace(/^\/+/, ''));
+}
+
+/** Properties that make a link open outside the site. */
+export const externalLinkProps: Properties = { target: '_blank', rel: ['noopener', 'noreferrer'] };
+
+/** {@link externalLinkProps} for web URLs (`https://…`, `//…`); none for site pages and `mailto:`-style links. */
+export function outsideProps(url: string): Properties {
+  return /^(?:https?:)?\/\//i.test(url.trim()) ? externalLinkProps : {};
+}
+
+/**
+ * An icon by name from the bundled set (unknown names draw a neutral ring; the site model
+ * reports them), or an image when the "name" is a URL or an image path.
+ */
+export function shellIcon(ctx: ShellContext, name: string, iconType?: string): Element {
+  if (isImageIcon(name)) {
+    const src = imageSrc(ctx, name.trim());
+    if (src !== undefined) return h('img', { className: ['q-icon', 'q-icon-image'], src, alt: '', loading: 'lazy' });
+  }
+  const { shape, known } = iconOrFallback(name, iconType);
+  return iconElement(shape, known ? 'q-icon' : 'q-icon q-icon-fallback');
+}

@@ -1,0 +1,76 @@
+import type { Diagnostic, Fix } from '../core/index.ts';
+import { LineIndex } from '../core/index.ts';
+
+const markdownImage = /!\[(?:[^\]\\]|\\.)*\]\((?:[^()\\\s]|\\.|\([^()]*\))*(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/g;
+const htmlImage = /<img\b(?:[^>"'{]|"[^"]*"|'[^']*'|\{[^}]*\})*>/g;
+
+/**
+ * The quick fix for an image outside a `Frame` (`lint/image-outside-frame`), as core words and writes it:
+ * an image alone on its line (or a linked image alone on its line) goes between `<Frame>` and `</Frame>`
+ * lines with the same indentation; an image inside text is wrapped inline.
+ */
+export function wrapImageInFrameFix(file: string, text: string, diagnostic: Diagnostic): Fix | undefined {
+  const lines = new LineIndex(text);
+  const start = lines.offsetAt({ line: diagnostic.line, column: diagnostic.column });
+  const end = lines.offsetAt({ line: diagnostic.endLine, column: diagnostic.endColumn });
+  const image = findImage(text, start, Math.max(start, end));
+  if (!image) return undefined;
+  const lineStart = startOfLine(text, image.start);
+  const lineEnd = endOfLine(text, image.end);
+  const before = text.slice(lineStart, image.start);
+  const after = text.slice(image.end, lineEnd);
+  // Indentation and blockquote markers before the image repeat on the new lines.
+  const prefix = /^[ \t>]*/.exec(before)?.[0] ?? '';
+  let blockStart: number | undefined;
+  let blockEnd = image.end;
+  if (before === prefix && after.trim() === '') {
+    blockStart = image.start;
+  } else {
+    // A linked image, [![alt](src)](href), alone on its line moves into the frame with its link.
+    const open = /^[ \t>]*\[\s*$/.exec(before);
+    const close = /^\s*\]\([^()\s]*(?:\s+"[^"]*")?\)/.exec(after);
+    if (open && close && after.slice(close[0].length).trim() === '') {
+      blockStart = lineStart + prefix.length;
+      blockEnd = image.end + close[0].length;
+    }
+  }
+  const title = 'Wrap in <Frame>';
+  if (blockStart === undefined) {
+    return { title, edits: [{ file, start: image.start, end: image.end, text: `<Frame>${text.slice(image.start, image.end)}</Frame>` }] };
+  }
+  const br = lineBreakOf(text);
+  return { title, edits: [{ file, start: blockStart, end: blockEnd, text: `<Frame>${br}${prefix}${text.slice(blockStart, blockEnd)}${br}${prefix}</Frame>` }] };
+}
+
+/** The image (Markdown `![…](…)` or `<img …>`) that the range `start`..`end` covers or touches, on the lines it spans. */
+function findImage(text: string, start: number, end: number): { start: number; end: number } | undefined {
+  const from = startOfLine(text, start);
+  const to = endOfLine(text, end);
+  const slice = text.slice(from, to);
+  let best: { start: number; end: number } | undefined;
+  for (const re of [markdownImage, htmlImage]) {
+    re.lastIndex = 0;
+    for (let m = re.exec(slice); m; m = re.exec(slice)) {
+      const s = from + m.index;
+      const e = s + m[0].length;
+      const touches = s <= end && e >= start;
+      if (touches && (!best || Math.abs(s - start) < Math.abs(best.start - start))) best = { start: s, end: e };
+    }
+  }
+  return best;
+}
+
+function lineBreakOf(text: string): string {
+  const i = text.indexOf('\n');
+  return i > 0 && text.charCodeAt(i - 1) === 13 ? '\r\n' : '\n';
+}
+
+function startOfLine(text: string, o: number): number {
+  return text.lastIndexOf('\n', o - 1) + 1;
+}
+
+function endOfLine(text: string, o: number): number {
+  const i = text.indexOf('\n', o);
+  const end = i === -1 ? text.length : i;
+  return end > 0 && text.charCodeAt(end - 1) === 13 ? end - 1 : end;
+}

@@ -1,0 +1,67 @@
+import { findNodeAtLocation, findNodeAtOffset, parseTree } from 'jsonc-parser';
+import type { Node as JsonNode } from 'jsonc-parser';
+import type { Diagnostic, Fix } from '../core/index.ts';
+import { LineIndex } from '../core/index.ts';
+
+/**
+ * Quick fixes for an unknown docs.json key (`config/unknown-key`): "Rename to `x`" when the message
+ * suggests a near key ("did you mean `x`"; the same title as core's fix), and "Remove key `k`". Empty when no property is at the diagnostic.
+ */
+export function unknownKeyFixes(file: string, text: string, diagnostic: Diagnostic): Fix[] {
+  const property = propertyAt(text, diagnostic);
+  const key = property?.children?.[0];
+  if (!property || !key || key.type !== 'string' || typeof key.value !== 'string') return [];
+  const fixes: Fix[] = [];
+  const suggestion = didYouMean(diagnostic.message);
+  if (suggestion !== undefined && suggestion !== key.value) {
+    fixes.push({ title: `Rename to \`${suggestion}\``, edits: [{ file, start: key.offset, end: key.offset + key.length, text: JSON.stringify(suggestion) }] });
+  }
+  const removal = removalRange(text, property);
+  fixes.push({ title: `Remove key \`${key.value}\``, edits: [{ file, start: removal.start, end: removal.end, text: '' }] });
+  return fixes;
+}
+
+/** The suggested name in a message such as "Unknown key `primry`; did you mean `primary`?". */
+export function didYouMean(message: string): string | undefined {
+  const m = /did you mean\s+(?:`([^`]+)`|"([^"]+)"|'([^']+)'|([\w.-]+))/i.exec(message);
+  return m ? (m[1] ?? m[2] ?? m[3] ?? m[4]) : undefined;
+}
+
+/** The property node whose key or value starts the diagnostic's range, else the one its `path` names. */
+function propertyAt(text: string, diagnostic: Diagnostic): JsonNode | undefined {
+  const root = parseTree(text, [], { allowTrailingComma: true, disallowComments: false });
+  if (!root) return undefined;
+  const offset = new LineIndex(text).offsetAt({ line: diagnostic.line, column: diagnostic.column });
+  const node = findNodeAtOffset(root, offset);
+  if (node?.type === 'property') return node;
+  if (node?.parent?.type === 'property') return node.parent;
+  if (diagnostic.path) {
+    const value = findNodeAtLocation(root, parseJsonPath(diagnostic.path));
+    if (value?.parent?.type === 'property') return value.parent;
+  }
+  return undefined;
+}
+
+/** Parses `navigation[0].pages[2]` into `['navigation', 0, 'pages', 2]`. */
+export function parseJsonPath(path: string): (string | number)[] {
+  const out: (string | number)[] = [];
+  for (const m of path.matchAll(/([^.[\]]+)|\[(\d+)\]/g)) out.push(m[2] !== undefined ? Number(m[2]) : (m[1] ?? ''));
+  return out;
+}
+
+/**
+ * The text to delete to remove a property with its comma: up to the next property when there is one,
+ * from the end of the previous one when it is the last, the whole inside of the braces when it is alone.
+ */
+function removalRange(text: string, property: JsonNode): { start: number; end: number } {
+  const siblings = property.parent?.children ?? [];
+  const index = siblings.indexOf(property);
+  const next = siblings[index + 1];
+  if (next) return { start: property.offset, end: next.offset };
+  const previous = siblings[index - 1];
+  const end = property.offset + property.length;
+  if (previous) return { start: previous.offset + previous.length, end };
+  const parent = property.parent;
+  if (parent && text[parent.offset] === '{' && text[parent.offset + parent.length - 1] === '}') return { start: parent.offset + 1, end: parent.offset + parent.length - 1 };
+  return { start: property.offset, end };
+}

@@ -1,0 +1,74 @@
+import * as z from 'zod/mini';
+
+// The messages between the app (host) and the sandboxed preview page. Both sides validate what
+// they receive: the preview is untrusted, and the host is only reachable through a port it handed over.
+
+/** Where the preview should scroll after a render. */
+export const ScrollSchema = z.union([z.literal('keep'), z.literal('top'), z.object({ anchor: z.string() })]);
+export type PreviewScroll = z.infer<typeof ScrollSchema>;
+
+const RenderSchema = z.object({
+  type: z.literal('render'),
+  /** Increases with every render; the preview echoes it back once the page is on screen. */
+  seq: z.number(),
+  /** A whole HTML document as the renderer produced it; the preview morphs its DOM to match. */
+  html: z.string(),
+  /** The page's site URL (`/quickstart`), used to resolve relative links. */
+  pageUrl: z.string(),
+  scroll: ScrollSchema,
+});
+
+const ErrorBannerSchema = z.object({
+  type: z.literal('error-banner'),
+  /** Shown over the last good render; undefined removes the banner. */
+  message: z.optional(z.string()),
+  file: z.optional(z.string()),
+  line: z.optional(z.number()),
+});
+
+const AssetSchema = z.object({ path: z.string(), mime: z.string(), bytes: z.custom<Uint8Array>((value) => value instanceof Uint8Array) });
+
+const AssetsSchema = z.object({
+  type: z.literal('assets'),
+  /** Replaces every asset when true; otherwise adds or updates the ones given. */
+  replace: z.boolean(),
+  assets: z.array(AssetSchema),
+  removed: z.array(z.string()),
+});
+
+const SetThemeSchema = z.object({ type: z.literal('set-theme'), mode: z.union([z.literal('light'), z.literal('dark'), z.literal('system')]) });
+
+/** Every message the host sends to the preview. */
+export const HostMessageSchema = z.discriminatedUnion('type', [RenderSchema, ErrorBannerSchema, AssetsSchema, SetThemeSchema]);
+export type HostMessage = z.infer<typeof HostMessageSchema>;
+export type PreviewAsset = z.infer<typeof AssetSchema>;
+
+/** Every message the preview sends to the host. */
+export const PreviewMessageSchema = z.discriminatedUnion('type', [
+  /** The runtime is listening on its port. */
+  z.object({ type: z.literal('ready') }),
+  /** The render `seq` is on screen (DOM updated). */
+  z.object({ type: z.literal('rendered'), seq: z.number(), ms: z.number() }),
+  /** The reader followed a link to another page of the site (a site URL, maybe with `#anchor`). */
+  z.object({ type: z.literal('navigate'), href: z.string() }),
+  /** The reader asked to edit a file ("suggest edit"); a project path. */
+  z.object({ type: z.literal('open-file'), path: z.string() }),
+  /** The reader changed the site's light/dark mode. */
+  z.object({ type: z.literal('mode-changed'), mode: z.union([z.literal('light'), z.literal('dark')]) }),
+]);
+export type PreviewMessage = z.infer<typeof PreviewMessageSchema>;
+
+/** The one message sent with window.postMessage: it carries the port all later messages use. */
+export const CONNECT_MESSAGE = 'quire-preview-connect';
+
+/** Parses a message from the preview; undefined when it is not one the host understands. */
+export function parsePreviewMessage(data: unknown): PreviewMessage | undefined {
+  const result = PreviewMessageSchema.safeParse(data);
+  return result.success ? result.data : undefined;
+}
+
+/** Parses a message from the host; undefined when it is not one the preview understands. */
+export function parseHostMessage(data: unknown): HostMessage | undefined {
+  const result = HostMessageSchema.safeParse(data);
+  return result.success ? result.data : undefined;
+}

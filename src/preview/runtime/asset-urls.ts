@@ -1,0 +1,65 @@
+import type { PreviewAsset } from '../protocol.ts';
+
+/** The prefix the worker's renderer puts before a project file it references (`quire-asset:images/a.png`). */
+export const ASSET_PREFIX = 'quire-asset:';
+
+const assetPattern = /quire-asset:([^\s"'()<>,]+)/g;
+const urlAttributes = ['src', 'href', 'poster', 'srcset', 'data-src'] as const;
+
+/**
+ * The project's images and other media as blob: URLs. The preview never fetches from the
+ * network for project files: it receives their bytes from the host and references them here.
+ */
+export class AssetUrls {
+  readonly #urls = new Map<string, string>();
+
+  /** Adds or replaces assets; `replace` drops every asset not in the list. */
+  update(assets: readonly PreviewAsset[], removed: readonly string[], replace: boolean): void {
+    if (replace) {
+      for (const url of this.#urls.values()) URL.revokeObjectURL(url);
+      this.#urls.clear();
+    }
+    for (const path of removed) this.#drop(path);
+    for (const asset of assets) {
+      this.#drop(asset.path);
+      this.#urls.set(asset.path, URL.createObjectURL(new Blob([asset.bytes as Uint8Array<ArrayBuffer>], { type: asset.mime })));
+    }
+  }
+
+  /** The blob: URL of a project path, or an empty image when the project has no such file. */
+  resolve(path: string): string {
+    const clean = decodeSafe(path.replace(/^\/+/, '').split(/[?#]/)[0] ?? '');
+    return this.#urls.get(clean) ?? 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+  }
+
+  /** Rewrites every `quire-asset:` reference under `root` (attributes and inline styles) to a blob: URL. */
+  rewrite(root: ParentNode): void {
+    for (const el of root.querySelectorAll('[src], [href], [poster], [srcset], [data-src], [style], style')) {
+      for (const name of urlAttributes) {
+        const value = el.getAttribute(name);
+        if (value?.includes(ASSET_PREFIX)) el.setAttribute(name, this.#replaceAll(value));
+      }
+      const style = el.getAttribute('style');
+      if (style?.includes(ASSET_PREFIX)) el.setAttribute('style', this.#replaceAll(style));
+      if (el.tagName === 'STYLE' && el.textContent?.includes(ASSET_PREFIX)) el.textContent = this.#replaceAll(el.textContent);
+    }
+  }
+
+  #replaceAll(text: string): string {
+    return text.replace(assetPattern, (_, path: string) => this.resolve(path));
+  }
+
+  #drop(path: string): void {
+    const url = this.#urls.get(path);
+    if (url) URL.revokeObjectURL(url);
+    this.#urls.delete(path);
+  }
+}
+
+function decodeSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}

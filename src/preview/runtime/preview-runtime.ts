@@ -1,0 +1,126 @@
+import { CONNECT_MESSAGE, parseHostMessage } from '../protocol.ts';
+import type { HostMessage, PreviewMessage, PreviewScroll } from '../protocol.ts';
+import { AssetUrls } from './asset-urls.ts';
+import { ErrorBanner } from './error-banner.ts';
+import { handleClick } from './link-clicks.ts';
+import { morphChildren, syncAttributes } from './morph-dom.ts';
+import { SiteControls } from './site-controls.ts';
+
+type RenderMessage = Extract<HostMessage, { type: 'render' }>;
+
+/**
+ * The preview page's runtime: waits for the host to hand over a port, then shows what the host
+ * sends (rendered pages, assets, error banners) and reports what the reader does (links followed,
+ * files to open). Every message is validated; anything else is ignored.
+ */
+export class PreviewRuntime {
+  readonly #win: Window;
+  readonly #doc: Document;
+  readonly #assets = new AssetUrls();
+  readonly #banner: ErrorBanner;
+  readonly #controls: SiteControls;
+  readonly #ownHead: Set<Node>;
+  #port: MessagePort | undefined;
+  #last: RenderMessage | undefined;
+  #headHtml = '';
+
+  constructor(win: Window) {
+    this.#win = win;
+    this.#doc = win.document;
+    this.#ownHead = new Set(this.#doc.head.childNodes);
+    this.#banner = new ErrorBanner(this.#doc);
+    this.#controls = new SiteControls(this.#doc, (mode) => this.#send({ type: 'mode-changed', mode }));
+    win.addEventListener('message', (event) => this.#onWindowMessage(event));
+    this.#doc.addEventListener('click', (event) => {
+      handleClick(event, {
+        pageUrl: this.#last?.pageUrl ?? '/',
+        send: (message) => this.#send(message),
+        scrollTo: (anchor) => this.#scroll({ anchor }),
+        open: (url) => win.open(url, '_blank', 'noopener,noreferrer'),
+        controls: this.#controls,
+      });
+    });
+    this.#doc.addEventListener('change', (event) => this.#controls.onChange(event, (href) => this.#send({ type: 'navigate', href })));
+  }
+
+  /** Accepts a port from the parent window only; a new port replaces the old one (the host reconnected). */
+  #onWindowMessage(event: MessageEvent): void {
+    if (event.source !== this.#win.parent) return;
+    const data: unknown = event.data;
+    const port = event.ports[0];
+    if (!port || typeof data !== 'object' || data === null || (data as { type?: unknown }).type !== CONNECT_MESSAGE) return;
+    this.#port?.close();
+    this.#port = port;
+    port.onmessage = (e: MessageEvent) => {
+      const message = parseHostMessage(e.data);
+      if (message) this.#handle(message);
+    };
+    this.#send({ type: 'ready' });
+  }
+
+  #send(message: PreviewMessage): void {
+    this.#port?.postMessage(message);
+  }
+
+  #handle(message: HostMessage): void {
+    switch (message.type) {
+      case 'render':
+        this.#render(message);
+        break;
+      case 'error-banner':
+        this.#banner.show(message.message === undefined ? undefined : formatBanner(message.message, message.file, message.line));
+        break;
+      case 'assets':
+        this.#assets.update(message.assets, message.removed, message.replace);
+        if (this.#last) this.#render({ ...this.#last, scroll: 'keep' });
+        break;
+      case 'set-theme':
+        this.#controls.setMode(message.mode);
+        break;
+    }
+  }
+
+  #render(message: RenderMessage): void {
+    const started = performance.now();
+    const next = new DOMParser().parseFromString(message.html, 'text/html');
+    for (const script of next.querySelectorAll('script')) script.remove();
+    this.#assets.rewrite(next);
+    this.#syncHead(next.head);
+    syncAttributes(this.#doc.documentElement, next.documentElement);
+    syncAttributes(this.#doc.body, next.body);
+    morphChildren(this.#doc.body, next.body);
+    this.#controls.restore();
+    this.#last = message;
+    this.#scroll(message.scroll);
+    this.#send({ type: 'rendered', seq: message.seq, ms: performance.now() - started });
+  }
+
+  /** Replaces the rendered page's head elements (styles, title) when they changed, keeping the page's own (CSP, runtime). */
+  #syncHead(head: HTMLHeadElement): void {
+    const html = head.innerHTML;
+    if (html === this.#headHtml) return;
+    this.#headHtml = html;
+    for (const node of Array.from(this.#doc.head.childNodes)) if (!this.#ownHead.has(node)) node.remove();
+    for (const node of Array.from(head.childNodes)) {
+      if (node instanceof HTMLMetaElement && node.httpEquiv) continue;
+      if (node instanceof HTMLBaseElement) continue;
+      this.#doc.head.append(node);
+    }
+  }
+
+  #scroll(scroll: PreviewScroll): void {
+    if (scroll === 'keep') return;
+    if (scroll === 'top') {
+      this.#win.scrollTo(0, 0);
+      return;
+    }
+    const target = this.#doc.getElementById(scroll.anchor) ?? this.#doc.getElementsByName(scroll.anchor)[0];
+    if (target) target.scrollIntoView();
+    else this.#win.scrollTo(0, 0);
+  }
+}
+
+function formatBanner(message: string, file: string | undefined, line: number | undefined): string {
+  const where = file ? `${file}${line !== undefined ? `, line ${line}` : ''}: ` : line !== undefined ? `Line ${line}: ` : '';
+  return `${where}${message}\nThe preview shows the last version that rendered.`;
+}

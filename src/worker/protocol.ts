@@ -1,0 +1,76 @@
+import * as z from 'zod/mini';
+
+// The messages between the app and the worker that runs core. Both directions are validated.
+
+const FileContentSchema = z.union([z.string(), z.custom<Uint8Array>((value) => value instanceof Uint8Array)]);
+
+const ScrollSchema = z.union([z.literal('keep'), z.literal('top'), z.object({ anchor: z.string() })]);
+
+/** Every request the app sends. */
+export const WorkerRequestSchema = z.discriminatedUnion('type', [
+  /** Replaces the whole project (a workspace was opened). `assetPrefix` starts every asset URL the renderer writes. */
+  z.object({ type: z.literal('load'), files: z.array(z.tuple([z.string(), FileContentSchema])), assetPrefix: z.string() }),
+  /** A file was created or changed (every keystroke). `seq` comes back with the render it causes. */
+  z.object({ type: z.literal('set-file'), path: z.string(), content: FileContentSchema, seq: z.number() }),
+  /** Files were deleted. */
+  z.object({ type: z.literal('delete-files'), paths: z.array(z.string()) }),
+  /**
+   * Show a page: a site URL (`/quickstart#install`, `/` for the home page) or a project file
+   * (`quickstart.mdx`). `seq` comes back with the render.
+   */
+  z.object({ type: z.literal('show'), target: z.string(), seq: z.number() }),
+  /** The star count of the `topbarCtaButton` repository, when GitHub answered. */
+  z.object({ type: z.literal('set-stars'), stars: z.optional(z.number()) }),
+]);
+export type WorkerRequest = z.infer<typeof WorkerRequestSchema>;
+
+const FixSchema = z.object({
+  title: z.string(),
+  edits: z.array(z.object({ file: z.string(), start: z.number(), end: z.number(), text: z.string() })),
+});
+
+/** A core Diagnostic, as it crosses the worker boundary. */
+export const DiagnosticSchema = z.object({
+  file: z.string(),
+  line: z.number(),
+  column: z.number(),
+  endLine: z.number(),
+  endColumn: z.number(),
+  severity: z.union([z.literal('error'), z.literal('warning'), z.literal('info')]),
+  code: z.string(),
+  message: z.string(),
+  path: z.optional(z.string()),
+  fix: z.optional(FixSchema),
+});
+
+const SitePageSchema = z.object({ path: z.string(), file: z.string(), title: z.string() });
+export type SitePageInfo = z.infer<typeof SitePageSchema>;
+
+/** Every event the worker sends. */
+export const WorkerEventSchema = z.discriminatedUnion('type', [
+  /** Every diagnostic of the project, sorted, replacing the previous set. */
+  z.object({ type: z.literal('diagnostics'), diagnostics: z.array(DiagnosticSchema), files: z.number() }),
+  /** The site's pages in navigation order, its home page, and the GitHub repository of a `github` call-to-action. */
+  z.object({ type: z.literal('site'), pages: z.array(SitePageSchema), home: z.optional(z.string()), githubRepository: z.optional(z.string()) }),
+  /** A rendered page for the preview. */
+  z.object({ type: z.literal('render'), seq: z.number(), file: z.string(), pageUrl: z.string(), html: z.string(), scroll: ScrollSchema, ms: z.number() }),
+  /** The shown page does not render (its text does not parse, or the config is invalid): keep the last good render and show why. */
+  z.object({ type: z.literal('render-error'), seq: z.number(), file: z.string(), line: z.optional(z.number()), message: z.string() }),
+  /** A `show` target names nothing the site can show. */
+  z.object({ type: z.literal('not-found'), seq: z.number(), target: z.string() }),
+  /** Something in core threw; the message says what. */
+  z.object({ type: z.literal('failed'), message: z.string() }),
+]);
+export type WorkerEvent = z.infer<typeof WorkerEventSchema>;
+
+/** Parses a request to the worker; undefined when it is not one. */
+export function parseWorkerRequest(data: unknown): WorkerRequest | undefined {
+  const result = WorkerRequestSchema.safeParse(data);
+  return result.success ? result.data : undefined;
+}
+
+/** Parses an event from the worker; undefined when it is not one. */
+export function parseWorkerEvent(data: unknown): WorkerEvent | undefined {
+  const result = WorkerEventSchema.safeParse(data);
+  return result.success ? result.data : undefined;
+}

@@ -1,0 +1,15 @@
+/** The starter's logos, favicon and images, as SVG text (the starter has no binary files). */
+export const starterImages: Readonly<Record<string, string>> = {
+  'logo/light.svg': `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="32" viewBox="0 0 180 32"><path d="M16 3c7 4 10 10 8 17-1 4-4 7-8 9-4-2-7-5-8-9-2-7 1-13 8-17z" fill="#0D9373"/><path d="M16 8v20" stroke="#fff" stroke-width="2"/><text x="34" y="22" font-family="system-ui,sans-serif" font-size="17" font-weight="700" fill="#0B1210">Acme Plants</text></svg>
+`,
+  'logo/dark.svg': `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="32" viewBox="0 0 180 32"><path d="M16 3c7 4 10 10 8 17-1 4-4 7-8 9-4-2-7-5-8-9-2-7 1-13 8-17z" fill="#0D9373"/><path d="M16 8v20" stroke="#fff" stroke-width="2"/><text x="34" y="22" font-family="system-ui,sans-serif" font-size="17" font-weight="700" fill="#F2F7F5">Acme Plants</text></svg>
+`,
+  'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32" viewBox="0 0 32 32"><path d="M16 3c7 4 10 10 8 17-1 4-4 7-8 9-4-2-7-5-8-9-2-7 1-13 8-17z" fill="#0D9373"/></svg>
+`,
+  'images/background.svg': `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400"><defs><radialGradient id="g" cx="50%" cy="0%" r="70%"><stop offset="0" stop-color="#0D9373" stop-opacity=".14"/><stop offset="1" stop-color="#0D9373" stop-opacity="0"/></radialGradient></defs><rect width="1200" height="400" fill="url(#g)"/></svg>
+`,
+  'images/dashboard.svg': `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="320" viewBox="0 0 640 320"><rect width="640" height="320" rx="12" fill="#F2F7F5"/><rect x="0" y="0" width="640" height="40" rx="12" fill="#0D9373"/><text x="20" y="26" font-family="system-ui,sans-serif" font-size="15" font-weight="600" fill="#fff">Greenhouse</text><g font-family="system-ui,sans-serif" font-size="13" fill="#0B1210"><rect x="20" y="60" width="180" height="110" rx="8" fill="#fff" stroke="#D5E5DF"/><text x="36" y="90" font-weight="600">Monstera</text><text x="36" y="112">Water in 2 days</text><rect x="230" y="60" width="180" height="110" rx="8" fill="#fff" stroke="#D5E5DF"/><text x="246" y="90" font-weight="600">Snake plant</text><text x="246" y="112">Water in 9 days</text><rect x="440" y="60" width="180" height="110" rx="8" fill="#fff" stroke="#D5E5DF"/><text x="456" y="90" font-weight="600">Basil</text><text x="456" y="112">Water today</text><rect x="20" y="190" width="600" height="110" rx="8" fill="#fff" stroke="#D5E5DF"/><text x="36" y="220" font-weight="600">This week</text></g></svg>
+`,
+  'images/seedling.svg': `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="160" viewBox="0 0 240 160"><rect width="240" height="160" rx="10" fill="#F2F7F5"/><path d="M120 140V80" stroke="#0A7A5F" stroke-width="5" stroke-linecap="round"/><path d="M120 88c-6-22-26-32-46-28 4 20 24 32 46 28zM120 80c6-24 28-34 50-30-4 22-26 34-50 30z" fill="#0D9373"/><rect x="80" y="136" width="80" height="14" rx="4" fill="#8B5E3C"/></svg>
+`,
+};

@@ -1,0 +1,30 @@
+/** The stat of a path, as LightningFS returns it. */
+export interface WorkspaceStat {
+  readonly type: 'file' | 'dir' | 'symlink';
+  readonly size: number;
+  readonly mtimeMs: number;
+  isDirectory(): boolean;
+  isFile(): boolean;
+}
+
+/**
+ * The promise half of a Node-like file system: what workspace functions need from
+ * LightningFS. The app passes a real one; tests pass one held in memory.
+ */
+export interface WorkspaceFs {
+  readFile(path: string, options?: { encoding: 'utf8' }): Promise<Uint8Array | string>;
+  writeFile(path: string, data: Uint8Array | string, options?: { mode?: number; encoding?: 'utf8' }): Promise<void | null>;
+  unlink(path: string): Promise<void | null>;
+  readdir(path: string): Promise<string[]>;
+  mkdir(path: string, options?: { mode?: number }): Promise<void | null>;
+  rmdir(path: string): Promise<void | null>;
+  rename(from: string, to: string): Promise<void | null>;
+  stat(path: string): Promise<WorkspaceStat>;
+  /** Writes pending metadata to storage now (LightningFS debounces it); optional. */
+  flush?(): Promise<void>;
+}
+
+/** An error from the file system, with the Node-style code LightningFS uses (`ENOENT`, `EEXIST`). */
+export function fsErrorCode(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
+}

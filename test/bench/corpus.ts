@@ -1,0 +1,38 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MemoryProject } from '../../src/core/index.ts';
+import { loadProject } from '../../src/cli/load-project.ts';
+
+/** The shared corpus folder beside the repository, when it exists. */
+export const corpusDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../shared/corpus');
+
+/** One line of the corpus MANIFEST.tsv. */
+export interface CorpusEntry {
+  readonly name: string;
+  readonly sizeBytes: number;
+  readonly pages: number;
+}
+
+/** Reads MANIFEST.tsv; empty when the corpus is absent. */
+export function corpusEntries(): CorpusEntry[] {
+  const manifest = join(corpusDir, 'MANIFEST.tsv');
+  if (!existsSync(manifest)) return [];
+  const [header = '', ...rows] = readFileSync(manifest, 'utf8').trim().split('\n');
+  const cols = header.split('\t');
+  return rows.map((row) => {
+    const cells = row.split('\t');
+    const get = (name: string) => cells[cols.indexOf(name)] ?? '';
+    return { name: get('name'), sizeBytes: Number(get('size_bytes')), pages: Number(get('page_files(md+mdx)')) };
+  });
+}
+
+/** The largest corpus project by size, as MANIFEST.tsv records it. */
+export function largestCorpusEntry(): CorpusEntry | undefined {
+  return corpusEntries().sort((a, b) => b.sizeBytes - a.sizeBytes)[0];
+}
+
+/** Loads one corpus project into memory. */
+export async function loadCorpusProject(name: string): Promise<MemoryProject> {
+  return loadProject(join(corpusDir, name));
+}

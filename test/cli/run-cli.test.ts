@@ -1,0 +1,108 @@
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli/run-cli.ts';
+
+const root = mkdtempSync(join(tmpdir(), 'quire-cli-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+function write(dir: string, files: Record<string, string>): string {
+  const base = join(root, dir);
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(join(base, path, '..'), { recursive: true });
+    writeFileSync(join(base, path), content);
+  }
+  return base;
+}
+
+async function run(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(argv, { cwd: root, stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) });
+  return { code, stdout, stderr };
+}
+
+const page = (title: string) => `---\ntitle: ${title}\ndescription: About ${title}.\n---\n\n## ${title}\n\nText.\n`;
+
+write('good', { 'docs.json': JSON.stringify({ name: 'Good', navigation: [{ group: 'G', pages: ['index', 'guide'] }] }, null, 2), 'index.mdx': page('Home'), 'guide.mdx': page('Guide') });
+write('bad', {
+  'docs.json': '{\n  "name": "Bad",\n  "navigation": [{ "group": "G", "pages": ["index", "nope"] }],\n  "colours": {}\n}\n',
+  'index.mdx': page('Home'),
+});
+
+describe('quire check', () => {
+  it('exits 0 with a summary for a clean project', async () => {
+    const r = await run('check', 'good');
+    expect(r).toEqual({ code: 0, stdout: '✔ 0 errors, 0 warnings in 3 files\n', stderr: '' });
+  });
+
+  it('prints file:line:col severity code message grouped by file and exits 1 on errors', async () => {
+    const r = await run('check', 'bad');
+    expect(r.code).toBe(1);
+    const lines = r.stdout.split('\n');
+    expect(lines[0]).toBe('docs.json:3:53 error project/missing-page Navigation lists "nope", but there is no nope.mdx or nope.md file. Create the page or fix the path.');
+    expect(lines[1]).toMatch(/^docs\.json:4:3 warning config\/unknown-key /);
+    expect(lines.at(-2)).toBe('✖ 1 error, 1 warning in 2 files');
+  });
+
+  it('prints JSON with the documented shape', async () => {
+    const r = await run('check', 'bad', '--format', 'json');
+    const out = JSON.parse(r.stdout) as { diagnostics: Record<string, unknown>[]; summary: unknown };
+    expect(r.code).toBe(1);
+    expect(out.summary).toEqual({ errors: 1, warnings: 1, files: 2 });
+    expect(out.diagnostics[0]).toEqual({
+      file: 'docs.json',
+      line: 3,
+      column: 53,
+      endLine: 3,
+      endColumn: 59,
+      severity: 'error',
+      code: 'project/missing-page',
+      message: 'Navigation lists "nope", but there is no nope.mdx or nope.md file. Create the page or fix the path.',
+      path: 'navigation[0].pages[1]',
+    });
+  });
+
+  it('checks a single config with --config and no file-existence rules', async () => {
+    write('single', { 'my-docs.json': JSON.stringify({ name: 'Solo', navigation: [{ group: 'G', pages: ['not/on/disk'] }], logo: 'nowhere.svg' }) });
+    const r = await run('check', '--config', 'single/my-docs.json');
+    expect(r).toEqual({ code: 0, stdout: '✔ 0 errors, 0 warnings in 1 file\n', stderr: '' });
+  });
+
+  it('exits 1 for an invalid single config and names the file given', async () => {
+    write('single-bad', { 'docs.json': '{ "name": "x", "navigation": [], }' });
+    const r = await run('check', '--config', 'single-bad/docs.json');
+    expect(r.code).toBe(1);
+    expect(r.stdout.split('\n')[0]).toMatch(/^single-bad\/docs\.json:1:\d+ error config\/json-syntax /);
+  });
+
+  it('exits 2 with a message for a missing folder, a bad format and an unknown command', async () => {
+    expect(await run('check', 'does-not-exist')).toEqual({ code: 2, stdout: '', stderr: 'quire: Cannot read the project folder "' + join(root, 'does-not-exist') + '": it does not exist.\n' });
+    const format = await run('check', 'good', '--format', 'xml');
+    expect(format.code).toBe(2);
+    expect(format.stderr.split('\n')[0]).toBe('quire: --format must be "text" or "json" (got "xml").');
+    const unknown = await run('lint');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr.split('\n')[0]).toBe('quire: Unknown command "lint".');
+    const missingConfig = await run('check', '--config', 'nope.json');
+    expect(missingConfig).toEqual({ code: 2, stdout: '', stderr: 'quire: Cannot read the config file "nope.json": it does not exist.\n' });
+  });
+});
+
+describe('quire build', () => {
+  it('writes one HTML file per page, a 404 page, and exits 0', async () => {
+    const r = await run('build', 'good', '--out', 'good-site');
+    expect(r.code).toBe(0);
+    expect(existsSync(join(root, 'good-site/index.html'))).toBe(true);
+    expect(existsSync(join(root, 'good-site/guide.html'))).toBe(true);
+    expect(existsSync(join(root, 'good-site/404.html'))).toBe(true);
+    expect(readFileSync(join(root, 'good-site/guide.html'), 'utf8')).toContain('<h2');
+  });
+
+  it('needs --out', async () => {
+    const r = await run('build', 'good');
+    expect(r.code).toBe(2);
+    expect(r.stderr.split('\n')[0]).toBe('quire: `quire build` needs --out OUT, the folder to write the site to.');
+  });
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { checkProject, MemoryProject } from '../../../src/core/index.ts';
+
+const page = (title: string) => `---\ntitle: ${title}\ndescription: About ${title}.\n---\n\nSome text.\n`;
+
+function project(config: unknown, files: Record<string, string> = {}): MemoryProject {
+  return new MemoryProject({ 'docs.json': typeof config === 'string' ? config : JSON.stringify(config, null, 2), ...files });
+}
+
+const pick = (result: ReturnType<typeof checkProject>, code: string) =>
+  result.diagnostics.filter((d) => d.code === code).map((d) => ({ file: d.file, line: d.line, column: d.column, severity: d.severity, path: d.path }));
+
+describe('checkProject', () => {
+  it('accepts a project whose navigation pages all exist', () => {
+    const result = checkProject(project({ name: 'Acme', navigation: [{ group: 'Start', pages: ['intro', 'guides/setup'] }] }, { 'intro.mdx': page('Intro'), 'guides/setup.md': page('Setup') }));
+    expect(result.diagnostics).toEqual([]);
+    expect(result.files).toBe(3);
+    expect(result.configFile).toBe('docs.json');
+  });
+
+  it('reports a navigation entry with no page at its position in docs.json, with a fix that creates it', () => {
+    const text = '{\n  "name": "Acme",\n  "navigation": [\n    { "group": "Start", "pages": ["intro", "missing/page"] }\n  ]\n}\n';
+    const result = checkProject(project(text, { 'intro.mdx': page('Intro') }));
+    const missing = result.diagnostics.filter((d) => d.code === 'project/missing-page');
+    expect(missing).toHaveLength(1);
+    expect(missing[0]).toMatchObject({ file: 'docs.json', line: 4, column: 44, endLine: 4, endColumn: 58, severity: 'error', path: 'navigation[0].pages[1]' });
+    expect(missing[0]?.message).toBe('Navigation lists "missing/page", but there is no missing/page.mdx or missing/page.md file. Create the page or fix the path.');
+    expect(missing[0]?.fix).toEqual({ title: 'Create missing/page.mdx', edits: [{ file: 'missing/page.mdx', start: 0, end: 0, text: '---\ntitle: "Page"\ndescription: ""\n---\n\n' }] });
+  });
+
+  it('still finds missing pages in nested groups when the config has other errors', () => {
+    const config = { name: 3, navigation: [{ group: 'A', pages: [{ group: 'B', pages: [{ group: 'C', pages: ['deep/gone'] }] }] }] };
+    const result = checkProject(project(config));
+    expect(pick(result, 'project/missing-page')).toEqual([{ file: 'docs.json', line: 13, column: 17, severity: 'error', path: 'navigation[0].pages[0].pages[0].pages[0]' }]);
+  });
+
+  it('reports pages that are in no navigation as info, but not snippets', () => {
+    const result = checkProject(
+      project({ name: 'Acme', navigation: [{ group: 'Start', pages: ['intro'] }] }, {
+        'intro.mdx': `${page('Intro')}\nimport Shared from '/shared/part.mdx';\n\n<Shared />\n`,
+        'lost.mdx': page('Lost'),
+        'snippets/note.mdx': 'A snippet without front matter.\n',
+        'shared/part.mdx': 'Imported, so a snippet too.\n',
+      }),
+    );
+    expect(pick(result, 'project/orphan-page')).toEqual([{ file: 'lost.mdx', line: 1, column: 1, severity: 'info', path: undefined }]);
+    expect(result.diagnostics.filter((d) => d.file.startsWith('snippets/') || d.file.startsWith('shared/'))).toEqual([]);
+  });
+
+  it('reads mint.json when there is no docs.json and suggests the rename', () => {
+    const result = checkProject(new MemoryProject({ 'mint.json': JSON.stringify({ name: 'Old', navigation: [{ group: 'G', pages: ['a'] }] }), 'a.mdx': page('A') }));
+    expect(result.configFile).toBe('mint.json');
+    expect(result.diagnostics.map((d) => [d.file, d.severity, d.code])).toEqual([['mint.json', 'info', 'project/mint-json']]);
+  });
+
+  it('prefers docs.json over mint.json', () => {
+    const result = checkProject(new MemoryProject({ 'docs.json': JSON.stringify({ name: 'New', navigation: [] }), 'mint.json': '{' }));
+    expect(result.configFile).toBe('docs.json');
+    expect(result.diagnostics).toEqual([]);
+  });
+
+  it('reports a project without any config', () => {
+    const result = checkProject(new MemoryProject({ 'a.mdx': page('A') }));
+    expect(result.diagnostics.map((d) => [d.file, d.line, d.severity, d.code])).toEqual([['docs.json', 1, 'error', 'project/missing-config']]);
+  });
+
+  it('reports missing logo, favicon and background image files and accepts existing ones and URLs', () => {
+    const text = JSON.stringify({ name: 'Acme', navigation: [], logo: { light: '/logo/light.svg', dark: '/logo/dark.svg' }, favicon: '/favicon.svg', backgroundImage: 'https://example.com/bg.png' }, null, 2);
+    const result = checkProject(project(text, { 'logo/light.svg': '<svg/>' }));
+    expect(pick(result, 'project/missing-asset')).toEqual([
+      { file: 'docs.json', line: 6, column: 13, severity: 'error', path: 'logo.dark' },
+      { file: 'docs.json', line: 8, column: 14, severity: 'error', path: 'favicon' },
+    ]);
+  });
+
+  it('checks local OpenAPI files exist and parse, and leaves URLs alone', () => {
+    const config = { name: 'Acme', navigation: [], openapi: ['/openapi.yaml', 'https://example.com/openapi.json', 'api/broken.json', 'api/gone.json', 'api/not-openapi.yml'] };
+    const result = checkProject(
+      project(config, {
+        'openapi.yaml': 'openapi: 3.0.0\ninfo: { title: x, version: "1" }\npaths: {}\n',
+        'api/broken.json': '{\n  "openapi": "3.0.0",\n  "paths": {\n}\n',
+        'api/not-openapi.yml': 'title: nope\n',
+      }),
+    );
+    expect(pick(result, 'project/missing-openapi')).toEqual([{ file: 'docs.json', line: 8, column: 5, severity: 'error', path: 'openapi[3]' }]);
+    expect(pick(result, 'project/invalid-openapi')).toEqual([
+      { file: 'api/broken.json', line: 5, column: 1, severity: 'error', path: undefined },
+      { file: 'api/not-openapi.yml', line: 1, column: 1, severity: 'error', path: undefined },
+    ]);
+    expect(result.diagnostics.find((d) => d.file === 'api/broken.json')?.message).toBe('Invalid JSON: expected `}`.');
+  });
+
+  it('includes page diagnostics and counts every checked file', () => {
+    const result = checkProject(project({ name: 'Acme', navigation: [{ group: 'G', pages: ['a'] }] }, { 'a.mdx': '---\ntitle: A\ndescription: B\n---\n\n<Note>never closed\n' }));
+    expect(result.files).toBe(2);
+    expect(result.diagnostics.map((d) => [d.file, d.line, d.code])).toEqual([["a.mdx", 6, "page/mdx-syntax"]]);
+  });
+});

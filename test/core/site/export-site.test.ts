@@ -1,0 +1,142 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MemoryProject } from '../../../src/core/project/project.ts';
+import { exportSite } from '../../../src/core/site/export-site.ts';
+import { siteRuntime } from '../../../src/core/site/render-site-page.ts';
+import { page } from './site-fixture.ts';
+
+const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+const docsJson = JSON.stringify({
+  name: 'Acme',
+  logo: '/images/logo.png',
+  navigation: [
+    { group: 'Start', pages: ['intro', 'broken'] },
+    { group: 'Guides', pages: ['guides/setup', 'missing'] },
+  ],
+});
+const project = () =>
+  new MemoryProject({
+    'docs.json': docsJson,
+    'intro.mdx': page('Introduction', '', 'Read [setup](/guides/setup).'),
+    'broken.mdx': page('Broken', '', '<Note>\nnever closed'),
+    'guides/setup.mdx': page('Set up', '', '![Logo](../images/logo.png)\n\nBack to [intro](../intro#top).'),
+    'orphan.mdx': page('Not in navigation'),
+    'snippets/part.mdx': 'A snippet.',
+    'images/logo.png': png,
+    'openapi.json': '{"openapi":"3.1.0"}',
+    '.github/workflows/ci.yml': 'on: push',
+    'node_modules/x/index.js': '',
+  });
+
+describe('exportSite on a small project', () => {
+  it('writes one HTML file per navigable page, index.html, 404.html, the runtime and the assets', () => {
+    const result = exportSite(project());
+    expect(result.pages).toBe(3);
+    expect([...result.files.keys()].sort()).toEqual(['404.html', 'broken.html', 'guides/setup.html', 'images/logo.png', 'index.html', 'intro.html', 'openapi.json', 'quire-runtime.js']);
+    expect(result.files.get('images/logo.png')).toEqual(png);
+    expect(result.files.get('quire-runtime.js')).toBe(siteRuntime());
+  });
+
+  it('links pages, assets and the runtime relatively', () => {
+    const files = exportSite(project()).files;
+    const setup = String(files.get('guides/setup.html'));
+    expect(setup).toContain('src="../images/logo.png"');
+    expect(setup).toContain('href="../intro.html#top"');
+    expect(setup).toContain('<script src="../quire-runtime.js"></script>');
+    expect(setup).toContain('<a class="q-nav-link" href="../broken.html">');
+    const intro = String(files.get('intro.html'));
+    expect(intro).toContain('href="guides/setup.html"');
+    expect(intro).toContain('<a class="q-logo" href="intro.html"><img class="q-logo-img" src="images/logo.png" alt="Acme"></a>');
+    expect(String(files.get('index.html'))).toContain('<h1 class="q-page-title">Introduction</h1>');
+    expect(String(files.get('index.html'))).toContain('<script src="quire-runtime.js"></script>');
+  });
+
+  it('still exports a broken page, with an error panel and build/page-failed, and the pages after it', () => {
+    const result = exportSite(project());
+    expect(String(result.files.get('broken.html'))).toContain('<h1 class="q-page-title">Broken</h1>');
+    expect(result.diagnostics.filter((d) => d.code === 'build/page-failed').map((d) => [d.file, d.severity])).toEqual([['broken.mdx', 'error']]);
+    expect(String(result.files.get('guides/setup.html'))).toContain('<h1 class="q-page-title">Set up</h1>');
+  });
+
+  it('writes a 404 page without scripts that links home', () => {
+    const notFound = String(exportSite(project()).files.get('404.html'));
+    expect(notFound).toContain('<title>Page not found · Acme</title>');
+    expect(notFound).toContain("script-src 'none'");
+    expect(notFound).toContain('<a class="q-cta" href="index.html">Go to the home page</a>');
+    expect(notFound).not.toContain('<script');
+  });
+
+  it('names the index page index.html and does not duplicate it', () => {
+    const result = exportSite(new MemoryProject({ 'docs.json': JSON.stringify({ name: 'A', navigation: [{ group: 'G', pages: ['a', 'index'] }] }), 'a.mdx': page('A'), 'index.mdx': page('Home') }));
+    expect([...result.files.keys()].filter((f) => f.endsWith('.html')).sort()).toEqual(['404.html', 'a.html', 'index.html']);
+    expect(String(result.files.get('index.html'))).toContain('<h1 class="q-page-title">Home</h1>');
+  });
+
+  it('reads mint.json when there is no docs.json, and builds from the valid parts of a config with errors', () => {
+    const mint = JSON.stringify({ name: 'Old', colors: { primary: 'not-a-color' }, footerSocials: { twitter: 'https://twitter.com/x' }, navigation: [{ group: 'G', pages: ['a'] }] });
+    const result = exportSite(new MemoryProject({ 'mint.json': mint, 'a.mdx': page('A') }));
+    expect(result.pages).toBe(1);
+    expect(result.files.has('mint.json')).toBe(false);
+    expect(result.diagnostics.map((d) => [d.file, d.code])).toContainEqual(['mint.json', 'build/config-partial']);
+  });
+
+  it('uses the caller’s config when given one', () => {
+    const result = exportSite(new MemoryProject({ 'a.mdx': page('A') }), { config: JSON.parse(JSON.stringify({ name: 'X', navigation: [{ group: 'G', pages: ['a'] }], topAnchor: { name: 'Documentation', icon: 'book-open', iconType: 'duotone' }, api: {}, feedback: { suggestEdit: false, raiseIssue: false }, modeToggle: { isHidden: false } })) });
+    expect(result.pages).toBe(1);
+    expect(result.diagnostics).toEqual([]);
+  });
+
+  it('reports build/no-config and writes nothing without a config', () => {
+    const result = exportSite(new MemoryProject({ 'a.mdx': page('A') }));
+    expect(result.files.size).toBe(0);
+    expect(result.diagnostics.map((d) => d.code)).toEqual(['build/no-config']);
+  });
+});
+
+const corpus = '/work/shared/corpus';
+const corpusProjects = existsSync(corpus) ? readdirSync(corpus).filter((d) => statSync(join(corpus, d)).isDirectory()) : [];
+
+/** Every file of a folder as a MemoryProject, skipping .git. */
+function loadProject(dir: string): MemoryProject {
+  const files: [string, Uint8Array][] = [];
+  const walk = (rel: string): void => {
+    for (const entry of readdirSync(join(dir, rel))) {
+      if (entry === '.git') continue;
+      const path = rel ? `${rel}/${entry}` : entry;
+      if (statSync(join(dir, path)).isDirectory()) walk(path);
+      else files.push([path, new Uint8Array(readFileSync(join(dir, path)))]);
+    }
+  };
+  walk('');
+  return new MemoryProject(files);
+}
+
+/** Unique navigation entries of a raw config that name an existing page file: the expected page count. */
+function resolvableNavPages(project: MemoryProject, raw: unknown): number {
+  const seen = new Set<string>();
+  const walk = (entries: unknown): void => {
+    if (!Array.isArray(entries)) return;
+    for (const entry of entries) {
+      if (typeof entry === 'string') {
+        const path = entry.replace(/^\/+/, '');
+        if (project.has(`${path}.mdx`) || project.has(`${path}.md`)) seen.add(path);
+      } else if (typeof entry === 'object' && entry !== null && 'group' in entry && typeof entry.group === 'string') walk((entry as { pages?: unknown }).pages);
+    }
+  };
+  walk((raw as { navigation?: unknown }).navigation);
+  return seen.size;
+}
+
+describe.runIf(corpusProjects.length > 0)('exportSite on the corpus', () => {
+  it.each(corpusProjects)('%s: exports every resolvable navigation page without throwing', (name) => {
+    const project = loadProject(join(corpus, name));
+    const configFile = project.has('docs.json') ? 'docs.json' : 'mint.json';
+    const expected = resolvableNavPages(project, JSON.parse(project.readText(configFile) ?? '{}'));
+    const result = exportSite(project);
+    expect(result.pages).toBe(expected);
+    const pages = [...result.files.keys()].filter((f) => f.endsWith('.html') && f !== '404.html' && f !== 'index.html');
+    expect(pages).toHaveLength(expected);
+    expect(result.files.has('index.html')).toBe(true);
+  });
+});

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { renderErrorPanel } from '../../../src/core/site/render-error-panel.ts';
+import { renderFeedback } from '../../../src/core/site/render-feedback.ts';
+import { renderFooter } from '../../../src/core/site/render-footer.ts';
+import { renderPageHeader } from '../../../src/core/site/render-page-header.ts';
+import { renderPager } from '../../../src/core/site/render-pager.ts';
+import { renderToc } from '../../../src/core/site/render-toc.ts';
+import { context, html, page, site, svg } from './site-fixture.ts';
+
+const files = { 'intro.mdx': page('Introduction', 'sidebarTitle: Intro\ndescription: Start here.\n'), 'guides/setup.mdx': page('Set up'), 'guides/deploy.mdx': page('Deploy') };
+const navigation = [
+  { group: 'Start', pages: ['intro'] },
+  { group: 'Guides', pages: ['guides/setup', { group: 'Ship', pages: ['guides/deploy'] }] },
+];
+
+describe('renderPageHeader', () => {
+  it('shows the innermost group, the title and the description', () => {
+    expect(html(renderPageHeader(context(site({ navigation }, files), 'intro')))).toBe(
+      '<header class="q-page-header"><p class="q-eyebrow">Start</p><h1 class="q-page-title">Introduction</h1><p class="q-page-description">Start here.</p></header>',
+    );
+    expect(html(renderPageHeader(context(site({ navigation }, files), 'guides/deploy')))).toBe('<header class="q-page-header"><p class="q-eyebrow">Ship</p><h1 class="q-page-title">Deploy</h1></header>');
+  });
+});
+
+describe('renderToc', () => {
+  it('links the h2 and h3 headings only', () => {
+    const toc = [
+      { depth: 2, id: 'install', text: 'Install' },
+      { depth: 3, id: 'with-npm', text: 'With npm' },
+      { depth: 4, id: 'deep', text: 'Too deep' },
+    ];
+    expect(html(renderToc(toc))).toBe(
+      '<nav class="q-toc" aria-labelledby="q-toc-title"><p class="q-toc-title" id="q-toc-title">On this page</p><ul class="q-toc-list">' +
+        '<li class="q-toc-item q-toc-depth-2"><a href="#install" data-toc-link="install">Install</a></li>' +
+        '<li class="q-toc-item q-toc-depth-3"><a href="#with-npm" data-toc-link="with-npm">With npm</a></li>' +
+        '</ul></nav>',
+    );
+  });
+
+  it('renders nothing for a page without headings', () => {
+    expect(renderToc([])).toBeUndefined();
+  });
+});
+
+describe('renderPager', () => {
+  it('links the previous and next pages with their sidebar titles', () => {
+    expect(html(renderPager(context(site({ navigation }, files), 'guides/setup')))).toBe(
+      '<nav class="q-pager" aria-label="Previous and next pages">' +
+        '<a class="q-pager-link q-pager-prev" href="/intro.html" rel="prev"><span class="q-pager-label">Previous</span><span class="q-pager-title">Intro</span></a>' +
+        '<a class="q-pager-link q-pager-next" href="/guides/deploy.html" rel="next"><span class="q-pager-label">Next</span><span class="q-pager-title">Deploy</span></a>' +
+        '</nav>',
+    );
+  });
+
+  it('has only a next link on the first page and nothing for a one-page site', () => {
+    expect(html(renderPager(context(site({ navigation }, files), 'intro')))).not.toContain('q-pager-prev');
+    expect(renderPager(context(site({ navigation: [{ group: 'G', pages: ['intro'] }] }, files), 'intro'))).toBeUndefined();
+  });
+});
+
+describe('renderFeedback', () => {
+  const repo = { url: 'https://github.com/acme/docs' };
+
+  it('shows suggest-edit and raise-issue buttons pointing at the repository', () => {
+    const s = site({ navigation, feedback: { suggestEdit: true, raiseIssue: true } }, files);
+    expect(html(renderFeedback(context(s, 'guides/setup'), { ...repo, branch: 'dev', dir: 'docs' }))).toBe(
+      '<div class="q-feedback">' +
+        `<a class="q-feedback-button q-feedback-edit" href="https://github.com/acme/docs/edit/dev/docs/guides/setup.mdx" target="_blank" rel="noopener noreferrer">${svg('pen-to-square')}<span>Suggest edits</span></a>` +
+        `<a class="q-feedback-button q-feedback-issue" href="https://github.com/acme/docs/issues/new?title=Issue%20on%20docs%3A%20Set%20up&#x26;body=Page%3A%20guides%2Fsetup%0A%0A" target="_blank" rel="noopener noreferrer">${svg('circle-exclamation')}<span>Raise issue</span></a>` +
+        '</div>',
+    );
+  });
+
+  it('edits on main at the repository root by default, and shows only the enabled button', () => {
+    const s = site({ navigation, feedback: { suggestEdit: true } }, files);
+    const out = html(renderFeedback(context(s, 'intro'), repo));
+    expect(out).toContain('href="https://github.com/acme/docs/edit/main/intro.mdx"');
+    expect(out).not.toContain('q-feedback-issue');
+  });
+
+  it('shows nothing without a repository URL or with feedback off', () => {
+    expect(renderFeedback(context(site({ navigation, feedback: { suggestEdit: true, raiseIssue: true } }, files), 'intro'), undefined)).toBeUndefined();
+    expect(renderFeedback(context(site({ navigation }, files), 'intro'), repo)).toBeUndefined();
+  });
+});
+
+describe('renderFooter', () => {
+  it('shows an icon link per allowed footerSocials platform, in the spec order (website, facebook, x, discord, slack, github, linkedin, instagram, hacker-news)', () => {
+    const s = site({ navigation, footerSocials: { github: 'https://github.com/acme', x: 'https://x.com/acme', 'hacker-news': 'https://news.ycombinator.com', website: 'https://acme.dev' } }, files);
+    const social = (href: string, label: string, icon: string) => `<li><a class="q-social" href="${href}" aria-label="${label}" title="${label}" target="_blank" rel="noopener noreferrer">${svg(icon)}</a></li>`;
+    expect(html(renderFooter(context(s, 'intro')))).toBe(
+      '<footer class="q-footer"><ul class="q-socials">' +
+        social('https://acme.dev', 'Website', 'globe') +
+        social('https://x.com/acme', 'X', 'x-twitter') +
+        social('https://github.com/acme', 'GitHub', 'github') +
+        social('https://news.ycombinator.com', 'Hacker News', 'hacker-news') +
+        '</ul><p class="q-footer-name">Acme</p></footer>',
+    );
+  });
+
+  it('shows no platform the spec does not allow, even when the config object carries one', () => {
+    const s = site({ navigation }, files);
+    const withExtra = { ...s, config: { ...s.config, footerSocials: { youtube: 'https://youtube.com/@acme', slack: 'https://acme.slack.com' } as never } };
+    const out = html(renderFooter(context(withExtra, 'intro')));
+    expect(out).toContain('aria-label="Slack"');
+    expect(out).not.toContain('youtube');
+  });
+});
+
+describe('renderErrorPanel', () => {
+  it('lists the errors with their positions', () => {
+    const d = { file: 'a.mdx', line: 3, column: 5, endLine: 3, endColumn: 6, severity: 'error', code: 'page/mdx-syntax', message: 'Unexpected <.' } as const;
+    expect(html(renderErrorPanel('a.mdx', [d]))).toBe(
+      '<div class="q-error-panel" role="alert"><p class="q-error-title">This page could not be rendered: fix the problems in a.mdx and build again.</p><ul class="q-error-list"><li><code>a.mdx:3:5</code> Unexpected &#x3C;.</li></ul></div>',
+    );
+  });
+});

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryProject } from '../../../src/core/project/project.ts';
+import type { Project } from '../../../src/core/project/project.ts';
+import { renderSitePage, siteRuntime } from '../../../src/core/site/render-site-page.ts';
+import type { SitePageOptions } from '../../../src/core/site/render-site-page.ts';
+import { cspHash } from '../../../src/core/site/sha256.ts';
+import { buildSiteModel } from '../../../src/core/site/site-model.ts';
+import { config, page, site } from './site-fixture.ts';
+
+const files = {
+  'intro.mdx': page('Introduction', 'description: Start here.\n', '## Install\n\nRun it.\n\n### With npm\n\nnpm i'),
+  'guides/setup.mdx': page('Set up'),
+};
+const navigation = [{ group: 'Start', pages: ['intro', 'guides/setup'] }];
+const exportOptions: SitePageOptions = {
+  target: 'export',
+  pageUrl: (path, hash) => `/${path}.html${hash ? `#${hash}` : ''}`,
+  assetUrl: (path) => `/${path}`,
+};
+const body = { html: '<p>Hello</p>', toc: [{ depth: 2 as const, id: 'install', text: 'Install' }], frontmatter: {}, diagnostics: [], ok: true };
+
+describe('renderSitePage: head', () => {
+  it('titles the page "Page · Site", with the description, favicon, theme CSS and a strict CSP', () => {
+    const s = site({ navigation, favicon: '/favicon.svg', colors: { primary: '#FF5500' } }, files);
+    const { html, title } = renderSitePage(s, 'intro', exportOptions);
+    expect(title).toBe('Introduction · Acme');
+    expect(html.startsWith('<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">')).toBe(true);
+    expect(html).toContain(
+      `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self' data: blob: https:; media-src 'self' blob: https:; style-src 'unsafe-inline'; script-src 'self'; frame-src https:; base-uri 'none'; form-action 'none'">`,
+    );
+    expect(html).toContain('<title>Introduction · Acme</title><meta name="description" content="Start here."><meta name="generator" content="Quire"><link rel="icon" href="/favicon.svg"><style>:root{');
+    expect(html).toContain('--q-primary:#ff5500');
+    expect(html).toContain('<script src="/quire-runtime.js"></script></head>');
+  });
+
+  it('inlines the runtime for the preview and allows exactly it (and extra host scripts) by hash', () => {
+    const s = site({ navigation }, files);
+    const { html } = renderSitePage(s, 'intro', { ...exportOptions, target: 'preview', extraScripts: ['console.log(1)'] });
+    expect(html).toContain(`script-src ${cspHash(siteRuntime())} ${cspHash('console.log(1)')};`);
+    expect(html).toContain(`<script>${siteRuntime()}</script><script>console.log(1)</script>`);
+    expect(html).not.toContain('<script src=');
+  });
+});
+
+describe('renderSitePage: layout', () => {
+  it('wraps the body in top bar, sidebar, article (header, content, pager), footer and TOC', () => {
+    const s = site({ navigation }, files);
+    const { html, ok } = renderSitePage(s, 'intro', { ...exportOptions, bodyOverride: body });
+    expect(ok).toBe(true);
+    const order = ['<a class="q-skip" href="#q-content">', '<header class="q-topbar">', '<div class="q-layout">', '<aside class="q-sidebar"', '<main class="q-main" id="q-content">', '<h1 class="q-page-title">Introduction</h1>', '<div class="q-content"><p>Hello</p></div>', '<nav class="q-pager"', '<footer class="q-footer">', '<nav class="q-toc"'].map((m) => html.indexOf(m));
+    expect(order.every((i, k) => i >= 0 && (k === 0 || i > (order[k - 1] ?? 0)))).toBe(true);
+    expect(html).toContain('<a href="#install" data-toc-link="install">Install</a>');
+  });
+
+  it('renders the page body with renderPage when no body is supplied, links through pageUrl', () => {
+    const s = site({ navigation }, { ...files, 'guides/setup.mdx': page('Set up', '', 'See [the intro](/intro#install).') });
+    const { html, diagnostics } = renderSitePage(s, 'guides/setup', exportOptions);
+    expect(html).toContain('href="/intro.html#install"');
+    expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+  });
+
+  it('accepts a page path with a leading slash or an extension', () => {
+    const s = site({ navigation }, files);
+    expect(renderSitePage(s, '/intro.mdx', { ...exportOptions, bodyOverride: body }).title).toBe('Introduction · Acme');
+  });
+
+  it('marks the html with has-tabs, the shown version and the page version', () => {
+    const s = site({ navigation, tabs: [{ name: 'Guides', url: 'guides' }], versions: ['v2', 'v1'], anchors: [{ name: 'Guides', url: 'guides', version: 'v1' }] }, files);
+    expect(renderSitePage(s, 'guides/setup', { ...exportOptions, bodyOverride: body }).html).toContain('<html lang="en" class="q-has-tabs" data-version="v1" data-page-version="v1">');
+    expect(renderSitePage(s, 'intro', { ...exportOptions, bodyOverride: body }).html).toContain('<html lang="en" class="q-has-tabs" data-version="v2">');
+  });
+});
+
+describe('renderSitePage: modeToggle and backgroundImage', () => {
+  it('forces one mode when default is set and the toggle is hidden', () => {
+    const { html } = renderSitePage(site({ navigation, modeToggle: { default: 'dark', isHidden: true } }, files), 'intro', { ...exportOptions, bodyOverride: body });
+    expect(html).toContain('<html lang="en" data-theme="dark" data-theme-forced="">');
+    expect(html).not.toContain('q-mode-toggle');
+  });
+
+  it('starts new readers in the default mode and keeps the toggle', () => {
+    const { html } = renderSitePage(site({ navigation, modeToggle: { default: 'light' } }, files), 'intro', { ...exportOptions, bodyOverride: body });
+    expect(html).toContain('<html lang="en" data-theme="light">');
+    expect(html).toContain('class="q-mode-toggle q-js-only"');
+  });
+
+  it('follows the OS without a default (no data-theme)', () => {
+    expect(renderSitePage(site({ navigation }, files), 'intro', { ...exportOptions, bodyOverride: body }).html).toContain('<html lang="en"><head>');
+  });
+
+  it('shows the backgroundImage behind every page', () => {
+    const { html } = renderSitePage(site({ navigation, backgroundImage: '/images/bg.png' }, files), 'guides/setup', { ...exportOptions, bodyOverride: body });
+    expect(html).toContain('<img class="q-background" src="/images/bg.png" alt="" aria-hidden="true">');
+  });
+});
+
+describe('renderSitePage: feedback and stars', () => {
+  it('uses the repository from the config, or the caller’s location', () => {
+    const s = site({ navigation, feedback: { suggestEdit: true }, topbarCtaButton: { type: 'github', url: 'https://github.com/acme/docs' } }, files);
+    expect(renderSitePage(s, 'intro', { ...exportOptions, bodyOverride: body }).html).toContain('href="https://github.com/acme/docs/edit/main/intro.mdx"');
+    expect(renderSitePage(s, 'intro', { ...exportOptions, bodyOverride: body, repository: { url: 'https://github.com/acme/mono', dir: 'docs' } }).html).toContain('href="https://github.com/acme/mono/edit/main/docs/intro.mdx"');
+    expect(renderSitePage(s, 'intro', { ...exportOptions, bodyOverride: body, githubStars: 2048 }).html).toContain('★ 2k');
+  });
+});
+
+describe('renderSitePage: failures', () => {
+  it('shows a page that does not parse as an error panel with build/page-failed', () => {
+    const s = site({ navigation }, { ...files, 'guides/setup.mdx': page('Set up', '', '<Note>\nunclosed') });
+    const { html, diagnostics, ok } = renderSitePage(s, 'guides/setup', exportOptions);
+    expect(ok).toBe(false);
+    expect(html).toContain('<h1 class="q-page-title">Set up</h1>');
+    expect(diagnostics.map((d) => d.code)).toContain('build/page-failed');
+  });
+
+  it('turns a throw while rendering into an error panel', () => {
+    const inner = new MemoryProject({ 'intro.mdx': page('Intro'), 'boom.mdx': page('Boom') });
+    let armed = false;
+    const project: Project = {
+      list: () => inner.list(),
+      has: (p) => inner.has(p),
+      readBytes: (p) => inner.readBytes(p),
+      readText: (p) => {
+        if (armed && p === 'boom.mdx') throw new Error('disk on fire');
+        return inner.readText(p);
+      },
+    };
+    const s = buildSiteModel(config({ navigation: [{ group: 'G', pages: ['intro', 'boom'] }] }), project);
+    armed = true;
+    const { html, diagnostics, ok } = renderSitePage(s, 'boom', exportOptions);
+    expect(ok).toBe(false);
+    expect(html).toContain('<div class="q-error-panel" role="alert">');
+    expect(diagnostics).toEqual([
+      {
+        file: 'boom.mdx',
+        line: 1,
+        column: 1,
+        endLine: 1,
+        endColumn: 1,
+        severity: 'error',
+        code: 'build/page-failed',
+        message: 'Rendering boom.mdx failed (disk on fire), so its page shows an error panel. Simplify the construct the message names; if the page is valid MDX, this is a Quire bug.',
+      },
+    ]);
+  });
+
+  it('throws for a path that is not a navigable page', () => {
+    expect(() => renderSitePage(site({ navigation }, files), 'nope', exportOptions)).toThrow('site/unknown-page');
+  });
+});

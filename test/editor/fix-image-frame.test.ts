@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { Diagnostic } from '../../src/core/index.ts';
+import { applyTextEdits } from '../../src/editor/apply-text-edits.ts';
+import { wrapImageInFrameFix } from '../../src/editor/fix-image-frame.ts';
+
+const imageDiagnostic = (line: number, column: number, endLine: number, endColumn: number): Diagnostic => ({
+  file: 'guide.mdx',
+  line,
+  column,
+  endLine,
+  endColumn,
+  severity: 'warning',
+  code: 'lint/image-outside-frame',
+  message: 'Wrap every image in `<Frame>`.',
+});
+
+const fixed = (text: string, d: Diagnostic): string | undefined => {
+  const fix = wrapImageInFrameFix('guide.mdx', text, d);
+  return fix ? applyTextEdits(text, fix.edits) : undefined;
+};
+
+describe('wrapImageInFrameFix', () => {
+  it('puts an image alone on its line between <Frame> lines', () => {
+    const text = 'Intro.\n\n![Dashboard](/images/dash.png)\n\nMore.\n';
+    expect(wrapImageInFrameFix('guide.mdx', text, imageDiagnostic(3, 1, 3, 31))).toEqual({
+      title: 'Wrap in <Frame>',
+      edits: [{ file: 'guide.mdx', start: 8, end: 38, text: '<Frame>\n![Dashboard](/images/dash.png)\n</Frame>' }],
+    });
+    expect(fixed(text, imageDiagnostic(3, 1, 3, 31))).toBe('Intro.\n\n<Frame>\n![Dashboard](/images/dash.png)\n</Frame>\n\nMore.\n');
+  });
+
+  it('repeats the indentation of an image inside a component', () => {
+    const text = '<Step title="Open">\n  <img src="/a.png" alt="A" />\n</Step>';
+    expect(fixed(text, imageDiagnostic(2, 3, 2, 32))).toBe('<Step title="Open">\n  <Frame>\n  <img src="/a.png" alt="A" />\n  </Frame>\n</Step>');
+  });
+
+  it('keeps a multi-line img as written and the CRLF line breaks', () => {
+    const text = 'A\r\n\r\n<img\r\n  src="/a.png"\r\n/>\r\n';
+    expect(fixed(text, imageDiagnostic(3, 1, 5, 3))).toBe('A\r\n\r\n<Frame>\r\n<img\r\n  src="/a.png"\r\n/>\r\n</Frame>\r\n');
+  });
+
+  it('moves a linked image alone on its line into the frame with its link', () => {
+    const text = '[![Logo](/logo.png)](https://acme.dev)\n';
+    expect(fixed(text, imageDiagnostic(1, 2, 1, 20))).toBe('<Frame>\n[![Logo](/logo.png)](https://acme.dev)\n</Frame>\n');
+  });
+
+  it('wraps an image inside text inline', () => {
+    const text = 'Click ![gear](/gear.png "Settings") to open settings.';
+    expect(fixed(text, imageDiagnostic(1, 7, 1, 36))).toBe('Click <Frame>![gear](/gear.png "Settings")</Frame> to open settings.');
+  });
+
+  it('finds the image on the diagnostic line when the range covers only part of it', () => {
+    expect(fixed('![Dashboard](/images/dash.png)', imageDiagnostic(1, 1, 1, 1))).toBe('<Frame>\n![Dashboard](/images/dash.png)\n</Frame>');
+  });
+
+  it('offers nothing when there is no image at the diagnostic', () => {
+    expect(wrapImageInFrameFix('guide.mdx', 'No image here.', imageDiagnostic(1, 1, 1, 5))).toBeUndefined();
+  });
+});

@@ -1,4 +1,5 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defaultClientConditions, defineConfig, runnerImport } from 'vite';
 import type { Connect, Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -28,6 +29,19 @@ function previewCsp(dev: boolean): string {
   ].join('; ');
 }
 
+/** Where the preview page loads the rendered site's own runtime (tabs, mode toggle, versions, copy buttons) from. */
+const SITE_RUNTIME_FILE = 'quire-site-runtime.js';
+
+/**
+ * The site runtime's text, from core (the same script an exported site runs). It is served as a
+ * file so the preview's CSP can allow it as 'self' without allowing inline script.
+ */
+async function loadSiteRuntime(): Promise<string> {
+  const entry = fileURLToPath(new URL('./src/core/site/index.ts', import.meta.url));
+  const { module } = await runnerImport<{ siteRuntime(): string }>(entry, { configFile: false, logLevel: 'silent' });
+  return module.siteRuntime();
+}
+
 /** Paths the preview page loads as module scripts in development (its own module graph). */
 const previewDevPaths = ['/@vite/', '/src/preview/', '/src/core/', '/node_modules/', '/@id/', '/@fs/'];
 
@@ -40,6 +54,9 @@ const previewDevPaths = ['/@vite/', '/src/preview/', '/src/core/', '/node_module
  */
 function previewEntry(): Plugin {
   let dev = false;
+  let base = '/';
+  let runtime: Promise<string> | undefined;
+  const siteRuntime = () => (runtime ??= loadSiteRuntime());
   const allowOpaqueOrigin = (paths: readonly string[]): Connect.NextHandleFunction => (req, res, next) => {
     const url = req.url ?? '';
     if (req.headers.origin === 'null' && paths.some((p) => url.startsWith(p))) res.setHeader('Access-Control-Allow-Origin', '*');
@@ -49,9 +66,30 @@ function previewEntry(): Plugin {
     name: 'quire:preview-entry',
     configResolved(config) {
       dev = config.command === 'serve' && !config.isProduction;
+      base = config.base;
     },
     configureServer(server) {
       server.middlewares.use(allowOpaqueOrigin(previewDevPaths));
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.split('?')[0] !== `${base}${SITE_RUNTIME_FILE}`) return next();
+        siteRuntime().then(
+          (code) => {
+            res.setHeader('Content-Type', 'text/javascript');
+            res.end(code);
+          },
+          (error: unknown) => {
+            runtime = undefined;
+            next(error);
+          },
+        );
+      });
+      // The runtime comes from core: serve the new text after core's site or render code changes.
+      server.watcher.on('change', (file) => {
+        if (/[\\/]src[\\/]core[\\/](site|render)[\\/]/.test(file)) runtime = undefined;
+      });
+    },
+    async generateBundle() {
+      this.emitFile({ type: 'asset', fileName: SITE_RUNTIME_FILE, source: await siteRuntime() });
     },
     configurePreviewServer(server) {
       server.middlewares.use(allowOpaqueOrigin(['/assets/']));
@@ -63,7 +101,11 @@ function previewEntry(): Plugin {
         // The React plugin adds an inline refresh preamble to every page; the preview has no React
         // and its CSP forbids inline script.
         const withoutInline = html.replace(/<script type="module">[^<]*injectIntoGlobalHook[\s\S]*?<\/script>/g, '');
-        return withoutInline.replace('__QUIRE_PREVIEW_CSP__', previewCsp(dev));
+        return {
+          html: withoutInline.replace('__QUIRE_PREVIEW_CSP__', previewCsp(dev)),
+          // A classic script, run before the preview's own module so its click handlers come first.
+          tags: [{ tag: 'script', attrs: { src: `${base}${SITE_RUNTIME_FILE}` }, injectTo: 'head' }],
+        };
       },
     },
   };
@@ -71,6 +113,14 @@ function previewEntry(): Plugin {
 
 export default defineConfig({
   plugins: [react(), previewEntry()],
+  resolve: {
+    // Core runs in a worker, where there is no DOM: packages with a `worker` build (such as
+    // decode-named-character-reference, whose `browser` build needs a document) must use it.
+    conditions: ['worker', ...defaultClientConditions],
+  },
+  // The worker's dependencies are found from its entry too, so the first visit in development
+  // does not stop to re-optimize and reload.
+  optimizeDeps: { entries: ['index.html', 'preview.html', 'src/worker/worker-main.ts'] },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
   build: {
@@ -79,6 +129,9 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       input: { main: 'index.html', preview: 'preview.html' },
+      // Core is pure: a module of it the app does not use (the validator, the renderer) must not
+      // reach the app's bundle just because core's index re-exports it.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]core[\\/]/.test(id) },
     },
   },
   worker: { format: 'es' },

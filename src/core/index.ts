@@ -15,3 +15,8 @@ export { checkProject, formatJsonPath } from './check/check-project.ts';
 export { projectCodes } from './check/check-codes.ts';
 export type { ExportOptions, ExportResult, SiteModel, SitePageOptions, SitePageResult } from './site/index.ts';
 // TEMP export { buildSiteModel, exportSite, renderSitePage } from './site/index.ts';
+export type { FrontmatterResult } from './page/index.ts';
+export { parseFrontmatter } from './page/index.ts';
+export { checkPage } from './lint/index.ts';
+export type { ComponentSpec, AttributeSpec } from './components/index.ts';
+export { componentRegistry, componentSpecs } from './components/index.ts';

@@ -19,6 +19,8 @@ export interface ComponentInfo {
   readonly name: string;
   readonly description: string;
   readonly attributes: readonly AttributeInfo[];
+  /** Groups of attributes of which exactly one must be present (ParamField's `path`/`body`/`query`/`header`). */
+  readonly exactlyOneOf?: readonly (readonly string[])[];
   /** False for components written `<X />`; default true. */
   readonly hasChildren?: boolean;
   /** A short, valid example of its use. */

@@ -1,8 +1,7 @@
 // What the editor completes and documents from: core's data, in one place.
-// TEMPORARY deep imports: src/core/index.ts does not export the component registry and the front
-// matter keys yet; switch these two to '../core/index.ts' once it does.
-import { componentSpecs } from '../core/components/index.ts';
-import { docsConfigJsonSchema } from '../core/index.ts';
+import { componentSpecs, docsConfigJsonSchema } from '../core/index.ts';
+// TEMPORARY deep import: src/core/index.ts does not export the front matter keys yet; switch to
+// '../core/index.ts' once it does.
 import { frontmatterKeys } from '../core/page/index.ts';
 import type { ComponentInfo, FrontmatterKeyInfo } from './component-info.ts';
 

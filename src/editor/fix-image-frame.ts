@@ -6,8 +6,9 @@ const htmlImage = /<img\b(?:[^>"'{]|"[^"]*"|'[^']*'|\{[^}]*\})*>/g;
 
 /**
  * The quick fix for an image outside a `Frame` (`lint/image-outside-frame`), as core words and writes it:
- * an image alone on its line (or a linked image alone on its line) goes between `<Frame>` and `</Frame>`
- * lines with the same indentation; an image inside text is wrapped inline.
+ * an image that is a paragraph of its own (alone on its line, or a linked image alone on its line, with no
+ * text line right before or after) goes between `<Frame>` and `</Frame>` lines with the same indentation;
+ * any other image is wrapped inline.
  */
 export function wrapImageInFrameFix(file: string, text: string, diagnostic: Diagnostic): Fix | undefined {
   const lines = new LineIndex(text);
@@ -23,9 +24,11 @@ export function wrapImageInFrameFix(file: string, text: string, diagnostic: Diag
   const prefix = /^[ \t>]*/.exec(before)?.[0] ?? '';
   let blockStart: number | undefined;
   let blockEnd = image.end;
-  if (before === prefix && after.trim() === '') {
+  // A block only when the image is its paragraph: neighbouring text lines would join the paragraph.
+  const alone = !joinsParagraph(previousLine(text, lineStart), true) && !joinsParagraph(nextLine(text, lineEnd), false);
+  if (alone && before === prefix && after.trim() === '') {
     blockStart = image.start;
-  } else {
+  } else if (alone) {
     // A linked image, [![alt](src)](href), alone on its line moves into the frame with its link.
     const open = /^[ \t>]*\[\s*$/.exec(before);
     const close = /^\s*\]\([^()\s]*(?:\s+"[^"]*")?\)/.exec(after);
@@ -58,6 +61,28 @@ function findImage(text: string, start: number, end: number): { start: number; e
     }
   }
   return best;
+}
+
+/**
+ * Whether a neighbouring line belongs to the image's Markdown paragraph: any text line does, but not a
+ * blank line, a tag (or the `/>` ending one), a heading or a fence; a list item does only before the image (lazy continuation).
+ */
+function joinsParagraph(line: string | undefined, isBefore: boolean): boolean {
+  const t = line?.replace(/^[ \t>]*/, '') ?? '';
+  if (t.trim() === '' || /^(<|\/>|\{\/\*|#{1,6}(\s|$)|`{3,}|~{3,}|(import|export)\s)/.test(t)) return false;
+  return isBefore || !/^([-*+]|\d{1,9}[.)])\s/.test(t);
+}
+
+function previousLine(text: string, lineStart: number): string | undefined {
+  if (lineStart === 0) return undefined;
+  const end = text.charCodeAt(lineStart - 2) === 13 ? lineStart - 2 : lineStart - 1;
+  return text.slice(startOfLine(text, end), end);
+}
+
+function nextLine(text: string, lineEnd: number): string | undefined {
+  const next = text.indexOf('\n', lineEnd);
+  if (next === -1) return undefined;
+  return text.slice(next + 1, endOfLine(text, next + 1));
 }
 
 function lineBreakOf(text: string): string {

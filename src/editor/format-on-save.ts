@@ -6,11 +6,11 @@ type Monaco = typeof monaco;
 /**
  * Tidies the editor's current document before a save: JSON through Monaco's JSON formatter
  * (it keeps the file's indentation), Markdown and MDX by trimming trailing whitespace (hard
- * line breaks kept). Both are ordinary undoable edits. A formatter failure never blocks the save.
+ * line breaks kept). Both are ordinary undoable edits. Nothing changes in a read-only editor; a formatter failure never blocks the save.
  */
 export async function formatOnSave(m: Monaco, editor: monaco.editor.IStandaloneCodeEditor): Promise<void> {
   const model = editor.getModel();
-  if (!model) return;
+  if (!model || editor.getOption(m.editor.EditorOption.readOnly)) return;
   const language = model.getLanguageId();
   if (language === 'json') {
     try {

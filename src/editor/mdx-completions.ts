@@ -25,7 +25,10 @@ export function mdxCompletions(text: string, offset: number, source: MdxCompleti
     case 'attribute': {
       const component = findComponent(source.components, ctx.component);
       if (!component) return [];
-      return component.attributes.filter((a) => !ctx.present.includes(a.name)).map((a) => attributeSuggestion(component, a, ctx.start, ctx.end));
+      // Once one attribute of an exactly-one-of group is written, the others of the group are wrong.
+      const excluded = new Set(ctx.present);
+      for (const group of component.exactlyOneOf ?? []) if (group.some((name) => ctx.present.includes(name))) for (const name of group) excluded.add(name);
+      return component.attributes.filter((a) => !excluded.has(a.name)).map((a) => attributeSuggestion(component, a, ctx.start, ctx.end));
     }
     case 'value': {
       const attribute = findComponent(source.components, ctx.component)?.attributes.find((a) => a.name === ctx.attribute);
@@ -86,10 +89,14 @@ function componentSuggestion(c: ComponentInfo, start: number, end: number, closi
   if (tagContinues) return { ...base, insertText: c.name, snippet: false };
   if (closing) return { ...base, insertText: `${c.name}>`, snippet: false };
   let stop = 1;
-  const attributes = c.attributes
-    .filter((a) => a.required)
-    .map((a) => ` ${attributeSnippet(a, stop++)}`)
-    .join('');
+  // One choice per exactly-one-of group (ParamField's location), then the required attributes.
+  const groups = (c.exactlyOneOf ?? []).map((group) => {
+    const choice = ` \${${stop}|${group.map(escapeSnippetChoice).join(',')}|}="$${stop + 1}"`;
+    stop += 2;
+    return choice;
+  });
+  const required = c.attributes.filter((a) => a.required).map((a) => ` ${attributeSnippet(a, stop++)}`);
+  const attributes = [...groups, ...required].join('');
   const name = escapeSnippet(c.name);
   const insertText = c.hasChildren === false ? `${name}${attributes} />` : `${name}${attributes}>$0</${name}>`;
   return { ...base, insertText, snippet: true };
@@ -109,15 +116,15 @@ function attributeSuggestion(component: ComponentInfo, a: AttributeInfo, start: 
   };
 }
 
-/** `name="$1"`, `name="${1|a,b|}"`, `name={$1}` or a bare boolean flag `name`, by the attribute's type. */
+/** `name="$1"`, `name="${1|a,b|}"`, `name={$1}` (numbers, objects, arrays, expressions) or a bare flag `name`, by the attribute's type. */
 function attributeSnippet(a: AttributeInfo, stop: number): string {
   const name = escapeSnippet(a.name);
   const values = a.values ?? [];
   if (values.length > 0) return `${name}="\${${stop}|${values.map(escapeSnippetChoice).join(',')}|}"`;
   const type = a.type.toLowerCase();
   if (type === 'boolean' || type === 'flag') return name;
-  if (type === 'number' || type === 'integer') return `${name}={\$${stop}}`;
-  return `${name}="\$${stop}"`;
+  if (['number', 'integer', 'object', 'array', 'expression'].includes(type)) return `${name}={$${stop}}`;
+  return `${name}="$${stop}"`;
 }
 
 

@@ -1,4 +1,5 @@
-// The only file that loads Monaco. It takes the editor core, its editor features and just the
+// The only file that loads Monaco. It takes the editor core, all its editor features (a hand-picked
+// subset saved nothing: the JSON mode needs most of the same code) and just the
 // languages Quire needs (JSON with its worker, Markdown, YAML; MDX is ours), never the
 // `monaco-editor` entry, which bundles every language. Nothing outside src/editor imports this:
 // the app loads the editor with `await import('../editor/index.ts')`.

@@ -5,7 +5,8 @@ import type { AppCommand } from './keybindings.ts';
 import { addKeybindings } from './keybindings.ts';
 import { languageForPath } from './language-for-path.ts';
 import { markerOwner, toMarkerData } from './marker-data.ts';
-import { pathForUri, uriForPath } from './model-path.ts';
+import { minimalEdit } from './minimal-edit.ts';
+import { uriForPath } from './model-path.ts';
 import { jsonDefaults, monaco } from './monaco.ts';
 import { installMonacoEnvironment } from './monaco-environment.ts';
 import type { DiagnosticsEntry } from './register-code-actions.ts';
@@ -27,6 +28,8 @@ export interface EditorOptions {
   /** Applies a fix that edits or creates files other than the open one. */
   applyFix(fix: Fix): void;
   theme: 'light' | 'dark';
+  /** Called when the cursor moves in the shown file (1-based); optional. */
+  onCursor?(path: string, line: number, column: number): void;
 }
 
 /** The editor as the app drives it. One Monaco editor; one model per open file. */
@@ -44,6 +47,12 @@ export interface QuireEditor {
   setTheme(theme: 'light' | 'dark'): void;
   /** Re-measures the container (the editor also follows its size by itself). */
   layout(): void;
+  /** Formats the shown file as Ctrl/Cmd+S does, without `onSave`; the result arrives through `onChange`. */
+  format(): Promise<void>;
+  /** Makes every file read-only (or editable again). */
+  setReadOnly(readOnly: boolean): void;
+  /** Moves keyboard focus into the editor. */
+  focus(): void;
   dispose(): void;
 }
 
@@ -77,6 +86,8 @@ export function mountEditor(container: HTMLElement, options: EditorOptions): Qui
     scrollBeyondLastLine: false,
     renderWhitespace: 'selection',
     tabSize: 2,
+    // The classic textarea input: a `textbox` role with the aria-label, which screen readers and tests know.
+    editContext: false,
   });
 
   disposables.push(
@@ -85,6 +96,11 @@ export function mountEditor(container: HTMLElement, options: EditorOptions): Qui
     m.editor.registerCommand(applyFixCommand, (_accessor: unknown, fix: Fix) => options.applyFix(fix)),
   );
   addKeybindings(m, editor, () => void save(), (id) => options.onCommand(id));
+  disposables.push(
+    editor.onDidChangeCursorPosition((e) => {
+      if (current !== undefined) options.onCursor?.(current, e.position.lineNumber, e.position.column);
+    }),
+  );
 
   async function save(): Promise<void> {
     const path = current;
@@ -136,10 +152,14 @@ export function mountEditor(container: HTMLElement, options: EditorOptions): Qui
     },
     setText(path, text) {
       const model = models.get(path);
-      if (!model || model.getValue() === text) return;
+      const edit = model ? minimalEdit(model.getValue(), text) : undefined;
+      if (!model || !edit) return;
+      const start = model.getPositionAt(edit.start);
+      const end = model.getPositionAt(edit.end);
       external++;
       try {
-        model.pushEditOperations([], [{ range: model.getFullModelRange(), text }], () => null);
+        model.pushStackElement();
+        model.pushEditOperations([], [{ range: new m.Range(start.lineNumber, start.column, end.lineNumber, end.column), text: edit.text }], () => null);
         model.pushStackElement();
       } finally {
         external--;
@@ -176,6 +196,15 @@ export function mountEditor(container: HTMLElement, options: EditorOptions): Qui
     layout() {
       editor.layout();
     },
+    format() {
+      return formatOnSave(m, editor);
+    },
+    setReadOnly(readOnly) {
+      editor.updateOptions({ readOnly });
+    },
+    focus() {
+      editor.focus();
+    },
     dispose() {
       for (const d of disposables) d.dispose();
       editor.dispose();
@@ -191,7 +220,3 @@ export function mountEditor(container: HTMLElement, options: EditorOptions): Qui
   };
 }
 
-/** The workspace path of a Monaco model made by the editor, for tests that inspect `monaco.editor.getModels()`. */
-export function pathOfModel(model: monaco.editor.ITextModel): string {
-  return pathForUri(model.uri);
-}

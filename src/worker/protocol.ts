@@ -26,7 +26,7 @@ export type WorkerRequest = z.infer<typeof WorkerRequestSchema>;
 
 const FixSchema = z.object({
   title: z.string(),
-  edits: z.array(z.object({ file: z.string(), start: z.number(), end: z.number(), text: z.string() })),
+  edits: z.readonly(z.array(z.object({ file: z.string(), start: z.number(), end: z.number(), text: z.string() }))),
 });
 
 /** A core Diagnostic, as it crosses the worker boundary. */
@@ -49,7 +49,7 @@ export type SitePageInfo = z.infer<typeof SitePageSchema>;
 /** Every event the worker sends. */
 export const WorkerEventSchema = z.discriminatedUnion('type', [
   /** Every diagnostic of the project, sorted, replacing the previous set. */
-  z.object({ type: z.literal('diagnostics'), diagnostics: z.array(DiagnosticSchema), files: z.number() }),
+  z.object({ type: z.literal('diagnostics'), diagnostics: z.readonly(z.array(DiagnosticSchema)), files: z.number() }),
   /** The site's pages in navigation order, its home page, and the GitHub repository of a `github` call-to-action. */
   z.object({ type: z.literal('site'), pages: z.array(SitePageSchema), home: z.optional(z.string()), githubRepository: z.optional(z.string()) }),
   /** A rendered page for the preview. */

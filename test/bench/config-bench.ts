@@ -19,10 +19,13 @@ export function runConfigBench(): BenchRow[] {
   const typicalPath = join(corpusDir, 'mintlify-docs', 'mint.json');
   const typical = existsSync(typicalPath) ? readFileSync(typicalPath, 'utf8') : generatedConfig(60);
   const big = generatedConfig(5000);
+  // The same navigation with one page listed twice: a diagnostic forces the offset tree and positions.
+  const withDiagnostic = big.replace('"section-1/page-1"', '"section-1/page-0"');
   const rows: BenchRow[] = [];
   for (const [name, text] of [
     [`typical config (${existsSync(typicalPath) ? 'mintlify-docs mint.json' : 'generated 60 pages'}, ${(typical.length / 1024).toFixed(1)} KB)`, typical],
     [`5,000-page navigation (${(big.length / 1024).toFixed(0)} KB)`, big],
+    [`5,000-page navigation with one duplicate (positions computed)`, withDiagnostic],
   ] as const) {
     const ours = measure(() => validateConfig(text), { warmup: 50, runs: 300 });
     const peer = measure(() => JSON.parse(text), { warmup: 50, runs: 300 });

@@ -44,6 +44,16 @@ describe('wrapImageInFrameFix', () => {
     expect(fixed(text, imageDiagnostic(1, 2, 1, 20))).toBe('<Frame>\n[![Logo](/logo.png)](https://acme.dev)\n</Frame>\n');
   });
 
+  it('wraps inline an image that shares its paragraph with other lines', () => {
+    const text = 'Intro.\n\n![A](/a.png)\n![B](/b.png)\n';
+    expect(fixed(text, imageDiagnostic(3, 1, 3, 13))).toBe('Intro.\n\n<Frame>![A](/a.png)</Frame>\n![B](/b.png)\n');
+  });
+
+  it('wraps inline an image that continues a list item', () => {
+    const text = '1. Open the page\n![Page](/p.png)\n\n2. Next';
+    expect(fixed(text, imageDiagnostic(2, 1, 2, 16))).toBe('1. Open the page\n<Frame>![Page](/p.png)</Frame>\n\n2. Next');
+  });
+
   it('wraps an image inside text inline', () => {
     const text = 'Click ![gear](/gear.png "Settings") to open settings.';
     expect(fixed(text, imageDiagnostic(1, 7, 1, 36))).toBe('Click <Frame>![gear](/gear.png "Settings")</Frame> to open settings.');

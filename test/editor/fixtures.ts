@@ -17,6 +17,17 @@ export const components: readonly ComponentInfo[] = [
   },
   { name: 'CardGroup', description: 'Lays cards out in a grid.', attributes: [{ name: 'cols', type: 'number', default: '2', description: 'Number of columns | of the grid.' }], hasChildren: true },
   { name: 'Icon', description: 'An inline icon.', attributes: [{ name: 'icon', type: 'string', required: true, description: 'Icon name.' }], hasChildren: false },
+  {
+    name: 'ParamField',
+    description: 'A request parameter.',
+    attributes: [
+      { name: 'path', type: 'string', description: 'Path parameter name.' },
+      { name: 'query', type: 'string', description: 'Query parameter name.' },
+      { name: 'default', type: 'expression', description: 'Default value.' },
+    ],
+    exactlyOneOf: [['path', 'query']],
+    hasChildren: true,
+  },
 ];
 
 /** Front matter keys for the completion tests. */

@@ -10,8 +10,8 @@ const complete = (marked: string, jsx = true) => {
 describe('mdxCompletions: component names', () => {
   it('offers every component after <, as a snippet with the required attributes and the closing tag', () => {
     const items = complete('Intro\n\n<|');
-    expect(items.map((i) => i.label)).toEqual(['Note', 'Card', 'CardGroup', 'Icon']);
-    expect(items.map((i) => i.insertText)).toEqual(['Note>$0</Note>', 'Card title="$1">$0</Card>', 'CardGroup>$0</CardGroup>', 'Icon icon="$1" />']);
+    expect(items.map((i) => i.label)).toEqual(['Note', 'Card', 'CardGroup', 'Icon', 'ParamField']);
+    expect(items.map((i) => i.insertText)).toEqual(['Note>$0</Note>', 'Card title="$1">$0</Card>', 'CardGroup>$0</CardGroup>', 'Icon icon="$1" />', 'ParamField ${1|path,query|}="$2">$0</ParamField>']);
     expect(items[1]).toMatchObject({ kind: 'component', snippet: true, start: 8, end: 8, detail: '<Card>' });
   });
 
@@ -70,6 +70,15 @@ describe('mdxCompletions: attributes', () => {
     expect(complete('<CardGroup c|>')).toEqual([
       expect.objectContaining({ label: 'cols', insertText: 'cols={$1}', start: 11, end: 12, detail: 'number' }),
     ]);
+  });
+
+  it('writes expressions in braces and drops the rest of an exactly-one-of group once one is written', () => {
+    expect(complete('<ParamField |>').map((i) => [i.label, i.insertText])).toEqual([
+      ['path', 'path="$1"'],
+      ['query', 'query="$1"'],
+      ['default', 'default={$1}'],
+    ]);
+    expect(complete('<ParamField query="limit" |>').map((i) => i.label)).toEqual(['default']);
   });
 
   it('offers nothing for an unknown component', () => {

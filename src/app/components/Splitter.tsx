@@ -8,7 +8,7 @@ type Direction = 'right' | 'left' | 'up';
  * A draggable pane divider (role separator), also moved with the arrow keys. `value` is the size
  * of the pane it resizes; `onChange` gets the new size.
  */
-export function Splitter({ label, value, onChange, direction, orientation = 'vertical' }: { label: string; value: number; onChange: (value: number) => void; direction: Direction; orientation?: 'vertical' | 'horizontal' }) {
+export function Splitter({ label, value, onChange, direction, orientation = 'vertical', gridArea }: { label: string; value: number; onChange: (value: number) => void; direction: Direction; orientation?: 'vertical' | 'horizontal'; gridArea?: string }) {
   const start = useRef<{ pointer: number; value: number } | undefined>(undefined);
   const sign = direction === 'right' ? 1 : -1;
   const axis = (e: PointerEvent) => (orientation === 'vertical' ? e.clientX : e.clientY);
@@ -34,6 +34,7 @@ export function Splitter({ label, value, onChange, direction, orientation = 'ver
   return (
     <div
       className={`splitter splitter-${orientation}`}
+      style={gridArea ? { gridArea } : undefined}
       role="separator"
       aria-label={label}
       aria-orientation={orientation}

@@ -23,7 +23,7 @@ export function Workbench() {
       <TopBar />
       <Notices />
       <aside className="sidebar">{sidebar === 'search' ? <SearchPanel /> : <FileTree />}</aside>
-      <Splitter label="Resize file tree" value={sizes.sidebar} onChange={(v) => resize('sidebar', v)} direction="right" />
+      <Splitter label="Resize file tree" value={sizes.sidebar} onChange={(v) => resize('sidebar', v)} direction="right" gridArea="split1" />
       <main className="center">
         <EditorArea />
         {problemsOpen && (
@@ -33,7 +33,7 @@ export function Workbench() {
           </>
         )}
       </main>
-      <Splitter label="Resize preview" value={sizes.preview} onChange={(v) => resize('preview', v)} direction="left" />
+      <Splitter label="Resize preview" value={sizes.preview} onChange={(v) => resize('preview', v)} direction="left" gridArea="split2" />
       <PreviewPane />
       <StatusBar />
       <Overlays />

@@ -199,6 +199,8 @@ export class AppController {
         break;
       case 'site':
         this.store.set({ sitePages: event.pages });
+        // A workspace reopened with no tabs shows its home page in the editor too.
+        if (this.store.get().tabs.length === 0 && event.home !== undefined) this.openFileFromPreview(event.home);
         this.#updateStars(event.githubRepository);
         break;
       case 'render': {

@@ -17,6 +17,12 @@ export function mountEditor(app: AppController, container: HTMLElement, factory:
     onCursor: (line, column) => app.store.set({ cursor: { line, column } }),
     applyEdits: (edits) => applyEdits(app, edits),
     files: () => app.session?.paths() ?? [],
+    onSave: () => void app.session?.autosave.flush(),
+    onCommand: (command) => {
+      if (command === 'quickOpen') app.store.set({ overlay: { kind: 'quick-open' } });
+      else if (command === 'commandPalette') app.store.set({ overlay: { kind: 'commands' } });
+      else app.store.set({ sidebar: 'search', overlay: undefined });
+    },
     theme,
   });
   app.editor = editor;

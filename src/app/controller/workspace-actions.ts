@@ -1,7 +1,7 @@
 import { claimWorkspace, emptyProject, isTextPath, readProjectFiles, readProjectFolders, readUnsaved, STARTER_FIRST_FILE, starterProject, WorkspaceError, writeProjectFiles } from '../../workspace/index.ts';
 import type { FileContent, WorkspaceMeta } from '../../workspace/index.ts';
 import type { AppController } from './app-controller.ts';
-import { restoreTabs } from './file-actions.ts';
+import { restoreTabs, saveTabs } from './file-actions.ts';
 import { confirmWith, notify, promptFor } from './notices.ts';
 import { describeStorageError, PROJECT_ROOT, WorkspaceSession } from './workspace-session.ts';
 
@@ -100,6 +100,7 @@ async function activate(app: AppController, meta: WorkspaceMeta, files: Map<stri
   app.editor?.setReadOnly(!session.writable);
   if (!session.writable) warnOtherTab(app, session);
   const active = restoreTabs(app, tabs);
+  saveTabs(app);
   app.loadProject(files, active && /\.mdx?$/.test(active) ? active : '/');
   return session;
 }

@@ -10,6 +10,10 @@ export interface EditorOptions {
   readonly applyEdits: (edits: readonly TextEdit[]) => void;
   /** Every file path of the workspace, for page-path completion in docs.json. */
   readonly files: () => readonly string[];
+  /** Ctrl/Cmd+S inside the editor, after it formatted the file: write everything now. */
+  readonly onSave: () => void;
+  /** The app's own shortcuts, pressed while the editor has focus. */
+  readonly onCommand: (command: 'quickOpen' | 'commandPalette' | 'searchFiles') => void;
   readonly theme: 'light' | 'dark';
 }
 

@@ -2,7 +2,7 @@ import { parse as parseJson } from 'jsonc-parser';
 import { type ConfigResult, type DocsConfig, navigationPagesFromJson, validateConfig } from '../config/index.ts';
 import { compareDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { parseOpenapi } from '../openapi/parse-openapi.ts';
-import { checkPage } from '../page/index.ts';
+import { checkPage } from '../lint/index.ts';
 import type { Project } from '../project/project.ts';
 import { projectCodes } from './check-codes.ts';
 import { findConfigFile, isPageFile, isSnippetPath, pageFileFor, snippetReferences } from './project-files.ts';

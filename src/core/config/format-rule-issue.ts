@@ -4,10 +4,7 @@ import { describeValue } from './describe-value.ts';
 import type { JsonPath } from './json-path.ts';
 import { formatJsonPath } from './json-path.ts';
 import type { StringRule } from './string-rules.ts';
-import { isPagePath } from './string-rules.ts';
-
-const unsafeScheme = /^\s*([a-z]+):/i;
-const markdownExtension = /\.mdx?$/i;
+import { isPagePath, stripMarkdownExtension, unsafeLinkScheme } from './string-rules.ts';
 
 /** The problem for a string that fails one of the docs.json string rules (hex color, URL, link, OpenAPI location, page path). */
 export function formatRuleIssue(rule: StringRule, path: JsonPath, value: string): ConfigProblem {
@@ -21,14 +18,13 @@ export function formatRuleIssue(rule: StringRule, path: JsonPath, value: string)
       return error(ConfigCode.invalidUrl, `${where} must be an http(s) URL such as \`https://example.com\` ${got}`);
     case 'link': {
       if (value.trim() === '') return error(ConfigCode.invalidUrl, `${where} must not be empty`);
-      const scheme = unsafeScheme.exec(value)?.[1]?.toLowerCase() ?? 'javascript';
-      return error(ConfigCode.invalidUrl, `${where} must be a URL or a path, not a \`${scheme}:\` URL ${got}`);
+      return error(ConfigCode.invalidUrl, `${where} must be a URL or a path, not a \`${unsafeLinkScheme(value) ?? 'javascript'}:\` URL ${got}`);
     }
     case 'openapi-location':
       return error(ConfigCode.invalidUrl, `${where} must be an http(s) URL or a path inside the project such as \`/openapi.yml\` ${got}`);
     case 'page-path': {
-      const stripped = value.trim().replace(markdownExtension, '');
-      if (markdownExtension.test(value) && isPagePath(stripped)) {
+      const stripped = stripMarkdownExtension(value);
+      if (stripped !== value && isPagePath(stripped)) {
         return {
           ...error(ConfigCode.invalidPage, `${where} must not include the file extension: write \`${stripped}\` ${got}`),
           replacement: { title: `Replace with \`${stripped}\``, text: JSON.stringify(stripped) },

@@ -1,4 +1,4 @@
-// The public surface of core/config: validating docs.json and the types of its parsed form.
+// The public surface of core/config: validating docs.json, its JSON Schema, and the types of its parsed form.
 export type { ConfigResult } from './validate-config.ts';
 export { validateConfig } from './validate-config.ts';
 export { ConfigCode } from './config-codes.ts';
@@ -8,39 +8,22 @@ export { navigationPages, navigationPagesFromJson } from './navigation-pages.ts'
 export type { DocsConfig } from './docs-config-schema.ts';
 export { DocsConfigSchema } from './docs-config-schema.ts';
 export type { NavigationEntry, NavigationGroup } from './navigation-schema.ts';
-export { NavigationEntrySchema, NavigationGroupSchema, NavigationSchema, PagePathSchema } from './navigation-schema.ts';
 export type { Logo, LogoObject } from './logo-schema.ts';
-export { LogoObjectSchema, LogoSchema } from './logo-schema.ts';
 export type { Colors } from './colors-schema.ts';
-export { ColorsSchema } from './colors-schema.ts';
 export type { BackgroundColors } from './background-colors-schema.ts';
-export { BackgroundColorsSchema } from './background-colors-schema.ts';
 export type { TopbarLink } from './topbar-link-schema.ts';
-export { TopbarLinkSchema } from './topbar-link-schema.ts';
 export type { TopbarCtaButton } from './topbar-cta-button-schema.ts';
-export { TopbarCtaButtonSchema } from './topbar-cta-button-schema.ts';
 export type { Anchor, AnchorColor } from './anchor-schema.ts';
-export { AnchorColorSchema, AnchorSchema } from './anchor-schema.ts';
 export type { Gradient } from './gradient-schema.ts';
-export { GradientSchema } from './gradient-schema.ts';
 export type { IconType } from './icon-type-schema.ts';
-export { IconTypeSchema, iconTypes } from './icon-type-schema.ts';
+export { iconTypes } from './icon-type-schema.ts';
 export type { TopAnchor } from './top-anchor-schema.ts';
-export { TopAnchorSchema } from './top-anchor-schema.ts';
 export type { Tab } from './tab-schema.ts';
-export { TabSchema } from './tab-schema.ts';
 export type { Api, BaseUrl } from './api-schema.ts';
-export { ApiSchema, BaseUrlSchema } from './api-schema.ts';
 export type { ApiAuth } from './api-auth-schema.ts';
-export { ApiAuthSchema } from './api-auth-schema.ts';
 export type { ApiPlayground } from './api-playground-schema.ts';
-export { ApiPlaygroundSchema } from './api-playground-schema.ts';
 export type { OpenApi } from './openapi-schema.ts';
-export { OpenApiSchema } from './openapi-schema.ts';
 export type { FooterSocials, SocialPlatform } from './footer-socials-schema.ts';
-export { FooterSocialsSchema, socialPlatforms } from './footer-socials-schema.ts';
+export { socialPlatforms } from './footer-socials-schema.ts';
 export type { Feedback } from './feedback-schema.ts';
-export { FeedbackSchema } from './feedback-schema.ts';
 export type { ModeToggle } from './mode-toggle-schema.ts';
-export { ModeToggleSchema } from './mode-toggle-schema.ts';
-export { isHexColor, isHttpUrl, isLink, isOpenApiLocation, isPagePath } from './string-rules.ts';

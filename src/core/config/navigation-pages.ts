@@ -27,21 +27,41 @@ export function navigationPages(config: DocsConfig): NavigationPage[] {
  */
 export function navigationPagesFromJson(value: unknown): NavigationPage[] {
   const out: NavigationPage[] = [];
+  forEachPageInJson(value, (page, path, groups) => out.push({ page, path: [...path], groups: [...groups] }));
+  return out;
+}
+
+/**
+ * Calls `visit` for each page reference of a raw docs.json value, in order, as navigationPagesFromJson finds
+ * them. `path` and `groups` are reused between calls (copy them to keep them): large navigations are walked
+ * on every keystroke. A group without a string name counts as `''`.
+ */
+export function forEachPageInJson(value: unknown, visit: (page: string, path: readonly (string | number)[], groups: readonly string[]) => void): void {
   const navigation = isObject(value) ? value['navigation'] : undefined;
-  if (!Array.isArray(navigation)) return out;
-  const visitGroup = (group: unknown, path: (string | number)[], groups: string[]): void => {
+  if (!Array.isArray(navigation)) return;
+  const path: (string | number)[] = ['navigation'];
+  const groups: string[] = [];
+  const visitGroup = (group: unknown): void => {
     if (!isObject(group)) return;
     const pages = group['pages'];
     if (!Array.isArray(pages)) return;
     const name = group['group'];
-    const inner = [...groups, typeof name === 'string' ? name : ''];
-    pages.forEach((entry: unknown, i) => {
-      if (typeof entry === 'string') out.push({ page: entry, path: [...path, 'pages', i], groups: inner });
-      else visitGroup(entry, [...path, 'pages', i], inner);
-    });
+    groups.push(typeof name === 'string' ? name : '');
+    path.push('pages', 0);
+    for (let i = 0; i < pages.length; i++) {
+      const entry: unknown = pages[i];
+      path[path.length - 1] = i;
+      if (typeof entry === 'string') visit(entry, path, groups);
+      else visitGroup(entry);
+    }
+    path.length -= 2;
+    groups.pop();
   };
-  navigation.forEach((group: unknown, i) => visitGroup(group, ['navigation', i], []));
-  return out;
+  for (let i = 0; i < navigation.length; i++) {
+    path.push(i);
+    visitGroup(navigation[i]);
+    path.pop();
+  }
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

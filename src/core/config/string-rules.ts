@@ -14,7 +14,7 @@ export interface RuleParams {
 const hexColor = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 const httpUrl = /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
 const scheme = /^[a-zA-Z][a-zA-Z0-9+.-]*:/;
-const unsafeScheme = /^\s*(?:javascript|vbscript|data):/i;
+const unsafeScheme = /^\s*(javascript|vbscript|data):/i;
 const markdownExtension = /\.mdx?$/i;
 const space = /\s/;
 const parentSegment = /(?:^|\/)\.\.(?:\/|$)/;
@@ -31,7 +31,17 @@ export function isHttpUrl(value: string): boolean {
 
 /** Whether `value` is a usable link target: not empty and not a script or data URL. */
 export function isLink(value: string): boolean {
-  return value.trim() !== '' && !unsafeScheme.test(value);
+  return value.trim() !== '' && unsafeLinkScheme(value) === undefined;
+}
+
+/** The scheme of a link that must never be followed (`javascript`, `vbscript`, `data`), lower-cased, or undefined. */
+export function unsafeLinkScheme(value: string): string | undefined {
+  return unsafeScheme.exec(value)?.[1]?.toLowerCase();
+}
+
+/** `value` without a trailing `.md`/`.mdx`, which page references leave out. */
+export function stripMarkdownExtension(value: string): string {
+  return value.replace(markdownExtension, '');
 }
 
 /** Whether `value` is an http(s) URL or a project path (`openapi.yml`, `/openapi.yml`, `specs/v1.json`). */
@@ -74,5 +84,5 @@ const tests: Record<StringRule, (value: string) => boolean> = {
 /** A string schema that also checks one of the docs.json string rules. */
 export function ruleString(rule: StringRule): z.ZodString {
   const params: RuleParams = { rule };
-  return z.string().refine(tests[rule], { params }) as unknown as z.ZodString;
+  return z.string().refine(tests[rule], { params });
 }

@@ -8,7 +8,7 @@ import type { ConfigProblem } from './config-problem.ts';
 import type { DocsConfig } from './docs-config-schema.ts';
 import { DocsConfigSchema } from './docs-config-schema.ts';
 import { formatIssues } from './format-issues.ts';
-import { parseJsonDocument } from './json-document.ts';
+import { parseJsonText } from './parse-json-text.ts';
 import type { JsonNode } from './json-node.ts';
 import { findJsonNode, findNearestJsonNode } from './json-node.ts';
 import type { JsonPath } from './json-path.ts';
@@ -39,9 +39,9 @@ let shape: SchemaShape | undefined;
 export function validateConfig(text: string, options: { file?: string } = {}): ConfigResult {
   const file = options.file ?? 'docs.json';
   const lines = new LineIndex(text);
-  const doc = parseJsonDocument(text);
+  const json = parseJsonText(text);
   const diagnostics: Diagnostic[] = [];
-  for (const p of doc.syntaxProblems) {
+  for (const p of json.syntaxProblems) {
     diagnostics.push({
       ...at(lines, file, p.start, p.end),
       severity: 'error',
@@ -52,17 +52,19 @@ export function validateConfig(text: string, options: { file?: string } = {}): C
   }
 
   let config: DocsConfig | undefined;
-  const problems: ConfigProblem[] = [];
-  if (doc.value !== undefined) {
-    const parsed = DocsConfigSchema.safeParse(doc.value);
+  let problems: ConfigProblem[] = [];
+  if (json.value !== undefined) {
+    const parsed = DocsConfigSchema.safeParse(json.value);
     if (parsed.success) config = parsed.data;
-    else problems.push(...formatIssues(parsed.error.issues, doc.value, file));
-    problems.push(...unknownKeys(doc.value, (shape ??= schemaShape(docsConfigJsonSchema))));
-    problems.push(...checkVersions(doc.value));
-    problems.push(...checkDuplicatePages(doc.value));
+    problems = [
+      ...(parsed.success ? [] : formatIssues(parsed.error.issues, json.value, file)),
+      ...unknownKeys(json.value, (shape ??= schemaShape(docsConfigJsonSchema))),
+      ...checkVersions(json.value),
+      ...checkDuplicatePages(json.value),
+    ];
   }
 
-  const root = problems.length > 0 ? doc.root() : undefined;
+  const root = problems.length > 0 ? json.root() : undefined;
   for (const p of problems) {
     const range = root ? problemRange(root, p) : { start: 0, end: 0 };
     diagnostics.push({
@@ -80,7 +82,7 @@ export function validateConfig(text: string, options: { file?: string } = {}): C
     config: diagnostics.some((d) => d.severity === 'error') ? undefined : config,
     diagnostics,
     rangeOf(path) {
-      const node = findJsonNode(doc.root(), path);
+      const node = findJsonNode(json.root(), path);
       return node ? { start: node.offset, end: node.offset + node.length } : undefined;
     },
     lines,

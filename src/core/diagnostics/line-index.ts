@@ -26,12 +26,17 @@ export class LineIndex {
     if (this.#starts) return this.#starts;
     const starts = [0];
     const text = this.#text;
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (c === 10) starts.push(i + 1);
-      else if (c === 13) {
-        if (text.charCodeAt(i + 1) === 10) i++;
-        starts.push(i + 1);
+    if (!text.includes('\r')) {
+      // Fast path: indexOf is an order of magnitude quicker than a character loop on large files.
+      for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+    } else {
+      for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        if (c === 10) starts.push(i + 1);
+        else if (c === 13) {
+          if (text.charCodeAt(i + 1) === 10) i++;
+          starts.push(i + 1);
+        }
       }
     }
     this.#starts = starts;

@@ -9,6 +9,3 @@ export type { FrontmatterBlock } from './frontmatter-block.ts';
 export { findFrontmatterBlock } from './frontmatter-block.ts';
 export type { FrontmatterKeySpec, FrontmatterKeyType } from './frontmatter-keys.ts';
 export { frontmatterKeyMap, frontmatterKeys } from './frontmatter-keys.ts';
-// checkPage lives in lint (it runs the lint rules) and is offered here too, where callers look for page functions.
-export type { CheckPageOptions, PageCheck } from '../lint/check-page.ts';
-export { checkPage, isSnippetFile } from '../lint/check-page.ts';

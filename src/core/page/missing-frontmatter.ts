@@ -12,8 +12,8 @@ import type { ParsedPage } from './parse-page.ts';
  */
 export function missingFrontmatterDiagnostics(page: ParsedPage, block: FrontmatterBlock | undefined, data: Readonly<Record<string, unknown>>, writtenKeys: readonly string[] = [], invalidKeys: ReadonlySet<string> = new Set()): Diagnostic[] {
   const br = lineBreakOf(page.text);
-  const title = JSON.stringify(suggestTitle(page));
   if (!block) {
+    const title = JSON.stringify(suggestTitle(page));
     const firstLineEnd = /^[^\r\n]*/.exec(page.text)?.[0].length ?? 0;
     return [
       diagnosticAt(page, 0, firstLineEnd, {
@@ -34,7 +34,7 @@ export function missingFrontmatterDiagnostics(page: ParsedPage, block: Frontmatt
         severity: 'warning',
         code: 'page/missing-title',
         message: written ? '`title` is empty. Give the page a clear, specific title.' : 'The front matter has no `title`. Add a clear, specific title: `title: "…"`.',
-        fix: written ? undefined : singleEdit(page, 'Add a title', block.contentStart, block.contentStart, `title: ${title}${br}`),
+        fix: written ? undefined : singleEdit(page, 'Add a title', block.contentStart, block.contentStart, `title: ${JSON.stringify(suggestTitle(page))}${br}`),
       }),
     );
   }

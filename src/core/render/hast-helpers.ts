@@ -33,3 +33,13 @@ export function hasClass(node: ElementContent, className: string): node is Eleme
 export function isBlank(node: ElementContent): boolean {
   return node.type === 'text' && node.value.trim() === '';
 }
+
+/** The text content of hast nodes (what a reader sees), ignoring trusted markup such as icons. */
+export function textOf(nodes: readonly ElementContent[]): string {
+  let out = '';
+  for (const node of nodes) {
+    if (node.type === 'text') out += node.value;
+    else if (node.type === 'element') out += textOf(node.children);
+  }
+  return out;
+}

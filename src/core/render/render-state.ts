@@ -84,7 +84,9 @@ interface QuireToHastOptions {
   readonly quire: RenderState;
 }
 
-/** The render state travelling with an mdast-util-to-hast state (passed in its options). */
+/** The render state travelling with an mdast-util-to-hast state (passed in its options), pointed at that state. */
 export function renderStateOf(state: State): RenderState {
-  return (state.options as unknown as QuireToHastOptions).quire;
+  const rs = (state.options as unknown as QuireToHastOptions).quire;
+  rs.hast = state;
+  return rs;
 }

@@ -8,7 +8,7 @@ import type { ConfigSource } from './icon-diagnostics.ts';
 import { iconDiagnostics } from './icon-diagnostics.ts';
 import type { RepositoryLocation } from './render-feedback.ts';
 import { renderNotFound } from './render-not-found.ts';
-import { renderSitePage, runtimeFileName, siteRuntime } from './render-site-page.ts';
+import { renderSitePage, runtimeFileName, siteRuntime, siteStyles, stylesheetFileName } from './render-site-page.ts';
 import { salvageConfig } from './salvage-config.ts';
 import type { SiteModel } from './site-model.ts';
 import { buildSiteModel } from './site-model.ts';
@@ -26,7 +26,7 @@ export interface ExportOptions {
 
 /** A static site as files, ready to write to a folder or a zip. */
 export interface ExportResult {
-  /** Output path → contents: `<page>.html`, `index.html`, `404.html`, `quire-runtime.js` and the project's assets. */
+  /** Output path → contents: `<page>.html`, `index.html`, `404.html`, `quire.css`, `quire-runtime.js` and the project's assets. */
   readonly files: Map<string, string | Uint8Array>;
   readonly diagnostics: Diagnostic[];
   /** How many navigable pages were rendered (the `index.html` copy of the home page is not counted). */
@@ -73,6 +73,7 @@ function exportPage(site: SiteModel, pagePath: string, out: string, options: Exp
     pageUrl: (path, hash) => `${relativeUrl(out, outputFile(pagePathOf(path) || (site.home?.path ?? 'index')))}${hash ? `#${hash}` : ''}`,
     assetUrl: (projectPath) => relativeUrl(out, projectPath.replace(/^\/+/, '')),
     runtimeUrl: relativeUrl(out, runtimeFileName),
+    stylesheetUrl: relativeUrl(out, stylesheetFileName),
     ...(options.githubStars !== undefined ? { githubStars: options.githubStars } : {}),
     ...(options.repository ? { repository: options.repository } : {}),
   });
@@ -105,9 +106,14 @@ export function exportSite(project: Project, options: ExportOptions = {}): Expor
     diagnostics.push(...result.diagnostics);
   }
   const home = site.home;
-  if (home && !site.byPath.has('index')) files.set('index.html', exportPage(site, home.path, 'index.html', options).html);
+  if (home && !site.byPath.has('index')) {
+    // A home page at the root has the same relative links as index.html, so its file is reused.
+    const html = home.path.includes('/') ? exportPage(site, home.path, 'index.html', options).html : files.get(outputFile(home.path));
+    if (html !== undefined) files.set('index.html', html);
+  }
   if (!site.byPath.has('404')) files.set('404.html', renderNotFound(config, 'index.html'));
   files.set(runtimeFileName, siteRuntime());
+  files.set(stylesheetFileName, siteStyles());
   diagnostics.sort(compareDiagnostics);
   return { files, diagnostics, pages: site.pages.length };
 }

@@ -23,6 +23,28 @@ function message(name: string): string {
   return `Unknown icon "${name}": the site shows a plain circle instead. Use a Font Awesome Free name such as "book", "rocket" or "github", or a path to an image.`;
 }
 
+/**
+ * `site/unknown-icon` warnings for icon names a page body asked for (`<Card icon="…">`), each at the
+ * first `icon="name"` (or `icon='name'`, `icon={"name"}`) in the page text, else at the page start
+ * (the name came from a snippet).
+ */
+export function bodyIconDiagnostics(file: string, text: string, names: Iterable<string>): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  let lines: LineIndex | undefined;
+  for (const name of names) {
+    let offset = -1;
+    for (const [open, close] of [['icon="', '"'], ["icon='", "'"], ['icon={"', '"}'], ["icon={'", "'}"]] as const) {
+      const at = text.indexOf(open + name + close);
+      if (at >= 0 && (offset < 0 || at < offset)) offset = at + open.length;
+    }
+    lines ??= new LineIndex(text);
+    const start = lines.positionAt(Math.max(0, offset));
+    const end = offset >= 0 ? lines.positionAt(offset + name.length) : start;
+    out.push({ file, line: start.line, column: start.column, endLine: end.line, endColumn: end.column, severity: 'warning', code: unknownIconCode, message: message(name) });
+  }
+  return out;
+}
+
 /** `site/unknown-icon` warnings for the icons of docs.json (top anchor, anchors) and of page front matter. */
 export function iconDiagnostics(site: SiteModel, source: ConfigSource | undefined): Diagnostic[] {
   const out: Diagnostic[] = [];

@@ -2,31 +2,34 @@ import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { h } from 'hastscript';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { iconSvg } from '../icons/index.ts';
-import { componentRuntime, renderPage } from '../render/index.ts';
+import { iconOrFallback } from '../icons/index.ts';
+import { bodyIconDiagnostics } from './icon-diagnostics.ts';
+import { componentRuntime, componentStyles, renderPage } from '../render/index.ts';
 import type { RenderedPage } from '../render/index.ts';
 import type { RepositoryLocation } from './render-feedback.ts';
 import { renderFeedback } from './render-feedback.ts';
 import { renderErrorPanel } from './render-error-panel.ts';
 import { renderFooter } from './render-footer.ts';
-import type { RuntimeScript } from './render-head.ts';
-import { renderHead } from './render-head.ts';
+import type { HeadAssets } from './render-head.ts';
+import { headTitle, renderHead } from './render-head.ts';
 import { renderPageHeader } from './render-page-header.ts';
 import { renderPager } from './render-pager.ts';
 import { renderSidebar } from './render-sidebar.ts';
+import { renderTabs } from './render-tabs.ts';
 import { renderToc } from './render-toc.ts';
 import { renderTopbar } from './render-topbar.ts';
 import { cspHash } from './sha256.ts';
 import type { ShellContext } from './shell-context.ts';
 import { imageSrc } from './shell-context.ts';
 import { shellRuntime } from './shell-runtime.ts';
+import { shellStyles } from './shell-styles.ts';
 import type { SiteModel } from './site-model.ts';
 import { versionOf } from './site-model.ts';
 import { pagePathOf } from './site-links.ts';
 
 /** How one site page is rendered; the caller decides every URL. */
 export interface SitePageOptions {
-  /** `export`: the runtime is the file `quire-runtime.js`; `preview`: it is inlined and allowed by its hash. */
+  /** `export`: the shared CSS and the runtime are the files `quire.css` and `quire-runtime.js`; `preview`: both are inlined, the runtime allowed by its hash. */
   readonly target: 'export' | 'preview';
   /** The URL of a page (navigation path, such as `guides/setup`) from the current page, with an optional hash. */
   readonly pageUrl: (pagePath: string, hash?: string) => string;
@@ -38,6 +41,8 @@ export interface SitePageOptions {
   readonly bodyOverride?: RenderedPage;
   /** Export: the URL of the runtime file from the current page; default `assetUrl('quire-runtime.js')`. */
   readonly runtimeUrl?: string;
+  /** Export: the URL of the stylesheet from the current page; default `assetUrl('quire.css')`. */
+  readonly stylesheetUrl?: string;
   /** Preview: more inline scripts the host needs in the page; each is allowed by its hash. */
   readonly extraScripts?: readonly string[];
   /** Where the project lives in its repository, for the feedback buttons; default the repository found in the config, branch `main`, at its root. */
@@ -47,7 +52,7 @@ export interface SitePageOptions {
 /** A rendered site page. */
 export interface SitePageResult {
   readonly html: string;
-  /** The body's diagnostics, plus `build/page-failed` when the page shows an error panel. */
+  /** The body's diagnostics, plus `build/page-failed` when the body rendered here failed and the page shows an error panel. */
   readonly diagnostics: Diagnostic[];
   /** The head title, "Page · Site". */
   readonly title: string;
@@ -57,6 +62,14 @@ export interface SitePageResult {
 
 /** The file name of the exported runtime. */
 export const runtimeFileName = 'quire-runtime.js';
+
+/** The file name of the exported stylesheet. */
+export const stylesheetFileName = 'quire.css';
+
+/** The CSS every site page shares: the shell's and the components'; the per-site theme is inlined separately. */
+export function siteStyles(): string {
+  return `${shellStyles}\n${componentStyles}`;
+}
 
 /** The whole runtime of a site page: the shell's (mode, versions, drawer, TOC) and the components' (tabs, accordions, code groups, copy). */
 export function siteRuntime(): string {
@@ -70,15 +83,22 @@ function renderBody(site: SiteModel, file: string, options: SitePageOptions, pag
   if (options.bodyOverride) return { body: options.bodyOverride, diagnostics: [...options.bodyOverride.diagnostics] };
   const at = { file, line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'error', code: 'build/page-failed' } as const;
   try {
-    const body = renderPage(site.project.readText(file) ?? '', {
+    const text = site.project.readText(file) ?? '';
+    const unknownIcons = new Set<string>();
+    const body = renderPage(text, {
       project: site.project,
       file,
       assetUrl: options.assetUrl,
       pageUrl: (path, hash) => pageUrl(pagePathOf(path), hash),
-      icon: iconSvg,
+      icon: (name, iconType) => {
+        const icon = iconOrFallback(name, iconType);
+        if (!icon.known) unknownIcons.add(name);
+        return icon.svg;
+      },
     });
-    if (body.ok) return { body, diagnostics: [...body.diagnostics] };
-    return { body, diagnostics: [...body.diagnostics, { ...at, message: `${file} has errors, so its page shows an error panel instead of the content. Fix the errors listed for this file.` }] };
+    const diagnostics = [...body.diagnostics, ...bodyIconDiagnostics(file, text, unknownIcons)];
+    if (body.ok) return { body, diagnostics };
+    return { body, diagnostics: [...diagnostics, { ...at, message: `${file} has errors, so its page shows an error panel instead of the content. Fix the errors listed for this file.` }] };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const diagnostics: Diagnostic[] = [{ ...at, message: `Rendering ${file} failed (${reason}), so its page shows an error panel. Simplify the construct the message names; if the page is valid MDX, this is a Quire bug.` }];
@@ -109,16 +129,13 @@ export function renderSitePage(site: SiteModel, pagePath: string, options: SiteP
   };
   const { body, diagnostics } = renderBody(site, page.file, options, pageUrl);
 
-  let runtime: RuntimeScript;
-  let scriptSources: string[];
+  let assets: HeadAssets;
   if (options.target === 'export') {
-    runtime = { src: options.runtimeUrl ?? options.assetUrl(runtimeFileName) };
-    scriptSources = ["'self'"];
+    assets = { kind: 'files', stylesheet: options.stylesheetUrl ?? options.assetUrl(stylesheetFileName), script: options.runtimeUrl ?? options.assetUrl(runtimeFileName) };
   } else {
-    const inline = [siteRuntime(), ...(options.extraScripts ?? [])];
-    runtimeHash ??= cspHash(inline[0] ?? '');
-    runtime = { inline };
-    scriptSources = [runtimeHash, ...inline.slice(1).map(cspHash)];
+    const extra = options.extraScripts ?? [];
+    runtimeHash ??= cspHash(siteRuntime());
+    assets = { kind: 'inline', styles: siteStyles(), scripts: [siteRuntime(), ...extra], scriptHashes: [runtimeHash, ...extra.map(cspHash)] };
   }
 
   const repo = options.repository ?? (site.repository ? { url: site.repository.url } : undefined);
@@ -135,14 +152,15 @@ export function renderSitePage(site: SiteModel, pagePath: string, options: SiteP
     'html',
     {
       lang: 'en',
-      ...(site.tabs.length > 0 ? { className: ['q-has-tabs'] } : {}),
+      // The sticky offsets depend on whether the top bar has a second row.
+      ...(renderTabs(ctx) ? { className: ['q-has-tabs'] } : {}),
       ...(modeToggle.default !== undefined ? { dataTheme: modeToggle.default } : {}),
       ...(modeToggle.isHidden ? { dataThemeForced: '' } : {}),
       ...(ctx.version !== undefined ? { dataVersion: ctx.version } : {}),
       ...(pageVersion !== undefined ? { dataPageVersion: pageVersion } : {}),
     },
     [
-      renderHead(ctx, runtime, scriptSources),
+      renderHead(ctx, assets),
       h('body', [
         h('a', { className: ['q-skip'], href: '#q-content' }, 'Skip to content'),
         ...(background !== undefined ? [h('img', { className: ['q-background'], src: background, alt: '', ariaHidden: 'true' })] : []),
@@ -156,6 +174,5 @@ export function renderSitePage(site: SiteModel, pagePath: string, options: SiteP
     ],
   );
   const tree: Root = { type: 'root', children: [{ type: 'doctype' }, html] };
-  const title = page.title === site.config.name ? site.config.name : `${page.title} · ${site.config.name}`;
-  return { html: toHtml(tree, { allowDangerousHtml: true }), diagnostics, title, ok: body.ok };
+  return { html: toHtml(tree, { allowDangerousHtml: true }), diagnostics, title: headTitle(page.title, site.config.name), ok: body.ok };
 }

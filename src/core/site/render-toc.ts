@@ -1,12 +1,6 @@
 import type { Element } from 'hast';
 import { h } from 'hastscript';
-
-/** One heading of a page, as the renderer reports it. */
-export interface TocEntry {
-  readonly depth: number;
-  readonly id: string;
-  readonly text: string;
-}
+import type { TocEntry } from '../render/index.ts';
 
 /** The "On this page" column: links to the page's h2 and h3 headings; nothing when it has none. */
 export function renderToc(toc: readonly TocEntry[]): Element | undefined {

@@ -38,10 +38,10 @@ html[data-theme="dark"] .q-logo-dark{display:block}
 .q-cta-stars{color:var(--q-muted);font-weight:500;padding-left:.45rem;border-left:1px solid var(--q-border)}
 .q-mode-toggle,.q-menu-button,.q-drawer-close{align-items:center;justify-content:center;width:2.25rem;height:2.25rem;border:1px solid var(--q-border);border-radius:.6rem;background:transparent;color:var(--q-muted);cursor:pointer;font-size:1rem}
 .q-mode-toggle:hover,.q-menu-button:hover,.q-drawer-close:hover{color:var(--q-text);background:var(--q-hover)}
-.q-mode-sun{display:none}
-html[data-theme="dark"] .q-mode-sun{display:inline-block}
-html[data-theme="dark"] .q-mode-moon{display:none}
-@media (prefers-color-scheme:dark){html:not([data-theme="light"]) .q-mode-sun{display:inline-block}html:not([data-theme="light"]) .q-mode-moon{display:none}}
+.q-mode-toggle .q-mode-sun{display:none}
+html[data-theme="dark"] .q-mode-toggle .q-mode-sun{display:inline-block}
+html[data-theme="dark"] .q-mode-toggle .q-mode-moon{display:none}
+@media (prefers-color-scheme:dark){html:not([data-theme="light"]) .q-mode-toggle .q-mode-sun{display:inline-block}html:not([data-theme="light"]) .q-mode-toggle .q-mode-moon{display:none}}
 .q-menu-button,.q-drawer-close{display:none}
 .q-versions{position:relative;font-size:.8125rem}
 .q-versions-button{display:inline-flex;align-items:center;gap:.35rem;padding:.2rem .6rem;border:1px solid var(--q-border);border-radius:999px;cursor:pointer;list-style:none;color:var(--q-muted);font-weight:600}

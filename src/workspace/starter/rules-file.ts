@@ -1,6 +1,5 @@
-// TODO(lead): import from src/core/index.ts once it exports the component registry.
-import { componentSpecs } from '../../core/components/index.ts';
-import type { AttributeSpec, ComponentSpec } from '../../core/components/index.ts';
+import { componentSpecs } from '../../core/index.ts';
+import type { AttributeSpec, ComponentSpec } from '../../core/index.ts';
 
 /** Where the AI rules file lives (spec §1.5): `rules.md` in an editor-specific folder at the repository root. */
 export const RULES_FILE_PATH = '.cursor/rules.md';
@@ -46,7 +45,11 @@ export function rulesFileText(specs: readonly ComponentSpec[] = componentSpecs):
     if (inCategory.length === 0) continue;
     sections.push(`### ${categoryTitles[category]}\n\n${inCategory.map(describeComponent).join('\n\n')}`);
   }
-  return `# Rules for writing these docs
+  return `---
+title: "Rules for writing these docs"
+description: "How pages of this project are written: style, structure, components and API pages."
+alwaysApply: true
+---
 
 These rules are for the AI writing assistant of this project. Pages are MDX files listed in
 \`docs.json\` under \`navigation\`, by path without the extension.

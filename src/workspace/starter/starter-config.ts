@@ -49,7 +49,7 @@ export const starterConfigFiles: Readonly<Record<string, string>> = {
     {
       "name": "Version 1 docs",
       "icon": "box-archive",
-      "iconType": "regular",
+      "iconType": "light",
       "url": "legacy",
       "version": "v1"
     },

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MemoryProject } from '../../../src/core/project/project.ts';
 import { exportSite } from '../../../src/core/site/export-site.ts';
-import { siteRuntime } from '../../../src/core/site/render-site-page.ts';
+import { siteRuntime, siteStyles } from '../../../src/core/site/render-site-page.ts';
 import { page } from './site-fixture.ts';
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
@@ -30,12 +30,13 @@ const project = () =>
   });
 
 describe('exportSite on a small project', () => {
-  it('writes one HTML file per navigable page, index.html, 404.html, the runtime and the assets', () => {
+  it('writes one HTML file per navigable page, index.html, 404.html, the stylesheet, the runtime and the assets', () => {
     const result = exportSite(project());
     expect(result.pages).toBe(3);
-    expect([...result.files.keys()].sort()).toEqual(['404.html', 'broken.html', 'guides/setup.html', 'images/logo.png', 'index.html', 'intro.html', 'openapi.json', 'quire-runtime.js']);
+    expect([...result.files.keys()].sort()).toEqual(['404.html', 'broken.html', 'guides/setup.html', 'images/logo.png', 'index.html', 'intro.html', 'openapi.json', 'quire-runtime.js', 'quire.css']);
     expect(result.files.get('images/logo.png')).toEqual(png);
     expect(result.files.get('quire-runtime.js')).toBe(siteRuntime());
+    expect(result.files.get('quire.css')).toBe(siteStyles());
   });
 
   it('links pages, assets and the runtime relatively', () => {
@@ -43,6 +44,7 @@ describe('exportSite on a small project', () => {
     const setup = String(files.get('guides/setup.html'));
     expect(setup).toContain('src="../images/logo.png"');
     expect(setup).toContain('href="../intro.html#top"');
+    expect(setup).toContain('<link rel="stylesheet" href="../quire.css">');
     expect(setup).toContain('<script src="../quire-runtime.js"></script>');
     expect(setup).toContain('<a class="q-nav-link" href="../broken.html">');
     const intro = String(files.get('intro.html'));
@@ -62,7 +64,7 @@ describe('exportSite on a small project', () => {
   it('writes a 404 page without scripts that links home', () => {
     const notFound = String(exportSite(project()).files.get('404.html'));
     expect(notFound).toContain('<title>Page not found · Acme</title>');
-    expect(notFound).toContain("script-src 'none'");
+    expect(notFound).toContain('script-src &#x27;none&#x27;');
     expect(notFound).toContain('<a class="q-cta" href="index.html">Go to the home page</a>');
     expect(notFound).not.toContain('<script');
   });
@@ -71,6 +73,12 @@ describe('exportSite on a small project', () => {
     const result = exportSite(new MemoryProject({ 'docs.json': JSON.stringify({ name: 'A', navigation: [{ group: 'G', pages: ['a', 'index'] }] }), 'a.mdx': page('A'), 'index.mdx': page('Home') }));
     expect([...result.files.keys()].filter((f) => f.endsWith('.html')).sort()).toEqual(['404.html', 'a.html', 'index.html']);
     expect(String(result.files.get('index.html'))).toContain('<h1 class="q-page-title">Home</h1>');
+  });
+
+  it('renders a home page from a subfolder again as index.html, with links from the root', () => {
+    const result = exportSite(new MemoryProject({ 'docs.json': JSON.stringify({ name: 'A', logo: 'logo.svg', navigation: [{ group: 'G', pages: ['start/here', 'b'] }] }), 'start/here.mdx': page('Here'), 'b.mdx': page('B'), 'logo.svg': '<svg/>' }));
+    expect(String(result.files.get('start/here.html'))).toContain('src="../logo.svg"');
+    expect(String(result.files.get('index.html'))).toContain('<a class="q-logo" href="start/here.html"><img class="q-logo-img" src="logo.svg" alt="A"></a>');
   });
 
   it('reads mint.json when there is no docs.json, and builds from the valid parts of a config with errors', () => {

@@ -25,9 +25,9 @@ describe('renderPageHeader', () => {
 describe('renderToc', () => {
   it('links the h2 and h3 headings only', () => {
     const toc = [
-      { depth: 2, id: 'install', text: 'Install' },
-      { depth: 3, id: 'with-npm', text: 'With npm' },
-      { depth: 4, id: 'deep', text: 'Too deep' },
+      { depth: 2 as const, id: 'install', text: 'Install' },
+      { depth: 3 as const, id: 'with-npm', text: 'With npm' },
+      { depth: 4 as 2, id: 'deep', text: 'Too deep' },
     ];
     expect(html(renderToc(toc))).toBe(
       '<nav class="q-toc" aria-labelledby="q-toc-title"><p class="q-toc-title" id="q-toc-title">On this page</p><ul class="q-toc-list">' +

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryProject } from '../../../src/core/project/project.ts';
 import type { Project } from '../../../src/core/project/project.ts';
-import { renderSitePage, siteRuntime } from '../../../src/core/site/render-site-page.ts';
+import { renderSitePage, siteRuntime, siteStyles } from '../../../src/core/site/render-site-page.ts';
 import type { SitePageOptions } from '../../../src/core/site/render-site-page.ts';
 import { cspHash } from '../../../src/core/site/sha256.ts';
 import { buildSiteModel } from '../../../src/core/site/site-model.ts';
-import { config, page, site } from './site-fixture.ts';
+import { config, page, site, svg } from './site-fixture.ts';
 
 const files = {
   'intro.mdx': page('Introduction', 'description: Start here.\n', '## Install\n\nRun it.\n\n### With npm\n\nnpm i'),
@@ -17,6 +17,8 @@ const exportOptions: SitePageOptions = {
   pageUrl: (path, hash) => `/${path}.html${hash ? `#${hash}` : ''}`,
   assetUrl: (path) => `/${path}`,
 };
+/** An attribute value as serialized: single quotes become `&#x27;`. */
+const attr = (value: string) => value.replaceAll("'", '&#x27;');
 const body = { html: '<p>Hello</p>', toc: [{ depth: 2 as const, id: 'install', text: 'Install' }], frontmatter: {}, diagnostics: [], ok: true };
 
 describe('renderSitePage: head', () => {
@@ -25,20 +27,21 @@ describe('renderSitePage: head', () => {
     const { html, title } = renderSitePage(s, 'intro', exportOptions);
     expect(title).toBe('Introduction · Acme');
     expect(html.startsWith('<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">')).toBe(true);
-    expect(html).toContain(
-      `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src 'self' data: blob: https:; media-src 'self' blob: https:; style-src 'unsafe-inline'; script-src 'self'; frame-src https:; base-uri 'none'; form-action 'none'">`,
-    );
-    expect(html).toContain('<title>Introduction · Acme</title><meta name="description" content="Start here."><meta name="generator" content="Quire"><link rel="icon" href="/favicon.svg"><style>:root{');
+    const csp = "default-src 'none'; img-src 'self' data: blob: https:; media-src 'self' blob: https:; style-src 'self' 'unsafe-inline'; script-src 'self'; frame-src https:; base-uri 'none'; form-action 'none'";
+    expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="${attr(csp)}">`);
+    expect(html).toContain('<title>Introduction · Acme</title><meta name="description" content="Start here."><meta name="generator" content="Quire"><link rel="icon" href="/favicon.svg"><link rel="stylesheet" href="/quire.css"><style>:root{');
     expect(html).toContain('--q-primary:#ff5500');
     expect(html).toContain('<script src="/quire-runtime.js"></script></head>');
   });
 
-  it('inlines the runtime for the preview and allows exactly it (and extra host scripts) by hash', () => {
+  it('inlines the styles and the runtime for the preview and allows exactly it (and extra host scripts) by hash', () => {
     const s = site({ navigation }, files);
     const { html } = renderSitePage(s, 'intro', { ...exportOptions, target: 'preview', extraScripts: ['console.log(1)'] });
-    expect(html).toContain(`script-src ${cspHash(siteRuntime())} ${cspHash('console.log(1)')};`);
+    expect(html).toContain(attr(`script-src ${cspHash(siteRuntime())} ${cspHash('console.log(1)')};`));
     expect(html).toContain(`<script>${siteRuntime()}</script><script>console.log(1)</script>`);
     expect(html).not.toContain('<script src=');
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).toContain(`${siteStyles()}</style>`);
   });
 });
 
@@ -75,7 +78,7 @@ describe('renderSitePage: modeToggle and backgroundImage', () => {
   it('forces one mode when default is set and the toggle is hidden', () => {
     const { html } = renderSitePage(site({ navigation, modeToggle: { default: 'dark', isHidden: true } }, files), 'intro', { ...exportOptions, bodyOverride: body });
     expect(html).toContain('<html lang="en" data-theme="dark" data-theme-forced="">');
-    expect(html).not.toContain('q-mode-toggle');
+    expect(html).not.toContain('class="q-mode-toggle');
   });
 
   it('starts new readers in the default mode and keeps the toggle', () => {
@@ -145,5 +148,15 @@ describe('renderSitePage: failures', () => {
 
   it('throws for a path that is not a navigable page', () => {
     expect(() => renderSitePage(site({ navigation }, files), 'nope', exportOptions)).toThrow('site/unknown-page');
+  });
+});
+
+describe('renderSitePage: icons in the body', () => {
+  it('draws bundled icons for components and the fallback ring, with site/unknown-icon, for unknown ones', () => {
+    const s = site({ navigation }, { ...files, 'guides/setup.mdx': page('Set up', '', '<Card title="A" icon="rocket">x</Card>\n\n<Card title="B" icon="no-such-icon">y</Card>') });
+    const { html, diagnostics } = renderSitePage(s, 'guides/setup', exportOptions);
+    expect(html).toContain(svg('rocket'));
+    expect(html).toContain('class="q-icon q-icon-fallback"');
+    expect(diagnostics.filter((d) => d.code === 'site/unknown-icon').map((d) => [d.file, d.line, d.column])).toEqual([['guides/setup.mdx', 7, 23]]);
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../../src/core/config/index.ts';
-import { iconDiagnostics } from '../../../src/core/site/icon-diagnostics.ts';
+import { bodyIconDiagnostics, iconDiagnostics } from '../../../src/core/site/icon-diagnostics.ts';
 import { salvageConfig } from '../../../src/core/site/salvage-config.ts';
 import { base64, cspHash, sha256 } from '../../../src/core/site/sha256.ts';
 import { isExternalUrl, pagePathOf, relativeUrl, safeUrl, underPrefix, urlPrefix } from '../../../src/core/site/site-links.ts';
@@ -130,5 +130,16 @@ describe('iconDiagnostics', () => {
   it('accepts known names, aliases, Pro names with a Free stand-in, and image paths', () => {
     const s = site({ navigation, anchors: [{ name: 'A', url: 'a', icon: 'github' }, { name: 'B', url: 'b', icon: 'book-open-cover' }, { name: 'C', url: 'c', icon: '/img/c.svg' }] }, { 'a.mdx': page('A', 'icon: check-circle\n') });
     expect(iconDiagnostics(s, undefined)).toEqual([]);
+  });
+});
+
+describe('bodyIconDiagnostics', () => {
+  it('points at the first icon="name" of the page, or at its start when the name is not written there', () => {
+    const text = '---\ntitle: A\n---\n\n<Card title="x" icon="nope" />\n<Card icon={"nope"} />\n';
+    const message = (name: string) => `Unknown icon "${name}": the site shows a plain circle instead. Use a Font Awesome Free name such as "book", "rocket" or "github", or a path to an image.`;
+    expect(bodyIconDiagnostics('a.mdx', text, ['nope', 'from-snippet'])).toEqual([
+      { file: 'a.mdx', line: 5, column: 23, endLine: 5, endColumn: 27, severity: 'warning', code: 'site/unknown-icon', message: message('nope') },
+      { file: 'a.mdx', line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'warning', code: 'site/unknown-icon', message: message('from-snippet') },
+    ]);
   });
 });

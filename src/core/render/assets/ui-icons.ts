@@ -1,4 +1,4 @@
-// Small SVG icons of the renderer's own chrome (callouts, copy button, anchors, chevrons).
+// Small SVG icons of the renderer's own callouts (copy buttons, anchors and chevrons are drawn by CSS).
 // Constant markup written here, never built from user input.
 
 const svg = (body: string, viewBox = '0 0 24 24') =>
@@ -12,10 +12,6 @@ export const uiIcons = {
   warning: svg('<path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3"/><path d="M12 9v4"/><path d="M12 17h.01"/>'),
   danger: svg('<polygon points="7.86 2 16.14 2 22 7.86 22 16.14 16.14 22 7.86 22 2 16.14 2 7.86 7.86 2"/><path d="M12 8v4"/><path d="M12 16h.01"/>'),
   check: svg('<circle cx="12" cy="12" r="10"/><path d="m9 12 2 2 4-4"/>'),
-  copy: svg('<rect width="14" height="14" x="8" y="8" rx="2" ry="2"/><path d="M4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2"/>'),
-  link: svg('<path d="M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71"/><path d="M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71"/>'),
-  chevron: svg('<path d="m9 18 6-6-6-6"/>'),
-  arrow: svg('<path d="M5 12h14"/><path d="m12 5 7 7-7 7"/>'),
 } as const;
 
 /** The name of one of the renderer's own icons. */

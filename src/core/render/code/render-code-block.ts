@@ -1,7 +1,7 @@
 import type { Element } from 'hast';
 import type { Code } from 'mdast';
 import type { State } from 'mdast-util-to-hast';
-import { el, text, trusted, uiIcon } from '../hast-helpers.ts';
+import { el, text, trusted } from '../hast-helpers.ts';
 import { renderStateOf } from '../render-state.ts';
 import { setCodeInfo } from './code-info.ts';
 import { parseFenceMeta } from './fence-meta.ts';
@@ -9,7 +9,7 @@ import { grammarOf, highlightToHtml, wrapLines } from './highlight.ts';
 
 /** The copy button of a code block; the page runtime copies the text of the block's `<code>`. */
 export function copyButton(): Element {
-  return el('button', { type: 'button', className: ['q-copy'], dataCopy: '', ariaLabel: 'Copy code', title: 'Copy' }, [uiIcon('copy')]);
+  return el('button', { type: 'button', className: ['q-copy'], dataCopy: '', ariaLabel: 'Copy code', title: 'Copy' });
 }
 
 /**

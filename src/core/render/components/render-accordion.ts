@@ -1,5 +1,5 @@
 import type { Element } from 'hast';
-import { el, text, uiIcon } from '../hast-helpers.ts';
+import { el, text } from '../hast-helpers.ts';
 import { propBool, propString } from '../static/read-props.ts';
 import { renderChildren } from './component-call.ts';
 import type { ComponentCall } from './component-call.ts';
@@ -15,7 +15,7 @@ export function renderAccordion(call: ComponentCall): Element {
   const description = propString(props, 'description');
   const icon = iconContent(call, props.get('icon'), propString(props, 'iconType'));
   const summary = el('summary', { className: ['q-accordion-summary'] }, [
-    el('span', { className: ['q-chevron'], ariaHidden: 'true' }, [uiIcon('chevron')]),
+    el('span', { className: ['q-chevron'], ariaHidden: 'true' }),
     ...(icon ? [icon] : []),
     el('span', { className: ['q-accordion-heading'] }, [el('span', { className: ['q-accordion-title'] }, [text(title)]), ...(description ? [el('span', { className: ['q-accordion-description'] }, [text(description)])] : [])]),
   ]);

@@ -1,5 +1,5 @@
 import type { Element } from 'hast';
-import { el, text, uiIcon } from '../hast-helpers.ts';
+import { el, text } from '../hast-helpers.ts';
 import { propBool, propString } from '../static/read-props.ts';
 import { renderChildren } from './component-call.ts';
 import type { ComponentCall } from './component-call.ts';
@@ -11,7 +11,7 @@ import type { ComponentCall } from './component-call.ts';
 export function renderExpandable(call: ComponentCall): Element {
   const title = propString(call.props, 'title') ?? 'child attributes';
   const summary = el('summary', { className: ['q-expandable-summary'] }, [
-    el('span', { className: ['q-chevron'], ariaHidden: 'true' }, [uiIcon('chevron')]),
+    el('span', { className: ['q-chevron'], ariaHidden: 'true' }),
     el('span', { className: ['q-expandable-show'] }, [text('Show ')]),
     el('span', { className: ['q-expandable-hide'] }, [text('Hide ')]),
     el('span', { className: ['q-expandable-title'] }, [text(title)]),

@@ -19,5 +19,5 @@ export function renderTabs(call: ComponentCall): ElementContent {
     else if (!isBlank(child)) (tabs[tabs.length - 1]?.content ?? loose).push(child);
   }
   if (loose.length > 0) tabs.unshift({ title: 'Overview', content: loose });
-  return tabSet(call.rs, tabs, ['q-tabs']);
+  return tabSet(call.rs, tabs, ['q-tab-group']);
 }

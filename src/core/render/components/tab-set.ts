@@ -36,8 +36,8 @@ export function tabSet(rs: RenderState, tabs: readonly TabSpec[], className: str
     const panelId = `${base}-panel-${i}`;
     const selected = i === 0;
     const label: ElementContent[] = tab.icon ? [tab.icon, el('span', {}, [text(tab.title)])] : [text(tab.title)];
-    buttons.push(el('button', { type: 'button', role: 'tab', id: tabId, className: ['q-tab'], ariaSelected: selected ? 'true' : 'false', ariaControls: panelId, tabIndex: selected ? 0 : -1 }, label));
-    bodies.push(el('div', { role: 'tabpanel', id: panelId, className: ['q-tab-panel'], ariaLabelledBy: tabId, tabIndex: 0, hidden: !selected }, tab.content));
+    buttons.push(el('button', { type: 'button', role: 'tab', id: tabId, className: ['q-tab-button'], ariaSelected: selected ? 'true' : 'false', ariaControls: [panelId], tabIndex: selected ? 0 : -1 }, label));
+    bodies.push(el('div', { role: 'tabpanel', id: panelId, className: ['q-tab-panel'], ariaLabelledBy: [tabId], tabIndex: 0, hidden: !selected }, tab.content));
   });
   return el('div', { className, dataTabs: '' }, [el('div', { className: ['q-tab-list'], role: 'tablist' }, [...buttons, ...trailing]), ...bodies]);
 }

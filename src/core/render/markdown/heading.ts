@@ -1,8 +1,7 @@
 import type { Element } from 'hast';
 import type { Heading } from 'mdast';
-import { toString } from 'mdast-util-to-string';
 import type { State } from 'mdast-util-to-hast';
-import { el, uiIcon } from '../hast-helpers.ts';
+import { el, textOf } from '../hast-helpers.ts';
 import { renderStateOf } from '../render-state.ts';
 
 /**
@@ -11,9 +10,10 @@ import { renderStateOf } from '../render-state.ts';
  */
 export function heading(state: State, node: Heading): Element {
   const rs = renderStateOf(state);
-  const label = toString(node).trim();
+  const children = state.all(node);
+  const label = textOf(children).replace(/\s+/g, ' ').trim();
   const toc = rs.componentDepth === 0 && (node.depth === 2 || node.depth === 3) ? node.depth : undefined;
   const id = rs.ids.heading(label, toc);
-  const anchor = el('a', { className: ['q-anchor'], href: `#${id}`, ariaHidden: 'true', tabIndex: -1 }, [uiIcon('link')]);
-  return el(`h${node.depth}`, { id, className: ['q-heading'] }, [anchor, ...state.all(node)]);
+  const anchor = el('a', { className: ['q-heading-anchor'], href: `#${id}`, ariaHidden: 'true', tabIndex: -1 });
+  return el(`h${node.depth}`, { id, className: ['q-heading'] }, [anchor, ...children]);
 }

@@ -24,7 +24,9 @@ export function htmlElement(rs: RenderState, node: MdxJsxElement): ElementConten
     warn(rs, span, 'render/unsafe-content', `<${tag}> is not an allowed element, so only its content is shown. Use a standard HTML element or a documented component.`);
     return rs.hast.all(node);
   }
-  const { properties, unsafe } = cleanAttributes(rs.ctx, tag, readProps(rs, node), inSvg);
+  const handlers: string[] = [];
+  const { properties, unsafe } = cleanAttributes(rs.ctx, tag, readProps(rs, node, handlers), inSvg);
+  unsafe.unshift(...handlers);
   if (unsafe.length > 0) warn(rs, span, 'render/unsafe-content', `${unsafe.map((a) => `\`${a}\``).join(', ')} on <${tag}> ${unsafe.length > 1 ? 'are' : 'is'} left out: event handlers, \`srcdoc\`, form actions and \`javascript:\`-like URLs could run code.`);
   if (voidElements.has(tag) && !inSvg) return [el(tag, properties)];
   const saved = rs.inSvg;

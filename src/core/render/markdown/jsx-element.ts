@@ -1,8 +1,9 @@
-import type { ElementContent, Element } from 'hast';
+import type { ElementContent } from 'hast';
 import type { Parents } from 'mdast';
 import type { State } from 'mdast-util-to-hast';
 import type { ComponentCall } from '../components/component-call.ts';
-import { componentRenderers } from '../components/component-table.ts';
+import { componentRenderers, inlineAwareComponents } from '../components/component-table.ts';
+import { toPhrasing } from '../components/to-phrasing.ts';
 import { renderFunctionComponent } from '../components/render-function-component.ts';
 import { renderSnippetFile } from '../components/render-snippet.ts';
 import { renderUnknown } from '../components/render-unknown.ts';
@@ -28,18 +29,18 @@ export function jsxElement(state: State, node: MdxJsxElement, _parent?: Parents,
   const call = (): ComponentCall => ({ rs, node, props: readProps(rs, node), inline });
   if (rs.origin.scope.has(name)) {
     const bound = rs.origin.scope.get(name);
-    if (bound instanceof SnippetComponent) return renderSnippetFile(call(), bound.path);
-    if (bound instanceof FunctionComponent) return renderFunctionComponent(call(), bound);
+    if (bound instanceof SnippetComponent) return phrasingIf(inline, renderSnippetFile(call(), bound.path));
+    if (bound instanceof FunctionComponent) return phrasingIf(inline, renderFunctionComponent(call(), bound));
     if (bound instanceof JsxValue) return renderValue(rs, bound, inline, mdastSpan(node));
     if (bound instanceof UnresolvedComponent) return bound.reason === 'external' ? renderUnknown(call(), 'external') : [];
   }
   const renderer = componentRenderers.get(name);
   if (!renderer) return renderUnknown(call(), 'unknown');
   const result = renderer(call());
-  return result === undefined ? [] : Array.isArray(result) ? result : [result];
+  const out = result === undefined ? [] : Array.isArray(result) ? result : [result];
+  return phrasingIf(inline && !inlineAwareComponents.has(name), out);
 }
 
-/** Whether a hast node is an element (for renderers that post-process their children). */
-export function isElement(node: ElementContent): node is Element {
-  return node.type === 'element';
+function phrasingIf(inline: boolean, nodes: ElementContent[]): ElementContent[] {
+  return inline ? nodes.map(toPhrasing) : nodes;
 }

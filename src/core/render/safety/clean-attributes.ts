@@ -69,7 +69,7 @@ function cleanUrlAttribute(ctx: RenderContext, tag: string, attribute: string, v
     }
     return parts.join(', ');
   }
-  // Inside SVG only same-document references (`#id`) are followed, except on `<a>`.
+  // Inside SVG only references inside the page (`#id`) are followed, except on `<a>`.
   if (inSvg && tag !== 'a') return value.trim().startsWith('#') ? value.trim() : attribute === 'href' || attribute === 'xlink:href' ? (tag === 'image' ? assetUrl(ctx, value) : undefined) : undefined;
   if (attribute === 'href' || attribute === 'xlink:href' || attribute === 'cite') return linkUrl(ctx, value);
   return assetUrl(ctx, value, tag === 'iframe' ? 'frame' : 'media');

@@ -77,6 +77,8 @@ export function evaluateExpression(node: Expression | SpreadElement | Pattern, o
     case 'Identifier':
       if (origin.scope.has(node.name)) return ok(origin.scope.get(node.name));
       if (node.name === 'undefined') return ok(undefined);
+      // Inside a snippet or component every free name is a prop; one that was not passed is undefined.
+      if (origin.scope.has('props')) return ok(undefined);
       return fail(node);
     case 'MemberExpression': {
       if (node.object.type === 'Super') return fail(node);

@@ -11,13 +11,23 @@ export type MdxJsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 /** The attributes of an element with their values interpreted: a bare name (`required`) is `true`. */
 export type Props = ReadonlyMap<string, StaticValue>;
 
+/** Event-handler attributes (`onClick`, `onload`): never interpreted, never rendered. */
+export function isEventHandler(name: string): boolean {
+  return /^on/i.test(name) && name.length > 2;
+}
+
 /**
  * Interprets the attributes of a JSX element statically. An attribute whose expression needs code
- * to run is left out with a `render/unsupported-expression` warning.
+ * to run is left out with a `render/unsupported-expression` warning; event handlers are left out
+ * (and listed in `handlers`, when given, for the caller to report).
  */
-export function readProps(rs: RenderState, node: MdxJsxElement): Props {
+export function readProps(rs: RenderState, node: MdxJsxElement, handlers?: string[]): Props {
   const props = new Map<string, StaticValue>();
   for (const attribute of node.attributes) {
+    if (attribute.type === 'mdxJsxAttribute' && isEventHandler(attribute.name)) {
+      handlers?.push(attribute.name);
+      continue;
+    }
     if (attribute.type === 'mdxJsxAttribute') {
       const value = attribute.value;
       if (value === null || value === undefined) props.set(attribute.name, true);

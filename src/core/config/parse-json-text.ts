@@ -7,7 +7,7 @@ import type { SyntaxProblem } from './json-syntax-errors.ts';
 import { syntaxProblems } from './json-syntax-errors.ts';
 
 /** A parsed JSON text: its value, its syntax problems and, on demand, its syntax tree with offsets. */
-export interface JsonDocument {
+export interface ParsedJson {
   /** The parsed value; for invalid JSON, whatever could be recovered; undefined when nothing could. */
   readonly value: unknown;
   readonly syntaxProblems: readonly SyntaxProblem[];
@@ -20,7 +20,7 @@ export interface JsonDocument {
  * builds its offset tree only when something asks for a position; invalid text goes through jsonc-parser,
  * which recovers what it can and says where the text breaks. A leading byte-order mark is ignored.
  */
-export function parseJsonDocument(text: string): JsonDocument {
+export function parseJsonText(text: string): ParsedJson {
   const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   let value: unknown;
   let valid = true;

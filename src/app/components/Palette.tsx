@@ -1,0 +1,72 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { fuzzyScore } from './fuzzy-score.ts';
+
+/** One entry of a palette. */
+export interface PaletteItem {
+  readonly id: string;
+  readonly label: string;
+  readonly detail?: string;
+  readonly run: () => void;
+}
+
+/** A filtered list with a text field (quick open, command palette): arrows move, Enter runs, Escape closes. */
+export function Palette({ title, placeholder, items, onClose }: { title: string; placeholder: string; items: readonly PaletteItem[]; onClose: () => void }) {
+  const [query, setQuery] = useState('');
+  const [index, setIndex] = useState(0);
+  const listId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.focus(), []);
+  const shown = useMemo(() => {
+    if (!query) return items.slice(0, 200);
+    return items
+      .map((item) => ({ item, score: fuzzyScore(query, item.label, item.detail) }))
+      .filter((x) => x.score > 0)
+      .sort((a, b) => b.score - a.score)
+      .slice(0, 200)
+      .map((x) => x.item);
+  }, [items, query]);
+  const selected = shown[Math.min(index, shown.length - 1)];
+  const choose = (item: PaletteItem | undefined) => {
+    if (!item) return;
+    onClose();
+    item.run();
+  };
+  return (
+    <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div role="dialog" aria-modal="true" aria-label={title} className="palette">
+        <input
+          ref={input}
+          role="combobox"
+          aria-label={title}
+          aria-expanded="true"
+          aria-controls={listId}
+          aria-activedescendant={selected ? `${listId}-${selected.id}` : undefined}
+          placeholder={placeholder}
+          value={query}
+          spellCheck={false}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setIndex(0);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowDown') setIndex((i) => Math.min(i + 1, shown.length - 1));
+            else if (e.key === 'ArrowUp') setIndex((i) => Math.max(i - 1, 0));
+            else if (e.key === 'Enter') choose(selected);
+            else if (e.key === 'Escape') onClose();
+            else return;
+            e.preventDefault();
+          }}
+        />
+        <ul id={listId} role="listbox" aria-label={`${title} results`}>
+          {shown.map((item) => (
+            <li key={item.id} id={`${listId}-${item.id}`} role="option" aria-selected={item === selected} onMouseDown={(e) => (e.preventDefault(), choose(item))}>
+              <span>{item.label}</span>
+              {item.detail && <span className="palette-detail">{item.detail}</span>}
+            </li>
+          ))}
+          {shown.length === 0 && <li className="palette-empty">No matches</li>}
+        </ul>
+      </div>
+    </div>
+  );
+}

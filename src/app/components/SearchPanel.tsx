@@ -1,0 +1,79 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { SearchMatch } from '../../workspace/index.ts';
+import { useApp, useAppState } from '../app-context.ts';
+import { openFile } from '../controller/file-actions.ts';
+import { replaceAll, runSearch } from '../controller/search-actions.ts';
+
+/** Ctrl/Cmd+Shift+F: search every text file (case, whole word, regular expression) and replace all. */
+export function SearchPanel() {
+  const app = useApp();
+  const [query, setQuery] = useState('');
+  const [replacement, setReplacement] = useState('');
+  const [caseSensitive, setCase] = useState(false);
+  const [wholeWord, setWord] = useState(false);
+  const [regex, setRegex] = useState(false);
+  const [version, setVersion] = useState(0);
+  const paths = useAppState((s) => s.paths);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.focus(), []);
+  const options = useMemo(() => ({ caseSensitive, wholeWord, regex }), [caseSensitive, wholeWord, regex]);
+  const result = useMemo(() => (query ? runSearch(app, query, options) : []), [app, query, options, paths, version]);
+  const grouped = useMemo(() => {
+    const map = new Map<string, SearchMatch[]>();
+    if (typeof result !== 'string') for (const m of result) map.set(m.path, [...(map.get(m.path) ?? []), m]);
+    return map;
+  }, [result]);
+  return (
+    <section className="search-panel" aria-label="Search">
+      <header className="pane-header">
+        <h2>Search</h2>
+        <button type="button" className="icon-button" aria-label="Close search" onClick={() => app.store.set({ sidebar: 'files' })}>
+          ×
+        </button>
+      </header>
+      <div className="search-fields">
+        <input ref={input} aria-label="Search text" placeholder="Search" value={query} onChange={(e) => setQuery(e.target.value)} spellCheck={false} />
+        <div className="search-options">
+          <label>
+            <input type="checkbox" checked={caseSensitive} onChange={(e) => setCase(e.target.checked)} /> Match case
+          </label>
+          <label>
+            <input type="checkbox" checked={wholeWord} onChange={(e) => setWord(e.target.checked)} /> Whole word
+          </label>
+          <label>
+            <input type="checkbox" checked={regex} onChange={(e) => setRegex(e.target.checked)} /> Regex
+          </label>
+        </div>
+        <input aria-label="Replace with" placeholder="Replace" value={replacement} onChange={(e) => setReplacement(e.target.value)} spellCheck={false} />
+        <button type="button" disabled={typeof result === 'string' || result.length === 0} onClick={() => void replaceAll(app, query, replacement, options).then(() => setVersion((v) => v + 1))}>
+          Replace all
+        </button>
+      </div>
+      {typeof result === 'string' ? (
+        query && <p className="empty">{result}</p>
+      ) : (
+        <>
+          <p className="search-summary" role="status">
+            {query ? `${result.length} ${result.length === 1 ? 'result' : 'results'} in ${grouped.size} ${grouped.size === 1 ? 'file' : 'files'}` : ''}
+          </p>
+          <ul className="search-results" aria-label="Search results">
+            {[...grouped].map(([path, matches]) => (
+              <li key={path}>
+                <div className="search-file">{path}</div>
+                <ul>
+                  {matches.map((m) => (
+                    <li key={`${m.line}:${m.column}`}>
+                      <button type="button" className="search-hit" onClick={() => openFile(app, path, { line: m.line, column: m.column })}>
+                        <span className="search-line">{m.line}</span> {m.preview.trim()}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import type { AppController } from './app-controller.ts';
+import { formatAndSave, newFile, newFolder, openFile, renamePrompt, deletePath } from './file-actions.ts';
+import { deleteWorkspace, newWorkspace, openWorkspace, renameWorkspace } from './workspace-actions.ts';
+
+/** One command of the palette. */
+export interface Command {
+  readonly id: string;
+  readonly label: string;
+  readonly keys?: string;
+  readonly run: () => void;
+}
+
+/** Every command of the command palette, for the current state. */
+export function listCommands(app: AppController): Command[] {
+  const state = app.store.get();
+  const active = state.active;
+  const commands: Command[] = [
+    { id: 'file.new', label: 'New file…', run: () => void newFile(app) },
+    { id: 'file.newFolder', label: 'New folder…', run: () => void newFolder(app) },
+    { id: 'file.save', label: 'Format and save', keys: 'Ctrl+S', run: () => void formatAndSave(app) },
+    { id: 'go.file', label: 'Go to file…', keys: 'Ctrl+P', run: () => app.store.set({ overlay: { kind: 'quick-open' } }) },
+    { id: 'search', label: 'Search across files', keys: 'Ctrl+Shift+F', run: () => app.store.set({ sidebar: 'search' }) },
+    { id: 'go.config', label: 'Open docs.json', run: () => openFile(app, app.session?.files.has('docs.json') ? 'docs.json' : 'mint.json') },
+    { id: 'view.problems', label: state.problemsOpen ? 'Hide problems' : 'Show problems', run: () => app.store.set({ problemsOpen: !state.problemsOpen }) },
+    { id: 'view.theme', label: state.theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme', run: () => app.setTheme(state.theme === 'dark' ? 'light' : 'dark') },
+    { id: 'preview.phone', label: 'Preview: phone width', run: () => app.setDevice('phone') },
+    { id: 'preview.tablet', label: 'Preview: tablet width', run: () => app.setDevice('tablet') },
+    { id: 'preview.desktop', label: 'Preview: desktop width', run: () => app.setDevice('desktop') },
+    { id: 'preview.dark', label: 'Preview: site in dark mode', run: () => app.setSiteMode('dark') },
+    { id: 'preview.light', label: 'Preview: site in light mode', run: () => app.setSiteMode('light') },
+    { id: 'workspace.newStarter', label: 'New workspace from starter…', run: () => void newWorkspace(app, 'starter') },
+    { id: 'workspace.newEmpty', label: 'New empty workspace…', run: () => void newWorkspace(app, 'empty') },
+  ];
+  if (active !== undefined) {
+    commands.push({ id: 'file.rename', label: `Rename ${active}…`, keys: 'F2', run: () => void renamePrompt(app, active) });
+    commands.push({ id: 'file.delete', label: `Delete ${active}…`, run: () => void deletePath(app, active) });
+  }
+  const current = state.workspace;
+  if (current) {
+    commands.push({ id: 'workspace.rename', label: 'Rename workspace…', run: () => void renameWorkspace(app, current.id) });
+    commands.push({ id: 'workspace.delete', label: 'Delete workspace…', run: () => void deleteWorkspace(app, current.id) });
+  }
+  for (const w of state.workspaces) {
+    if (w.id !== current?.id) commands.push({ id: `workspace.open.${w.id}`, label: `Switch to workspace: ${w.name}`, run: () => void openWorkspace(app, w.id) });
+  }
+  return commands;
+}

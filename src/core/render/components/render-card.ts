@@ -1,0 +1,37 @@
+import type { Element, ElementContent } from 'hast';
+import { el, text } from '../hast-helpers.ts';
+import { mdastSpan, warn } from '../render-state.ts';
+import { propBool, propString } from '../static/read-props.ts';
+import { assetUrl, linkUrl } from '../urls.ts';
+import { blockTag, renderChildren } from './component-call.ts';
+import type { ComponentCall } from './component-call.ts';
+import { iconContent } from './render-icon.ts';
+
+const cssColor = /^(#[0-9a-f]{3,8}|[a-z]+|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\))$/i;
+
+/**
+ * `<Card title="…" icon="…" href="…" color="#…" horizontal img="…" cta="…">`: a box with an optional
+ * image, icon, title and text; with `href` the whole card is a link. Works alone or in a CardGroup.
+ */
+export function renderCard(call: ComponentCall): Element {
+  const { props, rs } = call;
+  const tag = blockTag(call);
+  const title = propString(props, 'title');
+  const rawHref = propString(props, 'href');
+  const href = rawHref === undefined ? undefined : linkUrl(rs.ctx, rawHref);
+  if (rawHref !== undefined && href === undefined) warn(rs, mdastSpan(call.node), 'render/unsafe-content', `The card link \`${rawHref.slice(0, 60)}\` could run code, so the card is not a link. Use an http(s) or relative link.`);
+  const imgSrc = propString(props, 'img');
+  const src = imgSrc === undefined ? undefined : assetUrl(rs.ctx, imgSrc);
+  const color = propString(props, 'color');
+  const icon = iconContent(call, props.get('icon'), propString(props, 'iconType'));
+  if (icon?.type === 'element' && color && cssColor.test(color)) icon.properties['style'] = `color: ${color}`;
+  const cta = propString(props, 'cta');
+  const textParts: ElementContent[] = [];
+  if (title) textParts.push(el(tag, { className: ['q-card-title'] }, [text(title)]));
+  textParts.push(el(tag, { className: ['q-card-content'] }, renderChildren(call)));
+  if (cta) textParts.push(el('span', { className: ['q-card-cta'] }, [text(cta)]));
+  const body = el(tag, { className: ['q-card-body'] }, [...(icon ? [el('span', { className: ['q-card-icon'] }, [icon])] : []), el(tag, { className: ['q-card-text'] }, textParts)]);
+  const className = ['q-card', ...(propBool(props, 'horizontal') ? ['q-card-horizontal'] : []), ...(href !== undefined ? ['q-card-link'] : [])];
+  const children = [...(src !== undefined ? [el('img', { className: ['q-card-img'], src, alt: title ?? '', loading: 'lazy' })] : []), body];
+  return href !== undefined ? el('a', { className, href }, children) : el(tag, { className }, children);
+}

@@ -1,0 +1,17 @@
+import type { ElementContent } from 'hast';
+
+// Elements that may appear inside a paragraph.
+const phrasing = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'br', 'button', 'cite', 'code', 'del', 'dfn', 'em', 'i', 'img', 'input', 'ins', 'kbd', 'label', 'mark', 'q', 'ruby', 'rp', 'rt', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'svg', 'time', 'u', 'var', 'wbr', 'video', 'audio', 'picture', 'source', 'iframe']);
+
+/**
+ * Rewrites block elements (`div`, `p`, `ul`, `details`, `pre`, …) of a component used inside a
+ * paragraph into `span`s carrying `q-as-<tag>`, so the paragraph stays valid HTML. Applied only to
+ * components without an inline form of their own.
+ */
+export function toPhrasing(node: ElementContent): ElementContent {
+  if (node.type !== 'element' || node.tagName === 'svg') return node;
+  const children = node.children.map(toPhrasing);
+  if (phrasing.has(node.tagName)) return { ...node, children };
+  const className = Array.isArray(node.properties['className']) ? (node.properties['className'] as string[]) : [];
+  return { ...node, tagName: 'span', properties: { ...node.properties, className: [...className, `q-as-${node.tagName}`] }, children };
+}

@@ -1,0 +1,209 @@
+import type { RootContent } from 'mdast';
+import { compareDiagnostics } from '../diagnostics/diagnostic.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { parseFrontmatter, parsePage } from '../page/index.ts';
+import type { ParsedPage } from '../page/index.ts';
+import { renderBlock } from './blocks/render-block.ts';
+import type { BlockRender } from './blocks/render-block.ts';
+import { splitBlocks } from './blocks/split-blocks.ts';
+import type { BlockSpan } from './blocks/split-blocks.ts';
+import { errorPanelHtml } from './error-panel.ts';
+import { IdAssigner, fillIds } from './ids.ts';
+import type { RenderContext, RenderedPage } from './render-context.ts';
+import type { DiagnosticSink } from './render-state.ts';
+import { buildModuleScope } from './static/module-scope.ts';
+import type { EsmNode } from './static/module-scope.ts';
+import { SnippetLoader, dependenciesUnchanged } from './static/snippet-loader.ts';
+import type { Scope } from './static/static-value.ts';
+
+/** One block of the current page: its text, parsed nodes and (cached) rendering. */
+interface Block {
+  readonly text: string;
+  readonly nodes: readonly RootContent[];
+  /** The page line its node positions count from minus one (0 when parsed alone). */
+  readonly lineBase: number;
+  /** The parse that produced `nodes` (for front matter). */
+  readonly parsed: ParsedPage;
+  render?: { readonly version: number; readonly result: BlockRender };
+  /** The last ids filled into the HTML, and that HTML. */
+  filled?: { readonly ids: readonly string[]; readonly html: string } | undefined;
+  /** Diagnostics of the block's imports and exports, relative to the block; undefined until the page scope is built with it. */
+  esm: Diagnostic[] | undefined;
+}
+
+interface PageScope {
+  readonly key: string;
+  readonly scope: Scope;
+  readonly version: number;
+  readonly dependencies: ReadonlyMap<string, string | undefined>;
+}
+
+/** An incremental renderer of one page (see {@link createPageRenderer}). */
+export interface PageRenderer {
+  /** Renders the page's new text, reusing whatever did not change since the last call. */
+  render(text: string): RenderedPage;
+}
+
+/**
+ * A renderer for the live preview: each `render(text)` splits the page into top-level blocks,
+ * re-parses and re-renders only blocks whose text changed (an edit inside one block re-parses
+ * just that block), reuses the HTML of the others, and re-assigns heading ids and the table of
+ * contents over all blocks. The first render, and any render whose changed blocks fail to parse
+ * on their own, parses the whole page.
+ */
+export function createPageRenderer(ctx: RenderContext): PageRenderer {
+  const mdx = !ctx.file.toLowerCase().endsWith('.md');
+  let blocks: Block[] = [];
+  let lastText: string | undefined;
+  let last: RenderedPage | undefined;
+  let scope: PageScope = { key: '', scope: new Map(), version: 0, dependencies: new Map() };
+  let frontmatter: { yaml: string; data: Record<string, unknown> } = { yaml: '', data: {} };
+
+  return {
+    render(text: string): RenderedPage {
+      if (text === lastText && last && dependenciesUnchanged(ctx.project, scope.dependencies) && blocks.every((b) => !b.render || dependenciesUnchanged(ctx.project, b.render.result.dependencies))) return last;
+      const spans = splitBlocks(text, mdx);
+      const next = reuseOrParse(text, spans, blocks, ctx.file);
+      if ('error' in next) {
+        lastText = undefined;
+        return { html: errorPanelHtml(text, next.error), toc: [], frontmatter: frontmatter.data, diagnostics: [next.error], ok: false };
+      }
+      blocks = next.blocks;
+      scope = updateScope(ctx, blocks, scope);
+      frontmatter = updateFrontmatter(blocks, frontmatter);
+      last = assemble(ctx, blocks, scope, frontmatter.data);
+      lastText = text;
+      return last;
+    },
+  };
+}
+
+/** The blocks of the new text: unchanged blocks are kept; changed ones are parsed alone, or the whole page when that fails. */
+function reuseOrParse(text: string, spans: readonly BlockSpan[], previous: readonly Block[], file: string): { blocks: Block[] } | { error: Diagnostic } {
+  const byText = new Map<string, Block[]>();
+  for (const b of previous) {
+    const list = byText.get(b.text);
+    if (list) list.push(b);
+    else byText.set(b.text, [b]);
+  }
+  const blocks: Block[] = [];
+  let changed = 0;
+  for (const span of spans) {
+    const blockText = text.slice(span.start, span.end);
+    const old = byText.get(blockText)?.shift();
+    if (old) {
+      blocks.push(old);
+      continue;
+    }
+    changed += blockText.length;
+    if (previous.length === 0 || changed > text.length / 2) return parseWhole(text, spans, previous, file);
+    const parsed = parsePage(file, blockText);
+    if (!parsed.ok) return parseWhole(text, spans, previous, file);
+    blocks.push({ text: blockText, nodes: parsed.tree.children, lineBase: 0, parsed, esm: undefined });
+  }
+  return { blocks };
+}
+
+/** Parses the whole page once and cuts its top-level nodes along the block spans (joining spans a node crosses). */
+function parseWhole(text: string, spans: readonly BlockSpan[], previous: readonly Block[], file: string): { blocks: Block[] } | { error: Diagnostic } {
+  const parsed = parsePage(file, text);
+  if (!parsed.ok) return { error: parsed.diagnostics[0] ?? { file, line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'error', code: 'page/mdx-syntax', message: 'The page could not be parsed.' } };
+  const old = new Map<string, Block>();
+  for (const b of previous) if (b.render) old.set(b.text, b);
+  const blocks: Block[] = [];
+  const children = parsed.tree.children;
+  let n = 0;
+  for (let s = 0; s < spans.length; s++) {
+    const first = spans[s] as BlockSpan;
+    let end = first.end;
+    const nodes: RootContent[] = [];
+    while (n < children.length && (children[n]?.position?.start.offset ?? 0) < end) {
+      const child = children[n] as RootContent;
+      nodes.push(child);
+      // A node running past the span joins the following spans.
+      while ((child.position?.end.offset ?? 0) > end && s + 1 < spans.length) end = (spans[++s] as BlockSpan).end;
+      n++;
+    }
+    const blockText = text.slice(first.start, end);
+    const reused = old.get(blockText);
+    blocks.push({ text: blockText, nodes, lineBase: first.line - 1, parsed, esm: undefined, ...(reused?.render ? { render: reused.render } : {}), ...(reused?.filled ? { filled: reused.filled } : {}) });
+  }
+  return { blocks };
+}
+
+/** Rebuilds the page's names when its imports or exports (or the snippets they read) changed. */
+function updateScope(ctx: RenderContext, blocks: readonly Block[], current: PageScope): PageScope {
+  const esmBlocks = blocks.filter((b) => b.nodes.some((n) => n.type === 'mdxjsEsm'));
+  const key = esmBlocks.map((b) => b.text).join('\0');
+  if (key === current.key && dependenciesUnchanged(ctx.project, current.dependencies) && esmBlocks.every((b) => b.esm !== undefined)) return current;
+  const loader = new SnippetLoader(ctx.project);
+  const snippetSink: DiagnosticSink = { page: ctx.file, lineBase: 0, relative: [], absolute: [] };
+  const esm: EsmNode[] = [];
+  for (const b of blocks) {
+    const relative: Diagnostic[] = [];
+    b.esm = relative;
+    const sink: DiagnosticSink = { page: ctx.file, lineBase: b.lineBase, relative, absolute: snippetSink.absolute };
+    for (const node of b.nodes) if (node.type === 'mdxjsEsm') esm.push({ node, sink });
+  }
+  const scope = buildModuleScope({ loader, modules: new Map(), snippetSink }, ctx.file, esm, []);
+  if (key === current.key && sameDependencies(loader.dependencies, current.dependencies)) return { ...current, key, dependencies: loader.dependencies };
+  return { key, scope, version: current.version + 1, dependencies: loader.dependencies };
+}
+
+function sameDependencies(a: ReadonlyMap<string, string | undefined>, b: ReadonlyMap<string, string | undefined>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [k, v] of a) if (b.get(k) !== v) return false;
+  return true;
+}
+
+/** Reads the front matter again only when its YAML changed. */
+function updateFrontmatter(blocks: readonly Block[], current: { yaml: string; data: Record<string, unknown> }): { yaml: string; data: Record<string, unknown> } {
+  const first = blocks[0];
+  const yaml = first?.nodes[0]?.type === 'yaml' ? first.nodes[0].value : undefined;
+  if (yaml === undefined || !first) return { yaml: '', data: {} };
+  if (yaml === current.yaml) return current;
+  return { yaml, data: parseFrontmatter(first.parsed, { snippet: true }).data };
+}
+
+/** Renders what is stale, then joins the blocks: ids and table of contents over the whole page, diagnostics moved to page lines. */
+function assemble(ctx: RenderContext, blocks: readonly Block[], scope: PageScope, data: Record<string, unknown>): RenderedPage {
+  const assigner = new IdAssigner();
+  const html: string[] = [];
+  const diagnostics: Diagnostic[] = [];
+  let line = 1;
+  for (const b of blocks) {
+    if (!b.render || b.render.version !== scope.version || !dependenciesUnchanged(ctx.project, b.render.result.dependencies)) {
+      b.render = { version: scope.version, result: renderBlock(b.nodes, { ctx, scope: scope.scope, lineBase: b.lineBase }) };
+      b.filled = undefined;
+    }
+    const result = b.render.result;
+    const ids = assigner.assign(result.ids);
+    if (!b.filled || !sameList(b.filled.ids, ids)) b.filled = { ids, html: fillIds(result.html, ids) };
+    if (b.filled.html) html.push(b.filled.html);
+    const shift = line - 1;
+    for (const d of [...(b.esm ?? []), ...result.relative]) diagnostics.push(shift ? { ...d, line: d.line + shift, endLine: d.endLine + shift } : d);
+    diagnostics.push(...result.absolute);
+    line += countLines(b.text);
+  }
+  return { html: html.join('\n'), toc: assigner.toc, frontmatter: data, diagnostics: dedupe(diagnostics.sort(compareDiagnostics)), ok: true };
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((v, i) => v === b[i]);
+}
+
+function countLines(text: string): number {
+  let n = 0;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) n++;
+  return n;
+}
+
+function dedupe(list: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return list.filter((d) => {
+    const key = `${d.file}:${d.line}:${d.column}:${d.code}:${d.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,240 @@
+import { buildSiteModel, checkPage, checkProject, compareDiagnostics, findConfigFile, isPageFile, isSnippetPath, MemoryProject, renderSitePage, salvageConfig, snippetReferences } from './core-api.ts';
+import type { CheckResult, Diagnostic, SiteModel, SitePage } from './core-api.ts';
+import { parsePageTarget, siteUrl } from './page-target.ts';
+import type { WorkerEvent, WorkerRequest } from './protocol.ts';
+
+type Scroll = Extract<WorkerEvent, { type: 'render' }>['scroll'];
+
+/** Timers, passed in so tests control time. */
+export interface Timers {
+  set(fn: () => void, ms: number): unknown;
+  clear(handle: unknown): void;
+}
+
+const defaultTimers: Timers = { set: (fn, ms) => setTimeout(fn, ms), clear: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) };
+
+/** How long typing must pause before a page is re-checked (the render does not wait). */
+const PAGE_CHECK_DELAY_MS = 120;
+/** How long before the whole project is re-checked after the config or the set of files changed. */
+const PROJECT_CHECK_DELAY_MS = 200;
+
+const frontMatterOf = (text: string) => /^---\r?\n[\s\S]*?\r?\n---/.exec(text)?.[0] ?? '';
+
+/**
+ * Core, run for the app: keeps the project in memory, validates it (the one validator), builds
+ * the site model and renders the page the preview shows. It re-renders only what an edit can
+ * change and reports everything as events; it never touches a DOM or the network.
+ */
+export class SiteService {
+  readonly #post: (event: WorkerEvent) => void;
+  readonly #timers: Timers;
+  #project = new MemoryProject();
+  #assetPrefix = '';
+  #check: CheckResult | undefined;
+  #diagnostics: Diagnostic[] = [];
+  #site: SiteModel | undefined;
+  #shown: { page: SitePage; anchor: string | undefined } | undefined;
+  /** The file whose last render was good, so a broken edit keeps it on screen. */
+  #lastGoodFile: string | undefined;
+  #stars: number | undefined;
+  #pageCheckTimer: unknown;
+  #pagesToCheck = new Set<string>();
+  #projectCheckTimer: unknown;
+
+  constructor(post: (event: WorkerEvent) => void, timers: Timers = defaultTimers) {
+    this.#post = post;
+    this.#timers = timers;
+  }
+
+  /** Handles one request; anything core throws becomes a `failed` event instead of killing the worker. */
+  handle(request: WorkerRequest): void {
+    try {
+      this.#handle(request);
+    } catch (error) {
+      this.#post({ type: 'failed', message: error instanceof Error ? `${error.message}` : String(error) });
+    }
+  }
+
+  #handle(request: WorkerRequest): void {
+    switch (request.type) {
+      case 'load':
+        this.#project = new MemoryProject(request.files);
+        this.#assetPrefix = request.assetPrefix;
+        this.#shown = undefined;
+        this.#lastGoodFile = undefined;
+        this.#stars = undefined;
+        this.#checkProjectNow();
+        break;
+      case 'set-file':
+        this.#setFile(request.path, request.content, request.seq);
+        break;
+      case 'delete-files':
+        for (const path of request.paths) this.#project.delete(path);
+        this.#checkProjectNow();
+        if (this.#shown && !this.#project.has(this.#shown.page.file)) this.#shown = undefined;
+        if (this.#shown) this.#render(0, 'keep');
+        break;
+      case 'show':
+        this.#show(request.target, request.seq);
+        break;
+      case 'set-stars':
+        this.#stars = request.stars;
+        if (this.#shown) this.#render(0, 'keep');
+        break;
+    }
+  }
+
+  #setFile(path: string, content: string | Uint8Array, seq: number): void {
+    const existed = this.#project.has(path);
+    const before = this.#project.readText(path) ?? '';
+    this.#project.set(path, content);
+    const configFile = findConfigFile(this.#project);
+    const affectsSite = !existed || path === configFile || this.#isOpenapiFile(path) || (isPageFile(path) && frontMatterOf(before) !== frontMatterOf(typeof content === 'string' ? content : ''));
+    if (affectsSite) {
+      // The site model comes from the config and every page's front matter: rebuild it now
+      // (cheap), and re-check the project once typing pauses.
+      this.#rebuildSite(this.#check?.config);
+      this.#scheduleProjectCheck();
+    } else if (isPageFile(path)) {
+      this.#schedulePageCheck(path);
+    } else {
+      this.#scheduleProjectCheck();
+    }
+    const shown = this.#shown;
+    if (!shown) return;
+    // Another page only matters to the shown one through the site (titles) or as a snippet.
+    if (affectsSite || shown.page.file === path || (isPageFile(path) && !this.#site?.pages.some((p) => p.file === path))) this.#render(seq, 'keep');
+  }
+
+  #isOpenapiFile(path: string): boolean {
+    const openapi = this.#check?.config?.openapi;
+    const list = openapi === undefined ? [] : Array.isArray(openapi) ? openapi : [openapi];
+    return list.some((entry) => entry.replace(/^\/+/, '') === path);
+  }
+
+  #show(target: string, seq: number): void {
+    const site = this.#site;
+    const parsed = parsePageTarget(target);
+    let page: SitePage | undefined;
+    let anchor: string | undefined;
+    if (parsed.kind === 'file') page = site?.pages.find((p) => p.file === parsed.file);
+    else {
+      page = parsed.path === '' ? site?.home : (site?.byPath.get(parsed.path) ?? site?.pages.find((p) => p.file.replace(/\.mdx?$/, '') === parsed.path));
+      anchor = parsed.anchor;
+    }
+    if (!page) {
+      this.#post({ type: 'not-found', seq, target });
+      return;
+    }
+    const samePage = this.#shown?.page.file === page.file;
+    this.#shown = { page, anchor };
+    this.#render(seq, anchor ? { anchor } : samePage ? 'keep' : 'top');
+  }
+
+  /** Re-validates the whole project and rebuilds the site model from the config. */
+  #checkProjectNow(): void {
+    if (this.#projectCheckTimer !== undefined) this.#timers.clear(this.#projectCheckTimer);
+    this.#projectCheckTimer = undefined;
+    this.#pagesToCheck.clear();
+    const check = checkProject(this.#project);
+    this.#check = check;
+    this.#diagnostics = check.diagnostics;
+    this.#post({ type: 'diagnostics', diagnostics: this.#diagnostics, files: check.files });
+    this.#rebuildSite(check.config);
+  }
+
+  #scheduleProjectCheck(): void {
+    if (this.#projectCheckTimer !== undefined) this.#timers.clear(this.#projectCheckTimer);
+    this.#projectCheckTimer = this.#timers.set(() => {
+      this.#projectCheckTimer = undefined;
+      const shownBefore = this.#site;
+      this.#checkProjectNow();
+      if (this.#shown && this.#site !== shownBefore) this.#render(0, 'keep');
+    }, PROJECT_CHECK_DELAY_MS);
+  }
+
+  #schedulePageCheck(path: string): void {
+    this.#pagesToCheck.add(path);
+    if (this.#pageCheckTimer !== undefined) this.#timers.clear(this.#pageCheckTimer);
+    this.#pageCheckTimer = this.#timers.set(() => {
+      this.#pageCheckTimer = undefined;
+      this.#checkPages();
+    }, PAGE_CHECK_DELAY_MS);
+  }
+
+  /** Re-checks edited pages only, keeping the project-level diagnostics (navigation, orphans) of the last full check. */
+  #checkPages(): void {
+    if (this.#pagesToCheck.size === 0) return;
+    const snippets = snippetReferences(this.#project);
+    let diagnostics = this.#diagnostics;
+    for (const file of this.#pagesToCheck) {
+      diagnostics = diagnostics.filter((d) => d.file !== file || d.code.startsWith('project/'));
+      const text = this.#project.readText(file);
+      if (text !== undefined) diagnostics = diagnostics.concat(checkPage(file, text, { snippet: isSnippetPath(file) || snippets.has(file) }).diagnostics);
+    }
+    this.#pagesToCheck.clear();
+    diagnostics.sort(compareDiagnostics);
+    this.#diagnostics = diagnostics;
+    this.#post({ type: 'diagnostics', diagnostics, files: this.#check?.files ?? 0 });
+  }
+
+  /**
+   * Rebuilds the site model. With an invalid config, the largest valid part of it is used (so
+   * the site keeps rendering while the user types in docs.json); with nothing usable, the old model stays.
+   */
+  #rebuildSite(config: CheckResult['config']): void {
+    let usable = config;
+    if (!usable) {
+      const file = findConfigFile(this.#project);
+      usable = file === undefined ? undefined : salvageConfig(parseLoose(this.#project.readText(file) ?? ''));
+    }
+    if (!usable) return;
+    const site = buildSiteModel(usable, this.#project);
+    this.#site = site;
+    if (this.#shown) {
+      const page = site.pages.find((p) => p.file === this.#shown?.page.file);
+      this.#shown = page ? { page, anchor: this.#shown.anchor } : undefined;
+    }
+    const cta = usable.topbarCtaButton;
+    this.#post({
+      type: 'site',
+      pages: site.pages.map((p) => ({ path: p.path, file: p.file, title: p.title })),
+      ...(site.home !== undefined && { home: site.home.file }),
+      ...(cta?.type === 'github' && { githubRepository: cta.url }),
+    });
+  }
+
+  #render(seq: number, scroll: Scroll): void {
+    const site = this.#site;
+    const shown = this.#shown;
+    if (!site || !shown) return;
+    const started = performance.now();
+    const result = renderSitePage(site, shown.page.path, {
+      target: 'preview',
+      pageUrl: (path, hash) => siteUrl(path, hash),
+      assetUrl: (path) => this.#assetPrefix + path,
+      ...(this.#stars !== undefined && { githubStars: this.#stars }),
+    });
+    const file = shown.page.file;
+    if (!result.ok && this.#lastGoodFile === file) {
+      const first = result.diagnostics.find((d) => d.severity === 'error' && d.file === file);
+      this.#post({ type: 'render-error', seq, file, ...(first && { line: first.line }), message: first?.message ?? 'This page has errors.' });
+      return;
+    }
+    if (result.ok) this.#lastGoodFile = file;
+    this.#post({ type: 'render', seq, file, pageUrl: siteUrl(shown.page.path), html: result.html, scroll, ms: performance.now() - started });
+    if (!result.ok) {
+      const first = result.diagnostics.find((d) => d.severity === 'error' && d.file === file);
+      this.#post({ type: 'render-error', seq, file, ...(first && { line: first.line }), message: first?.message ?? 'This page has errors.' });
+    }
+  }
+}
+
+/** Parses JSON leniently for salvage: undefined when it is not JSON at all. */
+function parseLoose(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

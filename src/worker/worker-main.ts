@@ -1,0 +1,13 @@
+import { parseWorkerRequest } from './protocol.ts';
+import type { WorkerEvent } from './protocol.ts';
+import { SiteService } from './site-service.ts';
+
+// The worker's entry: core runs here, so the UI thread never parses or renders a page.
+const scope = self as unknown as { postMessage(message: WorkerEvent): void; onmessage: ((event: MessageEvent) => void) | null };
+const service = new SiteService((event) => scope.postMessage(event));
+
+scope.onmessage = (event: MessageEvent) => {
+  const request = parseWorkerRequest(event.data);
+  if (request) service.handle(request);
+  else scope.postMessage({ type: 'failed', message: 'The worker received a message that is not part of its protocol; it was ignored.' });
+};

@@ -1,0 +1,131 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, Frame, FrameLocator, Page } from 'playwright-core';
+import { build, preview } from 'vite';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The app built and served on 127.0.0.1. */
+export interface ServedApp {
+  readonly url: string;
+  readonly outDir: string;
+  close(): Promise<void>;
+}
+
+/** Builds the app into a temporary folder and serves it with Vite's preview server on a free port of 127.0.0.1. */
+export async function serveApp(): Promise<ServedApp> {
+  const outDir = await mkdtemp(join(tmpdir(), 'quire-app-'));
+  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+  const server = await preview({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'silent', build: { outDir }, preview: { host: '127.0.0.1', port: 0, strictPort: false } });
+  const address = server.httpServer.address();
+  if (address === null || typeof address === 'string') throw new Error('The preview server has no port.');
+  return {
+    url: `http://127.0.0.1:${address.port}/`,
+    outDir,
+    async close() {
+      await server.close();
+      await rm(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Starts the system Chromium, headless, with the project's flags. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+}
+
+/** What the GitHub API answers in a test: a star count, or a failure (offline). */
+export type GithubAnswer = { readonly stars: number } | 'offline';
+
+/** A fresh browser profile on the app, with every problem the page reports collected. */
+export interface AppSession {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** Uncaught errors and console errors of the app, the preview and the worker. */
+  readonly errors: string[];
+  /** Requests that tried to leave the machine (they are answered by the test, never sent). */
+  readonly external: string[];
+}
+
+/**
+ * Opens a new browser context (empty storage) on the app. No request leaves 127.0.0.1: the
+ * GitHub API is answered with `github`, anything else external is refused.
+ */
+export async function openApp(browser: Browser, url: string, options: { github?: GithubAnswer; viewport?: { width: number; height: number } } = {}): Promise<AppSession> {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1400, height: 900 } });
+  const errors: string[] = [];
+  const external: string[] = [];
+  const github = options.github ?? 'offline';
+  await context.route(/^(?!http:\/\/127\.0\.0\.1[:/])[a-z]+:\/\//, async (route) => {
+    const requestUrl = route.request().url();
+    if (/^(blob|data):/.test(requestUrl)) return route.continue();
+    external.push(requestUrl);
+    if (requestUrl.startsWith('https://api.github.com/repos/') && github !== 'offline') {
+      return route.fulfill({ status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: JSON.stringify({ stargazers_count: github.stars }) });
+    }
+    return route.fulfill({ status: 503, headers: { 'access-control-allow-origin': '*' }, body: 'offline' });
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    // Chromium itself logs a failed request; an unanswered GitHub API is expected (offline) and handled.
+    if (message.type() === 'error' && !message.location().url.startsWith('https://api.github.com/')) errors.push(`console.error: ${message.text()}`);
+  });
+  page.on('worker', (worker) => worker.on('console', (message) => message.type() === 'error' && errors.push(`worker console.error: ${message.text()}`)));
+  await page.goto(url);
+  return { context, page, errors, external };
+}
+
+/** The preview iframe's content, for locators. */
+export function previewFrame(page: Page): FrameLocator {
+  return page.frameLocator('iframe[title="Site preview"]');
+}
+
+/** The preview iframe's frame, for evaluating code inside it. */
+export async function previewFrameHandle(page: Page): Promise<Frame> {
+  const element = await page.locator('iframe[title="Site preview"]').elementHandle();
+  const frame = await element?.contentFrame();
+  if (!frame) throw new Error('The preview iframe has no frame.');
+  return frame;
+}
+
+/** Waits until the preview shows a page whose main heading is `title`. */
+export async function waitForPreviewTitle(page: Page, title: string, timeout = 15_000): Promise<void> {
+  await previewFrame(page).getByRole('heading', { level: 1, name: title }).waitFor({ timeout });
+}
+
+/** Waits until Monaco has replaced the plain editor (it loads after the first preview). */
+export async function waitForMonaco(page: Page): Promise<void> {
+  await page.locator('[data-editor="monaco"] .monaco-editor').waitFor({ timeout: 20_000 });
+}
+
+/** Focuses Monaco and puts the cursor at the end of the document. */
+export async function focusEditorAtEnd(page: Page): Promise<void> {
+  await waitForMonaco(page);
+  await page.locator('[data-editor="monaco"] .monaco-editor textarea').focus();
+  await page.keyboard.press('Control+End');
+}
+
+/** Types text into the editor at the cursor, one key at a time as a person would. */
+export async function typeInEditor(page: Page, text: string): Promise<void> {
+  await page.keyboard.type(text);
+}
+
+/** The text of the lines Monaco shows (the visible part of the file, in order). */
+export async function editorText(page: Page): Promise<string> {
+  await waitForMonaco(page);
+  const lines = await page.locator('[data-editor="monaco"] .view-lines').evaluate((el) =>
+    Array.from(el.children)
+      .map((line) => ({ top: parseFloat((line as HTMLElement).style.top), text: line.textContent ?? '' }))
+      .sort((a, b) => a.top - b.top)
+      .map((l) => l.text.replace(/\u00a0/g, ' ')),
+  );
+  return lines.join('\n');
+}

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openApp, previewFrameHandle, serveApp, waitForPreviewTitle } from './app-harness.ts';
+import type { ServedApp } from './app-harness.ts';
+
+let app: ServedApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([serveApp(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+describe('the preview sandbox', () => {
+  it('is an iframe whose sandbox allows scripts and popups but never the same origin', async () => {
+    const { context, page } = await openApp(browser, app.url);
+    await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+    const sandbox = await page.getByTitle('Site preview').getAttribute('sandbox');
+    expect(sandbox?.split(/\s+/).sort()).toEqual(['allow-popups', 'allow-popups-to-escape-sandbox', 'allow-scripts']);
+    await context.close();
+  });
+
+  it('runs scripts with an opaque origin that cannot reach the app, its storage or its DOM', async () => {
+    const { context, page } = await openApp(browser, app.url);
+    await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+    const frame = await previewFrameHandle(page);
+    const probe = await frame.evaluate(async () => {
+      const attempt = async (fn: () => unknown) => {
+        try {
+          await fn();
+          return 'allowed';
+        } catch (error) {
+          return error instanceof DOMException ? error.name : String(error);
+        }
+      };
+      return {
+        origin: self.origin,
+        parentDocument: await attempt(() => parent.document.title),
+        topDocument: await attempt(() => top?.document.body),
+        indexedDB: await attempt(() => indexedDB.open('quire-ws-anything')),
+        databases: await attempt(() => indexedDB.databases()),
+        localStorage: await attempt(() => localStorage.getItem('quire:workspaces')),
+        cookie: await attempt(() => document.cookie),
+      };
+    });
+    expect(probe).toEqual({
+      origin: 'null',
+      parentDocument: 'SecurityError',
+      topDocument: 'SecurityError',
+      indexedDB: 'SecurityError',
+      databases: 'SecurityError',
+      localStorage: 'SecurityError',
+      cookie: 'SecurityError',
+    });
+    await context.close();
+  });
+
+  it('has a Content-Security-Policy that runs no inline script', async () => {
+    const { context, page, errors } = await openApp(browser, app.url);
+    await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+    const frame = await previewFrameHandle(page);
+    const csp = await frame.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content'));
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("connect-src 'none'");
+    const ran = await frame.evaluate(async () => {
+      const script = document.createElement('script');
+      script.textContent = 'window.quireInjected = true';
+      document.body.append(script);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return (window as unknown as { quireInjected?: boolean }).quireInjected ?? false;
+    });
+    expect(ran).toBe(false);
+    // The refused script is reported by Chromium as a CSP violation; nothing else went wrong.
+    expect(errors.filter((e) => !e.includes('Content Security Policy'))).toEqual([]);
+    await context.close();
+  });
+
+  it('ignores messages that are not part of the protocol, in both directions', async () => {
+    const { context, page, errors } = await openApp(browser, app.url);
+    await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+    const frame = await previewFrameHandle(page);
+    // A page script posting garbage or a fake connect message to the app gets nowhere.
+    await frame.evaluate(() => {
+      parent.postMessage({ type: 'navigate', href: '/quickstart' }, '*');
+      parent.postMessage({ type: 'quire-preview-connect' }, '*');
+    });
+    // The app's port only accepts protocol messages; a forged one with a bad shape is dropped and reported.
+    await page.waitForTimeout(200);
+    expect(await page.getByRole('tab', { name: 'quickstart.mdx' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,144 @@
+// The shell runtime in a real browser: exported pages are served from memory at http://quire.test/.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MemoryProject } from '../../../src/core/project/project.ts';
+import { exportSite } from '../../../src/core/site/export-site.ts';
+import { renderSitePage } from '../../../src/core/site/render-site-page.ts';
+import { page as pageText, site } from './site-fixture.ts';
+
+const origin = 'http://quire.test';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function config(extra: Record<string, unknown> = {}): string {
+  return JSON.stringify({
+    name: 'Acme',
+    versions: ['v2', 'v1'],
+    anchors: [
+      { name: 'Guides', url: 'guides', icon: 'book', version: 'v2' },
+      { name: 'Legacy', url: 'legacy', icon: 'clock', version: 'v1' },
+    ],
+    navigation: [
+      { group: 'Start', pages: ['intro', { group: 'More', pages: [{ group: 'Deeper', pages: ['deep'] }] }] },
+      { group: 'Guides', pages: ['guides/one'] },
+      { group: 'Legacy', pages: ['legacy/old'] },
+    ],
+    ...extra,
+  });
+}
+
+/** A browser context that serves an export of the project, with the page's CSP violations collected. */
+async function serve(files: Record<string, string>, options: { javaScriptEnabled?: boolean; width?: number } = {}): Promise<{ context: BrowserContext; open: (path: string) => Promise<Page>; errors: string[] }> {
+  const project = new MemoryProject({
+    'intro.mdx': pageText('Intro', '', '## First\n\nText.\n\n## Second\n\nMore text.'),
+    'deep.mdx': pageText('Deep'),
+    'guides/one.mdx': pageText('One'),
+    'legacy/old.mdx': pageText('Old'),
+    ...files,
+  });
+  const out = exportSite(project).files;
+  const context = await browser.newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true, viewport: { width: options.width ?? 1300, height: 800 } });
+  await context.route(`${origin}/**`, async (route) => {
+    const path = decodeURIComponent(new URL(route.request().url()).pathname.slice(1)) || 'index.html';
+    const body = out.get(path);
+    if (body === undefined) return route.fulfill({ status: 404, body: 'missing' });
+    const contentType = path.endsWith('.js') ? 'text/javascript' : path.endsWith('.html') ? 'text/html' : 'application/octet-stream';
+    return route.fulfill({ status: 200, body: typeof body === 'string' ? body : Buffer.from(body), contentType });
+  });
+  const errors: string[] = [];
+  const open = async (path: string): Promise<Page> => {
+    const page = await context.newPage();
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${origin}/${path}`);
+    return page;
+  };
+  return { context, open, errors };
+}
+
+describe('shell runtime in a browser', () => {
+  it('toggles the mode and remembers it across pages', async () => {
+    const { context, open, errors } = await serve({ 'docs.json': config({ modeToggle: { default: 'light' } }) });
+    const page = await open('intro.html');
+    expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+    await page.getByRole('button', { name: 'Toggle dark mode' }).click();
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    const next = await open('deep.html');
+    expect(await next.getAttribute('html', 'data-theme')).toBe('dark');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a forced mode and shows no toggle', async () => {
+    const { context, open } = await serve({ 'docs.json': config({ modeToggle: { default: 'dark', isHidden: true } }) });
+    const page = await open('intro.html');
+    await page.evaluate(() => localStorage.setItem('quire-theme', 'light'));
+    await page.reload();
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    expect(await page.getByRole('button', { name: 'Toggle dark mode' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('switches versions: anchors of the picked version appear, the others hide', async () => {
+    const { context, open, errors } = await serve({ 'docs.json': config() });
+    const page = await open('intro.html');
+    const guides = page.locator('.q-anchor', { hasText: 'Guides' });
+    const legacy = page.locator('.q-anchor', { hasText: 'Legacy' });
+    expect([await guides.isVisible(), await legacy.isVisible()]).toEqual([true, false]);
+    await page.locator('.q-versions-button').click();
+    await page.locator('[data-version-option="v1"]').click();
+    expect([await guides.isVisible(), await legacy.isVisible()]).toEqual([false, true]);
+    expect(await page.locator('.q-version-current').textContent()).toBe('v1');
+    expect(page.url()).toBe(`${origin}/intro.html`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens and closes the sidebar drawer on a phone', async () => {
+    const { context, open } = await serve({ 'docs.json': config() }, { width: 375 });
+    const page = await open('intro.html');
+    const sidebar = page.locator('#q-sidebar');
+    expect(await sidebar.isVisible()).toBe(false);
+    await page.getByRole('link', { name: 'Open navigation' }).click();
+    await expect.poll(() => sidebar.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => sidebar.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('stays usable without scripts: the drawer opens by its link, nested groups open around the page', async () => {
+    const { context, open } = await serve({ 'docs.json': config() }, { javaScriptEnabled: false, width: 375 });
+    const page = await open('deep.html');
+    expect(await page.locator('h1').textContent()).toBe('Deep');
+    expect(await page.getByRole('button', { name: 'Toggle dark mode' }).isVisible()).toBe(false);
+    await page.getByRole('link', { name: 'Open navigation' }).click();
+    await expect.poll(() => page.locator('#q-sidebar').isVisible()).toBe(true);
+    expect(await page.locator('.q-nav-active').textContent()).toBe('Deep');
+    expect(await page.locator('.q-nav-active').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('runs the inlined runtime of a preview page under its CSP hash', async () => {
+    const s = site(JSON.parse(config()) as Record<string, unknown>, { 'intro.mdx': pageText('Intro'), 'deep.mdx': pageText('Deep'), 'guides/one.mdx': pageText('One'), 'legacy/old.mdx': pageText('Old') });
+    const { html } = renderSitePage(s, 'intro', { target: 'preview', pageUrl: (p) => `#${p}`, assetUrl: (p) => p });
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.setContent(html);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('q-js'))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

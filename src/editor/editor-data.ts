@@ -1,8 +1,5 @@
 // What the editor completes and documents from: core's data, in one place.
-import { componentSpecs, docsConfigJsonSchema } from '../core/index.ts';
-// TEMPORARY deep import: src/core/index.ts does not export the front matter keys yet; switch to
-// '../core/index.ts' once it does.
-import { frontmatterKeys } from '../core/page/index.ts';
+import { componentSpecs, docsConfigJsonSchema, frontmatterKeys } from '../core/index.ts';
 import type { ComponentInfo, FrontmatterKeyInfo } from './component-info.ts';
 
 /** Every docs component, for MDX completions and hovers. */

@@ -13,7 +13,7 @@ export type PreviewListener = (message: PreviewMessage) => void;
 
 /** The host side of the preview protocol: typed sends, validated receives. */
 export interface PreviewHost {
-  render(seq: number, html: string, pageUrl: string, scroll: PreviewScroll): void;
+  render(seq: number, html: string, pageUrl: string, file: string, scroll: PreviewScroll): void;
   /** Shows an error banner over the last good render; no message hides it. */
   showError(message?: string, file?: string, line?: number): void;
   sendAssets(assets: readonly PreviewAsset[], removed: readonly string[], replace: boolean): void;
@@ -33,7 +33,7 @@ export function createPreviewHost(port: PreviewPort, listener: PreviewListener, 
   };
   const send = (message: HostMessage, transfer?: Transferable[]) => port.postMessage(message, transfer);
   return {
-    render: (seq, html, pageUrl, scroll) => send({ type: 'render', seq, html, pageUrl, scroll }),
+    render: (seq, html, pageUrl, file, scroll) => send({ type: 'render', seq, html, pageUrl, file, scroll }),
     showError: (message, file, line) => {
       const m: HostMessage = { type: 'error-banner' };
       send({ ...m, ...(message !== undefined && { message }), ...(file !== undefined && { file }), ...(line !== undefined && { line }) });

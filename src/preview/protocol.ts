@@ -15,6 +15,8 @@ const RenderSchema = z.object({
   html: z.string(),
   /** The page's site URL (`/quickstart`), used to resolve relative links. */
   pageUrl: z.string(),
+  /** The project file of the page ("Suggest edits" opens it). */
+  file: z.string(),
   scroll: ScrollSchema,
 });
 

@@ -1,5 +1,5 @@
-import { buildSiteModel, checkPage, checkProject, compareDiagnostics, findConfigFile, isPageFile, isSnippetPath, MemoryProject, renderSitePage, salvageConfig, snippetReferences } from './core-api.ts';
-import type { CheckResult, Diagnostic, SiteModel, SitePage } from './core-api.ts';
+import { buildSiteModel, checkPage, checkProject, compareDiagnostics, createPageRenderer, findConfigFile, iconOrFallback, isPageFile, isSnippetPath, MemoryProject, pagePathOf, renderSitePage, salvageConfig, snippetReferences, validateConfig } from './core-api.ts';
+import type { CheckResult, Diagnostic, PageRenderer, RenderedPage, SiteModel, SitePage } from './core-api.ts';
 import { parsePageTarget, siteUrl } from './page-target.ts';
 import type { WorkerEvent, WorkerRequest } from './protocol.ts';
 
@@ -18,6 +18,9 @@ const PAGE_CHECK_DELAY_MS = 120;
 /** How long before the whole project is re-checked after the config or the set of files changed. */
 const PROJECT_CHECK_DELAY_MS = 200;
 
+/** How many pages keep their incremental renderer (the pages visited last). */
+const RENDERER_CACHE_SIZE = 24;
+
 const frontMatterOf = (text: string) => /^---\r?\n[\s\S]*?\r?\n---/.exec(text)?.[0] ?? '';
 
 /**
@@ -31,12 +34,16 @@ export class SiteService {
   #project = new MemoryProject();
   #assetPrefix = '';
   #check: CheckResult | undefined;
+  /** The config as of the latest text of the config file (undefined while it is invalid). */
+  #config: CheckResult['config'];
   #diagnostics: Diagnostic[] = [];
   #site: SiteModel | undefined;
   #shown: { page: SitePage; anchor: string | undefined } | undefined;
   /** The file whose last render was good, so a broken edit keeps it on screen. */
   #lastGoodFile: string | undefined;
   #stars: number | undefined;
+  /** One incremental renderer per recently shown page: an edit re-parses only the blocks it changed. */
+  readonly #renderers = new Map<string, PageRenderer>();
   #pageCheckTimer: unknown;
   #pagesToCheck = new Set<string>();
   #projectCheckTimer: unknown;
@@ -60,6 +67,7 @@ export class SiteService {
       case 'load':
         this.#project = new MemoryProject(request.files);
         this.#assetPrefix = request.assetPrefix;
+        this.#renderers.clear();
         this.#shown = undefined;
         this.#lastGoodFile = undefined;
         this.#stars = undefined;
@@ -93,7 +101,8 @@ export class SiteService {
     if (affectsSite) {
       // The site model comes from the config and every page's front matter: rebuild it now
       // (cheap), and re-check the project once typing pauses.
-      this.#rebuildSite(this.#check?.config);
+      if (path === configFile) this.#config = validateConfig(typeof content === 'string' ? content : '', { file: configFile }).config;
+      this.#rebuildSite(this.#config);
       this.#scheduleProjectCheck();
     } else if (isPageFile(path)) {
       this.#schedulePageCheck(path);
@@ -107,7 +116,7 @@ export class SiteService {
   }
 
   #isOpenapiFile(path: string): boolean {
-    const openapi = this.#check?.config?.openapi;
+    const openapi = this.#config?.openapi;
     const list = openapi === undefined ? [] : Array.isArray(openapi) ? openapi : [openapi];
     return list.some((entry) => entry.replace(/^\/+/, '') === path);
   }
@@ -138,6 +147,7 @@ export class SiteService {
     this.#pagesToCheck.clear();
     const check = checkProject(this.#project);
     this.#check = check;
+    this.#config = check.config;
     this.#diagnostics = check.diagnostics;
     this.#post({ type: 'diagnostics', diagnostics: this.#diagnostics, files: check.files });
     this.#rebuildSite(check.config);
@@ -204,16 +214,43 @@ export class SiteService {
     });
   }
 
+  /**
+   * The page body from the page's incremental renderer (created on first use, with the same URLs
+   * the site shell uses); undefined when it throws, so renderSitePage renders it the plain way
+   * and reports the failure.
+   */
+  #renderBody(file: string): RenderedPage | undefined {
+    let renderer = this.#renderers.get(file);
+    if (renderer) this.#renderers.delete(file);
+    renderer ??= createPageRenderer({
+      project: this.#project,
+      file,
+      assetUrl: (path) => this.#assetPrefix + path,
+      pageUrl: (path, hash) => siteUrl(pagePathOf(path), hash || undefined),
+      icon: (name, iconType) => iconOrFallback(name, iconType).svg,
+    });
+    this.#renderers.set(file, renderer);
+    if (this.#renderers.size > RENDERER_CACHE_SIZE) this.#renderers.delete(this.#renderers.keys().next().value as string);
+    try {
+      return renderer.render(this.#project.readText(file) ?? '');
+    } catch {
+      this.#renderers.delete(file);
+      return undefined;
+    }
+  }
+
   #render(seq: number, scroll: Scroll): void {
     const site = this.#site;
     const shown = this.#shown;
     if (!site || !shown) return;
     const started = performance.now();
+    const body = this.#renderBody(shown.page.file);
     const result = renderSitePage(site, shown.page.path, {
       target: 'preview',
       pageUrl: (path, hash) => siteUrl(path, hash),
       assetUrl: (path) => this.#assetPrefix + path,
       ...(this.#stars !== undefined && { githubStars: this.#stars }),
+      ...(body !== undefined && { bodyOverride: body }),
     });
     const file = shown.page.file;
     if (!result.ok && this.#lastGoodFile === file) {

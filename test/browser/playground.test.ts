@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { editorText, focusEditorAtEnd, launchBrowser, openApp, previewFrame, serveApp, typeInEditor, waitForPreviewTitle } from './app-harness.ts';
+import type { Browser, Page } from 'playwright-core';
+import { editorText, focusEditorAtEnd, launchBrowser, openApp, previewFrame, previewFrameHandle, serveApp, typeInEditor, waitForPreviewTitle } from './app-harness.ts';
 import type { ServedApp } from './app-harness.ts';
 import { starterProject } from '../../src/workspace/index.ts';
 
@@ -52,6 +52,7 @@ describe('the playground', () => {
     await page.reload();
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
     await previewFrame(page).getByText('Kept across reloads.').waitFor();
+    await focusEditorAtEnd(page);
     expect(await editorText(page)).toContain('Kept across reloads.');
     expect(errors).toEqual([]);
     await context.close();
@@ -64,6 +65,58 @@ describe('the playground', () => {
     await waitForPreviewTitle(page, 'Quickstart');
     await expect.poll(() => page.getByRole('tab', { name: 'quickstart.mdx' }).getAttribute('aria-selected')).toBe('true');
     expect(await editorText(page)).toContain('title: "Quickstart"');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the live preview', () => {
+  it('keeps the last good render with a banner naming the line while a page does not parse', async () => {
+    const { context, page, errors } = await openApp(browser, app.url);
+    await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+    await focusEditorAtEnd(page);
+    const lines = (starterProject().get('introduction.mdx') ?? '').split('\n').length;
+    await typeInEditor(page, '\n<Note>Never closed');
+    const banner = previewFrame(page).getByRole('alert');
+    await banner.waitFor();
+    expect(await banner.innerText()).toMatch(new RegExp(`^introduction\\.mdx, line ${lines + 1}: MDX syntax error: .*closing tag for \`<Note>\``));
+    await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+    await typeInEditor(page, '</Note>');
+    await banner.waitFor({ state: 'hidden' });
+    await previewFrame(page).getByText('Never closed').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the preview scrolled where the reader was while the page changes', async () => {
+    const { context, page, errors } = await openApp(browser, app.url, { viewport: { width: 1400, height: 700 } });
+    await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+    const frame = await previewFrameHandle(page);
+    const scrolled = await frame.evaluate(() => {
+      window.scrollTo(0, 400);
+      return window.scrollY;
+    });
+    expect(scrolled).toBeGreaterThan(300);
+    await focusEditorAtEnd(page);
+    await typeInEditor(page, '\nStill here.');
+    await previewFrame(page).getByText('Still here.').waitFor();
+    expect(await frame.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('resizes the preview to device widths and switches the site to dark mode', async () => {
+    const { context, page, errors } = await openApp(browser, app.url);
+    await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+    const iframe = page.getByTitle('Site preview');
+    await page.getByRole('group', { name: 'Device width' }).getByRole('button', { name: 'Phone' }).click();
+    await expect.poll(async () => (await iframe.boundingBox())?.width).toBe(390);
+    await page.getByRole('group', { name: 'Device width' }).getByRole('button', { name: 'Tablet' }).click();
+    await expect.poll(async () => (await iframe.boundingBox())?.width).toBe(820);
+    const frame = await previewFrameHandle(page);
+    expect(await frame.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe('light');
+    await page.getByRole('button', { name: 'Show the site in dark mode' }).click();
+    await expect.poll(() => frame.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe('dark');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -82,6 +135,8 @@ describe('diagnostics in the playground', () => {
     const problem = page.getByRole('list', { name: 'Problem list' }).getByRole('button', { name: /^error: .*docs\.json:2:\d+$/ });
     await problem.first().waitFor();
     await expect.poll(() => page.getByRole('button', { name: /^[1-9]\d* errors?, / }).count()).toBe(1);
+    // Monaco draws the marker as a squiggle on line 2.
+    await expect.poll(() => errorMarkerLines(page)).toContain(2);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -110,6 +165,18 @@ describe('diagnostics in the playground', () => {
 });
 
 const starterConfig = starterProject().get('docs.json') ?? '';
+
+/** The line numbers on which Monaco shows an error squiggle. */
+async function errorMarkerLines(page: Page): Promise<number[]> {
+  return page.locator('[data-editor="monaco"] .monaco-editor').evaluate((editor) => {
+    const lineTops = new Map<number, number>();
+    for (const n of editor.querySelectorAll('.margin-view-overlays .line-numbers')) {
+      const row = n.parentElement as HTMLElement;
+      lineTops.set(parseFloat(row.style.top), Number(n.textContent));
+    }
+    return Array.from(editor.querySelectorAll('.view-overlays .squiggly-error'), (s) => lineTops.get(parseFloat((s.parentElement as HTMLElement).style.top)) ?? -1);
+  });
+}
 
 /** The 1-based line of the first line of `text` that contains `needle`. */
 function lineOf(text: string, needle: string): number {

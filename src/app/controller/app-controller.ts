@@ -210,7 +210,7 @@ export class AppController {
         if (this.#fromPreview.delete(event.seq)) this.#openFromPreview(event.file);
         if (this.#preview && this.#previewReady) {
           this.#preview.showError();
-          this.#preview.render(event.seq, event.html, event.pageUrl, event.scroll);
+          this.#preview.render(event.seq, event.html, event.pageUrl, event.file, event.scroll);
         }
         break;
       }
@@ -235,7 +235,7 @@ export class AppController {
         this.#previewReady = true;
         if (this.session) this.#sendAssets(this.session.files, [], true);
         if (this.store.get().siteMode !== 'system') this.#preview?.setTheme(this.store.get().siteMode);
-        if (this.#lastRender) this.#preview?.render(this.#lastRender.seq, this.#lastRender.html, this.#lastRender.pageUrl, this.#lastRender.scroll);
+        if (this.#lastRender) this.#preview?.render(this.#lastRender.seq, this.#lastRender.html, this.#lastRender.pageUrl, this.#lastRender.file, this.#lastRender.scroll);
         if (this.#lastError) this.#preview?.showError(this.#lastError.message, this.#lastError.file, this.#lastError.line);
         break;
       case 'rendered': {

@@ -23,6 +23,11 @@ export interface CheckResult {
 export interface CheckOptions {
   /** Check pages too (default true); the editor turns this off to re-check only the config. */
   readonly pages?: boolean;
+  /**
+   * Checks only every `count`-th page starting at `index`, for builds spread over workers; the
+   * config-level diagnostics come from shard 0 only. Default: everything.
+   */
+  readonly shard?: { readonly index: number; readonly count: number };
 }
 
 /**
@@ -31,6 +36,7 @@ export interface CheckOptions {
  */
 export function checkProject(project: Project, options: CheckOptions = {}): CheckResult {
   const diagnostics: Diagnostic[] = [];
+  const shard = options.shard ?? { index: 0, count: 1 };
   const configFile = findConfigFile(project);
   if (configFile === undefined) {
     diagnostics.push(fileDiagnostic('docs.json', 'error', projectCodes.missingConfig, 'No docs.json at the project root. Create one with at least `name` and `navigation` (see the starter project).'));
@@ -44,12 +50,15 @@ export function checkProject(project: Project, options: CheckOptions = {}): Chec
   }
   const navigated = checkNavigation(project, configFile, text, configResult, diagnostics);
   checkConfigAssets(project, configFile, configResult, diagnostics);
+  if (shard.index !== 0) diagnostics.length = 0;
 
   let files = 1;
   if (options.pages !== false) {
     const snippets = snippetReferences(project);
+    let pageIndex = 0;
     for (const path of project.list()) {
       if (!isPageFile(path)) continue;
+      if (pageIndex++ % shard.count !== shard.index) continue;
       const snippet = isSnippetPath(path) || snippets.has(path);
       const pageText = project.readText(path) ?? '';
       diagnostics.push(...checkPage(path, pageText, { snippet }).diagnostics);

@@ -19,13 +19,17 @@ export interface ParsedPage {
   readonly diagnostics: Diagnostic[];
 }
 
-const mdxProcessor = unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(remarkGfm).freeze();
-const mdProcessor = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).freeze();
+// Built on first use, not at import: modules that only need types or the registry (the editor)
+// must not pay for building the parsers, and bundlers can drop them where they are never called.
+let mdxProcessor: ReturnType<typeof makeMdxProcessor> | undefined;
+let mdProcessor: ReturnType<typeof makeMdProcessor> | undefined;
+const makeMdxProcessor = () => unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(remarkGfm).freeze();
+const makeMdProcessor = () => unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).freeze();
 
 /** Parses one page; `.md` files are parsed as plain Markdown (plus GFM), everything else as MDX. */
 export function parsePage(file: string, text: string): ParsedPage {
   const lines = new LineIndex(text);
-  const processor = file.endsWith('.md') ? mdProcessor : mdxProcessor;
+  const processor = file.endsWith('.md') ? (mdProcessor ??= makeMdProcessor()) : (mdxProcessor ??= makeMdxProcessor());
   try {
     const tree = processor.parse(text);
     return { file, text, ok: true, tree, lines, diagnostics: [] };

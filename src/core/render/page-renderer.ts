@@ -3,7 +3,7 @@ import { compareDiagnostics } from '../diagnostics/diagnostic.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { parseFrontmatter, parsePage } from '../page/index.ts';
 import type { ParsedPage } from '../page/index.ts';
-import { renderBlock } from './blocks/render-block.ts';
+import { renderBlocks } from './blocks/render-block.ts';
 import type { BlockRender } from './blocks/render-block.ts';
 import { splitBlocks } from './blocks/split-blocks.ts';
 import type { BlockSpan } from './blocks/split-blocks.ts';
@@ -171,12 +171,14 @@ function assemble(ctx: RenderContext, blocks: readonly Block[], scope: PageScope
   const html: string[] = [];
   const diagnostics: Diagnostic[] = [];
   let line = 1;
+  const stale = blocks.filter((b) => !b.render || b.render.version !== scope.version || !dependenciesUnchanged(ctx.project, b.render.result.dependencies));
+  const rendered = renderBlocks(stale, ctx, scope.scope);
+  stale.forEach((b, i) => {
+    b.render = { version: scope.version, result: rendered[i] as BlockRender };
+    b.filled = undefined;
+  });
   for (const b of blocks) {
-    if (!b.render || b.render.version !== scope.version || !dependenciesUnchanged(ctx.project, b.render.result.dependencies)) {
-      b.render = { version: scope.version, result: renderBlock(b.nodes, { ctx, scope: scope.scope, lineBase: b.lineBase }) };
-      b.filled = undefined;
-    }
-    const result = b.render.result;
+    const result = (b.render as { result: BlockRender }).result;
     const ids = assigner.assign(result.ids);
     if (!b.filled || !sameList(b.filled.ids, ids)) b.filled = { ids, html: fillIds(result.html, ids) };
     if (b.filled.html) html.push(b.filled.html);

@@ -33,17 +33,20 @@ export interface DiagnosticSink {
 export interface RenderState {
   readonly ctx: RenderContext;
   readonly project: Project;
-  readonly loader: SnippetLoader;
-  /** Snippet module scopes of this render, for named imports inside snippets. */
-  readonly modules: ModuleContext;
-  readonly sink: DiagnosticSink;
-  readonly ids: IdRequests;
+  /** The rest changes from block to block: each block records its own snippet reads, diagnostics and ids. */
+  loader: SnippetLoader;
+  /** Snippet module scopes of this block, for named imports inside snippets. */
+  modules: ModuleContext;
+  sink: DiagnosticSink;
+  ids: IdRequests;
   /** The file and names of the content being rendered: the page, or a snippet inside it. */
   origin: Origin;
   /** Snippet files being expanded, outermost first, to stop import cycles. */
   snippetStack: readonly string[];
   /** How many components enclose the current node; headings inside components stay out of the table of contents. */
   componentDepth: number;
+  /** The built-in component whose children are being rendered (snippets expanded there count as its children). */
+  parentComponent: string | undefined;
   /** Inside a user-written `<svg>`: attribute names follow SVG. */
   inSvg: boolean;
   /** The mdast-util-to-hast state of the current conversion. */

@@ -8,7 +8,8 @@ import type { ConfigSource } from './icon-diagnostics.ts';
 import { iconDiagnostics } from './icon-diagnostics.ts';
 import type { RepositoryLocation } from './render-feedback.ts';
 import { renderNotFound } from './render-not-found.ts';
-import { renderSitePage, runtimeFileName, siteRuntime, siteStyles, stylesheetFileName } from './render-site-page.ts';
+import { renderSitePage } from './render-site-page.ts';
+import { runtimeFileName, siteRuntime, siteStyles, stylesheetFileName } from './site-assets.ts';
 import { salvageConfig } from './salvage-config.ts';
 import type { SiteModel } from './site-model.ts';
 import { buildSiteModel } from './site-model.ts';
@@ -22,6 +23,11 @@ export interface ExportOptions {
   readonly githubStars?: number;
   /** Where the project lives in its repository, for the feedback buttons. */
   readonly repository?: RepositoryLocation;
+  /**
+   * Renders only every `count`-th page starting at `index`, so several workers can share a build;
+   * shard 0 also writes the assets, `index.html`, `404.html` and the runtime. Default: everything.
+   */
+  readonly shard?: { readonly index: number; readonly count: number };
 }
 
 /** A static site as files, ready to write to a folder or a zip. */
@@ -92,23 +98,30 @@ export function exportSite(project: Project, options: ExportOptions = {}): Expor
   const { config, source } = loadConfig(project, options, diagnostics);
   if (!config) return { files, diagnostics, pages: 0 };
   const site = buildSiteModel(config, project);
-  diagnostics.push(...iconDiagnostics(site, source));
+  const shard = options.shard ?? { index: 0, count: 1 };
+  const first = shard.index === 0;
+  if (first) diagnostics.push(...iconDiagnostics(site, source));
 
-  for (const path of project.list()) {
+  for (const path of first ? project.list() : []) {
     if (configFiles.includes(path) || pageFile.test(path) || privatePath.test(path)) continue;
     const bytes = project.readBytes(path);
     if (bytes !== undefined) files.set(path, bytes);
   }
-  for (const page of site.pages) {
+  for (const [i, page] of site.pages.entries()) {
+    if (i % shard.count !== shard.index) continue;
     const out = outputFile(page.path);
     const result = exportPage(site, page.path, out, options);
     files.set(out, result.html);
     diagnostics.push(...result.diagnostics);
   }
   const home = site.home;
+  if (!first) {
+    diagnostics.sort(compareDiagnostics);
+    return { files, diagnostics, pages: site.pages.length };
+  }
   if (home && !site.byPath.has('index')) {
     // A home page at the root has the same relative links as index.html, so its file is reused.
-    const html = home.path.includes('/') ? exportPage(site, home.path, 'index.html', options).html : files.get(outputFile(home.path));
+    const html = home.path.includes('/') || shard.count > 1 ? exportPage(site, home.path, 'index.html', options).html : files.get(outputFile(home.path));
     if (html !== undefined) files.set('index.html', html);
   }
   if (!site.byPath.has('404')) files.set('404.html', renderNotFound(config, 'index.html'));

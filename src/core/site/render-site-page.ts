@@ -2,13 +2,10 @@ import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { h } from 'hastscript';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { iconOrFallback } from '../icons/index.ts';
-import { bodyIconDiagnostics } from './icon-diagnostics.ts';
-import { componentRuntime, componentStyles, renderPage } from '../render/index.ts';
 import type { RenderedPage } from '../render/index.ts';
+import { renderBody } from './render-body.ts';
 import type { RepositoryLocation } from './render-feedback.ts';
 import { renderFeedback } from './render-feedback.ts';
-import { renderErrorPanel } from './render-error-panel.ts';
 import { renderFooter } from './render-footer.ts';
 import type { HeadAssets } from './render-head.ts';
 import { headTitle, renderHead } from './render-head.ts';
@@ -21,8 +18,7 @@ import { renderTopbar } from './render-topbar.ts';
 import { cspHash } from './sha256.ts';
 import type { ShellContext } from './shell-context.ts';
 import { imageSrc } from './shell-context.ts';
-import { shellRuntime } from './shell-runtime.ts';
-import { shellStyles } from './shell-styles.ts';
+import { runtimeFileName, siteRuntime, siteRuntimeHash, siteStyles, stylesheetFileName } from './site-assets.ts';
 import type { SiteModel } from './site-model.ts';
 import { versionOf } from './site-model.ts';
 import { pagePathOf } from './site-links.ts';
@@ -60,52 +56,6 @@ export interface SitePageResult {
   readonly ok: boolean;
 }
 
-/** The file name of the exported runtime. */
-export const runtimeFileName = 'quire-runtime.js';
-
-/** The file name of the exported stylesheet. */
-export const stylesheetFileName = 'quire.css';
-
-/** The CSS every site page shares: the shell's and the components'; the per-site theme is inlined separately. */
-export function siteStyles(): string {
-  return `${shellStyles}\n${componentStyles}`;
-}
-
-/** The whole runtime of a site page: the shell's (mode, versions, drawer, TOC) and the components' (tabs, accordions, code groups, copy). */
-export function siteRuntime(): string {
-  return `${shellRuntime}\n${componentRuntime}`;
-}
-
-let runtimeHash: string | undefined;
-
-/** Renders the body with `renderPage`, or takes the caller's; a throw becomes an error panel and `build/page-failed`. */
-function renderBody(site: SiteModel, file: string, options: SitePageOptions, pageUrl: ShellContext['pageUrl']): { body: RenderedPage; diagnostics: Diagnostic[] } {
-  if (options.bodyOverride) return { body: options.bodyOverride, diagnostics: [...options.bodyOverride.diagnostics] };
-  const at = { file, line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'error', code: 'build/page-failed' } as const;
-  try {
-    const text = site.project.readText(file) ?? '';
-    const unknownIcons = new Set<string>();
-    const body = renderPage(text, {
-      project: site.project,
-      file,
-      assetUrl: options.assetUrl,
-      pageUrl: (path, hash) => pageUrl(pagePathOf(path), hash),
-      icon: (name, iconType) => {
-        const icon = iconOrFallback(name, iconType);
-        if (!icon.known) unknownIcons.add(name);
-        return icon.svg;
-      },
-    });
-    const diagnostics = [...body.diagnostics, ...bodyIconDiagnostics(file, text, unknownIcons)];
-    if (body.ok) return { body, diagnostics };
-    return { body, diagnostics: [...diagnostics, { ...at, message: `${file} has errors, so its page shows an error panel instead of the content. Fix the errors listed for this file.` }] };
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    const diagnostics: Diagnostic[] = [{ ...at, message: `Rendering ${file} failed (${reason}), so its page shows an error panel. Simplify the construct the message names; if the page is valid MDX, this is a Quire bug.` }];
-    return { body: { html: toHtml(renderErrorPanel(file, diagnostics)), toc: [], frontmatter: {}, diagnostics, ok: false }, diagnostics };
-  }
-}
-
 /**
  * Renders one navigable page of a site as a complete HTML page: head (title, description,
  * favicon, theme CSS, CSP, runtime), top bar, sidebar, the page body from `renderPage`, feedback
@@ -134,8 +84,7 @@ export function renderSitePage(site: SiteModel, pagePath: string, options: SiteP
     assets = { kind: 'files', stylesheet: options.stylesheetUrl ?? options.assetUrl(stylesheetFileName), script: options.runtimeUrl ?? options.assetUrl(runtimeFileName) };
   } else {
     const extra = options.extraScripts ?? [];
-    runtimeHash ??= cspHash(siteRuntime());
-    assets = { kind: 'inline', styles: siteStyles(), scripts: [siteRuntime(), ...extra], scriptHashes: [runtimeHash, ...extra.map(cspHash)] };
+    assets = { kind: 'inline', styles: siteStyles(), scripts: [siteRuntime(), ...extra], scriptHashes: [siteRuntimeHash(), ...extra.map(cspHash)] };
   }
 
   const repo = options.repository ?? (site.repository ? { url: site.repository.url } : undefined);

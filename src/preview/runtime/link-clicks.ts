@@ -1,5 +1,4 @@
 import type { PreviewMessage } from '../protocol.ts';
-import type { SiteControls } from './site-controls.ts';
 
 /** What a click handler may do. */
 export interface ClickContext {
@@ -9,32 +8,28 @@ export interface ClickContext {
   readonly scrollTo: (anchor: string) => void;
   /** Opens an external URL in a new browsing context. */
   readonly open: (url: string) => void;
-  readonly controls: SiteControls;
+  /** The project file of the page shown, for "suggest edits". */
+  readonly file: string | undefined;
 }
 
 const schemePattern = /^[a-z][a-z0-9+.-]*:/i;
 const SITE_ORIGIN = 'https://site.invalid';
 
 /**
- * Handles a click in the preview: site controls (tabs, mode toggle) act locally, a link to an
- * anchor scrolls, a link to another page of the site becomes a `navigate` message, a "suggest
- * edit" link becomes `open-file`, and an external link opens in a new window. The preview page
- * itself never navigates.
+ * Handles a click on a link in the preview (after the site runtime, which handles its own
+ * controls and marks their clicks as handled): a link to an anchor scrolls, a link to another
+ * page of the site becomes a `navigate` message, "Suggest edits" becomes `open-file` for the page
+ * shown, and an external link opens in a new window. The preview page itself never navigates.
  */
 export function handleClick(event: MouseEvent, context: ClickContext): void {
   if (event.defaultPrevented || event.button !== 0) return;
   const target = event.target instanceof Element ? event.target : event.target instanceof Node ? event.target.parentElement : null;
   if (!target) return;
-  if (context.controls.onClick(target)) {
-    event.preventDefault();
-    return;
-  }
   const link = target.closest('a[href]');
   if (!link) return;
   event.preventDefault();
-  const editPath = link.getAttribute('data-quire-edit');
-  if (editPath !== null) {
-    context.send({ type: 'open-file', path: editPath });
+  if (link.classList.contains('q-feedback-edit') && context.file !== undefined) {
+    context.send({ type: 'open-file', path: context.file });
     return;
   }
   const href = link.getAttribute('href') ?? '';

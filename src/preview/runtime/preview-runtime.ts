@@ -4,7 +4,7 @@ import { AssetUrls } from './asset-urls.ts';
 import { ErrorBanner } from './error-banner.ts';
 import { handleClick } from './link-clicks.ts';
 import { morphChildren, syncAttributes } from './morph-dom.ts';
-import { SiteControls } from './site-controls.ts';
+import { ReaderState } from './reader-state.ts';
 
 type RenderMessage = Extract<HostMessage, { type: 'render' }>;
 
@@ -18,7 +18,7 @@ export class PreviewRuntime {
   readonly #doc: Document;
   readonly #assets = new AssetUrls();
   readonly #banner: ErrorBanner;
-  readonly #controls: SiteControls;
+  readonly #reader: ReaderState;
   readonly #ownHead: Set<Node>;
   #port: MessagePort | undefined;
   #last: RenderMessage | undefined;
@@ -29,7 +29,7 @@ export class PreviewRuntime {
     this.#doc = win.document;
     this.#ownHead = new Set(this.#doc.head.childNodes);
     this.#banner = new ErrorBanner(this.#doc);
-    this.#controls = new SiteControls(this.#doc, (mode) => this.#send({ type: 'mode-changed', mode }));
+    this.#reader = new ReaderState(this.#doc, (mode) => this.#send({ type: 'mode-changed', mode }));
     win.addEventListener('message', (event) => this.#onWindowMessage(event));
     this.#doc.addEventListener('click', (event) => {
       handleClick(event, {
@@ -37,10 +37,9 @@ export class PreviewRuntime {
         send: (message) => this.#send(message),
         scrollTo: (anchor) => this.#scroll({ anchor }),
         open: (url) => win.open(url, '_blank', 'noopener,noreferrer'),
-        controls: this.#controls,
+        file: this.#last?.file,
       });
     });
-    this.#doc.addEventListener('change', (event) => this.#controls.onChange(event, (href) => this.#send({ type: 'navigate', href })));
   }
 
   /** Accepts a port from the parent window only; a new port replaces the old one (the host reconnected). */
@@ -75,7 +74,7 @@ export class PreviewRuntime {
         if (this.#last) this.#render({ ...this.#last, scroll: 'keep' });
         break;
       case 'set-theme':
-        this.#controls.setMode(message.mode);
+        this.#reader.setMode(message.mode);
         break;
     }
   }
@@ -85,11 +84,13 @@ export class PreviewRuntime {
     const next = new DOMParser().parseFromString(message.html, 'text/html');
     for (const script of next.querySelectorAll('script')) script.remove();
     this.#assets.rewrite(next);
+    this.#reader.capture();
     this.#syncHead(next.head);
     syncAttributes(this.#doc.documentElement, next.documentElement);
     syncAttributes(this.#doc.body, next.body);
     morphChildren(this.#doc.body, next.body);
-    this.#controls.restore();
+    this.#reader.restore();
+    this.#doc.dispatchEvent(new CustomEvent('quire:page-updated'));
     this.#last = message;
     this.#scroll(message.scroll);
     this.#send({ type: 'rendered', seq: message.seq, ms: performance.now() - started });

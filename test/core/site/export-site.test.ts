@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MemoryProject } from '../../../src/core/project/project.ts';
 import { exportSite } from '../../../src/core/site/export-site.ts';
-import { siteRuntime, siteStyles } from '../../../src/core/site/render-site-page.ts';
+import { siteRuntime, siteStyles } from '../../../src/core/site/site-assets.ts';
 import { page } from './site-fixture.ts';
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);

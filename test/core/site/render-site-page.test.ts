@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryProject } from '../../../src/core/project/project.ts';
 import type { Project } from '../../../src/core/project/project.ts';
-import { renderSitePage, siteRuntime, siteStyles } from '../../../src/core/site/render-site-page.ts';
+import { renderSitePage } from '../../../src/core/site/render-site-page.ts';
+import { siteRuntime, siteStyles } from '../../../src/core/site/site-assets.ts';
 import type { SitePageOptions } from '../../../src/core/site/render-site-page.ts';
 import { cspHash } from '../../../src/core/site/sha256.ts';
 import { buildSiteModel } from '../../../src/core/site/site-model.ts';

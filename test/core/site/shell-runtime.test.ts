@@ -49,7 +49,8 @@ async function serve(files: Record<string, string>, options: { javaScriptEnabled
     const path = decodeURIComponent(new URL(route.request().url()).pathname.slice(1)) || 'index.html';
     const body = out.get(path);
     if (body === undefined) return route.fulfill({ status: 404, body: 'missing' });
-    const contentType = path.endsWith('.js') ? 'text/javascript' : path.endsWith('.html') ? 'text/html' : 'application/octet-stream';
+    const types: Record<string, string> = { js: 'text/javascript', css: 'text/css', html: 'text/html' };
+    const contentType = types[path.slice(path.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
     return route.fulfill({ status: 200, body: typeof body === 'string' ? body : Buffer.from(body), contentType });
   });
   const errors: string[] = [];

@@ -1,14 +1,14 @@
-import type { Root as HastRoot } from 'hast';
+import type { ElementContent, Root as HastRoot } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import type { RootContent } from 'mdast';
-import type { Options, State } from 'mdast-util-to-hast';
+import type { Root, RootContent } from 'mdast';
+import type { Handler, Options, State } from 'mdast-util-to-hast';
 import { toHast } from 'mdast-util-to-hast';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { IdRequests } from '../ids.ts';
 import type { IdRequest } from '../ids.ts';
 import { handlers } from '../markdown/handlers.ts';
 import type { RenderContext } from '../render-context.ts';
-import type { RenderState } from '../render-state.ts';
+import type { DiagnosticSink, RenderState } from '../render-state.ts';
 import { SnippetLoader } from '../static/snippet-loader.ts';
 import type { Scope } from '../static/static-value.ts';
 
@@ -25,33 +25,73 @@ export interface BlockRender {
   readonly dependencies: ReadonlyMap<string, string | undefined>;
 }
 
-/** Where a block is rendered: the page and its names. */
-export interface BlockSetting {
-  readonly ctx: RenderContext;
-  readonly scope: Scope;
-  /** The page line the parsed positions count from minus one (0 when the block was parsed alone). */
+/** One block to render: its top-level mdast nodes and the page line their positions count from minus one. */
+export interface BlockJob {
+  readonly nodes: readonly RootContent[];
   readonly lineBase: number;
 }
 
-/** Renders the top-level mdast nodes of one block to HTML in one pass (mdast → hast → HTML). */
-export function renderBlock(nodes: readonly RootContent[], setting: BlockSetting): BlockRender {
-  const { ctx } = setting;
+/**
+ * Renders blocks of one page to HTML in one pass (mdast → hast → HTML): a single mdast-util-to-hast
+ * conversion whose root handler renders the blocks one after another, each with its own ids,
+ * diagnostics and snippet dependencies.
+ */
+export function renderBlocks(jobs: readonly BlockJob[], ctx: RenderContext, scope: Scope): BlockRender[] {
+  const results: BlockRender[] = [];
+  if (jobs.length === 0) return results;
+  const rs = newRenderState(ctx, scope, 0);
+  const root: Handler = (state: State, tree: Root) => {
+    rs.hast = state;
+    for (const job of jobs) {
+      startBlock(rs, ctx, scope, job.lineBase);
+      const children: ElementContent[] = [];
+      for (const node of job.nodes) {
+        const out = state.one(node, tree);
+        if (Array.isArray(out)) children.push(...out);
+        else if (out) children.push(out);
+      }
+      results.push({ html: toHtml({ type: 'root', children }, { allowDangerousHtml: true }), ids: rs.ids.list, relative: rs.sink.relative, absolute: rs.sink.absolute, dependencies: rs.loader.dependencies });
+    }
+    return undefined;
+  };
+  const tree: Root = { type: 'root', children: jobs.flatMap((j) => j.nodes) };
+  // The handlers reach the render state through the options of the mdast-util-to-hast state they receive.
+  const out = toHast(tree, { handlers: { ...handlers, root }, quire: rs } as Options) as HastRoot;
+  // Footnotes: mdast-util-to-hast appends their section after the root; it belongs to the last block.
+  const footer = out.children.filter((c) => c.type === 'element');
+  const last = results[results.length - 1];
+  if (footer.length > 0 && last) results[results.length - 1] = { ...last, html: last.html + toHtml({ type: 'root', children: footer }) };
+  return results;
+}
+
+function newRenderState(ctx: RenderContext, scope: Scope, lineBase: number): RenderState {
   const loader = new SnippetLoader(ctx.project);
-  const sink = { page: ctx.file, lineBase: setting.lineBase, relative: [] as Diagnostic[], absolute: [] as Diagnostic[] };
-  const rs: RenderState = {
+  const sink: DiagnosticSink = { page: ctx.file, lineBase, relative: [], absolute: [] };
+  return {
     ctx,
     project: ctx.project,
     loader,
     modules: { loader, modules: new Map(), snippetSink: sink },
     sink,
     ids: new IdRequests(),
-    origin: { file: ctx.file, scope: setting.scope },
+    origin: { file: ctx.file, scope },
     snippetStack: [],
     componentDepth: 0,
+    parentComponent: undefined,
     inSvg: false,
     hast: undefined as unknown as State,
   };
-  // The handlers reach the render state through the options of the mdast-util-to-hast state they receive.
-  const root = toHast({ type: 'root', children: nodes as RootContent[] }, { handlers, quire: rs } as Options) as HastRoot;
-  return { html: toHtml(root, { allowDangerousHtml: true }), ids: rs.ids.list, relative: sink.relative, absolute: sink.absolute, dependencies: loader.dependencies };
+}
+
+function startBlock(rs: RenderState, ctx: RenderContext, scope: Scope, lineBase: number): void {
+  const fresh = newRenderState(ctx, scope, lineBase);
+  rs.loader = fresh.loader;
+  rs.modules = fresh.modules;
+  rs.sink = fresh.sink;
+  rs.ids = fresh.ids;
+  rs.origin = fresh.origin;
+  rs.snippetStack = [];
+  rs.componentDepth = 0;
+  rs.parentComponent = undefined;
+  rs.inSvg = false;
 }

@@ -28,7 +28,7 @@ export function codeBlock(state: State, node: Code): Element {
   if (grammar) codeClass.push('hljs');
   const children: Element[] = [];
   if (meta.title) children.push(el('div', { className: ['q-code-header'] }, [el('span', { className: ['q-code-title'] }, [text(meta.title)])]));
-  children.push(copyButton(), el('pre', { className: ['q-pre'] }, [el('code', { className: codeClass }, [trusted(html)])]));
+  children.push(copyButton(), el('pre', { className: ['q-pre'] }, [el('code', codeClass.length > 0 ? { className: codeClass } : {}, [trusted(html)])]));
   const properties = lang ? { className: ['q-code'], dataLang: lang } : { className: ['q-code'] };
   const block = el('div', properties, children);
   setCodeInfo(block, { title: meta.title, lang });

@@ -17,11 +17,14 @@ export type ComponentRenderer = (call: ComponentCall) => ElementContent | Elemen
 /** Renders the children of a component (at one more level of component nesting). */
 export function renderChildren(call: ComponentCall): ElementContent[] {
   const { rs, node } = call;
+  const parent = rs.parentComponent;
   rs.componentDepth++;
+  rs.parentComponent = node.name ?? undefined;
   try {
     return rs.hast.all(node);
   } finally {
     rs.componentDepth--;
+    rs.parentComponent = parent;
   }
 }
 

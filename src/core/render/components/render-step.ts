@@ -25,9 +25,11 @@ const titleTags = new Set(['p', 'h2', 'h3']);
 /**
  * `<Step title="…" icon="…" stepNumber={n} titleSize="p|h2|h3">`: one item of a `<Steps>` list. The
  * number is filled in by the enclosing Steps after snippets are expanded (a `stepNumber` wins).
+ * Outside Steps it is wrapped in a list of its own.
  */
 export function renderStep(call: ComponentCall): Element {
   const { props } = call;
+  const inSteps = call.rs.parentComponent === 'Steps';
   const title = propString(props, 'title');
   const size = propString(props, 'titleSize');
   const stepNumber = propString(props, 'stepNumber');
@@ -37,5 +39,5 @@ export function renderStep(call: ComponentCall): Element {
   const body = el('div', { className: ['q-step-body'] }, [...(titleElement ? [titleElement] : []), el('div', { className: ['q-step-content'] }, renderChildren(call))]);
   const step = el('li', { className: ['q-step'] }, [el('div', { className: ['q-step-marker'], ariaHidden: 'true' }, [icon ?? number]), body]);
   steps.set(step, { number, title: titleElement, ownNumber: stepNumber !== undefined, ownTitleSize: size !== undefined && titleTags.has(size) });
-  return step;
+  return inSteps ? step : el('ol', { className: ['q-steps'] }, [step]);
 }

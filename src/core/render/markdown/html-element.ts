@@ -26,8 +26,8 @@ export function htmlElement(rs: RenderState, node: MdxJsxElement): ElementConten
   }
   const handlers: string[] = [];
   const { properties, unsafe } = cleanAttributes(rs.ctx, tag, readProps(rs, node, handlers), inSvg);
-  unsafe.unshift(...handlers);
-  if (unsafe.length > 0) warn(rs, span, 'render/unsafe-content', `${unsafe.map((a) => `\`${a}\``).join(', ')} on <${tag}> ${unsafe.length > 1 ? 'are' : 'is'} left out: event handlers, \`srcdoc\`, form actions and \`javascript:\`-like URLs could run code.`);
+  unsafe.unshift(...handlers.map((h) => `\`${h}\``));
+  if (unsafe.length > 0) warn(rs, span, 'render/unsafe-content', `${unsafe.join(', ')} on <${tag}> ${unsafe.length > 1 ? 'are' : 'is'} left out: event handlers, \`srcdoc\`, form actions, \`javascript:\`-like URLs and CSS that loads code could run code.`);
   if (voidElements.has(tag) && !inSvg) return [el(tag, properties)];
   const saved = rs.inSvg;
   rs.inSvg = inSvg;

@@ -6,7 +6,7 @@ import { assetUrl, linkUrl } from '../urls.ts';
 import { cleanStyle } from './css-style.ts';
 import { isAllowedAttribute, urlAttributes } from './html-allowlist.ts';
 
-/** The cleaned properties of one element, and the attributes left out because they could run or load something. */
+/** The cleaned properties of one element, and what was left out because it could run or load something (as `` `name` `` phrases). */
 export interface CleanedAttributes {
   readonly properties: Properties;
   readonly unsafe: string[];
@@ -28,13 +28,13 @@ export function cleanAttributes(ctx: RenderContext, tag: string, attributes: Ite
     const info = find(schema, name);
     const attribute = info.attribute.toLowerCase();
     if (attribute.startsWith('on') || attribute === 'srcdoc' || attribute === 'formaction' || attribute === 'action') {
-      unsafe.push(name);
+      unsafe.push(`\`${name}\``);
       continue;
     }
     if (!isAllowedAttribute(tag, attribute, inSvg) || value === undefined || value === null || value === false) continue;
     if (attribute === 'style') {
       const style = cleanStyle(value);
-      if (style.dropped) unsafe.push(name);
+      if (style.dropped) unsafe.push(`part of \`${name}\``);
       if (style.css !== undefined) properties['style'] = style.css;
       continue;
     }
@@ -46,7 +46,7 @@ export function cleanAttributes(ctx: RenderContext, tag: string, attributes: Ite
       const url = urlAttributes[attribute];
       const checked = url ? cleanUrlAttribute(ctx, tag, attribute, text, inSvg) : scriptish.test(text.replace(/\s+/g, '')) ? undefined : text;
       if (checked === undefined) {
-        unsafe.push(name);
+        unsafe.push(`\`${name}\``);
         continue;
       }
       text = checked;

@@ -1,0 +1,28 @@
+import { componentRuntime, componentStyles } from '../render/index.ts';
+import { cspHash } from './sha256.ts';
+import { shellRuntime } from './shell-runtime.ts';
+import { shellStyles } from './shell-styles.ts';
+
+/** The file name of the exported runtime. */
+export const runtimeFileName = 'quire-runtime.js';
+
+/** The file name of the exported stylesheet. */
+export const stylesheetFileName = 'quire.css';
+
+/** The CSS every site page shares: the shell's and the components'; the per-site theme is inlined separately. */
+export function siteStyles(): string {
+  return `${shellStyles}\n${componentStyles}`;
+}
+
+/** The whole runtime of a site page: the shell's (mode, versions, drawer, TOC) and the components' (tabs, accordions, code groups, copy). */
+export function siteRuntime(): string {
+  return `${shellRuntime}\n${componentRuntime}`;
+}
+
+let runtimeHash: string | undefined;
+
+/** The CSP source that allows the inlined runtime (`'sha256-…'`), computed once. */
+export function siteRuntimeHash(): string {
+  runtimeHash ??= cspHash(siteRuntime());
+  return runtimeHash;
+}

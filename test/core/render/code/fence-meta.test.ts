@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { parseFenceMeta } from '../../../../src/core/render/code/fence-meta.ts';
+
+describe('parseFenceMeta', () => {
+  it('reads a file name as the title', () => {
+    expect(parseFenceMeta('app.js')).toEqual({ title: 'app.js', highlight: new Set(), options: new Map() });
+  });
+
+  it('joins free words into a title and reads line ranges', () => {
+    const meta = parseFenceMeta('Line Highlighting Example {1,3-5}');
+    expect(meta.title).toBe('Line Highlighting Example');
+    expect([...meta.highlight]).toEqual([1, 3, 4, 5]);
+  });
+
+  it('prefers title="…" and reads highlight={…} and flags', () => {
+    const meta = parseFenceMeta('title="My file.ts" highlight={2-3} wrap icon="js"');
+    expect(meta.title).toBe('My file.ts');
+    expect([...meta.highlight]).toEqual([2, 3]);
+    expect(meta.options).toEqual(new Map<string, string | true>([['title', 'My file.ts'], ['wrap', true], ['icon', 'js']]));
+  });
+
+  it('has no title for an empty meta', () => {
+    expect(parseFenceMeta(null)).toEqual({ title: undefined, highlight: new Set(), options: new Map() });
+  });
+
+  it('ignores malformed parts of a range list', () => {
+    expect([...parseFenceMeta('highlight={a,2}').highlight]).toEqual([2]);
+  });
+
+  it('treats braces that are not line ranges as title words', () => {
+    expect(parseFenceMeta('{a,2}')).toEqual({ title: '{a,2}', highlight: new Set(), options: new Map() });
+  });
+});

@@ -1,0 +1,15 @@
+import { h } from 'hastscript';
+import { describe, expect, it } from 'vitest';
+import { html, render } from '../render-helpers.ts';
+
+describe('<Tooltip>', () => {
+  it('keeps the paragraph intact and shows the tip in a span', () => {
+    expect(render('An <Tooltip tip="Application Programming Interface">API</Tooltip> call.').html).toBe(
+      html(h('p', ['An ', h('span', { className: ['q-tooltip'], tabIndex: 0 }, [h('span', { className: ['q-tooltip-trigger'] }, 'API'), h('span', { className: ['q-tooltip-bubble'], role: 'tooltip' }, 'Application Programming Interface')]), ' call.'])),
+    );
+  });
+
+  it('adds a call-to-action link', () => {
+    expect(render('<Tooltip tip="Tip" cta="Read more" href="/glossary">term</Tooltip> x').html).toContain('<span class="q-tooltip-bubble" role="tooltip">Tip<a class="q-tooltip-cta" href="../glossary.html">Read more</a></span>');
+  });
+});

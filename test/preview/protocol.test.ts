@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { createPreviewHost, parseHostMessage, parsePreviewMessage } from '../../src/preview/index.ts';
+import type { PreviewMessage, PreviewPort } from '../../src/preview/index.ts';
+
+describe('messages from the preview', () => {
+  it('accepts the events of the protocol', () => {
+    expect(parsePreviewMessage({ type: 'ready' })).toEqual({ type: 'ready' });
+    expect(parsePreviewMessage({ type: 'navigate', href: '/quickstart#a' })).toEqual({ type: 'navigate', href: '/quickstart#a' });
+    expect(parsePreviewMessage({ type: 'rendered', seq: 3, ms: 1.5, extra: 'dropped' })).toEqual({ type: 'rendered', seq: 3, ms: 1.5 });
+    expect(parsePreviewMessage({ type: 'open-file', path: 'a.mdx' })).toEqual({ type: 'open-file', path: 'a.mdx' });
+    expect(parsePreviewMessage({ type: 'mode-changed', mode: 'dark' })).toEqual({ type: 'mode-changed', mode: 'dark' });
+  });
+
+  it('rejects anything else', () => {
+    expect(parsePreviewMessage(undefined)).toBeUndefined();
+    expect(parsePreviewMessage('ready')).toBeUndefined();
+    expect(parsePreviewMessage({ type: 'navigate' })).toBeUndefined();
+    expect(parsePreviewMessage({ type: 'navigate', href: 42 })).toBeUndefined();
+    expect(parsePreviewMessage({ type: 'rendered', seq: '3', ms: 1 })).toBeUndefined();
+    expect(parsePreviewMessage({ type: 'mode-changed', mode: 'sepia' })).toBeUndefined();
+    expect(parsePreviewMessage({ type: 'eval', code: 'alert(1)' })).toBeUndefined();
+  });
+});
+
+describe('messages from the host', () => {
+  it('accepts renders, banners, assets and theme changes', () => {
+    expect(parseHostMessage({ type: 'render', seq: 1, html: '<p>x</p>', pageUrl: '/a', file: 'a.mdx', scroll: { anchor: 'b' } })).toEqual({ type: 'render', seq: 1, html: '<p>x</p>', pageUrl: '/a', file: 'a.mdx', scroll: { anchor: 'b' } });
+    expect(parseHostMessage({ type: 'error-banner', message: 'Bad', file: 'a.mdx', line: 3 })).toEqual({ type: 'error-banner', message: 'Bad', file: 'a.mdx', line: 3 });
+    const bytes = new Uint8Array([1, 2]);
+    expect(parseHostMessage({ type: 'assets', replace: true, assets: [{ path: 'a.png', mime: 'image/png', bytes }], removed: [] })).toEqual({ type: 'assets', replace: true, assets: [{ path: 'a.png', mime: 'image/png', bytes }], removed: [] });
+    expect(parseHostMessage({ type: 'set-theme', mode: 'system' })).toEqual({ type: 'set-theme', mode: 'system' });
+  });
+
+  it('rejects malformed ones', () => {
+    expect(parseHostMessage({ type: 'render', seq: 1, html: '<p>x</p>', pageUrl: '/a', file: 'a.mdx', scroll: 'bottom' })).toBeUndefined();
+    expect(parseHostMessage({ type: 'render', seq: 1, html: '<p>x</p>', pageUrl: '/a', scroll: 'top' })).toBeUndefined();
+    expect(parseHostMessage({ type: 'assets', replace: true, assets: [{ path: 'a.png', mime: 'image/png', bytes: [1, 2] }], removed: [] })).toBeUndefined();
+    expect(parseHostMessage({ type: 'set-theme', mode: 'blue' })).toBeUndefined();
+    expect(parseHostMessage(null)).toBeUndefined();
+  });
+});
+
+describe('createPreviewHost', () => {
+  function fakePort() {
+    const sent: unknown[] = [];
+    const port: PreviewPort = { postMessage: (m) => void sent.push(m), onmessage: null, close: () => {} };
+    const receive = (data: unknown) => port.onmessage?.({ data } as MessageEvent);
+    return { port, sent, receive };
+  }
+
+  it('sends typed messages and passes on only valid events', () => {
+    const { port, sent, receive } = fakePort();
+    const heard: PreviewMessage[] = [];
+    const rejected: unknown[] = [];
+    const host = createPreviewHost(port, (m) => heard.push(m), (d) => rejected.push(d));
+    host.render(4, '<html></html>', '/intro', 'intro.mdx', 'keep');
+    host.showError('Unclosed tag', 'intro.mdx', 9);
+    host.showError();
+    host.setTheme('dark');
+    expect(sent).toEqual([
+      { type: 'render', seq: 4, html: '<html></html>', pageUrl: '/intro', file: 'intro.mdx', scroll: 'keep' },
+      { type: 'error-banner', message: 'Unclosed tag', file: 'intro.mdx', line: 9 },
+      { type: 'error-banner' },
+      { type: 'set-theme', mode: 'dark' },
+    ]);
+    receive({ type: 'navigate', href: '/quickstart' });
+    receive({ type: 'navigate', href: { toString: 'x' } });
+    expect(heard).toEqual([{ type: 'navigate', href: '/quickstart' }]);
+    expect(rejected).toEqual([{ type: 'navigate', href: { toString: 'x' } }]);
+  });
+});

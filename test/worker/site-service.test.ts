@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { SiteService } from '../../src/worker/site-service.ts';
+import type { WorkerEvent } from '../../src/worker/index.ts';
+import { starterProject } from '../../src/workspace/index.ts';
+
+type Event<T extends WorkerEvent['type']> = Extract<WorkerEvent, { type: T }>;
+
+function setup(files: ReadonlyMap<string, string> = starterProject()) {
+  const events: WorkerEvent[] = [];
+  const timers: (() => void)[] = [];
+  const service = new SiteService((e) => events.push(e), { set: (fn) => timers.push(fn), clear: () => {} });
+  service.handle({ type: 'load', files: [...files], assetPrefix: 'asset:' });
+  const take = () => events.splice(0);
+  const of = <T extends WorkerEvent['type']>(type: T) => events.filter((e): e is Event<T> => e.type === type);
+  const runTimers = () => {
+    for (const fn of timers.splice(0)) fn();
+  };
+  return { service, events, take, of, runTimers };
+}
+
+const page = (title: string, body: string) => `---\ntitle: "${title}"\ndescription: "About ${title}."\n---\n\n${body}\n`;
+
+describe('SiteService', () => {
+  it('checks the project on load and describes the site', () => {
+    const { of } = setup();
+    const diagnostics = of('diagnostics')[0];
+    expect(diagnostics?.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const site = of('site')[0];
+    expect(site?.home).toBe('introduction.mdx');
+    expect(site?.githubRepository).toBe('https://github.com/mintlify/starter');
+    expect(site?.pages.slice(0, 2)).toEqual([
+      { path: 'introduction', file: 'introduction.mdx', title: 'Welcome to Acme Plants' },
+      { path: 'quickstart', file: 'quickstart.mdx', title: 'Quickstart' },
+    ]);
+  });
+
+  it('renders the home page for `/`, from the top, with asset URLs the preview resolves', () => {
+    const { service, of } = setup();
+    service.handle({ type: 'show', target: '/', seq: 1 });
+    const render = of('render')[0];
+    expect(render).toMatchObject({ seq: 1, file: 'introduction.mdx', pageUrl: '/introduction', scroll: 'top' });
+    expect(render?.html).toContain('Welcome to Acme Plants');
+    expect(render?.html).toContain('src="asset:logo/light.svg"');
+  });
+
+  it('renders a page named by file or by URL with an anchor', () => {
+    const { service, of } = setup();
+    service.handle({ type: 'show', target: 'quickstart.mdx', seq: 1 });
+    service.handle({ type: 'show', target: '/essentials/markdown#links', seq: 2 });
+    expect(of('render').map((r) => [r.seq, r.file, r.scroll])).toEqual([
+      [1, 'quickstart.mdx', 'top'],
+      [2, 'essentials/markdown.mdx', { anchor: 'links' }],
+    ]);
+  });
+
+  it('reports a target that is not a page of the site', () => {
+    const { service, of } = setup();
+    service.handle({ type: 'show', target: '/nowhere', seq: 3 });
+    service.handle({ type: 'show', target: 'snippets/watering-tip.mdx', seq: 4 });
+    expect(of('not-found')).toEqual([
+      { type: 'not-found', seq: 3, target: '/nowhere' },
+      { type: 'not-found', seq: 4, target: 'snippets/watering-tip.mdx' },
+    ]);
+  });
+
+  it('re-renders the shown page on each edit, keeping the scroll, and re-checks it once typing pauses', () => {
+    const { service, take, of, runTimers } = setup();
+    service.handle({ type: 'show', target: '/quickstart', seq: 1 });
+    take();
+    service.handle({ type: 'set-file', path: 'quickstart.mdx', content: page('Quickstart', '## Typed\n\n<Warning>Unclosed'), seq: 2 });
+    service.handle({ type: 'set-file', path: 'quickstart.mdx', content: page('Quickstart', '## Typed now'), seq: 3 });
+    expect(of('render').map((r) => [r.seq, r.scroll])).toEqual([[3, 'keep']]);
+    expect(of('render-error').map((r) => [r.seq, r.file, r.line])).toEqual([[2, 'quickstart.mdx', 8]]);
+    expect(of('render')[0]?.html).toContain('Typed now');
+    expect(of('diagnostics')).toEqual([]);
+    runTimers();
+    expect(of('diagnostics')).toHaveLength(1);
+  });
+
+  it('does not re-render for an edit of another page that leaves its title alone', () => {
+    const { service, take, of } = setup();
+    service.handle({ type: 'show', target: '/quickstart', seq: 1 });
+    take();
+    const intro = starterProject().get('introduction.mdx') ?? '';
+    service.handle({ type: 'set-file', path: 'introduction.mdx', content: `${intro}\nMore.\n`, seq: 2 });
+    expect(of('render')).toEqual([]);
+    service.handle({ type: 'set-file', path: 'introduction.mdx', content: intro.replace('title: "Welcome to Acme Plants"', 'title: "Hello"'), seq: 3 });
+    expect(of('render').map((r) => r.seq)).toEqual([3]);
+    expect(of('render')[0]?.html).toContain('Hello');
+  });
+
+  it('adds a page to the site when the config lists it and the file appears', () => {
+    const { service, take, of } = setup();
+    service.handle({ type: 'show', target: '/', seq: 1 });
+    const config = starterProject().get('docs.json') ?? '';
+    service.handle({ type: 'set-file', path: 'docs.json', content: config.replace('"pages": ["introduction", "quickstart"]', '"pages": ["introduction", "quickstart", "first-steps"]'), seq: 2 });
+    take();
+    service.handle({ type: 'set-file', path: 'first-steps.mdx', content: page('First steps', 'Begin here.'), seq: 3 });
+    expect(of('site')[0]?.pages.map((p) => p.path).slice(0, 3)).toEqual(['introduction', 'quickstart', 'first-steps']);
+    service.handle({ type: 'show', target: 'first-steps.mdx', seq: 4 });
+    expect(of('render').at(-1)).toMatchObject({ seq: 4, file: 'first-steps.mdx', pageUrl: '/first-steps' });
+  });
+
+  it('shows the GitHub star count once the app has it', () => {
+    const { service, take, of } = setup();
+    service.handle({ type: 'show', target: '/', seq: 1 });
+    take();
+    service.handle({ type: 'set-stars', stars: 1234 });
+    expect(of('render')).toHaveLength(1);
+    expect(of('render')[0]?.html).toMatch(/1[.,]?2k|1,?234/);
+  });
+
+  it('turns an exception of core into a failed event', () => {
+    const { service, of } = setup();
+    service.handle({ type: 'load', files: 42 as unknown as [], assetPrefix: '' });
+    expect(of('failed')).toHaveLength(1);
+  });
+});

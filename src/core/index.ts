@@ -22,3 +22,5 @@ export type { ComponentSpec, AttributeSpec } from './components/index.ts';
 export { componentRegistry, componentSpecs } from './components/index.ts';
 export type { FrontmatterKeySpec } from './page/index.ts';
 export { frontmatterKeys } from './page/index.ts';
+export type { PageRenderer, RenderContext, RenderedPage, TocEntry } from './render/index.ts';
+export { componentRuntime, componentStyles, createPageRenderer, renderPage } from './render/index.ts';

@@ -1,5 +1,5 @@
 import { parsePreviewMessage } from './protocol.ts';
-import type { HostMessage, PreviewAsset, PreviewMessage, PreviewScroll } from './protocol.ts';
+import type { HostMessage, PreviewAsset, PreviewMessage } from './protocol.ts';
 
 /** The port the host talks to the preview through (a MessagePort, or a fake in tests). */
 export interface PreviewPort {
@@ -11,11 +11,8 @@ export interface PreviewPort {
 /** What the host hears from the preview, after validation. */
 export type PreviewListener = (message: PreviewMessage) => void;
 
-/** The host side of the preview protocol: typed sends, validated receives. */
+/** The host side of the preview protocol: typed sends, validated receives. Pages arrive on the feed from the worker. */
 export interface PreviewHost {
-  render(seq: number, html: string, pageUrl: string, file: string, scroll: PreviewScroll): void;
-  /** Shows an error banner over the last good render; no message hides it. */
-  showError(message?: string, file?: string, line?: number): void;
   sendAssets(assets: readonly PreviewAsset[], removed: readonly string[], replace: boolean): void;
   setTheme(mode: 'light' | 'dark' | 'system'): void;
   close(): void;
@@ -33,11 +30,6 @@ export function createPreviewHost(port: PreviewPort, listener: PreviewListener, 
   };
   const send = (message: HostMessage, transfer?: Transferable[]) => port.postMessage(message, transfer);
   return {
-    render: (seq, html, pageUrl, file, scroll) => send({ type: 'render', seq, html, pageUrl, file, scroll }),
-    showError: (message, file, line) => {
-      const m: HostMessage = { type: 'error-banner' };
-      send({ ...m, ...(message !== undefined && { message }), ...(file !== undefined && { file }), ...(line !== undefined && { line }) });
-    },
     sendAssets: (assets, removed, replace) => send({ type: 'assets', assets: [...assets], removed: [...removed], replace }),
     setTheme: (mode) => send({ type: 'set-theme', mode }),
     close: () => {

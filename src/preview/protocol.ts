@@ -2,6 +2,11 @@ import * as z from 'zod/mini';
 
 // The messages between the app (host) and the sandboxed preview page. Both sides validate what
 // they receive: the preview is untrusted, and the host is only reachable through a port it handed over.
+//
+// The preview listens on two ports: the app's (assets, theme; it sends its events back there) and
+// the page feed, whose other end the app hands to the worker. Rendered pages travel on the feed
+// straight from the worker, so a busy editor on the app's thread never delays the preview. The
+// worker's render events have exactly the shapes of `render`, `render-body` and `render-error` below.
 
 /** Where the preview should scroll after a render. */
 export const ScrollSchema = z.union([z.literal('keep'), z.literal('top'), z.object({ anchor: z.string() })]);
@@ -20,12 +25,20 @@ const RenderSchema = z.object({
   scroll: ScrollSchema,
 });
 
-const ErrorBannerSchema = z.object({
-  type: z.literal('error-banner'),
-  /** Shown over the last good render; undefined removes the banner. */
-  message: z.optional(z.string()),
-  file: z.optional(z.string()),
+const RenderBodySchema = z.object({
+  type: z.literal('render-body'),
+  seq: z.number(),
+  /** The page body's HTML; it replaces the content of the page shown (its `.q-content` element). */
+  html: z.string(),
+});
+
+const RenderErrorSchema = z.object({
+  type: z.literal('render-error'),
+  seq: z.number(),
+  /** The page that does not render; a banner over the last good render names it, its line and the message. */
+  file: z.string(),
   line: z.optional(z.number()),
+  message: z.string(),
 });
 
 const AssetSchema = z.object({ path: z.string(), mime: z.string(), bytes: z.custom<Uint8Array>((value) => value instanceof Uint8Array) });
@@ -41,7 +54,7 @@ const AssetsSchema = z.object({
 const SetThemeSchema = z.object({ type: z.literal('set-theme'), mode: z.union([z.literal('light'), z.literal('dark'), z.literal('system')]) });
 
 /** Every message the host sends to the preview. */
-export const HostMessageSchema = z.discriminatedUnion('type', [RenderSchema, ErrorBannerSchema, AssetsSchema, SetThemeSchema]);
+export const HostMessageSchema = z.discriminatedUnion('type', [RenderSchema, RenderBodySchema, RenderErrorSchema, AssetsSchema, SetThemeSchema]);
 export type HostMessage = z.infer<typeof HostMessageSchema>;
 export type PreviewAsset = z.infer<typeof AssetSchema>;
 
@@ -49,8 +62,11 @@ export type PreviewAsset = z.infer<typeof AssetSchema>;
 export const PreviewMessageSchema = z.discriminatedUnion('type', [
   /** The runtime is listening on its port. */
   z.object({ type: z.literal('ready') }),
-  /** The render `seq` is on screen (DOM updated). */
-  z.object({ type: z.literal('rendered'), seq: z.number(), ms: z.number() }),
+  /**
+   * The render `seq` is on screen (DOM updated): `at` is when, as `performance.timeOrigin + now()`
+   * of the preview (comparable across documents); `ms` is how long the DOM update took.
+   */
+  z.object({ type: z.literal('rendered'), seq: z.number(), ms: z.number(), at: z.number() }),
   /** The reader followed a link to another page of the site (a site URL, maybe with `#anchor`). */
   z.object({ type: z.literal('navigate'), href: z.string() }),
   /** The reader asked to edit a file ("suggest edit"); a project path. */
@@ -60,7 +76,7 @@ export const PreviewMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type PreviewMessage = z.infer<typeof PreviewMessageSchema>;
 
-/** The one message sent with window.postMessage: it carries the port all later messages use. */
+/** The one message sent with window.postMessage: it carries the app's port and the page feed's port, in that order. */
 export const CONNECT_MESSAGE = 'quire-preview-connect';
 
 /** Parses a message from the preview; undefined when it is not one the host understands. */

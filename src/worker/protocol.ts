@@ -19,6 +19,11 @@ export const WorkerRequestSchema = z.discriminatedUnion('type', [
    * (`quickstart.mdx`). `seq` comes back with the render.
    */
   z.object({ type: z.literal('show'), target: z.string(), seq: z.number() }),
+  /**
+   * The port of the preview's page feed travels with this message: from now on rendered pages go
+   * to it directly (and the shown page is sent again, whole).
+   */
+  z.object({ type: z.literal('attach-preview') }),
   /** The star count of the `topbarCtaButton` repository, when GitHub answered. */
   z.object({ type: z.literal('set-stars'), stars: z.optional(z.number()) }),
 ]);
@@ -52,8 +57,10 @@ export const WorkerEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('diagnostics'), diagnostics: z.readonly(z.array(DiagnosticSchema)), files: z.number() }),
   /** The site's pages in navigation order, its home page, and the GitHub repository of a `github` call-to-action. */
   z.object({ type: z.literal('site'), pages: z.array(SitePageSchema), home: z.optional(z.string()), githubRepository: z.optional(z.string()) }),
-  /** A rendered page for the preview. */
+  /** A rendered page. The preview's feed gets it whole; the app gets it without `html`. */
   z.object({ type: z.literal('render'), seq: z.number(), file: z.string(), pageUrl: z.string(), html: z.string(), scroll: ScrollSchema, ms: z.number() }),
+  /** Only the body of the shown page changed: its HTML, for the preview's content area (the app gets it without `html`). */
+  z.object({ type: z.literal('render-body'), seq: z.number(), file: z.string(), html: z.string(), ms: z.number() }),
   /** The shown page does not render (its text does not parse, or the config is invalid): keep the last good render and show why. */
   z.object({ type: z.literal('render-error'), seq: z.number(), file: z.string(), line: z.optional(z.number()), message: z.string() }),
   /** A `show` target names nothing the site can show. */

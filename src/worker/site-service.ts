@@ -28,8 +28,17 @@ const frontMatterOf = (text: string) => /^---\r?\n[\s\S]*?\r?\n---/.exec(text)?.
  * the site model and renders the page the preview shows. It re-renders only what an edit can
  * change and reports everything as events; it never touches a DOM or the network.
  */
+/** Where rendered pages go besides the app: the preview's page feed. */
+export interface FeedPort {
+  postMessage(message: unknown): void;
+  close?(): void;
+}
+
+type RenderEvent = Extract<WorkerEvent, { type: 'render' | 'render-body' | 'render-error' }>;
+
 export class SiteService {
   readonly #post: (event: WorkerEvent) => void;
+  #feed: FeedPort | undefined;
   readonly #timers: Timers;
   #project = new MemoryProject();
   #assetPrefix = '';
@@ -39,6 +48,10 @@ export class SiteService {
   #diagnostics: Diagnostic[] = [];
   #site: SiteModel | undefined;
   #shown: { page: SitePage; anchor: string | undefined } | undefined;
+  /** Bumped whenever the site model is rebuilt, so the preview gets the whole page again. */
+  #siteGeneration = 0;
+  /** What the page shell last sent to the preview was rendered from; undefined forces a whole page. */
+  #lastShellKey: string | undefined;
   /** The file whose last render was good, so a broken edit keeps it on screen. */
   #lastGoodFile: string | undefined;
   #stars: number | undefined;
@@ -51,6 +64,20 @@ export class SiteService {
   constructor(post: (event: WorkerEvent) => void, timers: Timers = defaultTimers) {
     this.#post = post;
     this.#timers = timers;
+  }
+
+  /** Sends rendered pages to the preview's feed from now on, starting with the shown page, whole. */
+  attachPreview(feed: FeedPort): void {
+    this.#feed?.close?.();
+    this.#feed = feed;
+    this.#lastShellKey = undefined;
+    if (this.#shown) this.handle({ type: 'show', target: this.#shown.page.file, seq: 0 });
+  }
+
+  /** A render event goes whole to the preview's feed and without its HTML to the app. */
+  #postRender(event: RenderEvent): void {
+    this.#feed?.postMessage(event);
+    this.#post(event.type === 'render-error' ? event : { ...event, html: '' });
   }
 
   /** Handles one request; anything core throws becomes a `failed` event instead of killing the worker. */
@@ -71,19 +98,27 @@ export class SiteService {
         this.#shown = undefined;
         this.#lastGoodFile = undefined;
         this.#stars = undefined;
-        this.#checkProjectNow();
+        this.#lastShellKey = undefined;
+        // The first page must not wait for the whole project to be checked: build the site from
+        // the config alone now, and check everything right after the page is rendered.
+        this.#config = this.#validateConfig();
+        this.#rebuildSite(this.#config);
+        this.#scheduleProjectCheck(0);
         break;
       case 'set-file':
         this.#setFile(request.path, request.content, request.seq);
         break;
       case 'delete-files':
         for (const path of request.paths) this.#project.delete(path);
-        this.#checkProjectNow();
-        if (this.#shown && !this.#project.has(this.#shown.page.file)) this.#shown = undefined;
+        this.#config = this.#validateConfig();
+        this.#rebuildSite(this.#config);
+        this.#scheduleProjectCheck();
         if (this.#shown) this.#render(0, 'keep');
         break;
       case 'show':
         this.#show(request.target, request.seq);
+        break;
+      case 'attach-preview':
         break;
       case 'set-stars':
         this.#stars = request.stars;
@@ -101,7 +136,7 @@ export class SiteService {
     if (affectsSite) {
       // The site model comes from the config and every page's front matter: rebuild it now
       // (cheap), and re-check the project once typing pauses.
-      if (path === configFile) this.#config = validateConfig(typeof content === 'string' ? content : '', { file: configFile }).config;
+      if (path === configFile) this.#config = this.#validateConfig();
       this.#rebuildSite(this.#config);
       this.#scheduleProjectCheck();
     } else if (isPageFile(path)) {
@@ -137,30 +172,34 @@ export class SiteService {
     }
     const samePage = this.#shown?.page.file === page.file;
     this.#shown = { page, anchor };
+    // A `show` always sends the whole page (the preview may have been reloaded).
+    this.#lastShellKey = undefined;
     this.#render(seq, anchor ? { anchor } : samePage ? 'keep' : 'top');
   }
 
-  /** Re-validates the whole project and rebuilds the site model from the config. */
+  /** The config as the config file's current text gives it; undefined when there is none or it is invalid. */
+  #validateConfig(): CheckResult['config'] {
+    const file = findConfigFile(this.#project);
+    return file === undefined ? undefined : validateConfig(this.#project.readText(file) ?? '', { file }).config;
+  }
+
+  /** Re-validates the whole project (every diagnostic); the site model is kept up to date separately. */
   #checkProjectNow(): void {
     if (this.#projectCheckTimer !== undefined) this.#timers.clear(this.#projectCheckTimer);
     this.#projectCheckTimer = undefined;
     this.#pagesToCheck.clear();
     const check = checkProject(this.#project);
     this.#check = check;
-    this.#config = check.config;
     this.#diagnostics = check.diagnostics;
     this.#post({ type: 'diagnostics', diagnostics: this.#diagnostics, files: check.files });
-    this.#rebuildSite(check.config);
   }
 
-  #scheduleProjectCheck(): void {
+  #scheduleProjectCheck(delay = PROJECT_CHECK_DELAY_MS): void {
     if (this.#projectCheckTimer !== undefined) this.#timers.clear(this.#projectCheckTimer);
     this.#projectCheckTimer = this.#timers.set(() => {
       this.#projectCheckTimer = undefined;
-      const shownBefore = this.#site;
       this.#checkProjectNow();
-      if (this.#shown && this.#site !== shownBefore) this.#render(0, 'keep');
-    }, PROJECT_CHECK_DELAY_MS);
+    }, delay);
   }
 
   #schedulePageCheck(path: string): void {
@@ -201,6 +240,7 @@ export class SiteService {
     if (!usable) return;
     const site = buildSiteModel(usable, this.#project);
     this.#site = site;
+    this.#siteGeneration++;
     if (this.#shown) {
       const page = site.pages.find((p) => p.file === this.#shown?.page.file);
       this.#shown = page ? { page, anchor: this.#shown.anchor } : undefined;
@@ -244,7 +284,20 @@ export class SiteService {
     const shown = this.#shown;
     if (!site || !shown) return;
     const started = performance.now();
-    const body = this.#renderBody(shown.page.file);
+    const file = shown.page.file;
+    const body = this.#renderBody(file);
+    if (body && !body.ok && this.#lastGoodFile === file) {
+      this.#postRenderError(seq, file, body.diagnostics);
+      return;
+    }
+    // Everything around the body (sidebar, header, table of contents) depends on the site, the
+    // page's front matter and headings: when none changed, only the body goes to the preview.
+    const shellKey = body ? JSON.stringify([this.#siteGeneration, file, this.#stars, body.ok, body.frontmatter, body.toc]) : undefined;
+    if (body && shellKey === this.#lastShellKey && scroll === 'keep') {
+      this.#lastGoodFile = file;
+      this.#postRender({ type: 'render-body', seq, file, html: body.html, ms: performance.now() - started });
+      return;
+    }
     const result = renderSitePage(site, shown.page.path, {
       target: 'preview',
       pageUrl: (path, hash) => siteUrl(path, hash),
@@ -252,19 +305,22 @@ export class SiteService {
       ...(this.#stars !== undefined && { githubStars: this.#stars }),
       ...(body !== undefined && { bodyOverride: body }),
     });
-    const file = shown.page.file;
     if (!result.ok && this.#lastGoodFile === file) {
-      const first = result.diagnostics.find((d) => d.severity === 'error' && d.file === file);
-      this.#post({ type: 'render-error', seq, file, ...(first && { line: first.line }), message: first?.message ?? 'This page has errors.' });
+      this.#postRenderError(seq, file, result.diagnostics);
       return;
     }
     if (result.ok) this.#lastGoodFile = file;
-    this.#post({ type: 'render', seq, file, pageUrl: siteUrl(shown.page.path), html: result.html, scroll, ms: performance.now() - started });
-    if (!result.ok) {
-      const first = result.diagnostics.find((d) => d.severity === 'error' && d.file === file);
-      this.#post({ type: 'render-error', seq, file, ...(first && { line: first.line }), message: first?.message ?? 'This page has errors.' });
-    }
+    this.#lastShellKey = shellKey;
+    this.#postRender({ type: 'render', seq, file, pageUrl: siteUrl(shown.page.path), html: result.html, scroll, ms: performance.now() - started });
+    if (!result.ok) this.#postRenderError(seq, file, result.diagnostics);
   }
+
+  /** Tells the app why the shown page does not render, naming the first error's line. */
+  #postRenderError(seq: number, file: string, diagnostics: readonly Diagnostic[]): void {
+    const first = diagnostics.find((d) => d.severity === 'error' && d.file === file);
+    this.#postRender({ type: 'render-error', seq, file, ...(first && { line: first.line }), message: first?.message ?? 'This page has errors.' });
+  }
+
 }
 
 /** Parses JSON leniently for salvage: undefined when it is not JSON at all. */

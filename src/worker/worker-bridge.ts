@@ -9,7 +9,8 @@ export interface WorkerPort {
 
 /** The app's side of the worker: typed requests out, validated events in. */
 export interface WorkerBridge {
-  send(request: WorkerRequest): void;
+  /** Sends a request; `transfer` moves ports (the preview's page feed) to the worker. */
+  send(request: WorkerRequest, transfer?: Transferable[]): void;
   close(): void;
 }
 
@@ -24,7 +25,7 @@ export function createWorkerBridge(port: WorkerPort, listener: (event: WorkerEve
     else onRejected(event.data);
   };
   return {
-    send: (request) => port.postMessage(request),
+    send: (request, transfer) => port.postMessage(request, transfer),
     close: () => {
       port.onmessage = null;
     },

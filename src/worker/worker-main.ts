@@ -8,6 +8,9 @@ const service = new SiteService((event) => scope.postMessage(event));
 
 scope.onmessage = (event: MessageEvent) => {
   const request = parseWorkerRequest(event.data);
-  if (request) service.handle(request);
+  if (request?.type === 'attach-preview') {
+    const port = event.ports[0];
+    if (port) service.attachPreview(port);
+  } else if (request) service.handle(request);
   else scope.postMessage({ type: 'failed', message: 'The worker received a message that is not part of its protocol; it was ignored.' });
 };

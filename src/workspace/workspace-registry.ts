@@ -8,6 +8,11 @@ export interface WorkspaceMeta {
   /** The LightningFS (IndexedDB) name of its files; never changes, so renaming is instant. */
   readonly fsName: string;
   readonly createdAt: number;
+  /**
+   * Set while the workspace's first files are being stored (from the starter, empty, or an
+   * import); a reload in that window finds it set and can store them again.
+   */
+  readonly seeding?: 'starter' | 'empty' | 'files';
 }
 
 /** What reopens with a workspace: its open tabs and the active one. */
@@ -23,6 +28,11 @@ export class WorkspaceError extends Error {
     super(message);
     this.code = code;
   }
+}
+
+function withoutSeeding(meta: WorkspaceMeta): WorkspaceMeta {
+  const { seeding: _seeding, ...rest } = meta;
+  return rest;
 }
 
 const LIST_KEY = 'quire:workspaces';
@@ -65,13 +75,18 @@ export class WorkspaceRegistry {
     return this.list().find((w) => w.id === id);
   }
 
-  /** Adds a workspace named `name` (trimmed; must be non-empty and unused). */
-  create(name: string): WorkspaceMeta {
+  /** Adds a workspace named `name` (trimmed; must be non-empty and unused), marked as seeding from `seeding` when given. */
+  create(name: string, seeding?: WorkspaceMeta['seeding']): WorkspaceMeta {
     const clean = this.#checkName(name);
     const id = this.#newId();
-    const meta: WorkspaceMeta = { id, name: clean, fsName: `quire-ws-${id}`, createdAt: this.#now() };
+    const meta: WorkspaceMeta = { id, name: clean, fsName: `quire-ws-${id}`, createdAt: this.#now(), ...(seeding !== undefined && { seeding }) };
     this.#save([...this.list(), meta]);
     return meta;
+  }
+
+  /** Records that a workspace's first files are all stored. */
+  seeded(id: string): void {
+    this.#save(this.list().map((w) => (w.id === id ? withoutSeeding(w) : w)));
   }
 
   /** Renames a workspace; the files stay where they are. */

@@ -1,9 +1,19 @@
 // `npm run bench`: every stated speed or size target, measured against a peer in the same run.
+// `npm run bench -- config render check app` runs only the named parts.
+import { runCheckBench } from './check-bench.ts';
 import { runConfigBench } from './config-bench.ts';
 import { printRows } from './measure.ts';
+import { runRenderBench } from './render-bench.ts';
 
 const only = process.argv.slice(2);
 const want = (name: string) => only.length === 0 || only.includes(name);
 
 process.stdout.write(`Quire benchmarks — node ${process.version}, ${new Date().toISOString()}\n`);
 if (want('config')) printRows('docs.json validation', runConfigBench());
+if (want('check')) printRows('quire check', await runCheckBench());
+if (want('render')) printRows('rendering', await runRenderBench());
+if (want('app')) {
+  const { runAppBench } = await import('./app-bench.ts');
+  const results = await runAppBench();
+  printRows('playground (real Chromium)', Object.entries(results).map(([name, value]) => ({ name, value: String(value) })));
+}

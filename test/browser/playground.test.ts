@@ -79,7 +79,7 @@ describe('the live preview', () => {
     await typeInEditor(page, '\n<Note>Never closed');
     const banner = previewFrame(page).getByRole('alert');
     await banner.waitFor();
-    expect(await banner.innerText()).toMatch(new RegExp(`^introduction\\.mdx, line ${lines + 1}: MDX syntax error: .*closing tag for \`<Note>\``));
+    expect(await banner.innerText()).toMatch(new RegExp(`^introduction\\.mdx, line ${lines + 1}: MDX syntax error: \`<Note>\` \\(line ${lines + 1}\\) is not closed`));
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
     await typeInEditor(page, '</Note>');
     await banner.waitFor({ state: 'hidden' });

@@ -6,7 +6,7 @@ describe('messages from the preview', () => {
   it('accepts the events of the protocol', () => {
     expect(parsePreviewMessage({ type: 'ready' })).toEqual({ type: 'ready' });
     expect(parsePreviewMessage({ type: 'navigate', href: '/quickstart#a' })).toEqual({ type: 'navigate', href: '/quickstart#a' });
-    expect(parsePreviewMessage({ type: 'rendered', seq: 3, ms: 1.5, extra: 'dropped' })).toEqual({ type: 'rendered', seq: 3, ms: 1.5 });
+    expect(parsePreviewMessage({ type: 'rendered', seq: 3, ms: 1.5, at: 1e12, extra: 'dropped' })).toEqual({ type: 'rendered', seq: 3, ms: 1.5, at: 1e12 });
     expect(parsePreviewMessage({ type: 'open-file', path: 'a.mdx' })).toEqual({ type: 'open-file', path: 'a.mdx' });
     expect(parsePreviewMessage({ type: 'mode-changed', mode: 'dark' })).toEqual({ type: 'mode-changed', mode: 'dark' });
   });
@@ -16,16 +16,18 @@ describe('messages from the preview', () => {
     expect(parsePreviewMessage('ready')).toBeUndefined();
     expect(parsePreviewMessage({ type: 'navigate' })).toBeUndefined();
     expect(parsePreviewMessage({ type: 'navigate', href: 42 })).toBeUndefined();
-    expect(parsePreviewMessage({ type: 'rendered', seq: '3', ms: 1 })).toBeUndefined();
+    expect(parsePreviewMessage({ type: 'rendered', seq: '3', ms: 1, at: 1 })).toBeUndefined();
+    expect(parsePreviewMessage({ type: 'rendered', seq: 3, ms: 1 })).toBeUndefined();
     expect(parsePreviewMessage({ type: 'mode-changed', mode: 'sepia' })).toBeUndefined();
     expect(parsePreviewMessage({ type: 'eval', code: 'alert(1)' })).toBeUndefined();
   });
 });
 
 describe('messages from the host', () => {
-  it('accepts renders, banners, assets and theme changes', () => {
+  it('accepts renders, body updates, render errors, assets and theme changes', () => {
     expect(parseHostMessage({ type: 'render', seq: 1, html: '<p>x</p>', pageUrl: '/a', file: 'a.mdx', scroll: { anchor: 'b' } })).toEqual({ type: 'render', seq: 1, html: '<p>x</p>', pageUrl: '/a', file: 'a.mdx', scroll: { anchor: 'b' } });
-    expect(parseHostMessage({ type: 'error-banner', message: 'Bad', file: 'a.mdx', line: 3 })).toEqual({ type: 'error-banner', message: 'Bad', file: 'a.mdx', line: 3 });
+    expect(parseHostMessage({ type: 'render-body', seq: 2, html: '<p>y</p>', file: 'a.mdx', ms: 1 })).toEqual({ type: 'render-body', seq: 2, html: '<p>y</p>' });
+    expect(parseHostMessage({ type: 'render-error', seq: 3, message: 'Bad', file: 'a.mdx', line: 3 })).toEqual({ type: 'render-error', seq: 3, message: 'Bad', file: 'a.mdx', line: 3 });
     const bytes = new Uint8Array([1, 2]);
     expect(parseHostMessage({ type: 'assets', replace: true, assets: [{ path: 'a.png', mime: 'image/png', bytes }], removed: [] })).toEqual({ type: 'assets', replace: true, assets: [{ path: 'a.png', mime: 'image/png', bytes }], removed: [] });
     expect(parseHostMessage({ type: 'set-theme', mode: 'system' })).toEqual({ type: 'set-theme', mode: 'system' });
@@ -36,6 +38,7 @@ describe('messages from the host', () => {
     expect(parseHostMessage({ type: 'render', seq: 1, html: '<p>x</p>', pageUrl: '/a', scroll: 'top' })).toBeUndefined();
     expect(parseHostMessage({ type: 'assets', replace: true, assets: [{ path: 'a.png', mime: 'image/png', bytes: [1, 2] }], removed: [] })).toBeUndefined();
     expect(parseHostMessage({ type: 'set-theme', mode: 'blue' })).toBeUndefined();
+    expect(parseHostMessage({ type: 'render-error', seq: 3, message: 'Bad' })).toBeUndefined();
     expect(parseHostMessage(null)).toBeUndefined();
   });
 });
@@ -53,14 +56,11 @@ describe('createPreviewHost', () => {
     const heard: PreviewMessage[] = [];
     const rejected: unknown[] = [];
     const host = createPreviewHost(port, (m) => heard.push(m), (d) => rejected.push(d));
-    host.render(4, '<html></html>', '/intro', 'intro.mdx', 'keep');
-    host.showError('Unclosed tag', 'intro.mdx', 9);
-    host.showError();
+    const bytes = new Uint8Array([1]);
+    host.sendAssets([{ path: 'a.png', mime: 'image/png', bytes }], ['old.png'], false);
     host.setTheme('dark');
     expect(sent).toEqual([
-      { type: 'render', seq: 4, html: '<html></html>', pageUrl: '/intro', file: 'intro.mdx', scroll: 'keep' },
-      { type: 'error-banner', message: 'Unclosed tag', file: 'intro.mdx', line: 9 },
-      { type: 'error-banner' },
+      { type: 'assets', assets: [{ path: 'a.png', mime: 'image/png', bytes }], removed: ['old.png'], replace: false },
       { type: 'set-theme', mode: 'dark' },
     ]);
     receive({ type: 'navigate', href: '/quickstart' });

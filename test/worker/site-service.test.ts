@@ -7,11 +7,17 @@ type Event<T extends WorkerEvent['type']> = Extract<WorkerEvent, { type: T }>;
 
 function setup(files: ReadonlyMap<string, string> = starterProject()) {
   const events: WorkerEvent[] = [];
+  const feed: WorkerEvent[] = [];
   const timers: (() => void)[] = [];
   const service = new SiteService((e) => events.push(e), { set: (fn) => timers.push(fn), clear: () => {} });
+  service.attachPreview({ postMessage: (m) => void feed.push(m as WorkerEvent) });
   service.handle({ type: 'load', files: [...files], assetPrefix: 'asset:' });
-  const take = () => events.splice(0);
-  const of = <T extends WorkerEvent['type']>(type: T) => events.filter((e): e is Event<T> => e.type === type);
+  const take = () => {
+    feed.splice(0);
+    return events.splice(0);
+  };
+  // Renders as the preview's feed gets them (with their HTML); everything else as the app does.
+  const of = <T extends WorkerEvent['type']>(type: T) => (type === 'render' || type === 'render-body' || type === 'render-error' ? feed : events).filter((e): e is Event<T> => e.type === type);
   const runTimers = () => {
     for (const fn of timers.splice(0)) fn();
   };
@@ -21,8 +27,10 @@ function setup(files: ReadonlyMap<string, string> = starterProject()) {
 const page = (title: string, body: string) => `---\ntitle: "${title}"\ndescription: "About ${title}."\n---\n\n${body}\n`;
 
 describe('SiteService', () => {
-  it('checks the project on load and describes the site', () => {
-    const { of } = setup();
+  it('describes the site on load, and checks the whole project right after (the first page does not wait for it)', () => {
+    const { of, runTimers } = setup();
+    expect(of('diagnostics')).toEqual([]);
+    runTimers();
     const diagnostics = of('diagnostics')[0];
     expect(diagnostics?.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const site = of('site')[0];
@@ -75,6 +83,22 @@ describe('SiteService', () => {
     expect(of('diagnostics')).toEqual([]);
     runTimers();
     expect(of('diagnostics')).toHaveLength(1);
+    expect(of('diagnostics')[0]?.diagnostics.filter((d) => d.file === 'quickstart.mdx' && d.severity === 'error')).toEqual([]);
+  });
+
+  it('sends only the body when an edit leaves the title and headings alone, and the whole page otherwise', () => {
+    const { service, take, of } = setup();
+    service.handle({ type: 'show', target: '/quickstart', seq: 1 });
+    take();
+    const text = starterProject().get('quickstart.mdx') ?? '';
+    service.handle({ type: 'set-file', path: 'quickstart.mdx', content: `${text}\nOne more sentence.\n`, seq: 2 });
+    service.handle({ type: 'set-file', path: 'quickstart.mdx', content: `${text}\nOne more sentence.\n\n## A new heading\n`, seq: 3 });
+    service.handle({ type: 'set-file', path: 'quickstart.mdx', content: `${text}\nOne more sentence, longer.\n\n## A new heading\n`, seq: 4 });
+    expect(of('render-body').map((e) => e.seq)).toEqual([2, 4]);
+    expect(of('render-body')[0]?.html).toContain('<p>One more sentence.</p>');
+    expect(of('render-body')[0]?.html).not.toContain('q-sidebar');
+    expect(of('render').map((e) => [e.seq, e.scroll])).toEqual([[3, 'keep']]);
+    expect(of('render')[0]?.html).toContain('A new heading');
   });
 
   it('does not re-render for an edit of another page that leaves its title alone', () => {

@@ -15,6 +15,14 @@ describe('WorkspaceRegistry', () => {
     expect(r.list().map((w) => w.name)).toEqual(['Starter', 'Second']);
   });
 
+  it('marks a workspace as seeding until its first files are stored', () => {
+    const r = registry();
+    const w = r.create('Starter', 'starter');
+    expect(r.get(w.id)?.seeding).toBe('starter');
+    r.seeded(w.id);
+    expect(r.get(w.id)).toEqual({ id: 'id1', name: 'Starter', fsName: 'quire-ws-id1', createdAt: 1000 });
+  });
+
   it('refuses an empty name and a name already used (ignoring case)', () => {
     const r = registry();
     r.create('Docs');

@@ -35,8 +35,6 @@ export class AppController {
   readonly #editTimes = new Map<number, number>();
   /** Seqs of `show` requests that came from the preview, whose file the editor should open. */
   readonly #fromPreview = new Set<number>();
-  #lastRender: Extract<WorkerEvent, { type: 'render' }> | undefined;
-  #lastError: Extract<WorkerEvent, { type: 'render-error' }> | undefined;
   #firstPreviewMarked = false;
   #starsRepository: string | undefined;
 
@@ -51,8 +49,6 @@ export class AppController {
   /** Sends the whole project of the current session to the worker and shows `target` (a file or site URL). */
   loadProject(files: ReadonlyMap<string, FileContent>, target: string): void {
     this.#worker.send({ type: 'load', files: [...files], assetPrefix: ASSET_PREFIX });
-    this.#lastRender = undefined;
-    this.#lastError = undefined;
     this.#sendAssets(files, [], true);
     this.show(target);
   }
@@ -104,17 +100,22 @@ export class AppController {
     if (media.length) this.#sendAssets(new Map(), media, false);
   }
 
-  /** Connects the preview iframe: hands it a fresh port (called on every load of the iframe). */
+  /**
+   * Connects the preview iframe (on every load of it): a port for the app, and the page feed
+   * whose other end goes to the worker, which sends rendered pages there directly.
+   */
   connectPreview(frame: Window): void {
     this.#preview?.close();
     this.#previewReady = false;
-    const channel = new MessageChannel();
+    const control = new MessageChannel();
+    const feed = new MessageChannel();
     this.#preview = createPreviewHost(
-      channel.port1,
+      control.port1,
       (message) => this.#onPreviewMessage(message),
       (data) => this.reportBug('The preview sent a message that is not part of the protocol; it was ignored.', data),
     );
-    frame.postMessage({ type: CONNECT_MESSAGE }, '*', [channel.port2]);
+    frame.postMessage({ type: CONNECT_MESSAGE }, '*', [control.port2, feed.port2]);
+    this.#worker.send({ type: 'attach-preview' }, [feed.port1]);
   }
 
   /** Writes unsaved text somewhere synchronous and starts writing it to the file system (the page is being hidden or closed). */
@@ -203,24 +204,21 @@ export class AppController {
         if (this.store.get().tabs.length === 0 && event.home !== undefined) this.openFileFromPreview(event.home);
         this.#updateStars(event.githubRepository);
         break;
-      case 'render': {
-        this.#lastRender = event;
-        this.#lastError = undefined;
+      // The pages themselves went to the preview's feed; the app keeps track of what is shown.
+      case 'render':
+        performance.mark('quire:worker-rendered', { detail: { seq: event.seq, ms: event.ms } });
         this.store.set({ previewFile: event.file, previewUrl: event.pageUrl });
         if (this.#fromPreview.delete(event.seq)) this.#openFromPreview(event.file);
-        if (this.#preview && this.#previewReady) {
-          this.#preview.showError();
-          this.#preview.render(event.seq, event.html, event.pageUrl, event.file, event.scroll);
-        }
         break;
-      }
+      case 'render-body':
+        performance.mark('quire:worker-rendered', { detail: { seq: event.seq, ms: event.ms } });
+        break;
       case 'render-error':
-        this.#lastError = event;
         if (this.#fromPreview.delete(event.seq)) this.#openFromPreview(event.file);
-        this.#preview?.showError(event.message, event.file, event.line);
         break;
       case 'not-found':
-        this.#fromPreview.delete(event.seq);
+        // Opening a file that is not a page (a snippet, an orphan) leaves the preview as it is.
+        if (!this.#fromPreview.delete(event.seq) && !event.target.startsWith('/')) break;
         notify(this.store, 'warning', `The preview has no page at ${event.target}. Add it to navigation in docs.json to make it a page of the site.`);
         break;
       case 'failed':
@@ -235,19 +233,18 @@ export class AppController {
         this.#previewReady = true;
         if (this.session) this.#sendAssets(this.session.files, [], true);
         if (this.store.get().siteMode !== 'system') this.#preview?.setTheme(this.store.get().siteMode);
-        if (this.#lastRender) this.#preview?.render(this.#lastRender.seq, this.#lastRender.html, this.#lastRender.pageUrl, this.#lastRender.file, this.#lastRender.scroll);
-        if (this.#lastError) this.#preview?.showError(this.#lastError.message, this.#lastError.file, this.#lastError.line);
         break;
       case 'rendered': {
-        const now = performance.now();
-        performance.mark('quire:preview-rendered', { detail: { seq: message.seq, ms: message.ms } });
+        // When the preview's DOM was updated, on this document's clock (the message itself may wait for a busy thread).
+        const at = Math.max(0, Math.min(performance.now(), message.at - performance.timeOrigin));
+        performance.mark('quire:preview-rendered', { startTime: at, detail: { seq: message.seq, ms: message.ms } });
         if (!this.#firstPreviewMarked) {
           this.#firstPreviewMarked = true;
-          performance.mark('quire:first-preview');
+          performance.mark('quire:first-preview', { startTime: at });
         }
         const started = this.#editTimes.get(message.seq);
         if (started !== undefined) {
-          performance.measure('quire:edit-to-preview', { start: started, end: now, detail: { seq: message.seq } });
+          performance.measure('quire:edit-to-preview', { start: started, end: at, detail: { seq: message.seq } });
           for (const seq of this.#editTimes.keys()) if (seq <= message.seq) this.#editTimes.delete(seq);
         }
         break;

@@ -29,7 +29,7 @@ export async function bootWorkspaces(app: AppController): Promise<void> {
 export async function createWorkspace(app: AppController, name: string, source: WorkspaceSource): Promise<WorkspaceMeta | undefined> {
   let meta: WorkspaceMeta;
   try {
-    meta = app.services.registry.create(name);
+    meta = app.services.registry.create(name, source.kind);
   } catch (error) {
     if (error instanceof WorkspaceError) notify(app.store, 'warning', error.message);
     else throw error;
@@ -38,9 +38,10 @@ export async function createWorkspace(app: AppController, name: string, source: 
   const files: ReadonlyMap<string, FileContent> = source.kind === 'starter' ? starterProject() : source.kind === 'empty' ? emptyProject(name) : source.files;
   const fs = app.services.openFs(meta.fsName);
   // The files are shown at once; storing them runs alongside (a first visit must not wait for IndexedDB).
-  const stored = writeProjectFiles(fs, PROJECT_ROOT, files).catch((error: unknown) => {
-    notify(app.store, 'error', `Could not store the new workspace "${meta.name}": ${describeStorageError(error)}`);
-  });
+  const stored = writeProjectFiles(fs, PROJECT_ROOT, files).then(
+    () => app.services.registry.seeded(meta.id),
+    (error: unknown) => notify(app.store, 'error', `Could not store the new workspace "${meta.name}": ${describeStorageError(error)}`),
+  );
   const first = files.has(STARTER_FIRST_FILE) ? STARTER_FIRST_FILE : [...files.keys()].find((p) => /\.mdx?$/.test(p));
   await activate(app, meta, new Map(files), folderPaths(files.keys()), first ? { tabs: [first], active: first } : { tabs: [], active: undefined });
   await stored;
@@ -56,6 +57,18 @@ export async function openWorkspace(app: AppController, id: string): Promise<voi
     return;
   }
   const fs = app.services.openFs(meta.fsName);
+  if (meta.seeding === 'starter' || meta.seeding === 'empty') {
+    // The page was closed while the first files were being stored: store them again.
+    try {
+      await writeProjectFiles(fs, PROJECT_ROOT, meta.seeding === 'starter' ? starterProject() : emptyProject(meta.name));
+      registry.seeded(meta.id);
+    } catch (error) {
+      notify(app.store, 'error', `Could not store the workspace "${meta.name}": ${describeStorageError(error)}`);
+    }
+  } else if (meta.seeding === 'files') {
+    registry.seeded(meta.id);
+    notify(app.store, 'warning', `The import into "${meta.name}" was interrupted; some files may be missing. Import the folder again to be sure.`);
+  }
   let files: Map<string, FileContent>;
   let folders: string[];
   try {

@@ -5,7 +5,7 @@ import { parseFrontmatter, parsePage } from '../page/index.ts';
 import type { ParsedPage } from '../page/index.ts';
 import { renderBlocks } from './blocks/render-block.ts';
 import type { BlockRender } from './blocks/render-block.ts';
-import { splitBlocks } from './blocks/split-blocks.ts';
+import { resplitBlocks } from './blocks/split-blocks.ts';
 import type { BlockSpan } from './blocks/split-blocks.ts';
 import { errorPanelHtml } from './error-panel.ts';
 import { IdAssigner, fillIds } from './ids.ts';
@@ -58,15 +58,18 @@ export function createPageRenderer(ctx: RenderContext): PageRenderer {
   let last: RenderedPage | undefined;
   let scope: PageScope = { key: '', scope: new Map(), version: 0, dependencies: new Map() };
   let frontmatter: { yaml: string; data: Record<string, unknown> } = { yaml: '', data: {} };
+  let split: { text: string; spans: BlockSpan[] } = { text: '', spans: [] };
 
   return {
     render(text: string): RenderedPage {
       if (text === lastText && last && dependenciesUnchanged(ctx.project, scope.dependencies) && blocks.every((b) => !b.render || dependenciesUnchanged(ctx.project, b.render.result.dependencies))) return last;
-      const spans = splitBlocks(text, mdx);
+      const spans = resplitBlocks(split.text, split.spans, text, mdx);
+      split = { text, spans };
       const next = reuseOrParse(text, spans, blocks, ctx.file);
       if ('error' in next) {
         lastText = undefined;
-        return { html: errorPanelHtml(text, next.error), toc: [], frontmatter: frontmatter.data, diagnostics: [next.error], ok: false };
+        // The front matter is still read (from the text) so the shell can show the page's title.
+        return { html: errorPanelHtml(text, next.error), toc: [], frontmatter: parseFrontmatter(next.parsed, { snippet: true }).data, diagnostics: [next.error], ok: false };
       }
       blocks = next.blocks;
       scope = updateScope(ctx, blocks, scope);
@@ -79,7 +82,9 @@ export function createPageRenderer(ctx: RenderContext): PageRenderer {
 }
 
 /** The blocks of the new text: unchanged blocks are kept; changed ones are parsed alone, or the whole page when that fails. */
-function reuseOrParse(text: string, spans: readonly BlockSpan[], previous: readonly Block[], file: string): { blocks: Block[] } | { error: Diagnostic } {
+type Parsed = { blocks: Block[] } | { error: Diagnostic; parsed: ParsedPage };
+
+function reuseOrParse(text: string, spans: readonly BlockSpan[], previous: readonly Block[], file: string): Parsed {
   const byText = new Map<string, Block[]>();
   for (const b of previous) {
     const list = byText.get(b.text);
@@ -98,16 +103,17 @@ function reuseOrParse(text: string, spans: readonly BlockSpan[], previous: reado
     changed += blockText.length;
     if (previous.length === 0 || changed > text.length / 2) return parseWhole(text, spans, previous, file);
     const parsed = parsePage(file, blockText);
-    if (!parsed.ok) return parseWhole(text, spans, previous, file);
+    // ESM is checked across blocks (a name imported twice is an error), so a changed import/export parses the page.
+    if (!parsed.ok || parsed.tree.children.some((n) => n.type === 'mdxjsEsm')) return parseWhole(text, spans, previous, file);
     blocks.push({ text: blockText, nodes: parsed.tree.children, lineBase: 0, parsed, esm: undefined });
   }
   return { blocks };
 }
 
 /** Parses the whole page once and cuts its top-level nodes along the block spans (joining spans a node crosses). */
-function parseWhole(text: string, spans: readonly BlockSpan[], previous: readonly Block[], file: string): { blocks: Block[] } | { error: Diagnostic } {
+function parseWhole(text: string, spans: readonly BlockSpan[], previous: readonly Block[], file: string): Parsed {
   const parsed = parsePage(file, text);
-  if (!parsed.ok) return { error: parsed.diagnostics[0] ?? { file, line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'error', code: 'page/mdx-syntax', message: 'The page could not be parsed.' } };
+  if (!parsed.ok) return { parsed, error: parsed.diagnostics[0] ?? { file, line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'error', code: 'page/mdx-syntax', message: 'The page could not be parsed.' } };
   const old = new Map<string, Block>();
   for (const b of previous) if (b.render) old.set(b.text, b);
   const blocks: Block[] = [];

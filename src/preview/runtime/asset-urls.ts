@@ -5,6 +5,8 @@ export const ASSET_PREFIX = 'quire-asset:';
 
 const assetPattern = /quire-asset:([^\s"'()<>,]+)/g;
 const urlAttributes = ['src', 'href', 'poster', 'srcset', 'data-src'] as const;
+/** Where an element keeps the asset references it was rendered with. */
+const ORIGINALS = 'data-quire-assets';
 
 /**
  * The project's images and other media as blob: URLs. The preview never fetches from the
@@ -32,16 +34,41 @@ export class AssetUrls {
     return this.#urls.get(clean) ?? 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
   }
 
-  /** Rewrites every `quire-asset:` reference under `root` (attributes and inline styles) to a blob: URL. */
+  /**
+   * Rewrites every `quire-asset:` reference under `root` (URL attributes, inline styles, style
+   * elements) to a blob: URL, keeping the original values in `data-quire-assets` for `refresh`.
+   */
   rewrite(root: ParentNode): void {
     for (const el of root.querySelectorAll('[src], [href], [poster], [srcset], [data-src], [style], style')) {
-      for (const name of urlAttributes) {
+      const originals: Record<string, string> = {};
+      for (const name of [...urlAttributes, 'style']) {
         const value = el.getAttribute(name);
-        if (value?.includes(ASSET_PREFIX)) el.setAttribute(name, this.#replaceAll(value));
+        if (value?.includes(ASSET_PREFIX)) originals[name] = value;
       }
-      const style = el.getAttribute('style');
-      if (style?.includes(ASSET_PREFIX)) el.setAttribute('style', this.#replaceAll(style));
-      if (el.tagName === 'STYLE' && el.textContent?.includes(ASSET_PREFIX)) el.textContent = this.#replaceAll(el.textContent);
+      if (el.tagName === 'STYLE' && el.textContent?.includes(ASSET_PREFIX)) originals['#text'] = el.textContent;
+      if (Object.keys(originals).length === 0) continue;
+      el.setAttribute(ORIGINALS, JSON.stringify(originals));
+      this.#apply(el, originals);
+    }
+  }
+
+  /** Points every rewritten reference under `root` at the current assets (after assets changed). */
+  refresh(root: ParentNode): void {
+    for (const el of root.querySelectorAll(`[${ORIGINALS}]`)) {
+      try {
+        this.#apply(el, JSON.parse(el.getAttribute(ORIGINALS) ?? '{}') as Record<string, string>);
+      } catch {
+        // Not ours to fix: the attribute came from a render.
+      }
+    }
+  }
+
+  #apply(el: Element, originals: Readonly<Record<string, string>>): void {
+    for (const [name, value] of Object.entries(originals)) {
+      const resolved = this.#replaceAll(value);
+      if (name === '#text') {
+        if (el.textContent !== resolved) el.textContent = resolved;
+      } else if (el.getAttribute(name) !== resolved) el.setAttribute(name, resolved);
     }
   }
 

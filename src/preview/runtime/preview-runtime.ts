@@ -1,6 +1,7 @@
 import { CONNECT_MESSAGE, parseHostMessage } from '../protocol.ts';
 import type { HostMessage, PreviewMessage, PreviewScroll } from '../protocol.ts';
 import { AssetUrls } from './asset-urls.ts';
+import { BodyBlocks } from './body-blocks.ts';
 import { ErrorBanner } from './error-banner.ts';
 import { handleClick } from './link-clicks.ts';
 import { morphChildren, syncAttributes } from './morph-dom.ts';
@@ -19,8 +20,10 @@ export class PreviewRuntime {
   readonly #assets = new AssetUrls();
   readonly #banner: ErrorBanner;
   readonly #reader: ReaderState;
+  readonly #blocks = new BodyBlocks();
   readonly #ownHead: Set<Node>;
   #port: MessagePort | undefined;
+  #feed: MessagePort | undefined;
   #last: RenderMessage | undefined;
   #headHtml = '';
 
@@ -42,18 +45,22 @@ export class PreviewRuntime {
     });
   }
 
-  /** Accepts a port from the parent window only; a new port replaces the old one (the host reconnected). */
+  /** Accepts the app's port and the page feed from the parent window only; new ports replace old ones (the host reconnected). */
   #onWindowMessage(event: MessageEvent): void {
     if (event.source !== this.#win.parent) return;
     const data: unknown = event.data;
-    const port = event.ports[0];
-    if (!port || typeof data !== 'object' || data === null || (data as { type?: unknown }).type !== CONNECT_MESSAGE) return;
+    const [port, feed] = event.ports;
+    if (!port || !feed || typeof data !== 'object' || data === null || (data as { type?: unknown }).type !== CONNECT_MESSAGE) return;
     this.#port?.close();
+    this.#feed?.close();
     this.#port = port;
-    port.onmessage = (e: MessageEvent) => {
+    this.#feed = feed;
+    const listen = (e: MessageEvent) => {
       const message = parseHostMessage(e.data);
       if (message) this.#handle(message);
     };
+    port.onmessage = listen;
+    feed.onmessage = listen;
     this.#send({ type: 'ready' });
   }
 
@@ -66,12 +73,15 @@ export class PreviewRuntime {
       case 'render':
         this.#render(message);
         break;
-      case 'error-banner':
-        this.#banner.show(message.message === undefined ? undefined : formatBanner(message.message, message.file, message.line));
+      case 'render-body':
+        this.#renderBody(message.seq, message.html);
+        break;
+      case 'render-error':
+        this.#banner.show(formatBanner(message.message, message.file, message.line));
         break;
       case 'assets':
         this.#assets.update(message.assets, message.removed, message.replace);
-        if (this.#last) this.#render({ ...this.#last, scroll: 'keep' });
+        this.#assets.refresh(this.#doc);
         break;
       case 'set-theme':
         this.#reader.setMode(message.mode);
@@ -85,6 +95,7 @@ export class PreviewRuntime {
     for (const script of next.querySelectorAll('script')) script.remove();
     this.#assets.rewrite(next);
     this.#reader.capture();
+    this.#blocks.reset();
     this.#syncHead(next.head);
     syncAttributes(this.#doc.documentElement, next.documentElement);
     syncAttributes(this.#doc.body, next.body);
@@ -93,7 +104,40 @@ export class PreviewRuntime {
     this.#doc.dispatchEvent(new CustomEvent('quire:page-updated'));
     this.#last = message;
     this.#scroll(message.scroll);
-    this.#send({ type: 'rendered', seq: message.seq, ms: performance.now() - started });
+    this.#banner.show(undefined);
+    this.#rendered(message.seq, started);
+  }
+
+  /**
+   * Replaces only the page body (the site shell is unchanged): only the top-level blocks that
+   * changed are parsed and swapped in; when that is not possible, the whole body is parsed and morphed.
+   */
+  #renderBody(seq: number, html: string): void {
+    const started = performance.now();
+    const content = this.#doc.querySelector('.q-content');
+    if (!content || !this.#last) return;
+    const prepare = (root: DocumentFragment) => {
+      for (const script of root.querySelectorAll('script')) script.remove();
+      this.#assets.rewrite(root);
+    };
+    this.#reader.capture();
+    if (!this.#blocks.update(content, html, prepare)) {
+      const template = this.#doc.createElement('template');
+      template.innerHTML = html;
+      prepare(template.content);
+      morphChildren(content, template.content);
+      this.#blocks.record(content, html);
+    }
+    this.#reader.restore();
+    this.#doc.dispatchEvent(new CustomEvent('quire:page-updated'));
+    this.#banner.show(undefined);
+    this.#rendered(seq, started);
+  }
+
+  /** Tells the host a render is on screen, and when (on a clock comparable across documents). */
+  #rendered(seq: number, started: number): void {
+    const now = performance.now();
+    this.#send({ type: 'rendered', seq, ms: now - started, at: performance.timeOrigin + now });
   }
 
   /** Replaces the rendered page's head elements (styles, title) when they changed, keeping the page's own (CSP, runtime). */
@@ -121,7 +165,7 @@ export class PreviewRuntime {
   }
 }
 
-function formatBanner(message: string, file: string | undefined, line: number | undefined): string {
-  const where = file ? `${file}${line !== undefined ? `, line ${line}` : ''}: ` : line !== undefined ? `Line ${line}: ` : '';
+function formatBanner(message: string, file: string, line: number | undefined): string {
+  const where = `${file}${line !== undefined ? `, line ${line}` : ''}: `;
   return `${where}${message}\nThe preview shows the last version that rendered.`;
 }

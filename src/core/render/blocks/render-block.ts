@@ -7,6 +7,7 @@ import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { IdRequests } from '../ids.ts';
 import type { IdRequest } from '../ids.ts';
 import { handlers } from '../markdown/handlers.ts';
+import { hasRawHtml, renderWithRawHtml } from '../markdown/raw-html.ts';
 import type { RenderContext } from '../render-context.ts';
 import type { DiagnosticSink, RenderState } from '../render-state.ts';
 import { SnippetLoader } from '../static/snippet-loader.ts';
@@ -44,12 +45,14 @@ export function renderBlocks(jobs: readonly BlockJob[], ctx: RenderContext, scop
     rs.hast = state;
     for (const job of jobs) {
       startBlock(rs, ctx, scope, job.lineBase);
-      const children: ElementContent[] = [];
-      for (const node of job.nodes) {
-        const out = state.one(node, tree);
-        if (Array.isArray(out)) children.push(...out);
-        else if (out) children.push(out);
-      }
+      let children: ElementContent[] = [];
+      if (hasRawHtml(job.nodes)) children = renderWithRawHtml(state, tree, job.nodes);
+      else
+        for (const node of job.nodes) {
+          const out = state.one(node, tree);
+          if (Array.isArray(out)) children.push(...out);
+          else if (out) children.push(out);
+        }
       results.push({ html: toHtml({ type: 'root', children }, { allowDangerousHtml: true }), ids: rs.ids.list, relative: rs.sink.relative, absolute: rs.sink.absolute, dependencies: rs.loader.dependencies });
     }
     return undefined;

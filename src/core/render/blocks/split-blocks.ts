@@ -9,7 +9,8 @@ const listMarker = /^(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)/;
 const fenceOpen = /^(?:[ \t]*(?:>|[-*+]|\d{1,9}[.)])(?=[ \t]))*[ \t]*(`{3,}|~{3,})(.*)$/;
 const fenceClose = /^(?:[ \t]*>)*[ \t]*(`{3,}|~{3,})[ \t]*$/;
 const definition = /^[ \t]{0,3}\[[^\]\n]*\]:/;
-const htmlRawBlock = /<!--|<(?:pre|script|style|textarea)[\s>]/i;
+// In Markdown an HTML element can wrap Markdown across blank lines; such pages stay one block.
+const htmlRawBlock = /^[ \t]*<[a-zA-Z!/?]/m;
 
 /**
  * Splits a page into top-level blocks that parse the same on their own as in the page: at blank
@@ -18,7 +19,53 @@ const htmlRawBlock = /<!--|<(?:pre|script|style|textarea)[\s>]/i;
  * a distance) stay one block. Splitting is conservative: when unsure, blocks are joined.
  */
 export function splitBlocks(text: string, mdx: boolean): BlockSpan[] {
-  const splits = new Scanner(text, mdx).run();
+  return spansOf(text, new Scanner(text, mdx).run());
+}
+
+/**
+ * {@link splitBlocks} for a new version of a text whose previous split is known: blocks wholly
+ * before the edit are kept, the text is scanned from the last of them, and scanning stops as soon
+ * as it reaches a block boundary of the unchanged end of the text. The result equals
+ * `splitBlocks(text, mdx)`.
+ */
+export function resplitBlocks(previousText: string, previous: readonly BlockSpan[], text: string, mdx: boolean): BlockSpan[] {
+  if (!mdx || previous.length < 3) return splitBlocks(text, mdx);
+  let prefix = 0;
+  const max = Math.min(previousText.length, text.length);
+  while (prefix < max && previousText.charCodeAt(prefix) === text.charCodeAt(prefix)) prefix++;
+  let suffix = 0;
+  while (suffix < max - prefix && previousText.charCodeAt(previousText.length - 1 - suffix) === text.charCodeAt(text.length - 1 - suffix)) suffix++;
+  // Resume at the start of the block before the one holding the first change: that block and
+  // its successor's first line are unchanged, so the scanner sees them as before.
+  let k = 1;
+  while (k + 1 < previous.length && (previous[k + 1] as BlockSpan).start <= prefix) k++;
+  k--;
+  if (k < 1) return splitBlocks(text, mdx);
+  const resume = previous[k] as BlockSpan;
+  const delta = text.length - previousText.length;
+  const oldEditEnd = previousText.length - suffix;
+  const kept: Split[] = previous.slice(1, k + 1).map((b) => ({ offset: b.start, line: b.line }));
+  const oldStarts = new Map<number, number>();
+  for (let i = k + 1; i < previous.length; i++) oldStarts.set((previous[i] as BlockSpan).start, i);
+  let tail: Split[] = [];
+  const scanned = new Scanner(text, mdx).scan(resume.start, resume.line, kept, true, (split) => {
+    const old = split.offset - delta;
+    const index = old >= oldEditEnd ? oldStarts.get(old) : undefined;
+    if (index === undefined) return false;
+    const lineDelta = split.line - (previous[index] as BlockSpan).line;
+    tail = previous.slice(index + 1).map((b) => ({ offset: b.start + delta, line: b.line + lineDelta }));
+    return true;
+  });
+  if (!scanned) return splitBlocks(text, mdx);
+  return spansOf(text, [...scanned, ...tail]);
+}
+
+interface Split {
+  readonly offset: number;
+  readonly line: number;
+}
+
+function spansOf(text: string, splits: readonly Split[]): BlockSpan[] {
   const blocks: BlockSpan[] = [];
   let previous = { offset: 0, line: 1 };
   for (const s of splits) {
@@ -32,7 +79,6 @@ export function splitBlocks(text: string, mdx: boolean): BlockSpan[] {
 class Scanner {
   readonly #text: string;
   readonly #mdx: boolean;
-  #i = 0;
   #fence: { char: string; length: number } | undefined;
   #depth = 0;
   /** Inside `<tag …` (until `>`), with whether it is a closing tag. */
@@ -50,17 +96,31 @@ class Scanner {
     this.#mdx = mdx;
   }
 
-  run(): { offset: number; line: number }[] {
+  /** The split points of the whole text (none when the page must stay one block). */
+  run(): Split[] {
     const text = this.#text;
     if (!this.#mdx && htmlRawBlock.test(text)) return [];
-    const splits: { offset: number; line: number }[] = [];
+    const splits: Split[] = [];
     let line = 1;
-    let previousBlank = false;
     let start = this.#frontMatterEnd();
+    // An unclosed `---` at the start changes how the parser reads `-` lists further down: one block.
+    if (start === 0 && /^---[ \t]*(\r?\n|$)/.test(text)) return [];
     if (start > 0) {
       line += countLines(text, 0, start);
       if (start < text.length && !/^---[ \t]*\r?$/.test(lineAt(text, start))) splits.push({ offset: start, line });
     }
+    return this.scan(start, line, splits, start > 0) ?? [];
+  }
+
+  /**
+   * Scans from `start` (line `line`), a point where no construct is open, adding split points to
+   * `splits`; `atBlockStart` says a block starts there. `stop` may end the scan early at a split
+   * point (when the rest is known). Undefined when the page must stay one block.
+   */
+  scan(start: number, line: number, splits: Split[], atBlockStart: boolean, stop?: (split: Split) => boolean): Split[] | undefined {
+    const text = this.#text;
+    let previousBlank = false;
+    let blockStart = atBlockStart ? start : -1;
     while (start < text.length) {
       let end = text.indexOf('\n', start);
       if (end < 0) end = text.length;
@@ -72,9 +132,14 @@ class Scanner {
       } else if (blank) {
         if (this.#esm && this.#neutralJs()) this.#esm = false;
       } else {
-        if (previousBlank && this.#neutral() && splitsBefore(content) && start > 0) splits.push({ offset: start, line });
-        if (this.#neutral() && definition.test(content)) return [];
-        if (this.#mdx && this.#neutral() && (previousBlank || start === 0 || splits.at(-1)?.offset === start) && /^(?:import|export)[ \t]/.test(content)) this.#esm = true;
+        if (previousBlank && this.#neutral() && splitsBefore(content) && start > 0) {
+          const split = { offset: start, line };
+          splits.push(split);
+          blockStart = start;
+          if (stop?.(split)) return splits;
+        }
+        if (this.#neutral() && definition.test(content)) return undefined;
+        if (this.#mdx && this.#neutral() && (previousBlank || start === 0 || blockStart === start) && /^(?:import|export)[ \t]/.test(content)) this.#esm = true;
         this.#scanLine(start, end, content);
       }
       previousBlank = blank;

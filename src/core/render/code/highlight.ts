@@ -4,7 +4,6 @@ import dockerfile from 'highlight.js/lib/languages/dockerfile';
 import elixir from 'highlight.js/lib/languages/elixir';
 import gradle from 'highlight.js/lib/languages/gradle';
 import groovy from 'highlight.js/lib/languages/groovy';
-import http from 'highlight.js/lib/languages/http';
 import nginx from 'highlight.js/lib/languages/nginx';
 import powershell from 'highlight.js/lib/languages/powershell';
 import protobuf from 'highlight.js/lib/languages/protobuf';
@@ -12,7 +11,7 @@ import scala from 'highlight.js/lib/languages/scala';
 import { common, createLowlight } from 'lowlight';
 
 // The `common` grammars plus what real docs projects use; all plain JavaScript (no WebAssembly).
-const lowlight = createLowlight({ ...common, dart, dockerfile, elixir, gradle, groovy, http, nginx, powershell, protobuf, scala });
+const lowlight = createLowlight({ ...common, dart, dockerfile, elixir, gradle, groovy, nginx, powershell, protobuf, scala });
 lowlight.registerAlias({ bash: ['sh', 'shell', 'zsh', 'terminal'], shell: ['console', 'shellsession'], javascript: ['node'], python: ['py3'], xml: ['vue', 'svelte', 'mdx'], ini: ['env', 'dotenv'] });
 
 // Code repeats across renders (every keystroke in the preview, snippets on many pages):

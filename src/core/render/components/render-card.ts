@@ -1,8 +1,7 @@
 import type { Element, ElementContent } from 'hast';
 import { el, text } from '../hast-helpers.ts';
-import { mdastSpan, warn } from '../render-state.ts';
 import { propBool, propString } from '../static/read-props.ts';
-import { assetUrl, linkUrl } from '../urls.ts';
+import { checkedUrl } from './checked-url.ts';
 import { blockTag, renderChildren } from './component-call.ts';
 import type { ComponentCall } from './component-call.ts';
 import { iconContent } from './render-icon.ts';
@@ -14,14 +13,13 @@ const cssColor = /^(#[0-9a-f]{3,8}|[a-z]+|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg
  * image, icon, title and text; with `href` the whole card is a link. Works alone or in a CardGroup.
  */
 export function renderCard(call: ComponentCall): Element {
-  const { props, rs } = call;
+  const { props } = call;
   const tag = blockTag(call);
   const title = propString(props, 'title');
   const rawHref = propString(props, 'href');
-  const href = rawHref === undefined ? undefined : linkUrl(rs.ctx, rawHref);
-  if (rawHref !== undefined && href === undefined) warn(rs, mdastSpan(call.node), 'render/unsafe-content', `The card link \`${rawHref.slice(0, 60)}\` could run code, so the card is not a link. Use an http(s) or relative link.`);
+  const href = rawHref === undefined ? undefined : checkedUrl(call, 'href', rawHref);
   const imgSrc = propString(props, 'img');
-  const src = imgSrc === undefined ? undefined : assetUrl(rs.ctx, imgSrc);
+  const src = imgSrc === undefined ? undefined : checkedUrl(call, 'img', imgSrc);
   const color = propString(props, 'color');
   const icon = iconContent(call, props.get('icon'), propString(props, 'iconType'));
   if (icon?.type === 'element' && color && cssColor.test(color)) icon.properties['style'] = `color: ${color}`;

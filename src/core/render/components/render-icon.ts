@@ -4,7 +4,7 @@ import { renderValue } from '../markdown/render-value.ts';
 import { mdastSpan } from '../render-state.ts';
 import { JsxValue } from '../static/static-value.ts';
 import type { StaticValue } from '../static/static-value.ts';
-import { assetUrl } from '../urls.ts';
+import { checkedUrl } from './checked-url.ts';
 import { propNumber, propString } from '../static/read-props.ts';
 import type { ComponentCall } from './component-call.ts';
 
@@ -19,7 +19,7 @@ export function iconContent(call: ComponentCall, icon: StaticValue, iconType: st
   if (typeof icon !== 'string' || icon.trim() === '') return undefined;
   const name = icon.trim();
   if (/^(https?:)?\/\/|^\.{0,2}\/|\.(svg|png|jpe?g|gif|webp)$/i.test(name)) {
-    const src = assetUrl(rs.ctx, name);
+    const src = checkedUrl(call, 'icon', name);
     return src === undefined ? undefined : el('img', { className: ['q-icon', 'q-icon-img'], src, alt: '' });
   }
   const svg = rs.ctx.icon?.(name, iconType);

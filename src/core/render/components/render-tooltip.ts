@@ -1,7 +1,7 @@
 import type { Element, ElementContent } from 'hast';
 import { el, text } from '../hast-helpers.ts';
 import { propString } from '../static/read-props.ts';
-import { linkUrl } from '../urls.ts';
+import { checkedUrl } from './checked-url.ts';
 import { renderChildren } from './component-call.ts';
 import type { ComponentCall } from './component-call.ts';
 
@@ -13,7 +13,7 @@ export function renderTooltip(call: ComponentCall): Element {
   const tip = propString(call.props, 'tip') ?? '';
   const cta = propString(call.props, 'cta');
   const rawHref = propString(call.props, 'href');
-  const href = rawHref === undefined ? undefined : linkUrl(call.rs.ctx, rawHref);
+  const href = rawHref === undefined ? undefined : checkedUrl(call, 'href', rawHref);
   const bubble: ElementContent[] = [text(tip)];
   if (cta && href !== undefined) bubble.push(el('a', { className: ['q-tooltip-cta'], href }, [text(cta)]));
   return el('span', { className: ['q-tooltip'], tabIndex: 0 }, [el('span', { className: ['q-tooltip-trigger'] }, renderChildren(call)), el('span', { className: ['q-tooltip-bubble'], role: 'tooltip' }, bubble)]);

@@ -3,6 +3,7 @@ import type { Heading } from 'mdast';
 import type { State } from 'mdast-util-to-hast';
 import { el, textOf } from '../hast-helpers.ts';
 import { renderStateOf } from '../render-state.ts';
+import { hasRawHtml, renderWithRawHtml } from './raw-html.ts';
 
 /**
  * Renders a heading with a stable id (GitHub-style slug, de-duplicated per page) and an anchor link.
@@ -10,7 +11,7 @@ import { renderStateOf } from '../render-state.ts';
  */
 export function heading(state: State, node: Heading): Element {
   const rs = renderStateOf(state);
-  const children = state.all(node);
+  const children = hasRawHtml(node.children) ? renderWithRawHtml(state, node, node.children) : state.all(node);
   const label = textOf(children).replace(/\s+/g, ' ').trim();
   const toc = rs.componentDepth === 0 && (node.depth === 2 || node.depth === 3) ? node.depth : undefined;
   const id = rs.ids.heading(label, toc);

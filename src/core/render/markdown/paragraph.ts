@@ -3,6 +3,7 @@ import type { Paragraph, PhrasingContent } from 'mdast';
 import type { State } from 'mdast-util-to-hast';
 import { el } from '../hast-helpers.ts';
 import { jsxElement } from './jsx-element.ts';
+import { hasRawHtml, renderWithRawHtml } from './raw-html.ts';
 
 const phrasingTags = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'br', 'cite', 'code', 'del', 'dfn', 'em', 'i', 'img', 'ins', 'kbd', 'mark', 'q', 'ruby', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'svg', 'time', 'u', 'var', 'wbr']);
 const inlineComponents = new Set(['Tooltip', 'Icon', 'Latex']);
@@ -37,5 +38,5 @@ export function paragraph(state: State, node: Paragraph): ElementContent | Eleme
     }
     return out;
   }
-  return el('p', {}, state.all(node));
+  return el('p', {}, hasRawHtml(children) ? renderWithRawHtml(state, node, children) : state.all(node));
 }

@@ -26,7 +26,7 @@ export function cleanStyle(value: StaticValue): CleanStyle {
     }
   } else if (isStaticObject(value)) {
     for (const [key, v] of Object.entries(value)) {
-      const name = key.startsWith('--') ? key : key.replace(/^(ms|Webkit|Moz|O)(?=[A-Z])/, '-$1').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).toLowerCase();
+      const name = key.startsWith('--') ? key : key.replace(/^(ms|Webkit|Moz|O)(?=[A-Z])/, (prefix) => `-${prefix.toLowerCase()}`).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
       if (typeof v === 'number') declarations.push([name, v !== 0 && !unitless.has(name) ? `${v}px` : String(v)]);
       else if (typeof v === 'string') declarations.push([name, v]);
       else if (v !== null && v !== undefined && v !== false) declarations.push(['', '']);
@@ -37,7 +37,7 @@ export function cleanStyle(value: StaticValue): CleanStyle {
   const kept: string[] = [];
   let dropped = false;
   for (const [name, v] of declarations) {
-    if (/^(?:--)?[a-z][a-z0-9-]*$/.test(name) && safeCssValue(v)) kept.push(`${name}: ${v}`);
+    if (/^-{0,2}[a-z][a-z0-9-]*$/.test(name) && !/behavior|binding/.test(name) && safeCssValue(v)) kept.push(`${name}: ${v}`);
     else dropped = true;
   }
   return { css: kept.length > 0 ? kept.join('; ') : undefined, dropped };

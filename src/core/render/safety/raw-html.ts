@@ -4,12 +4,6 @@ import type { RenderContext } from '../render-context.ts';
 import { cleanAttributes } from './clean-attributes.ts';
 import { droppedElements, htmlElements, svgElements, voidElements } from './html-allowlist.ts';
 
-/** HTML written in a `.md` page, turned into hast through the allowlist, with what was removed. */
-export interface RawHtmlResult {
-  readonly nodes: ElementContent[];
-  readonly removed: string[];
-}
-
 const token = /<!--[\s\S]*?(?:-->|$)|<!\[CDATA\[[\s\S]*?(?:\]\]>|$)|<[!?][^>]*>?|<\/([a-zA-Z][\w:-]*)\s*>|<([a-zA-Z][\w:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/g;
 const attribute = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
@@ -25,70 +19,90 @@ export function decodeEntities(value: string): string {
   });
 }
 
-/**
- * Parses a fragment of raw HTML with a small tokenizer (tags, attributes, text, comments) and builds
- * hast through the same allowlist as JSX: scripts, styles, event handlers and unsafe URLs are removed.
- * Each fragment is parsed on its own: unclosed elements close at its end, stray end tags are ignored.
- */
-export function rawHtmlToHast(ctx: RenderContext, html: string): RawHtmlResult {
-  const root: ElementContent[] = [];
-  const removed: string[] = [];
-  interface Open {
-    readonly tag: string;
-    readonly children: ElementContent[];
-    /** False inside a dropped element: everything up to its end tag is discarded. */
-    readonly keep: boolean;
-    readonly svg: boolean;
-    readonly element: Element | undefined;
-  }
-  const stack: Open[] = [];
-  const current = () => stack[stack.length - 1];
-  const push = (node: ElementContent) => {
-    const top = current();
-    if (top && !top.keep) return;
-    (top ? top.children : root).push(node);
-  };
-  let last = 0;
-  for (const m of html.matchAll(token)) {
-    if (m.index > last) push({ type: 'text', value: decodeEntities(html.slice(last, m.index)) });
-    last = m.index + m[0].length;
-    const [, closing, opening, attrs = '', selfClosing] = m;
-    if (closing) {
-      const name = closing.toLowerCase();
-      const at = stack.map((s) => s.tag.toLowerCase()).lastIndexOf(name);
-      if (at < 0) continue;
-      while (stack.length > at) close();
-    } else if (opening) {
-      const svg = current()?.svg === true || opening === 'svg';
-      const lower = opening.toLowerCase();
-      const dropped = droppedElements.has(lower) && !(svg && lower === 'title');
-      const allowed = !dropped && (svg ? svgElements.has(opening) : htmlElements.has(lower));
-      if (!allowed) removed.push(`<${opening}>`);
-      const pairs: [string, string | true][] = [];
-      for (const a of attrs.matchAll(attribute)) pairs.push([a[1] ?? '', a[2] ?? a[3] ?? a[4] ?? true]);
-      const tag = svg ? opening : lower;
-      const { properties, unsafe } = allowed ? cleanAttributes(ctx, tag, pairs.map(([k, v]) => [k, typeof v === 'string' ? decodeEntities(v) : v] as const), svg) : { properties: {}, unsafe: [] };
-      removed.push(...unsafe.map((u) => `${u} on <${opening}>`));
-      const isVoid = !svg && voidElements.has(lower);
-      if (isVoid || selfClosing) {
-        if (allowed) push({ type: 'element', tagName: tag, properties, children: [] });
-        continue;
-      }
-      const children: ElementContent[] = [];
-      stack.push({ tag, children, keep: !dropped && (current()?.keep ?? true), svg, element: allowed ? { type: 'element', tagName: tag, properties, children } : undefined });
-    }
-  }
-  if (last < html.length) push({ type: 'text', value: decodeEntities(html.slice(last)) });
-  while (stack.length > 0) close();
-  return { nodes: root, removed };
+interface Open {
+  readonly tag: string;
+  readonly children: ElementContent[];
+  /** False inside a dropped element: everything up to its end tag is discarded. */
+  readonly keep: boolean;
+  readonly svg: boolean;
+  readonly element: Element | undefined;
+}
 
-  function close(): void {
-    const entry = stack.pop();
+/**
+ * Builds hast from raw HTML written in a `.md` page, through the same allowlist as JSX: scripts,
+ * styles, event handlers and unsafe URLs are removed (and listed in `removed`). HTML arrives in
+ * pieces (`feed`) with rendered Markdown between them (`add`), so `<a href>text</a>` spread over
+ * several mdast nodes still nests; elements left open close at `finish`, stray end tags are ignored.
+ */
+export class HtmlTreeBuilder {
+  readonly removed: string[] = [];
+  readonly #ctx: RenderContext;
+  readonly #root: ElementContent[] = [];
+  readonly #stack: Open[] = [];
+
+  constructor(ctx: RenderContext) {
+    this.#ctx = ctx;
+  }
+
+  /** Adds rendered nodes at the current place. */
+  add(nodes: readonly ElementContent[]): void {
+    const top = this.#stack[this.#stack.length - 1];
+    if (top && !top.keep) return;
+    (top ? top.children : this.#root).push(...nodes);
+  }
+
+  /** Reads a piece of raw HTML. */
+  feed(html: string): void {
+    let last = 0;
+    for (const m of html.matchAll(token)) {
+      if (m.index > last) this.add([{ type: 'text', value: decodeEntities(html.slice(last, m.index)) }]);
+      last = m.index + m[0].length;
+      const [, closing, opening, attrs = '', selfClosing] = m;
+      if (closing) this.#close(closing.toLowerCase());
+      else if (opening) this.#open(opening, attrs, selfClosing === '/');
+    }
+    if (last < html.length) this.add([{ type: 'text', value: decodeEntities(html.slice(last)) }]);
+  }
+
+  /** Closes what is still open and returns the nodes. */
+  finish(): ElementContent[] {
+    while (this.#stack.length > 0) this.#pop();
+    return this.#root;
+  }
+
+  #open(name: string, attrs: string, selfClosing: boolean): void {
+    const top = this.#stack[this.#stack.length - 1];
+    const svg = top?.svg === true || name === 'svg';
+    const lower = name.toLowerCase();
+    const dropped = droppedElements.has(lower) && !(svg && lower === 'title');
+    const allowed = !dropped && (svg ? svgElements.has(name) : htmlElements.has(lower));
+    if (!allowed && (top?.keep ?? true)) this.removed.push(`<${name}>`);
+    const tag = svg ? name : lower;
+    let element: Element | undefined;
+    const children: ElementContent[] = [];
+    if (allowed) {
+      const pairs: (readonly [string, string | true])[] = [];
+      for (const a of attrs.matchAll(attribute)) pairs.push([a[1] ?? '', a[2] ?? a[3] ?? a[4] ?? true]);
+      const { properties, unsafe } = cleanAttributes(this.#ctx, tag, pairs.map(([k, v]) => [k, typeof v === 'string' ? decodeEntities(v) : v] as const), svg);
+      this.removed.push(...unsafe.map((u) => `${u} on <${name}>`));
+      element = { type: 'element', tagName: tag, properties, children };
+    }
+    if ((!svg && voidElements.has(lower)) || selfClosing) {
+      if (element) this.add([element]);
+      return;
+    }
+    this.#stack.push({ tag, children, keep: !dropped && (top?.keep ?? true), svg, element });
+  }
+
+  #close(name: string): void {
+    const at = this.#stack.map((s) => s.tag.toLowerCase()).lastIndexOf(name);
+    if (at < 0) return;
+    while (this.#stack.length > at) this.#pop();
+  }
+
+  #pop(): void {
+    const entry = this.#stack.pop();
     if (!entry?.keep) return;
-    const target = current();
-    const into = target ? (target.keep ? target.children : undefined) : root;
-    if (!into) return;
-    if (entry.element) into.push(entry.element);
-    else into.push(...entry.children);
+    this.add(entry.element ? [entry.element] : entry.children);
   }
 }

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { componentRuntime, componentStyles } from '../../../../src/core/render/index.ts';
+import { render } from '../render-helpers.ts';
+
+const body = render(
+  [
+    '<CodeGroup>\n```bash npm\nnpm i quire\n```\n\n```bash yarn\nyarn add quire\n```\n</CodeGroup>',
+    '<CodeGroup>\n```bash npm\nnpm run build\n```\n\n```bash yarn\nyarn build\n```\n</CodeGroup>',
+    '<Tabs>\n  <Tab title="One">\n    First\n  </Tab>\n  <Tab title="Two">\n    ## Deep heading\n  </Tab>\n  <Tab title="Three">\n    Third\n  </Tab>\n</Tabs>',
+    '<Accordion title="More">\n  ### In accordion\n</Accordion>',
+  ].join('\n\n'),
+).html;
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(): Promise<Page> {
+  page = await browser.newPage();
+  // The runtime twice: a page may include it once per component bundle; it must wire things once.
+  await page.setContent(`<!doctype html><html><head><style>${componentStyles}</style></head><body>${body}<script>${componentRuntime}</script><script>${componentRuntime}</script></body></html>`);
+  return page;
+}
+
+const selected = (p: Page) => p.$$eval('[role="tablist"]', (lists) => lists.map((l) => Array.from(l.querySelectorAll('[role="tab"]')).map((t) => t.getAttribute('aria-selected') === 'true' ? 1 : 0).join('')));
+const visible = (p: Page) => p.$$eval('[role="tabpanel"]', (panels) => panels.map((x) => (getComputedStyle(x).display === 'none' ? 0 : 1)).join(''));
+
+describe('componentRuntime', () => {
+  it('shows the first tab of every group before any interaction (the markup alone reads well)', async () => {
+    const p = await open();
+    expect(await selected(p)).toEqual(['10', '10', '100']);
+    expect(await visible(p)).toBe('1010100');
+    await p.close();
+  });
+
+  it('switches a tab on click, and the groups showing the same label with it', async () => {
+    const p = await open();
+    await p.getByRole('tab', { name: 'yarn' }).first().click();
+    expect(await selected(p)).toEqual(['01', '01', '100']);
+    expect(await visible(p)).toBe('0101100');
+    await p.getByRole('tab', { name: 'Three' }).click();
+    expect(await selected(p)).toEqual(['01', '01', '001']);
+    await p.close();
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    const p = await open();
+    await p.getByRole('tab', { name: 'One' }).focus();
+    await p.keyboard.press('ArrowRight');
+    expect(await selected(p)).toEqual(['10', '10', '010']);
+    expect(await p.evaluate(() => document.activeElement?.textContent)).toBe('Two');
+    await p.keyboard.press('ArrowLeft');
+    await p.keyboard.press('ArrowLeft');
+    expect(await selected(p)).toEqual(['10', '10', '001']);
+    await p.close();
+  });
+
+  it('marks a copy button as done after copying its block', async () => {
+    const p = await open();
+    const button = p.locator('button[data-copy]').first();
+    await p.locator('.q-code').first().hover();
+    await button.click();
+    await p.waitForFunction(() => document.querySelector('button[data-copy]')?.classList.contains('q-copied'));
+    expect(await button.getAttribute('aria-label')).toBe('Copied');
+    await p.close();
+  });
+
+  it('opens the tab or accordion holding the element a URL hash points to', async () => {
+    const p = await open();
+    await p.evaluate(() => {
+      location.hash = '#deep-heading';
+    });
+    await p.waitForFunction(() => document.getElementById('q-tabs-2-panel-1')?.hidden === false);
+    await p.evaluate(() => {
+      location.hash = '#in-accordion';
+    });
+    await p.waitForFunction(() => document.querySelector<HTMLDetailsElement>('details.q-accordion')?.open === true);
+    await p.close();
+  });
+});

@@ -1,0 +1,52 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { componentSpecs } from '../../../src/core/components/index.ts';
+import { MemoryProject } from '../../../src/core/project/project.ts';
+import { renderPage } from '../../../src/core/render/index.ts';
+
+const corpus = '/work/shared/corpus';
+const projects = existsSync(corpus) ? readdirSync(corpus).filter((name) => statSync(join(corpus, name)).isDirectory()) : [];
+
+const specComponents = ['Note', 'Tip', 'Warning', 'Info', 'Check', 'CodeGroup', 'RequestExample', 'ResponseExample', 'Steps', 'Step', 'Tabs', 'Tab', 'AccordionGroup', 'Accordion', 'Card', 'CardGroup', 'ParamField', 'ResponseField', 'Expandable', 'Frame', 'Tooltip', 'Update'];
+
+function loadProject(dir: string): MemoryProject {
+  const files: [string, Uint8Array][] = [];
+  const walk = (d: string) => {
+    for (const f of readdirSync(d)) {
+      const p = join(d, f);
+      if (statSync(p).isDirectory()) walk(p);
+      else files.push([relative(dir, p), readFileSync(p)]);
+    }
+  };
+  walk(dir);
+  return new MemoryProject(files);
+}
+
+describe('the real projects of the corpus', () => {
+  it('exists (the test needs /work/shared/corpus)', () => {
+    expect(projects.length).toBeGreaterThan(0);
+  });
+
+  it('lists every component of spec 2.4 among the registry’s spec components', () => {
+    expect(componentSpecs.filter((s) => s.inSpec).map((s) => s.name).sort()).toEqual([...specComponents].sort());
+  });
+
+  it.each(projects)('%s: every page renders, and no spec 2.4 component is unknown', (name) => {
+    const project = loadProject(join(corpus, name));
+    const pages = project.list().filter((p) => /\.mdx?$/.test(p));
+    const unknown: string[] = [];
+    let rendered = 0;
+    for (const file of pages) {
+      const page = renderPage(project.readText(file) ?? '', { project, file });
+      expect(typeof page.html).toBe('string');
+      rendered++;
+      for (const d of page.diagnostics) {
+        const component = /^<([\w.]+)>/.exec(d.message)?.[1] ?? '';
+        if (d.code === 'render/unknown-component' && specComponents.includes(component)) unknown.push(`${d.file}:${d.line} ${component}`);
+      }
+    }
+    expect(rendered).toBe(pages.length);
+    expect(unknown).toEqual([]);
+  });
+});

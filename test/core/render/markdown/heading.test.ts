@@ -1,0 +1,41 @@
+import { h } from 'hastscript';
+import { describe, expect, it } from 'vitest';
+import { html, render } from '../render-helpers.ts';
+
+const heading = (tag: string, id: string, children: Parameters<typeof h>[2]) => h(tag, { id, className: ['q-heading'] }, [h('a', { className: ['q-heading-anchor'], href: `#${id}`, ariaHidden: 'true', tabIndex: -1 }), ...(children as never[])]);
+
+describe('headings', () => {
+  it('get a GitHub-style id and an anchor link', () => {
+    expect(render('## Getting started, quickly!').html).toBe(html(heading('h2', 'getting-started-quickly', ['Getting started, quickly!'])));
+  });
+
+  it('de-duplicate ids within a page and list levels 2 and 3 in the table of contents', () => {
+    const page = render('# Title\n\n## Setup\n\n### Setup\n\n#### Deep\n\n## Setup');
+    expect(page.html.match(/id="[^"]+"/g)).toEqual(['id="title"', 'id="setup"', 'id="setup-1"', 'id="deep"', 'id="setup-2"']);
+    expect(page.toc).toEqual([
+      { depth: 2, id: 'setup', text: 'Setup' },
+      { depth: 3, id: 'setup-1', text: 'Setup' },
+      { depth: 2, id: 'setup-2', text: 'Setup' },
+    ]);
+  });
+
+  it('slug the text the reader sees, including inline code and expressions', () => {
+    const page = render("export const v = 'v2';\n\n## Use `npm` with {v}");
+    expect(page.toc).toEqual([{ depth: 2, id: 'use-npm-with-v2', text: 'Use npm with v2' }]);
+  });
+
+  it('inside components get ids but stay out of the table of contents', () => {
+    const page = render('<Accordion title="A">\n  ## Hidden\n</Accordion>\n\n## Shown');
+    expect(page.html).toContain('id="hidden"');
+    expect(page.toc).toEqual([{ depth: 2, id: 'shown', text: 'Shown' }]);
+  });
+
+  it('from a snippet join the table of contents and the de-duplication', () => {
+    const page = render("import S from '/snippets/s.mdx';\n\n## Install\n\n<S />", { files: { 'snippets/s.mdx': '## Install' } });
+    expect(page.toc.map((t) => t.id)).toEqual(['install', 'install-1']);
+  });
+
+  it('without text get a fallback id', () => {
+    expect(render('## {" "}').html).toContain('id="section"');
+  });
+});

@@ -1,0 +1,195 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { MemoryProject } from '../../../src/core/project/project.ts';
+import { createPageRenderer, renderPage } from '../../../src/core/render/index.ts';
+import type { RenderContext, RenderedPage } from '../../../src/core/render/index.ts';
+
+const page = `---
+title: Incremental
+description: A page exercising every construct.
+---
+
+import Shared from '/snippets/shared.mdx';
+
+export const product = { name: 'Quire' };
+
+# {product.name} guide
+
+Intro paragraph with **bold**, \`code\` and a [link](./other).
+
+## Install
+
+<Steps>
+  <Step title="Get it">
+    Run this:
+
+    \`\`\`bash npm
+    npm i quire
+    \`\`\`
+  </Step>
+  <Shared />
+  <Step title="Use it">
+    Done.
+  </Step>
+</Steps>
+
+## Install
+
+- one
+- two
+
+  nested text
+
+1. first
+2. second
+
+<CodeGroup>
+\`\`\`js a.js
+const a = 1;
+\`\`\`
+
+\`\`\`py b.py
+b = 2
+\`\`\`
+</CodeGroup>
+
+<Tabs>
+  <Tab title="One">
+    ### Inside tab
+  </Tab>
+</Tabs>
+
+| a | b |
+| - | - |
+| 1 | 2 |
+
+> Quote
+> more
+
+<Note>
+  A note with <Tooltip tip="t">tip</Tooltip>.
+</Note>
+
+### Last {1 + 1}
+`;
+
+const files = { 'snippets/shared.mdx': '<Step title="Shared">\n  From a snippet.\n</Step>\n\n## Shared heading' };
+
+function context(text: string): RenderContext {
+  return { project: new MemoryProject({ ...files, 'guides/page.mdx': text }), file: 'guides/page.mdx' };
+}
+
+function comparable(p: RenderedPage) {
+  return { html: p.html, toc: p.toc, diagnostics: p.diagnostics, frontmatter: p.frontmatter, ok: p.ok };
+}
+
+/** A small seeded random generator, so failures can be replayed. */
+function random(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const alphabet = 'abc XYZ\n\n<>/{}`*#-_"=[]()|\\:!.,0123456789';
+
+function randomEdits(start: string, steps: number, seed: number, check: (text: string, step: number) => void): void {
+  const next = random(seed);
+  let text = start;
+  for (let step = 0; step < steps; step++) {
+    const at = Math.floor(next() * (text.length + 1));
+    const op = next();
+    const char = alphabet[Math.floor(next() * alphabet.length)] ?? 'x';
+    if (op < 0.45) text = text.slice(0, at) + char + text.slice(at);
+    else if (op < 0.8) text = text.slice(0, at) + text.slice(at + 1);
+    else text = text.slice(0, at) + char + text.slice(at + 1);
+    check(text, step);
+  }
+}
+
+describe('createPageRenderer', () => {
+  it('renders the same as renderPage on the first call', () => {
+    expect(comparable(createPageRenderer(context(page)).render(page))).toEqual(comparable(renderPage(page, context(page))));
+  });
+
+  it('matches a full render after each of many random one-character edits', () => {
+    const ctx = context(page);
+    const renderer = createPageRenderer(ctx);
+    renderer.render(page);
+    let compared = 0;
+    randomEdits(page, 400, 7, (text, step) => {
+      const incremental = comparable(renderer.render(text));
+      const full = comparable(renderPage(text, ctx));
+      expect({ step, ...incremental }).toEqual({ step, ...full });
+      compared++;
+    });
+    expect(compared).toBe(400);
+  });
+
+  it('keeps heading ids and step numbers right when a block is edited', () => {
+    const ctx = context(page);
+    const renderer = createPageRenderer(ctx);
+    renderer.render(page);
+    const edited = page.replace('## Install\n\n- one', '## Setup\n\n- one');
+    const result = renderer.render(edited);
+    expect(result.toc.map((t) => t.id)).toEqual(['install', 'setup', 'last-2']);
+    expect(result.html.match(/q-step-number">(\d)/g)).toEqual(['q-step-number">1', 'q-step-number">2', 'q-step-number">3']);
+    expect(comparable(result)).toEqual(comparable(renderPage(edited, ctx)));
+  });
+
+  it('picks up a changed snippet file without a page edit', () => {
+    const project = new MemoryProject({ ...files, 'guides/page.mdx': page });
+    const renderer = createPageRenderer({ project, file: 'guides/page.mdx' });
+    expect(renderer.render(page).html).toContain('From a snippet.');
+    project.set('snippets/shared.mdx', '<Step title="Shared">\n  Changed.\n</Step>');
+    const after = renderer.render(page);
+    expect(after.html).toContain('Changed.');
+    expect(after.html).not.toContain('From a snippet.');
+  });
+
+  it('returns an error panel while the page does not parse, then recovers', () => {
+    const renderer = createPageRenderer(context(page));
+    renderer.render(page);
+    const broken = renderer.render(page.replace('</Note>', ''));
+    expect(broken.ok).toBe(false);
+    expect(broken.html).toContain('class="q-parse-error"');
+    expect(renderer.render(page).ok).toBe(true);
+  });
+
+  it('re-renders a 50 KB page after a one-character edit in a few milliseconds', () => {
+    const big = page + Array.from({ length: 40 }, (_, i) => `\n## Section ${i}\n\nParagraph ${i} with *text* and \`code\`.\n\n<Note>\n  Note ${i}\n</Note>\n\n\`\`\`js\nconst v${i} = ${i};\n\`\`\`\n`).join('');
+    const text = big.repeat(Math.ceil(50_000 / big.length)).slice(0, 52_000).replace(/\n[^\n]*$/, '\n');
+    const ctx = context(text);
+    const renderer = createPageRenderer(ctx);
+    renderer.render(text);
+    const times: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const at = text.indexOf('Paragraph 3', 2000 + i * 1000);
+      const edited = text.slice(0, at) + 'x'.repeat(i + 1) + text.slice(at);
+      const started = performance.now();
+      renderer.render(edited);
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    // The median is the measure (the machine is shared); the target is 5 ms, the bound leaves room for a loaded CI.
+    expect(times[15]).toBeLessThan(25);
+  });
+});
+
+describe('createPageRenderer on real pages', () => {
+  const corpus = ['/work/shared/corpus/mintlify-docs/content/components/steps.mdx', '/work/shared/corpus/trigger/guides/frameworks/prisma.mdx', '/work/shared/corpus/crewai/concepts/flows.mdx'].filter((p) => existsSync(p));
+
+  it.each(corpus)('matches a full render after random edits of %s', (path) => {
+    const text = readFileSync(path, 'utf8');
+    const ctx: RenderContext = { project: new MemoryProject({ 'page.mdx': text }), file: 'page.mdx' };
+    const renderer = createPageRenderer(ctx);
+    renderer.render(text);
+    randomEdits(text, 60, 11, (edited, step) => {
+      expect({ step, ...comparable(renderer.render(edited)) }).toEqual({ step, ...comparable(renderPage(edited, ctx)) });
+    });
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { cleanStyle } from '../../../../src/core/render/safety/css-style.ts';
+import { staticObject } from '../../../../src/core/render/static/static-value.ts';
+
+describe('cleanStyle', () => {
+  it('turns a JSX style object into CSS with px for unitful numbers', () => {
+    expect(cleanStyle(staticObject([['marginTop', 8], ['opacity', 0.5], ['zIndex', 2], ['width', 0], ['MozAppearance', 'none'], ['--brand', '#fff']]))).toEqual({ css: 'margin-top: 8px; opacity: 0.5; z-index: 2; width: 0; -moz-appearance: none; --brand: #fff', dropped: false });
+  });
+
+  it('keeps a safe CSS string and safe URLs', () => {
+    expect(cleanStyle('color: red; background: url("https://cdn.example/bg.png")')).toEqual({ css: 'color: red; background: url("https://cdn.example/bg.png")', dropped: false });
+  });
+
+  it.each(['background: url(javascript:alert(1))', 'width: expression(alert(1))', 'color: red; @import url(x.css)', 'behavior: url(x.htc)', 'background: url(\\6a avascript:x)', 'background: ur/**/l(javascript:x)', 'x: -moz-binding(url(x))', "background-image: url('data:text/html,x')"])('drops %s', (css) => {
+    const result = cleanStyle(css);
+    expect(result.dropped).toBe(true);
+    expect(result.css ?? '').not.toMatch(/javascript|expression|@import|behavior|binding|text\/html/);
+  });
+
+  it('drops non-text values and keeps the rest', () => {
+    expect(cleanStyle(staticObject([['color', 'red'], ['nested', staticObject()]]))).toEqual({ css: 'color: red', dropped: true });
+  });
+});

@@ -42,8 +42,12 @@ async function loadSiteRuntime(): Promise<string> {
   return module.siteRuntime();
 }
 
-/** Paths the preview page loads as module scripts in development (its own module graph). */
-const previewDevPaths = ['/@vite/', '/src/preview/', '/src/core/', '/node_modules/', '/@id/', '/@fs/'];
+/**
+ * Paths the preview page loads as module scripts in development: its own module graph and
+ * nothing else (not `/@fs/`, not the rest of the source), so other opaque-origin documents
+ * cannot read the project through the dev server.
+ */
+const previewDevPaths = ['/@vite/', '/@id/', '/src/preview/', '/node_modules/'];
 
 /**
  * The preview entry: writes its CSP into preview.html and lets its opaque-origin document load
@@ -69,7 +73,7 @@ function previewEntry(): Plugin {
       base = config.base;
     },
     configureServer(server) {
-      server.middlewares.use(allowOpaqueOrigin(previewDevPaths));
+      server.middlewares.use(allowOpaqueOrigin(previewDevPaths.map((p) => `${base}${p.slice(1)}`)));
       server.middlewares.use((req, res, next) => {
         if (req.url?.split('?')[0] !== `${base}${SITE_RUNTIME_FILE}`) return next();
         siteRuntime().then(
@@ -92,7 +96,7 @@ function previewEntry(): Plugin {
       this.emitFile({ type: 'asset', fileName: SITE_RUNTIME_FILE, source: await siteRuntime() });
     },
     configurePreviewServer(server) {
-      server.middlewares.use(allowOpaqueOrigin(['/assets/']));
+      server.middlewares.use(allowOpaqueOrigin([`${base}assets/`]));
     },
     transformIndexHtml: {
       order: 'post',

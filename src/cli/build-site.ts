@@ -9,6 +9,7 @@ export interface BuildShardRequest {
   readonly root: string;
   readonly index: number;
   readonly count: number;
+  readonly check: boolean;
 }
 
 /** A build's output plus the check of the project, as `quire build` reports it. */
@@ -23,6 +24,8 @@ export interface BuildResult extends ExportResult {
 export interface BuildSiteOptions {
   /** Worker threads to render with; default: every core (at most 8). 1 renders in this thread. */
   readonly jobs?: number;
+  /** Check the pages as well as rendering them (default true); the benchmark turns it off to time rendering alone. */
+  readonly check?: boolean;
   /** The module to start as a worker (the CLI entry, which dispatches on workerData). */
   readonly workerUrl?: URL;
 }
@@ -39,9 +42,10 @@ export async function buildSite(root: string, project: Project, options: BuildSi
   const jobs = Math.max(1, Math.min(options.jobs ?? availableParallelism(), 8));
   const pageCount = project.list().filter((p) => /\.mdx?$/i.test(p)).length;
   const count = Math.min(jobs, Math.floor(pageCount / minPagesPerWorker));
-  if (count <= 1 || options.workerUrl === undefined) return buildShard(project, 0, 1);
+  const check = options.check ?? true;
+  if (count <= 1 || options.workerUrl === undefined) return buildShard(project, 0, 1, check);
   const workerUrl = options.workerUrl;
-  const shards = await Promise.all(Array.from({ length: count }, (_, index) => runShard(workerUrl, { quireBuildShard: true, root, index, count })));
+  const shards = await Promise.all(Array.from({ length: count }, (_, index) => runShard(workerUrl, { quireBuildShard: true, root, index, count, check })));
   const files = new Map<string, string | Uint8Array>();
   const diagnostics: Diagnostic[] = [];
   let checkedFiles = 0;
@@ -54,9 +58,9 @@ export async function buildSite(root: string, project: Project, options: BuildSi
 }
 
 /** Checks and renders one shard of the pages. */
-function buildShard(project: Project, index: number, count: number): BuildResult {
+function buildShard(project: Project, index: number, count: number, check: boolean): BuildResult {
   const shard = { index, count };
-  const checked = checkProject(project, { shard });
+  const checked = checkProject(project, { shard, pages: check });
   const built = exportSite(project, { ...(checked.config ? { config: checked.config } : {}), shard });
   const diagnostics = unique([...checked.diagnostics, ...built.diagnostics]);
   return { files: built.files, diagnostics: diagnostics.sort(compareDiagnostics), pages: built.pages, checkedFiles: checked.files - (index === 0 ? 0 : 1) };
@@ -92,5 +96,5 @@ function runShard(url: URL, request: BuildShardRequest): Promise<BuildResult> {
 /** The worker side: checks and renders one shard and posts the result back. */
 export async function runBuildShard(request: BuildShardRequest, post: (result: BuildResult) => void): Promise<void> {
   const project = await loadProject(request.root);
-  post(buildShard(project, request.index, request.count));
+  post(buildShard(project, request.index, request.count, request.check));
 }

@@ -1,69 +1,61 @@
-import { buildSiteModel, checkPage, checkProject, compareDiagnostics, createPageRenderer, findConfigFile, iconOrFallback, isPageFile, isSnippetPath, MemoryProject, pagePathOf, renderSitePage, salvageConfig, snippetReferences, validateConfig } from './core-api.ts';
+import { buildSiteModel, createPageRenderer, findConfigFile, iconOrFallback, isPageFile, MemoryProject, pagePathOf, renderSitePage, salvageConfig, validateConfig } from './core-api.ts';
 import type { CheckResult, Diagnostic, PageRenderer, RenderedPage, SiteModel, SitePage } from './core-api.ts';
 import { parsePageTarget, siteUrl } from './page-target.ts';
+import { ProjectDiagnostics } from './project-diagnostics.ts';
 import type { WorkerEvent, WorkerRequest } from './protocol.ts';
+import { defaultTimers } from './timers.ts';
+import type { Timers } from './timers.ts';
 
 type Scroll = Extract<WorkerEvent, { type: 'render' }>['scroll'];
+type RenderEvent = Extract<WorkerEvent, { type: 'render' | 'render-body' | 'render-error' }>;
 
-/** Timers, passed in so tests control time. */
-export interface Timers {
-  set(fn: () => void, ms: number): unknown;
-  clear(handle: unknown): void;
-}
-
-const defaultTimers: Timers = { set: (fn, ms) => setTimeout(fn, ms), clear: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) };
-
-/** How long typing must pause before a page is re-checked (the render does not wait). */
-const PAGE_CHECK_DELAY_MS = 120;
-/** How long before the whole project is re-checked after the config or the set of files changed. */
-const PROJECT_CHECK_DELAY_MS = 200;
+/**
+ * The class of the element of core's site shell that holds the page body; the preview replaces
+ * its content for body-only updates (see the preview protocol's `render-body`).
+ */
+const BODY_AREA_CLASS = 'q-content';
 
 /** How many pages keep their incremental renderer (the pages visited last). */
 const RENDERER_CACHE_SIZE = 24;
 
 const frontMatterOf = (text: string) => /^---\r?\n[\s\S]*?\r?\n---/.exec(text)?.[0] ?? '';
 
-/**
- * Core, run for the app: keeps the project in memory, validates it (the one validator), builds
- * the site model and renders the page the preview shows. It re-renders only what an edit can
- * change and reports everything as events; it never touches a DOM or the network.
- */
 /** Where rendered pages go besides the app: the preview's page feed. */
 export interface FeedPort {
   postMessage(message: unknown): void;
   close?(): void;
 }
 
-type RenderEvent = Extract<WorkerEvent, { type: 'render' | 'render-body' | 'render-error' }>;
-
+/**
+ * Core, run for the app: keeps the project in memory, validates it (the one validator), builds
+ * the site model and renders the page the preview shows. It re-renders only what an edit can
+ * change and reports everything as events; it never touches a DOM or the network.
+ */
 export class SiteService {
   readonly #post: (event: WorkerEvent) => void;
   #feed: FeedPort | undefined;
-  readonly #timers: Timers;
+  readonly #diagnostics: ProjectDiagnostics;
   #project = new MemoryProject();
   #assetPrefix = '';
-  #check: CheckResult | undefined;
   /** The config as of the latest text of the config file (undefined while it is invalid). */
   #config: CheckResult['config'];
-  #diagnostics: Diagnostic[] = [];
   #site: SiteModel | undefined;
   #shown: { page: SitePage; anchor: string | undefined } | undefined;
   /** Bumped whenever the site model is rebuilt, so the preview gets the whole page again. */
   #siteGeneration = 0;
   /** What the page shell last sent to the preview was rendered from; undefined forces a whole page. */
   #lastShellKey: string | undefined;
+  /** Whether the last whole page had the body area that body-only updates go into. */
+  #bodyArea = false;
   /** The file whose last render was good, so a broken edit keeps it on screen. */
   #lastGoodFile: string | undefined;
   #stars: number | undefined;
   /** One incremental renderer per recently shown page: an edit re-parses only the blocks it changed. */
   readonly #renderers = new Map<string, PageRenderer>();
-  #pageCheckTimer: unknown;
-  #pagesToCheck = new Set<string>();
-  #projectCheckTimer: unknown;
 
   constructor(post: (event: WorkerEvent) => void, timers: Timers = defaultTimers) {
     this.#post = post;
-    this.#timers = timers;
+    this.#diagnostics = new ProjectDiagnostics(post, timers);
   }
 
   /** Sends rendered pages to the preview's feed from now on, starting with the shown page, whole. */
@@ -103,7 +95,7 @@ export class SiteService {
         // the config alone now, and check everything right after the page is rendered.
         this.#config = this.#validateConfig();
         this.#rebuildSite(this.#config);
-        this.#scheduleProjectCheck(0);
+        this.#diagnostics.scheduleProject(this.#project, 0);
         break;
       case 'set-file':
         this.#setFile(request.path, request.content, request.seq);
@@ -112,7 +104,7 @@ export class SiteService {
         for (const path of request.paths) this.#project.delete(path);
         this.#config = this.#validateConfig();
         this.#rebuildSite(this.#config);
-        this.#scheduleProjectCheck();
+        this.#diagnostics.scheduleProject(this.#project);
         if (this.#shown) this.#render(0, 'keep');
         break;
       case 'show':
@@ -138,11 +130,11 @@ export class SiteService {
       // (cheap), and re-check the project once typing pauses.
       if (path === configFile) this.#config = this.#validateConfig();
       this.#rebuildSite(this.#config);
-      this.#scheduleProjectCheck();
+      this.#diagnostics.scheduleProject(this.#project);
     } else if (isPageFile(path)) {
-      this.#schedulePageCheck(path);
+      this.#diagnostics.schedulePage(this.#project, path);
     } else {
-      this.#scheduleProjectCheck();
+      this.#diagnostics.scheduleProject(this.#project);
     }
     const shown = this.#shown;
     if (!shown) return;
@@ -181,50 +173,6 @@ export class SiteService {
   #validateConfig(): CheckResult['config'] {
     const file = findConfigFile(this.#project);
     return file === undefined ? undefined : validateConfig(this.#project.readText(file) ?? '', { file }).config;
-  }
-
-  /** Re-validates the whole project (every diagnostic); the site model is kept up to date separately. */
-  #checkProjectNow(): void {
-    if (this.#projectCheckTimer !== undefined) this.#timers.clear(this.#projectCheckTimer);
-    this.#projectCheckTimer = undefined;
-    this.#pagesToCheck.clear();
-    const check = checkProject(this.#project);
-    this.#check = check;
-    this.#diagnostics = check.diagnostics;
-    this.#post({ type: 'diagnostics', diagnostics: this.#diagnostics, files: check.files });
-  }
-
-  #scheduleProjectCheck(delay = PROJECT_CHECK_DELAY_MS): void {
-    if (this.#projectCheckTimer !== undefined) this.#timers.clear(this.#projectCheckTimer);
-    this.#projectCheckTimer = this.#timers.set(() => {
-      this.#projectCheckTimer = undefined;
-      this.#checkProjectNow();
-    }, delay);
-  }
-
-  #schedulePageCheck(path: string): void {
-    this.#pagesToCheck.add(path);
-    if (this.#pageCheckTimer !== undefined) this.#timers.clear(this.#pageCheckTimer);
-    this.#pageCheckTimer = this.#timers.set(() => {
-      this.#pageCheckTimer = undefined;
-      this.#checkPages();
-    }, PAGE_CHECK_DELAY_MS);
-  }
-
-  /** Re-checks edited pages only, keeping the project-level diagnostics (navigation, orphans) of the last full check. */
-  #checkPages(): void {
-    if (this.#pagesToCheck.size === 0) return;
-    const snippets = snippetReferences(this.#project);
-    let diagnostics = this.#diagnostics;
-    for (const file of this.#pagesToCheck) {
-      diagnostics = diagnostics.filter((d) => d.file !== file || d.code.startsWith('project/'));
-      const text = this.#project.readText(file);
-      if (text !== undefined) diagnostics = diagnostics.concat(checkPage(file, text, { snippet: isSnippetPath(file) || snippets.has(file) }).diagnostics);
-    }
-    this.#pagesToCheck.clear();
-    diagnostics.sort(compareDiagnostics);
-    this.#diagnostics = diagnostics;
-    this.#post({ type: 'diagnostics', diagnostics, files: this.#check?.files ?? 0 });
   }
 
   /**
@@ -293,7 +241,7 @@ export class SiteService {
     // Everything around the body (sidebar, header, table of contents) depends on the site, the
     // page's front matter and headings: when none changed, only the body goes to the preview.
     const shellKey = body ? JSON.stringify([this.#siteGeneration, file, this.#stars, body.ok, body.frontmatter, body.toc]) : undefined;
-    if (body && shellKey === this.#lastShellKey && scroll === 'keep') {
+    if (body && shellKey === this.#lastShellKey && scroll === 'keep' && this.#bodyArea) {
       this.#lastGoodFile = file;
       this.#postRender({ type: 'render-body', seq, file, html: body.html, ms: performance.now() - started });
       return;
@@ -311,6 +259,7 @@ export class SiteService {
     }
     if (result.ok) this.#lastGoodFile = file;
     this.#lastShellKey = shellKey;
+    this.#bodyArea = result.html.includes(`class="${BODY_AREA_CLASS}"`);
     this.#postRender({ type: 'render', seq, file, pageUrl: siteUrl(shown.page.path), html: result.html, scroll, ms: performance.now() - started });
     if (!result.ok) this.#postRenderError(seq, file, result.diagnostics);
   }
@@ -320,7 +269,6 @@ export class SiteService {
     const first = diagnostics.find((d) => d.severity === 'error' && d.file === file);
     this.#postRender({ type: 'render-error', seq, file, ...(first && { line: first.line }), message: first?.message ?? 'This page has errors.' });
   }
-
 }
 
 /** Parses JSON leniently for salvage: undefined when it is not JSON at all. */

@@ -70,6 +70,52 @@ describe('the playground', () => {
   });
 });
 
+describe('navigation in the preview', () => {
+  it('opens the page\'s file for "Suggest edits", and follows tabs and previous/next links', async () => {
+    const { context, page, errors } = await openApp(browser, app.url);
+    await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+    const preview = previewFrame(page);
+    await preview.getByRole('navigation', { name: 'Previous and next pages' }).getByRole('link', { name: /^Next/ }).click();
+    await waitForPreviewTitle(page, 'Quickstart');
+    await page.getByRole('treeitem', { name: 'docs.json' }).locator('.tree-row').click();
+    await expect.poll(() => page.getByRole('tab', { name: 'docs.json' }).getAttribute('aria-selected')).toBe('true');
+    await preview.getByRole('link', { name: 'Suggest edits' }).click();
+    await expect.poll(() => page.getByRole('tab', { name: 'quickstart.mdx' }).getAttribute('aria-selected')).toBe('true');
+    await preview.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name: 'Changelog' }).click();
+    await waitForPreviewTitle(page, 'Releases');
+    await expect.poll(() => page.getByRole('tab', { name: 'releases.mdx' }).getAttribute('aria-selected')).toBe('true');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('scrolls to a heading from the table of contents, and shows a version\'s anchor from the version menu', async () => {
+    const { context, page, errors } = await openApp(browser, app.url, { viewport: { width: 1900, height: 700 } });
+    await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+    // Widen the preview until the site shows its table of contents.
+    const splitter = page.getByRole('separator', { name: 'Resize preview' });
+    await splitter.focus();
+    for (let i = 0; i < 12; i++) await splitter.press('Shift+ArrowLeft');
+    await page.getByRole('treeitem', { name: 'markdown.mdx' }).locator('.tree-row').click();
+    await waitForPreviewTitle(page, 'Markdown basics');
+    const preview = previewFrame(page);
+    const frame = await previewFrameHandle(page);
+    await preview.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Links' }).click();
+    await expect.poll(() => frame.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    expect(await page.getByRole('tab', { name: 'markdown.mdx' }).getAttribute('aria-selected')).toBe('true');
+
+    const legacy = preview.getByRole('link', { name: 'Version 1 docs' });
+    expect(await legacy.isVisible()).toBe(false);
+    await preview.getByLabel('Docs version').click();
+    await preview.locator('[data-version-option="v1"]').click();
+    await legacy.waitFor();
+    await legacy.click();
+    await waitForPreviewTitle(page, 'Migrate from v1');
+    await expect.poll(() => page.getByRole('tab', { name: 'migrate-from-v1.mdx' }).getAttribute('aria-selected')).toBe('true');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the live preview', () => {
   it('keeps the last good render with a banner naming the line while a page does not parse', async () => {
     const { context, page, errors } = await openApp(browser, app.url);

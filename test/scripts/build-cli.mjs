@@ -10,6 +10,8 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
+  // Prefer ESM builds: jsonc-parser's UMD main requires its own files at run time.
+  mainFields: ['module', 'main'],
   banner: { js: "import { createRequire as __quireCreateRequire } from 'node:module'; const require = __quireCreateRequire(import.meta.url);" },
   logLevel: 'warning',
 });

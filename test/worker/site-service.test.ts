@@ -74,6 +74,7 @@ describe('SiteService', () => {
   it('re-renders the shown page on each edit, keeping the scroll, and re-checks it once typing pauses', () => {
     const { service, take, of, runTimers } = setup();
     service.handle({ type: 'show', target: '/quickstart', seq: 1 });
+    runTimers();
     take();
     service.handle({ type: 'set-file', path: 'quickstart.mdx', content: page('Quickstart', '## Typed\n\n<Warning>Unclosed'), seq: 2 });
     service.handle({ type: 'set-file', path: 'quickstart.mdx', content: page('Quickstart', '## Typed now'), seq: 3 });

@@ -33,15 +33,27 @@ describe('createStarsClient', () => {
     expect(asked).toEqual(['https://api.github.com/repos/mintlify/starter', 'https://api.github.com/repos/mintlify/starter']);
   });
 
-  it('gives no count when offline or refused, and an old count when it has one', async () => {
+  it('gives no count when offline or refused, and waits ten minutes before asking again', async () => {
     const store = new MemoryStore();
-    const offline = createStarsClient({ fetch: async () => Promise.reject(new TypeError('Failed to fetch')), store });
+    let asked = 0;
+    let now = 0;
+    const offline = createStarsClient({ fetch: async () => (asked++, Promise.reject(new TypeError('Failed to fetch'))), store, now: () => now });
     expect(await offline(repo)).toBeUndefined();
-    const refused = createStarsClient({ fetch: async () => ({ ok: false, json: async () => ({}) }), store });
+    now = 9 * 60 * 1000;
+    expect(await offline(repo)).toBeUndefined();
+    expect(asked).toBe(1);
+    now = 11 * 60 * 1000;
+    const refused = createStarsClient({ fetch: async () => (asked++, { ok: false, json: async () => ({}) }), store, now: () => now });
     expect(await refused(repo)).toBeUndefined();
+    expect(asked).toBe(2);
+  });
+
+  it('keeps showing a count fetched in the last two days while the API fails', async () => {
+    const store = new MemoryStore();
     store.setItem('quire:stars:mintlify/starter', JSON.stringify({ stars: 7, at: 0 }));
-    const later = createStarsClient({ fetch: async () => Promise.reject(new TypeError('Failed to fetch')), store, now: () => 10 * 24 * 60 * 60 * 1000 });
-    expect(await later(repo)).toBe(7);
+    const failing = (day: number) => createStarsClient({ fetch: async () => Promise.reject(new TypeError('Failed to fetch')), store, now: () => day * 24 * 60 * 60 * 1000 });
+    expect(await failing(1.5)(repo)).toBe(7);
+    expect(await failing(3)(repo)).toBeUndefined();
   });
 
   it('ignores an answer without a numeric count', async () => {

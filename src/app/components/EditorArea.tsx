@@ -13,9 +13,11 @@ import { ImageView } from './ImageView.tsx';
 export function EditorArea() {
   const app = useApp();
   const host = useRef<HTMLDivElement>(null);
+  const upgraded = useRef(false);
   const active = useAppState((s) => s.active);
   const editorKind = useAppState((s) => s.editorKind);
   const phase = useAppState((s) => s.phase);
+  const previewShown = useAppState((s) => s.previewShown);
   const showsText = active !== undefined && isTextPath(active) && !isImagePath(active);
 
   useEffect(() => {
@@ -30,19 +32,18 @@ export function EditorArea() {
 
   useEffect(() => {
     const container = host.current;
-    if (!container || phase !== 'ready') return;
-    // Monaco waits until the first preview has had its turn.
-    let cancelled = false;
+    if (!container || phase === 'booting') return;
+    // Monaco loads once the first preview is on screen (or after a few seconds without one, such
+    // as for a project whose config is broken), so it never competes with the first page.
     const start = () => {
-      if (!cancelled) void upgradeEditor(app, container);
+      if (upgraded.current) return;
+      upgraded.current = true;
+      void upgradeEditor(app, container);
     };
-    const idle = window.requestIdleCallback ? window.requestIdleCallback(start, { timeout: 800 }) : window.setTimeout(start, 300);
-    return () => {
-      cancelled = true;
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    };
-  }, [app, phase]);
+    if (previewShown) start();
+    const fallback = window.setTimeout(start, 4000);
+    return () => window.clearTimeout(fallback);
+  }, [app, phase, previewShown]);
 
   return (
     <section className="editor-area" aria-label="Editor">

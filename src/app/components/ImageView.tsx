@@ -19,7 +19,16 @@ export function ImageView({ path }: { path: string }) {
   }, [app, path]);
   return (
     <figure className="image-view">
-      {url && <img src={url} alt={`Image file ${path}`} onLoad={(e) => setSize((s) => `${e.currentTarget.naturalWidth} × ${e.currentTarget.naturalHeight} px · ${s.split(' · ').pop() ?? s}`)} />}
+      {url && (
+        <img
+          src={url}
+          alt={`Image file ${path}`}
+          onLoad={(e) => {
+            const { naturalWidth, naturalHeight } = e.currentTarget;
+            setSize((s) => `${naturalWidth} × ${naturalHeight} px · ${s.split(' · ').pop() ?? s}`);
+          }}
+        />
+      )}
       <figcaption>
         {path} {size && `· ${size}`}
       </figcaption>

@@ -3,7 +3,9 @@ import type { Diagnostic } from '../../core/index.ts';
 import { useApp, useAppState } from '../app-context.ts';
 import { applyEdits, openFile } from '../controller/file-actions.ts';
 
-const icons = { error: '⛔', warning: '⚠', info: 'ℹ' } as const;
+const icons = { error: '✖', warning: '⚠', info: 'ℹ' } as const;
+/** More rows than anyone reads; a project with thousands of notes stays fast. */
+const MAX_ROWS = 500;
 
 /** Every diagnostic of the project from core; a click opens the file at the position, a fix button applies the quick fix. */
 export function ProblemsPanel({ height }: { height: number }) {
@@ -26,15 +28,18 @@ export function ProblemsPanel({ height }: { height: number }) {
         <p className="empty">No problems.</p>
       ) : (
         <ul className="problem-list" aria-label="Problem list">
-          {diagnostics.map((d, i) => (
+          {diagnostics.slice(0, MAX_ROWS).map((d, i) => (
             <li key={`${d.file}:${d.line}:${d.column}:${d.code}:${i}`} className={`problem ${d.severity}`}>
               <button type="button" className="problem-jump" onClick={() => jump(d)} aria-label={`${d.severity}: ${d.message} ${d.file}:${d.line}:${d.column}`}>
-                <span aria-hidden="true">{icons[d.severity]}</span>
-                <span className="problem-message">{d.message}</span>
-                <span className="problem-where">
-                  {d.file}:{d.line}:{d.column}
+                <span aria-hidden="true" className="problem-icon">
+                  {icons[d.severity]}
                 </span>
-                <span className="problem-code">{d.code}</span>
+                <span className="problem-text">
+                  <span className="problem-message">{d.message}</span>
+                  <span className="problem-meta">
+                    {d.file}:{d.line}:{d.column} · {d.code}
+                  </span>
+                </span>
               </button>
               {d.fix && (
                 <button type="button" className="problem-fix" onClick={() => d.fix && applyEdits(app, d.fix.edits)}>
@@ -43,6 +48,7 @@ export function ProblemsPanel({ height }: { height: number }) {
               )}
             </li>
           ))}
+          {diagnostics.length > MAX_ROWS && <li className="empty">…and {diagnostics.length - MAX_ROWS} more. Fix the ones above to see the rest.</li>}
         </ul>
       )}
     </section>

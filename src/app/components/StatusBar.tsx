@@ -23,7 +23,7 @@ export function StatusBar() {
         {readOnly ? 'Read-only (open in another tab)' : saveLabels[saving]}
       </span>
       <button type="button" className="status-button" aria-label={`${counts.errors} errors, ${counts.warnings} warnings`} onClick={() => app.store.set((s) => ({ problemsOpen: !s.problemsOpen }))}>
-        ⛔ {counts.errors} ⚠ {counts.warnings}
+        ✖ {counts.errors} ⚠ {counts.warnings}
       </button>
       <span className="spacer" />
       {persistent === false && <span title="The browser may clear this site's storage when space runs low.">Storage not persistent</span>}

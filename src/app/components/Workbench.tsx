@@ -2,6 +2,7 @@ import { useAppState } from '../app-context.ts';
 import { usePaneSizes } from '../hooks/use-pane-sizes.ts';
 import { useShortcuts } from '../hooks/use-shortcuts.ts';
 import { EditorArea } from './EditorArea.tsx';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { FileTree } from './FileTree.tsx';
 import { Notices } from './Notices.tsx';
 import { Overlays } from './Overlays.tsx';
@@ -22,19 +23,27 @@ export function Workbench() {
     <div className="workbench" style={{ gridTemplateColumns: `${sizes.sidebar}px 4px minmax(200px, 1fr) 4px ${sizes.preview}px` }}>
       <TopBar />
       <Notices />
-      <aside className="sidebar">{sidebar === 'search' ? <SearchPanel /> : <FileTree />}</aside>
+      <aside className="sidebar">
+        <ErrorBoundary area="The side bar">{sidebar === 'search' ? <SearchPanel /> : <FileTree />}</ErrorBoundary>
+      </aside>
       <Splitter label="Resize file tree" value={sizes.sidebar} onChange={(v) => resize('sidebar', v)} direction="right" gridArea="split1" />
       <main className="center">
-        <EditorArea />
+        <ErrorBoundary area="The editor">
+          <EditorArea />
+        </ErrorBoundary>
         {problemsOpen && (
           <>
             <Splitter label="Resize problems panel" value={sizes.problems} onChange={(v) => resize('problems', v)} direction="up" orientation="horizontal" />
-            <ProblemsPanel height={sizes.problems} />
+            <ErrorBoundary area="The problems panel">
+              <ProblemsPanel height={sizes.problems} />
+            </ErrorBoundary>
           </>
         )}
       </main>
       <Splitter label="Resize preview" value={sizes.preview} onChange={(v) => resize('preview', v)} direction="left" gridArea="split2" />
-      <PreviewPane />
+      <ErrorBoundary area="The preview">
+        <PreviewPane />
+      </ErrorBoundary>
       <StatusBar />
       <Overlays />
     </div>

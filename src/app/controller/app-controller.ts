@@ -241,6 +241,7 @@ export class AppController {
         if (!this.#firstPreviewMarked) {
           this.#firstPreviewMarked = true;
           performance.mark('quire:first-preview', { startTime: at });
+          this.store.set({ previewShown: true });
         }
         const started = this.#editTimes.get(message.seq);
         if (started !== undefined) {

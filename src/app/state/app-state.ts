@@ -50,6 +50,8 @@ export interface AppState {
   readonly sidebar: 'files' | 'search';
   readonly problemsOpen: boolean;
   readonly notices: readonly Notice[];
+  /** The preview has shown its first page (Monaco loads after it, never before). */
+  readonly previewShown: boolean;
   /** The editor in use: the plain text area until Monaco has loaded. */
   readonly editorKind: 'plain' | 'monaco';
   readonly persistent: boolean | undefined;
@@ -81,6 +83,7 @@ export function initialAppState(theme: 'light' | 'dark'): AppState {
     sidebar: 'files',
     problemsOpen: true,
     notices: [],
+    previewShown: false,
     editorKind: 'plain',
     persistent: undefined,
     cursor: undefined,

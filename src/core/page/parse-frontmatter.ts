@@ -31,7 +31,7 @@ export interface FrontmatterResult {
 export function parseFrontmatter(page: ParsedPage, options: FrontmatterOptions = {}): FrontmatterResult {
   const block = findFrontmatterBlock(page);
   if (!block) return { data: {}, diagnostics: options.snippet ? [] : missingFrontmatterDiagnostics(page, undefined, {}) };
-  const doc = parseDocument(block.value, { prettyErrors: false });
+  const doc = parseDocument(block.value, { prettyErrors: false, logLevel: 'error' });
   const diagnostics: Diagnostic[] = [];
   for (const error of doc.errors) diagnostics.push(yamlDiagnostic(page, block, error, 'error'));
   for (const warning of doc.warnings) diagnostics.push(yamlDiagnostic(page, block, warning, 'warning'));

@@ -1,4 +1,4 @@
-import GithubSlugger from 'github-slugger';
+import { slug } from 'github-slugger';
 import type { TocEntry } from './render-context.ts';
 
 const open = '\uE000';
@@ -33,9 +33,22 @@ export class IdRequests {
   }
 }
 
+// Slugging is regex work repeated on every render of the preview: base slugs are kept by text.
+const slugs = new Map<string, string>();
+
+function baseSlug(text: string): string {
+  let s = slugs.get(text);
+  if (s === undefined) {
+    if (slugs.size > 5000) slugs.clear();
+    s = slug(text) || 'section';
+    slugs.set(text, s);
+  }
+  return s;
+}
+
 /** Assigns the final ids of a whole page, block by block, in page order (headings de-duplicated like GitHub). */
 export class IdAssigner {
-  readonly #slugger = new GithubSlugger();
+  readonly #taken = new Map<string, number>();
   readonly #counters = new Map<string, number>();
   readonly toc: TocEntry[] = [];
 
@@ -45,7 +58,7 @@ export class IdAssigner {
     for (const r of requests) {
       let id: string;
       if (r.kind === 'heading') {
-        id = this.#slugger.slug(r.base) || this.#slugger.slug('section');
+        id = this.#dedupe(baseSlug(r.base));
         if (r.toc) this.toc.push({ depth: r.toc, id, text: r.base });
       } else {
         const n = this.#counters.get(r.base) ?? 0;
@@ -55,6 +68,19 @@ export class IdAssigner {
       ids.push(id);
     }
     return ids;
+  }
+
+  /** GitHub's de-duplication: the second `setup` is `setup-1`, skipping ids already taken. */
+  #dedupe(base: string): string {
+    let id = base;
+    let n = this.#taken.get(base);
+    if (n !== undefined) {
+      do id = `${base}-${++n}`;
+      while (this.#taken.has(id));
+      this.#taken.set(base, n);
+    }
+    this.#taken.set(id, this.#taken.get(id) ?? 0);
+    return id;
   }
 }
 

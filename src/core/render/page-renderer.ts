@@ -5,6 +5,7 @@ import { parseFrontmatter, parsePage } from '../page/index.ts';
 import type { ParsedPage } from '../page/index.ts';
 import { renderBlocks } from './blocks/render-block.ts';
 import type { BlockRender } from './blocks/render-block.ts';
+import { commonPrefix, commonSuffix } from './blocks/common-affix.ts';
 import { resplitBlocks } from './blocks/split-blocks.ts';
 import type { BlockSpan } from './blocks/split-blocks.ts';
 import { errorPanelHtml } from './error-panel.ts';
@@ -19,6 +20,8 @@ import type { Scope } from './static/static-value.ts';
 /** One block of the current page: its text, parsed nodes and (cached) rendering. */
 interface Block {
   readonly text: string;
+  /** How many line breaks `text` holds. */
+  readonly lines: number;
   readonly nodes: readonly RootContent[];
   /** The page line its node positions count from minus one (0 when parsed alone). */
   readonly lineBase: number;
@@ -53,7 +56,7 @@ export interface PageRenderer {
  */
 export function createPageRenderer(ctx: RenderContext): PageRenderer {
   const mdx = !ctx.file.toLowerCase().endsWith('.md');
-  let blocks: Block[] = [];
+  let previous: Previous = { text: '', blocks: [], starts: [] };
   let lastText: string | undefined;
   let last: RenderedPage | undefined;
   let scope: PageScope = { key: '', scope: new Map(), version: 0, dependencies: new Map() };
@@ -62,52 +65,82 @@ export function createPageRenderer(ctx: RenderContext): PageRenderer {
 
   return {
     render(text: string): RenderedPage {
-      if (text === lastText && last && dependenciesUnchanged(ctx.project, scope.dependencies) && blocks.every((b) => !b.render || dependenciesUnchanged(ctx.project, b.render.result.dependencies))) return last;
+      if (text === lastText && last && dependenciesUnchanged(ctx.project, scope.dependencies) && previous.blocks.every((b) => !b.render || dependenciesUnchanged(ctx.project, b.render.result.dependencies))) return last;
       const spans = resplitBlocks(split.text, split.spans, text, mdx);
       split = { text, spans };
-      const next = reuseOrParse(text, spans, blocks, ctx.file);
+      const next = reuseOrParse(text, spans, previous, ctx.file);
       if ('error' in next) {
         lastText = undefined;
         // The front matter is still read (from the text) so the shell can show the page's title.
         return { html: errorPanelHtml(text, next.error), toc: [], frontmatter: parseFrontmatter(next.parsed, { snippet: true }).data, diagnostics: [next.error], ok: false };
       }
-      blocks = next.blocks;
-      scope = updateScope(ctx, blocks, scope);
-      frontmatter = updateFrontmatter(blocks, frontmatter);
-      last = assemble(ctx, blocks, scope, frontmatter.data);
+      previous = { text, blocks: next.blocks, starts: next.starts };
+      scope = updateScope(ctx, next.blocks, scope);
+      frontmatter = updateFrontmatter(next.blocks, frontmatter);
+      last = assemble(ctx, next.blocks, scope, frontmatter.data);
       lastText = text;
       return last;
     },
   };
 }
 
-/** The blocks of the new text: unchanged blocks are kept; changed ones are parsed alone, or the whole page when that fails. */
-type Parsed = { blocks: Block[] } | { error: Diagnostic; parsed: ParsedPage };
+/** The blocks of a new text with their start offsets, or why the text does not parse. */
+type Parsed = { blocks: Block[]; starts: number[] } | { error: Diagnostic; parsed: ParsedPage };
 
-function reuseOrParse(text: string, spans: readonly BlockSpan[], previous: readonly Block[], file: string): Parsed {
-  const byText = new Map<string, Block[]>();
-  for (const b of previous) {
-    const list = byText.get(b.text);
-    if (list) list.push(b);
-    else byText.set(b.text, [b]);
-  }
+/** The blocks of the last render and the text they were cut from. */
+interface Previous {
+  readonly text: string;
+  readonly blocks: readonly Block[];
+  readonly starts: readonly number[];
+}
+
+/** The blocks of the new text: unchanged blocks are kept; changed ones are parsed alone, or the whole page when that fails. */
+function reuseOrParse(text: string, spans: readonly BlockSpan[], previous: Previous, file: string): Parsed {
+  // Blocks before the first change and after the last one are found by position; the others by text.
+  const prefix = commonPrefix(previous.text, text);
+  const suffix = commonSuffix(previous.text, text, Math.min(previous.text.length, text.length) - prefix);
+  const delta = text.length - previous.text.length;
+  const byStart = new Map<number, Block>();
+  previous.blocks.forEach((b, i) => byStart.set(previous.starts[i] ?? -1, b));
+  let byText: Map<string, Block[]> | undefined;
+  const used = new Set<Block>();
   const blocks: Block[] = [];
   let changed = 0;
   for (const span of spans) {
-    const blockText = text.slice(span.start, span.end);
-    const old = byText.get(blockText)?.shift();
+    let old = span.end <= prefix ? byStart.get(span.start) : span.start - delta >= previous.text.length - suffix ? byStart.get(span.start - delta) : undefined;
+    if (old && (old.text.length !== span.end - span.start || used.has(old))) old = undefined;
+    const blockText = old ? old.text : text.slice(span.start, span.end);
+    if (!old) {
+      byText ??= groupByText(previous.blocks);
+      const list = byText.get(blockText);
+      while (list && list.length > 0 && !old) {
+        const candidate = list.shift() as Block;
+        if (!used.has(candidate)) old = candidate;
+      }
+    }
     if (old) {
+      used.add(old);
       blocks.push(old);
       continue;
     }
     changed += blockText.length;
-    if (previous.length === 0 || changed > text.length / 2) return parseWhole(text, spans, previous, file);
+    if (previous.blocks.length === 0 || changed > text.length / 2) return parseWhole(text, spans, previous.blocks, file);
     const parsed = parsePage(file, blockText);
     // ESM is checked across blocks (a name imported twice is an error), so a changed import/export parses the page.
-    if (!parsed.ok || parsed.tree.children.some((n) => n.type === 'mdxjsEsm')) return parseWhole(text, spans, previous, file);
-    blocks.push({ text: blockText, nodes: parsed.tree.children, lineBase: 0, parsed, esm: undefined });
+    if (!parsed.ok || parsed.tree.children.some((n) => n.type === 'mdxjsEsm')) return parseWhole(text, spans, previous.blocks, file);
+    blocks.push({ text: blockText, lines: countLines(blockText), nodes: parsed.tree.children, lineBase: 0, parsed, esm: undefined });
   }
-  return { blocks };
+  return { blocks, starts: spans.map((s) => s.start) };
+}
+
+function groupByText(blocks: readonly Block[]): Map<string, Block[]> {
+  const byText = new Map<string, Block[]>();
+  for (const b of blocks) {
+    const list = byText.get(b.text);
+    if (list) list.push(b);
+    else byText.set(b.text, [b]);
+  }
+  return byText;
 }
 
 /** Parses the whole page once and cuts its top-level nodes along the block spans (joining spans a node crosses). */
@@ -117,6 +150,7 @@ function parseWhole(text: string, spans: readonly BlockSpan[], previous: readonl
   const old = new Map<string, Block>();
   for (const b of previous) if (b.render) old.set(b.text, b);
   const blocks: Block[] = [];
+  const starts: number[] = [];
   const children = parsed.tree.children;
   let n = 0;
   for (let s = 0; s < spans.length; s++) {
@@ -131,10 +165,11 @@ function parseWhole(text: string, spans: readonly BlockSpan[], previous: readonl
       n++;
     }
     const blockText = text.slice(first.start, end);
+    starts.push(first.start);
     const reused = old.get(blockText);
-    blocks.push({ text: blockText, nodes, lineBase: first.line - 1, parsed, esm: undefined, ...(reused?.render ? { render: reused.render } : {}), ...(reused?.filled ? { filled: reused.filled } : {}) });
+    blocks.push({ text: blockText, lines: countLines(blockText), nodes, lineBase: first.line - 1, parsed, esm: undefined, ...(reused?.render ? { render: reused.render } : {}), ...(reused?.filled ? { filled: reused.filled } : {}) });
   }
-  return { blocks };
+  return { blocks, starts };
 }
 
 /** Rebuilds the page's names when its imports or exports (or the snippets they read) changed. */
@@ -186,14 +221,23 @@ function assemble(ctx: RenderContext, blocks: readonly Block[], scope: PageScope
   for (const b of blocks) {
     const result = (b.render as { result: BlockRender }).result;
     const ids = assigner.assign(result.ids);
-    if (!b.filled || !sameList(b.filled.ids, ids)) b.filled = { ids, html: fillIds(result.html, ids) };
+    if (!b.filled || !sameList(b.filled.ids, ids)) b.filled = { ids, html: flat(fillIds(result.html, ids)) };
     if (b.filled.html) html.push(b.filled.html);
     const shift = line - 1;
-    for (const d of [...(b.esm ?? []), ...result.relative]) diagnostics.push(shift ? { ...d, line: d.line + shift, endLine: d.endLine + shift } : d);
-    diagnostics.push(...result.absolute);
-    line += countLines(b.text);
+    for (const list of [b.esm, result.relative]) if (list) for (const d of list) diagnostics.push(shift ? { ...d, line: d.line + shift, endLine: d.endLine + shift } : d);
+    if (result.absolute.length > 0) diagnostics.push(...result.absolute);
+    line += b.lines;
   }
   return { html: html.join('\n'), toc: assigner.toc, frontmatter: data, diagnostics: dedupe(diagnostics.sort(compareDiagnostics)), ok: true };
+}
+
+/**
+ * The same string, stored flat: HTML built by concatenation is a rope, and joining ropes walks
+ * them again on every render; reading one character flattens it once.
+ */
+function flat(text: string): string {
+  text.charCodeAt(0);
+  return text;
 }
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {

@@ -2,7 +2,6 @@ import type { Node as EstreeNode } from 'estree-jsx';
 import type { State } from 'mdast-util-to-hast';
 import type { Node as UnistNode } from 'unist';
 import type { Diagnostic, Severity } from '../diagnostics/diagnostic.ts';
-import type { Project } from '../project/project.ts';
 import type { IdRequests } from './ids.ts';
 import type { RenderContext } from './render-context.ts';
 import type { ModuleContext } from './static/module-scope.ts';
@@ -32,7 +31,6 @@ export interface DiagnosticSink {
 /** Everything a handler or component renderer needs while turning one block into hast. */
 export interface RenderState {
   readonly ctx: RenderContext;
-  readonly project: Project;
   /** The rest changes from block to block: each block records its own snippet reads, diagnostics and ids. */
   loader: SnippetLoader;
   /** Snippet module scopes of this block, for named imports inside snippets. */

@@ -9,6 +9,9 @@ import { ReaderState } from './reader-state.ts';
 
 type RenderMessage = Extract<HostMessage, { type: 'render' }>;
 
+/** The element of the site shell holding the page body, which `render-body` replaces (the worker checks the shell has it). */
+const BODY_AREA_SELECTOR = '.q-content';
+
 /**
  * The preview page's runtime: waits for the host to hand over a port, then shows what the host
  * sends (rendered pages, assets, error banners) and reports what the reader does (links followed,
@@ -114,7 +117,7 @@ export class PreviewRuntime {
    */
   #renderBody(seq: number, html: string): void {
     const started = performance.now();
-    const content = this.#doc.querySelector('.q-content');
+    const content = this.#doc.querySelector(BODY_AREA_SELECTOR);
     if (!content || !this.#last) return;
     const prepare = (root: DocumentFragment) => {
       for (const script of root.querySelectorAll('script')) script.remove();

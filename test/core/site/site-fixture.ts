@@ -40,7 +40,7 @@ export function context(s: SiteModel, pagePath: string, extra: Partial<ShellCont
 
 /** Serializes a region for comparison. */
 export function html(element: Element | undefined): string {
-  return element ? toHtml(element) : '';
+  return element ? toHtml(element, { allowDangerousHtml: true }) : '';
 }
 
 /** The markup of a bundled icon, as the shell renders it. */

@@ -109,6 +109,7 @@ details[open]>summary>.q-chevron{transform:rotate(90deg)}
 .q-accordion-summary::-webkit-details-marker,.q-expandable-summary::-webkit-details-marker{display:none}
 .q-accordion-summary:hover{background:color-mix(in srgb,var(--qr-fg) 3%,transparent)}
 .q-accordion-heading{display:flex;flex-direction:column;min-width:0}
+.q-accordion-title{overflow-wrap:anywhere}
 .q-accordion-description{font-size:.875rem;font-weight:400;color:var(--qr-muted)}
 .q-accordion-content{padding:0 1rem 1rem 2.6rem}
 .q-accordion-content>:first-child{margin-top:0}
@@ -120,6 +121,7 @@ details[open]>summary>.q-chevron{transform:rotate(90deg)}
 .q-expandable-summary{display:flex;align-items:center;gap:.35rem;padding:.4rem .75rem;cursor:pointer;list-style:none;font-size:.8125rem;color:var(--qr-muted)}
 .q-expandable-summary:hover{color:var(--qr-fg)}
 .q-expandable:not([open])>summary>.q-expandable-hide,.q-expandable[open]>summary>.q-expandable-show{display:none}
+.q-expandable-title{font-weight:500}
 .q-expandable[open]>summary{border-bottom:1px solid var(--qr-border)}
 .q-expandable-content{padding:0 1rem}
 .q-expandable-content>.q-field:last-child{border-bottom:0}
@@ -133,6 +135,7 @@ details[open]>summary>.q-chevron{transform:rotate(90deg)}
 .q-card-horizontal>.q-card-body{flex-direction:row;align-items:center;gap:1rem;padding:1rem 1.25rem}
 .q-card-icon{display:flex;color:var(--qr-primary);font-size:1.5rem;line-height:1}
 .q-card-icon img.q-icon{width:1.5rem;height:1.5rem}
+.q-card-text{display:flex;flex-direction:column;min-width:0}
 .q-card-title{margin:0;font-size:1rem;font-weight:600;line-height:1.4;color:var(--qr-fg)}
 .q-card-content{margin-top:.25rem;color:var(--qr-muted);font-size:.9375rem;line-height:1.6}
 .q-card-content>:first-child{margin-top:0}
@@ -145,6 +148,7 @@ details[open]>summary>.q-chevron{transform:rotate(90deg)}
 
 /* Parameter and response fields */
 .q-field{padding:1rem 0;border-bottom:1px solid var(--qr-border)}
+.q-param-field,.q-response-field{scroll-margin-top:5rem}
 .q-field-head{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;font-size:.875rem}
 .q-field .q-field-name{padding:0;border:0;background:none;color:var(--qr-primary);font:600 .875rem var(--qr-mono)}
 .q-field-location,.q-field-type{padding:.05rem .45rem;border-radius:.375rem;background:color-mix(in srgb,var(--qr-fg) 6%,transparent);color:var(--qr-muted);font:.75rem/1.6 var(--qr-mono)}
@@ -166,6 +170,7 @@ details[open]>summary>.q-chevron{transform:rotate(90deg)}
 .q-frame-caption{padding:.5rem .5rem .25rem;text-align:center;font-size:.875rem;color:var(--qr-muted)}
 .q-frame.q-inline{display:inline-block;margin:0;padding:.25rem;vertical-align:middle}
 .q-tooltip{position:relative;border-bottom:1px dashed var(--qr-muted);cursor:help}
+.q-tooltip-trigger{color:inherit}
 .q-tooltip-bubble{position:absolute;bottom:calc(100% + .4rem);left:50%;z-index:20;width:max-content;max-width:18rem;padding:.4rem .65rem;border-radius:.5rem;background:var(--qr-fg);color:var(--qr-bg);font-size:.8125rem;font-weight:400;line-height:1.45;text-align:left;opacity:0;visibility:hidden;transform:translateX(-50%);transition:opacity .12s;pointer-events:none}
 .q-tooltip:hover>.q-tooltip-bubble,.q-tooltip:focus>.q-tooltip-bubble,.q-tooltip:focus-within>.q-tooltip-bubble{opacity:1;visibility:visible;pointer-events:auto}
 .q-tooltip-cta{margin-left:.4rem;color:inherit;font-weight:600}

@@ -72,7 +72,6 @@ function newRenderState(ctx: RenderContext, scope: Scope, lineBase: number): Ren
   const sink: DiagnosticSink = { page: ctx.file, lineBase, relative: [], absolute: [] };
   return {
     ctx,
-    project: ctx.project,
     loader,
     modules: { loader, modules: new Map(), snippetSink: sink },
     sink,

@@ -1,3 +1,5 @@
+import { commonPrefix, commonSuffix } from './common-affix.ts';
+
 /** One top-level block of a page: `[start, end)` offsets and its 1-based first line. */
 export interface BlockSpan {
   readonly start: number;
@@ -30,11 +32,8 @@ export function splitBlocks(text: string, mdx: boolean): BlockSpan[] {
  */
 export function resplitBlocks(previousText: string, previous: readonly BlockSpan[], text: string, mdx: boolean): BlockSpan[] {
   if (!mdx || previous.length < 3) return splitBlocks(text, mdx);
-  let prefix = 0;
-  const max = Math.min(previousText.length, text.length);
-  while (prefix < max && previousText.charCodeAt(prefix) === text.charCodeAt(prefix)) prefix++;
-  let suffix = 0;
-  while (suffix < max - prefix && previousText.charCodeAt(previousText.length - 1 - suffix) === text.charCodeAt(text.length - 1 - suffix)) suffix++;
+  const prefix = commonPrefix(previousText, text);
+  const suffix = commonSuffix(previousText, text, Math.min(previousText.length, text.length) - prefix);
   // Resume at the start of the block before the one holding the first change: that block and
   // its successor's first line are unchanged, so the scanner sees them as before.
   let k = 1;
@@ -102,7 +101,7 @@ class Scanner {
     if (!this.#mdx && htmlRawBlock.test(text)) return [];
     const splits: Split[] = [];
     let line = 1;
-    let start = this.#frontMatterEnd();
+    const start = this.#frontMatterEnd();
     // An unclosed `---` at the start changes how the parser reads `-` lists further down: one block.
     if (start === 0 && /^---[ \t]*(\r?\n|$)/.test(text)) return [];
     if (start > 0) {

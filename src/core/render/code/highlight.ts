@@ -11,8 +11,10 @@ import scala from 'highlight.js/lib/languages/scala';
 import { common, createLowlight } from 'lowlight';
 
 // The `common` grammars plus what real docs projects use; all plain JavaScript (no WebAssembly).
-const lowlight = createLowlight({ ...common, dart, dockerfile, elixir, gradle, groovy, nginx, powershell, protobuf, scala });
-lowlight.registerAlias({ bash: ['sh', 'shell', 'zsh', 'terminal'], shell: ['console', 'shellsession'], javascript: ['node'], python: ['py3'], xml: ['vue', 'svelte', 'mdx'], ini: ['env', 'dotenv'] });
+// Docs write commands in ```shell blocks without prompts, so `shell` means bash, not a console session.
+const { shell: _session, ...grammars } = common;
+const lowlight = createLowlight({ ...grammars, dart, dockerfile, elixir, gradle, groovy, nginx, powershell, protobuf, scala });
+lowlight.registerAlias({ bash: ['sh', 'shell', 'zsh', 'terminal', 'console', 'shellsession'], javascript: ['node'], python: ['py3'], xml: ['vue', 'svelte', 'mdx'], ini: ['env', 'dotenv'] });
 
 // Code repeats across renders (every keystroke in the preview, snippets on many pages):
 // highlighted HTML is kept by language and content, up to a total size.
@@ -46,7 +48,7 @@ export function highlightToHtml(code: string, lang: string | undefined): string 
 }
 
 /** Escapes text for HTML content. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
 }
 

@@ -145,7 +145,7 @@ function member(object: StaticValue, key: StaticValue, node: Node): Evaluation {
 }
 
 /** JavaScript truthiness of a static value. */
-export function truthy(value: StaticValue): boolean {
+function truthy(value: StaticValue): boolean {
   if (value instanceof JsxValue || value instanceof ChildrenValue) return true;
   return Boolean(value);
 }

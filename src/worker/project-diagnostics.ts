@@ -1,0 +1,76 @@
+import { checkPage, checkProject, compareDiagnostics, isSnippetPath, snippetReferences } from './core-api.ts';
+import type { Diagnostic, Project } from './core-api.ts';
+import type { WorkerEvent } from './protocol.ts';
+import type { Timers } from './timers.ts';
+
+/** How long typing must pause before a page is re-checked (the render does not wait). */
+const PAGE_CHECK_DELAY_MS = 120;
+/** How long before the whole project is re-checked after the config or the set of files changed. */
+const PROJECT_CHECK_DELAY_MS = 200;
+
+/**
+ * The project's diagnostics, kept current without slowing typing: the whole project is checked
+ * when files or the config change, and an edited page alone once typing pauses (keeping the
+ * project-level diagnostics about it, such as "not in navigation", from the last full check).
+ */
+export class ProjectDiagnostics {
+  readonly #post: (event: Extract<WorkerEvent, { type: 'diagnostics' }>) => void;
+  readonly #timers: Timers;
+  #project: Project | undefined;
+  #diagnostics: Diagnostic[] = [];
+  #files = 0;
+  readonly #pages = new Set<string>();
+  #pageTimer: unknown;
+  #projectTimer: unknown;
+
+  constructor(post: (event: Extract<WorkerEvent, { type: 'diagnostics' }>) => void, timers: Timers) {
+    this.#post = post;
+    this.#timers = timers;
+  }
+
+  /** Checks the whole project after `delay` ms (0: right after the work already queued, such as the first render). */
+  scheduleProject(project: Project, delay = PROJECT_CHECK_DELAY_MS): void {
+    this.#project = project;
+    if (this.#projectTimer !== undefined) this.#timers.clear(this.#projectTimer);
+    this.#projectTimer = this.#timers.set(() => {
+      this.#projectTimer = undefined;
+      this.#checkProject();
+    }, delay);
+  }
+
+  /** Re-checks one edited page once typing pauses. */
+  schedulePage(project: Project, file: string): void {
+    this.#project = project;
+    this.#pages.add(file);
+    if (this.#pageTimer !== undefined) this.#timers.clear(this.#pageTimer);
+    this.#pageTimer = this.#timers.set(() => {
+      this.#pageTimer = undefined;
+      this.#checkPages();
+    }, PAGE_CHECK_DELAY_MS);
+  }
+
+  #checkProject(): void {
+    if (!this.#project) return;
+    this.#pages.clear();
+    const check = checkProject(this.#project);
+    this.#diagnostics = check.diagnostics;
+    this.#files = check.files;
+    this.#post({ type: 'diagnostics', diagnostics: this.#diagnostics, files: this.#files });
+  }
+
+  #checkPages(): void {
+    const project = this.#project;
+    if (!project || this.#pages.size === 0) return;
+    const snippets = snippetReferences(project);
+    let diagnostics = this.#diagnostics;
+    for (const file of this.#pages) {
+      diagnostics = diagnostics.filter((d) => d.file !== file || d.code.startsWith('project/'));
+      const text = project.readText(file);
+      if (text !== undefined) diagnostics = diagnostics.concat(checkPage(file, text, { snippet: isSnippetPath(file) || snippets.has(file) }).diagnostics);
+    }
+    this.#pages.clear();
+    diagnostics.sort(compareDiagnostics);
+    this.#diagnostics = diagnostics;
+    this.#post({ type: 'diagnostics', diagnostics, files: this.#files });
+  }
+}

@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { editorText, focusEditorAtEnd, launchBrowser, openApp, previewFrame, previewFrameHandle, serveApp, typeInEditor, waitForMonaco, waitForPreviewTitle } from './app-harness.ts';
+import type { ServedApp } from './app-harness.ts';
+
+let app: ServedApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([serveApp(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+describe('keyboard', () => {
+  it('opens a file with Ctrl+P and runs a command with Ctrl+Shift+P, even from inside the editor', async () => {
+    const { context, page, errors } = await openApp(browser, app.url);
+    await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+    await focusEditorAtEnd(page);
+    await page.keyboard.press('Control+p');
+    const quickOpen = page.getByRole('combobox', { name: 'Go to file' });
+    await quickOpen.fill('cards');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('tab', { name: 'cards.mdx' }).getAttribute('aria-selected')).toBe('true');
+    await waitForPreviewTitle(page, 'Cards');
+
+    await focusEditorAtEnd(page);
+    await page.keyboard.press('Control+Shift+P');
+    await page.getByRole('combobox', { name: 'Command palette' }).fill('dark theme');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('searches every file with Ctrl+Shift+F and replaces all matches after confirmation', async () => {
+    const { context, page, errors } = await openApp(browser, app.url);
+    await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+    await waitForMonaco(page);
+    await page.keyboard.press('Control+Shift+F');
+    await page.getByLabel('Search text').fill('Monstera');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: /results? in/ }).innerText()).toMatch(/^\d+ results in [2-9] files$/);
+    await page.getByLabel('Replace with').fill('Fiddle fig');
+    await page.getByRole('button', { name: 'Replace all' }).click();
+    await page.getByRole('dialog', { name: 'Replace all?' }).getByRole('button', { name: 'Replace all' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: /result/ }).innerText()).toBe('0 results in 0 files');
+    await page.getByLabel('Search text').fill('Fiddle fig');
+    await page.getByRole('list', { name: 'Search results' }).getByRole('button').first().click();
+    await waitForPreviewTitle(page, /./);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('formats and saves with Ctrl+S', async () => {
+    const { context, page, errors } = await openApp(browser, app.url);
+    await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+    await focusEditorAtEnd(page);
+    await typeInEditor(page, '\nTrailing spaces here.   ');
+    await page.keyboard.press('Control+s');
+    await expect.poll(() => page.getByRole('status', { name: 'Save status' }).innerText()).toBe('All changes saved');
+    await focusEditorAtEnd(page);
+    const lines = (await editorText(page)).split('\n');
+    expect(lines).toContain('Trailing spaces here.');
+    expect(lines.some((l) => l.startsWith('Trailing spaces here. '))).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('files', () => {
+  it('renames a page and, on confirmation, its entry in the navigation', async () => {
+    const { context, page, errors } = await openApp(browser, app.url);
+    await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+    await page.getByRole('treeitem', { name: 'quickstart.mdx' }).locator('.tree-row').hover();
+    await page.getByRole('button', { name: 'Rename quickstart.mdx' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rename quickstart.mdx' });
+    await dialog.getByLabel('New path').fill('getting-started.mdx');
+    await dialog.getByRole('button', { name: 'Rename' }).click();
+    const update = page.getByRole('dialog', { name: 'Update navigation?' });
+    expect(await update.innerText()).toContain('docs.json lists this page in its navigation.');
+    await update.getByRole('button', { name: 'Update navigation' }).click();
+    await page.getByRole('treeitem', { name: 'getting-started.mdx' }).waitFor();
+    expect(await page.getByRole('treeitem', { name: 'quickstart.mdx' }).count()).toBe(0);
+    await previewFrame(page).getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Quickstart' }).click();
+    await expect.poll(() => page.getByRole('tab', { name: 'getting-started.mdx' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByRole('button', { name: /^error: / }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('moves a file by dragging it onto a folder', async () => {
+    const { context, page, errors } = await openApp(browser, app.url);
+    await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+    await page.getByRole('treeitem', { name: 'style-guide.mdx' }).locator('.tree-row').dragTo(page.getByRole('treeitem', { name: 'legacy', exact: true }).locator('.tree-row').first());
+    await page.getByRole('dialog', { name: 'Update navigation?' }).getByRole('button', { name: 'Update navigation' }).click();
+    await page.getByRole('treeitem', { name: 'legacy', exact: true }).getByRole('treeitem', { name: 'style-guide.mdx' }).waitFor();
+    await page.keyboard.press('Control+Shift+F');
+    await page.getByLabel('Search text').fill('"legacy/style-guide"');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: /results? in/ }).innerText()).toBe('1 result in 1 file');
+    expect(await page.getByRole('list', { name: 'Search results' }).innerText()).toContain('docs.json');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('adds files dropped from the desktop, and shows an image as an image', async () => {
+    const { context, page, errors } = await openApp(browser, app.url);
+    await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="red"/></svg>';
+    const drop = await page.evaluateHandle((text) => {
+      const data = new DataTransfer();
+      data.items.add(new File([text], 'dropped.svg', { type: 'image/svg+xml' }));
+      return data;
+    }, svg);
+    const target = page.getByRole('treeitem', { name: 'images', exact: true }).locator('.tree-row').first();
+    await target.dispatchEvent('dragover', { dataTransfer: drop });
+    await target.dispatchEvent('drop', { dataTransfer: drop });
+    await page.getByRole('treeitem', { name: 'dropped.svg' }).waitFor();
+    await expect.poll(() => page.getByRole('tab', { name: 'dropped.svg' }).getAttribute('aria-selected')).toBe('true');
+    const image = page.getByRole('img', { name: 'Image file images/dropped.svg' });
+    await image.waitFor();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(40);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the GitHub button', () => {
+  it('shows the star count when the API answers, and the repository without a count offline', async () => {
+    const online = await openApp(browser, app.url, { github: { stars: 4321 } });
+    await waitForPreviewTitle(online.page, 'Welcome to Acme Plants');
+    await expect.poll(() => previewFrame(online.page).locator('.q-topbar').innerText()).toMatch(/4\.3k/);
+    await online.context.close();
+
+    const offline = await openApp(browser, app.url, { github: 'offline' });
+    await waitForPreviewTitle(offline.page, 'Welcome to Acme Plants');
+    const frame = await previewFrameHandle(offline.page);
+    await offline.page.waitForTimeout(300);
+    const cta = await frame.evaluate(() => document.querySelector('a[href="https://github.com/mintlify/starter"]')?.textContent ?? '');
+    expect(cta).not.toMatch(/\d/);
+    expect(offline.errors).toEqual([]);
+    await offline.context.close();
+  });
+});

@@ -1,3 +1,4 @@
+import { decodeUri } from './decode-uri.ts';
 import type { PreviewAsset } from '../protocol.ts';
 
 /** The prefix the worker's renderer puts before a project file it references (`quire-asset:images/a.png`). */
@@ -30,7 +31,7 @@ export class AssetUrls {
 
   /** The blob: URL of a project path, or an empty image when the project has no such file. */
   resolve(path: string): string {
-    const clean = decodeSafe(path.replace(/^\/+/, '').split(/[?#]/)[0] ?? '');
+    const clean = decodeUri(path.replace(/^\/+/, '').split(/[?#]/)[0] ?? '');
     return this.#urls.get(clean) ?? 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
   }
 
@@ -80,13 +81,5 @@ export class AssetUrls {
     const url = this.#urls.get(path);
     if (url) URL.revokeObjectURL(url);
     this.#urls.delete(path);
-  }
-}
-
-function decodeSafe(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
   }
 }

@@ -1,3 +1,4 @@
+import { decodeUri } from './decode-uri.ts';
 import type { PreviewMessage } from '../protocol.ts';
 
 /** What a click handler may do. */
@@ -34,7 +35,7 @@ export function handleClick(event: MouseEvent, context: ClickContext): void {
   }
   const href = link.getAttribute('href') ?? '';
   if (href.startsWith('#')) {
-    context.scrollTo(decodeSafe(href.slice(1)));
+    context.scrollTo(decodeUri(href.slice(1)));
     return;
   }
   if (schemePattern.test(href) || href.startsWith('//')) {
@@ -44,7 +45,7 @@ export function handleClick(event: MouseEvent, context: ClickContext): void {
   const url = new URL(href, SITE_ORIGIN + (context.pageUrl.startsWith('/') ? context.pageUrl : `/${context.pageUrl}`));
   if (url.origin !== SITE_ORIGIN) return;
   if (samePage(url.pathname, context.pageUrl) && url.hash) {
-    context.scrollTo(decodeSafe(url.hash.slice(1)));
+    context.scrollTo(decodeUri(url.hash.slice(1)));
     return;
   }
   context.send({ type: 'navigate', href: url.pathname + url.hash });
@@ -53,12 +54,4 @@ export function handleClick(event: MouseEvent, context: ClickContext): void {
 function samePage(a: string, b: string): boolean {
   const norm = (p: string) => `/${p.replace(/^\/+|\/+$/g, '').replace(/\.html$/, '')}`;
   return norm(a) === norm(b);
-}
-
-function decodeSafe(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }

@@ -24,3 +24,7 @@ export type { FrontmatterKeySpec } from './page/index.ts';
 export { frontmatterKeys } from './page/index.ts';
 export type { PageRenderer, RenderContext, RenderedPage, TocEntry } from './render/index.ts';
 export { componentRuntime, componentStyles, createPageRenderer, renderPage } from './render/index.ts';
+export { findConfigFile, isPageFile, isSnippetPath, snippetReferences } from './check/project-files.ts';
+export type { SitePage } from './site/index.ts';
+export { iconDiagnostics, pagePathOf, salvageConfig, siteRuntime } from './site/index.ts';
+export { iconOrFallback } from './icons/index.ts';

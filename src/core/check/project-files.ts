@@ -8,9 +8,9 @@ export function findConfigFile(project: Project): 'docs.json' | 'mint.json' | un
   return undefined;
 }
 
-/** True for Markdown and MDX pages. */
+/** True for Markdown and MDX pages; files in tooling folders (`node_modules`, dot-folders such as `.cursor/`) are not pages. */
 export function isPageFile(path: string): boolean {
-  return /\.mdx?$/i.test(path) && !/(^|\/)(node_modules|\.git)\//.test(path) && !/(^|\/)(README|LICENSE|CHANGELOG|CONTRIBUTING)\.md$/i.test(path);
+  return /\.mdx?$/i.test(path) && !/(^|\/)(node_modules|\.[^/]*)\//.test(path) && !/(^|\/)(README|LICENSE|CHANGELOG|CONTRIBUTING)\.md$/i.test(path);
 }
 
 /** True for files in a snippets folder (`snippets/`, `_snippets/`), which are fragments rather than pages. */

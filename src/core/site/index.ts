@@ -18,5 +18,5 @@ export { salvageConfig } from './salvage-config.ts';
 export { themeCss } from './theme-css.ts';
 export { shellStyles } from './shell-styles.ts';
 export { shellRuntime } from './shell-runtime.ts';
-export { isExternalUrl, relativeUrl, safeUrl } from './site-links.ts';
+export { isExternalUrl, pagePathOf, relativeUrl, safeUrl } from './site-links.ts';
 export { cspHash, sha256 } from './sha256.ts';

@@ -96,3 +96,13 @@ describe('checkProject', () => {
     expect(result.diagnostics.map((d) => [d.file, d.line, d.code])).toEqual([["a.mdx", 6, "page/mdx-syntax"]]);
   });
 });
+
+describe('which files are pages', () => {
+  it('skips dot-folders such as an editor rules folder, and node_modules', () => {
+    const result = checkProject(
+      project({ name: 'Acme', navigation: [{ group: 'G', pages: ['a'] }] }, { 'a.mdx': page('A'), '.cursor/rules.md': '# Rules\n', 'node_modules/x/README.mdx': '# x\n' }),
+    );
+    expect(result.files).toBe(2);
+    expect(result.diagnostics).toEqual([]);
+  });
+});

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../../src/core/diagnostics/diagnostic.ts';
 import { checkPage, isSnippetFile } from '../../../src/core/lint/index.ts';
-import { checkPage as checkPageFromPage } from '../../../src/core/page/index.ts';
 
 function where(diagnostics: readonly Diagnostic[]): string[] {
   return diagnostics.map((d) => `${d.code} ${d.line}:${d.column}`);
@@ -53,9 +52,5 @@ describe('checkPage', () => {
     const text = '---\ntitle: a\ndescription: b\n---\n\n<Banner />\n';
     expect(where(checkPage('a.mdx', text).diagnostics)).toEqual(['component/unknown 6:1']);
     expect(checkPage('a.mdx', text, { knownComponents: new Set(['Banner']) }).diagnostics).toEqual([]);
-  });
-
-  it('is also offered from the page folder', () => {
-    expect(checkPageFromPage).toBe(checkPage);
   });
 });

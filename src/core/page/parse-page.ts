@@ -26,8 +26,40 @@ let mdProcessor: ReturnType<typeof makeMdProcessor> | undefined;
 const makeMdxProcessor = () => unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(remarkGfm).freeze();
 const makeMdProcessor = () => unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).freeze();
 
-/** Parses one page; `.md` files are parsed as plain Markdown (plus GFM), everything else as MDX. */
+// The last parse of each file, while the texts held stay under a budget: checking and rendering
+// a page (a build, the preview's re-check after a render) then parse it once, not twice. Parsing
+// is most of the cost of both. Callers treat the tree as read-only.
+const memo = new Map<string, ParsedPage>();
+const memoBudget = 8_000_000;
+let memoSize = 0;
+
+function remember(page: ParsedPage): ParsedPage {
+  const old = memo.get(page.file);
+  if (old) {
+    memo.delete(page.file);
+    memoSize -= old.text.length;
+  }
+  memo.set(page.file, page);
+  memoSize += page.text.length;
+  for (const [key, value] of memo) {
+    if (memoSize <= memoBudget) break;
+    memo.delete(key);
+    memoSize -= value.text.length;
+  }
+  return page;
+}
+
+/**
+ * Parses one page; `.md` files are parsed as plain Markdown (plus GFM), everything else as MDX.
+ * The same file with the same text returns the same (read-only) result.
+ */
 export function parsePage(file: string, text: string): ParsedPage {
+  const cached = memo.get(file);
+  if (cached && cached.text === text) return { ...cached, diagnostics: [...cached.diagnostics] };
+  return remember(parseUncached(file, text));
+}
+
+function parseUncached(file: string, text: string): ParsedPage {
   const lines = new LineIndex(text);
   const processor = file.endsWith('.md') ? (mdProcessor ??= makeMdProcessor()) : (mdxProcessor ??= makeMdxProcessor());
   try {

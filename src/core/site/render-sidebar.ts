@@ -62,7 +62,10 @@ const templates = new WeakMap<SiteModel, Map<string, NavTemplate>>();
 function navTemplate(ctx: ShellContext, section: string): NavTemplate {
   let bySite = templates.get(ctx.site);
   if (!bySite) templates.set(ctx.site, (bySite = new Map()));
-  const key = `${section}\0${ctx.pageUrl('')}\0${ctx.assetUrl('')}`;
+  // Relative links depend on the page's folder; the URLs of the home page and an asset stand for
+  // the rest of the caller's options (export or preview), so different options never share.
+  const folder = ctx.page.path.includes('/') ? ctx.page.path.slice(0, ctx.page.path.lastIndexOf('/')) : '';
+  const key = `${section}\0${folder}\0${ctx.pageUrl('')}\0${ctx.assetUrl('')}`;
   const cached = bySite.get(key);
   if (cached) return cached;
   const groupIds = new Map<SiteNavGroup, number>();

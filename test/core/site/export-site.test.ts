@@ -102,6 +102,24 @@ describe('exportSite on a small project', () => {
   });
 });
 
+describe('sidebar in exported pages', () => {
+  it('marks each page as current in its own sidebar, also for folders at the same depth', () => {
+    const files = new MemoryProject({
+      'docs.json': JSON.stringify({ name: 'Acme', navigation: [{ group: 'G', pages: ['a/one', 'b/two', 'b/three'] }] }),
+      'a/one.mdx': page('One'),
+      'b/two.mdx': page('Two'),
+      'b/three.mdx': page('Three'),
+    });
+    const out = exportSite(files).files;
+    const active = (file: string) => [...String(out.get(file)).matchAll(/<a class="q-nav-link q-nav-active" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(active('a/one.html')).toEqual(['one.html']);
+    expect(active('b/two.html')).toEqual(['two.html']);
+    expect(active('b/three.html')).toEqual(['three.html']);
+    expect(String(out.get('a/one.html'))).toContain('<a class="q-nav-link" href="../b/two.html">');
+    expect(String(out.get('b/two.html'))).toContain('<a class="q-nav-link" href="../a/one.html">');
+  });
+});
+
 const corpus = '/work/shared/corpus';
 const corpusProjects = existsSync(corpus) ? readdirSync(corpus).filter((d) => statSync(join(corpus, d)).isDirectory()) : [];
 

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Frame, FrameLocator, Page } from 'playwright-core';
 import { build, preview } from 'vite';
+import { afterAll, beforeAll } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -129,4 +130,17 @@ export async function editorText(page: Page): Promise<string> {
       .map((l) => l.text.replace(/\u00a0/g, ' ')),
   );
   return lines.join('\n');
+}
+
+/** One served app and one browser for a whole test file, started before its tests and closed after them. */
+export function sharedAppAndBrowser(): { readonly app: ServedApp; readonly browser: Browser } {
+  const env = {} as { app: ServedApp; browser: Browser };
+  beforeAll(async () => {
+    [env.app, env.browser] = await Promise.all([serveApp(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.app?.close();
+  });
+  return env;
 }

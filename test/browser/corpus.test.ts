@@ -1,26 +1,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { corpusDir } from '../bench/corpus.ts';
-import { launchBrowser, openApp, previewFrame, serveApp, waitForPreviewTitle } from './app-harness.ts';
-import type { ServedApp } from './app-harness.ts';
+import { openApp, previewFrame, sharedAppAndBrowser, waitForPreviewTitle } from './app-harness.ts';
 
 // Every project of the shared corpus, opened as a workspace the way a person would: "Open folder
 // as workspace" with the project's folder. Its home page must render and nothing may crash.
 const projects = existsSync(corpusDir) ? readdirSync(corpusDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
 
-let app: ServedApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([serveApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const env = sharedAppAndBrowser();
 
 describe('the corpus, opened as workspaces', () => {
   it('has projects to open', () => {
@@ -29,7 +17,7 @@ describe('the corpus, opened as workspaces', () => {
 
   for (const name of projects) {
     it(`shows the home page of ${name} without a crash`, { timeout: 120_000 }, async () => {
-      const { context, page, errors } = await openApp(browser, app.url);
+      const { context, page, errors } = await openApp(env.browser, env.app.url);
       await waitForPreviewTitle(page, 'Welcome to Acme Plants');
       await page.getByLabel('Open folder as workspace').setInputFiles(join(corpusDir, name));
       await page.getByRole('button', { name: `Workspace: ${name}` }).waitFor({ timeout: 60_000 });

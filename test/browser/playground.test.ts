@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { editorText, focusEditorAtEnd, launchBrowser, openApp, previewFrame, previewFrameHandle, serveApp, typeInEditor, waitForPreviewTitle } from './app-harness.ts';
-import type { ServedApp } from './app-harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { editorText, focusEditorAtEnd, openApp, previewFrame, previewFrameHandle, sharedAppAndBrowser, typeInEditor, waitForPreviewTitle } from './app-harness.ts';
 import { starterProject } from '../../src/workspace/index.ts';
 
-let app: ServedApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([serveApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const env = sharedAppAndBrowser();
 
 describe('the playground', () => {
   it('shows the starter with its rendered home page on a first visit', async () => {
-    const { context, page, errors, external } = await openApp(browser, app.url);
+    const { context, page, errors, external } = await openApp(env.browser, env.app.url);
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
     await expect.poll(() => page.getByRole('tab', { name: 'introduction.mdx' }).getAttribute('aria-selected')).toBe('true');
     expect(await editorText(page)).toContain('title: "Welcome to Acme Plants"');
@@ -30,7 +19,7 @@ describe('the playground', () => {
   });
 
   it('updates the preview as the user types, without reloading it', async () => {
-    const { context, page, errors } = await openApp(browser, app.url);
+    const { context, page, errors } = await openApp(env.browser, env.app.url);
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
     const frame = previewFrame(page);
     // A property of the preview's window survives only if the preview page is never reloaded.
@@ -45,7 +34,7 @@ describe('the playground', () => {
   });
 
   it('keeps an edit typed just before a reload', async () => {
-    const { context, page, errors } = await openApp(browser, app.url);
+    const { context, page, errors } = await openApp(env.browser, env.app.url);
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
     await focusEditorAtEnd(page);
     await typeInEditor(page, '\nKept across reloads.');
@@ -59,7 +48,7 @@ describe('the playground', () => {
   });
 
   it('opens the file of a sidebar link clicked in the preview', async () => {
-    const { context, page, errors } = await openApp(browser, app.url);
+    const { context, page, errors } = await openApp(env.browser, env.app.url);
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
     await previewFrame(page).getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Quickstart' }).click();
     await waitForPreviewTitle(page, 'Quickstart');
@@ -72,7 +61,7 @@ describe('the playground', () => {
 
 describe('navigation in the preview', () => {
   it('opens the page\'s file for "Suggest edits", and follows tabs and previous/next links', async () => {
-    const { context, page, errors } = await openApp(browser, app.url);
+    const { context, page, errors } = await openApp(env.browser, env.app.url);
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
     const preview = previewFrame(page);
     await preview.getByRole('navigation', { name: 'Previous and next pages' }).getByRole('link', { name: /^Next/ }).click();
@@ -89,7 +78,7 @@ describe('navigation in the preview', () => {
   });
 
   it('scrolls to a heading from the table of contents, and shows a version\'s anchor from the version menu', async () => {
-    const { context, page, errors } = await openApp(browser, app.url, { viewport: { width: 1900, height: 700 } });
+    const { context, page, errors } = await openApp(env.browser, env.app.url, { viewport: { width: 1900, height: 700 } });
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
     // Widen the preview until the site shows its table of contents.
     const splitter = page.getByRole('separator', { name: 'Resize preview' });
@@ -118,7 +107,7 @@ describe('navigation in the preview', () => {
 
 describe('the live preview', () => {
   it('keeps the last good render with a banner naming the line while a page does not parse', async () => {
-    const { context, page, errors } = await openApp(browser, app.url);
+    const { context, page, errors } = await openApp(env.browser, env.app.url);
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
     await focusEditorAtEnd(page);
     const lines = (starterProject().get('introduction.mdx') ?? '').split('\n').length;
@@ -135,7 +124,7 @@ describe('the live preview', () => {
   });
 
   it('keeps the preview scrolled where the reader was while the page changes', async () => {
-    const { context, page, errors } = await openApp(browser, app.url, { viewport: { width: 1400, height: 700 } });
+    const { context, page, errors } = await openApp(env.browser, env.app.url, { viewport: { width: 1400, height: 700 } });
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
     const frame = await previewFrameHandle(page);
     const scrolled = await frame.evaluate(() => {
@@ -152,7 +141,7 @@ describe('the live preview', () => {
   });
 
   it('resizes the preview to device widths and switches the site to dark mode', async () => {
-    const { context, page, errors } = await openApp(browser, app.url);
+    const { context, page, errors } = await openApp(env.browser, env.app.url);
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
     const iframe = page.getByTitle('Site preview');
     await page.getByRole('group', { name: 'Device width' }).getByRole('button', { name: 'Phone' }).click();
@@ -170,7 +159,7 @@ describe('the live preview', () => {
 
 describe('diagnostics in the playground', () => {
   it('lists an error typed into docs.json in the problems panel at its line', async () => {
-    const { context, page, errors } = await openApp(browser, app.url);
+    const { context, page, errors } = await openApp(env.browser, env.app.url);
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
     await page.getByRole('treeitem', { name: 'docs.json' }).locator('.tree-row').click();
     await expect.poll(() => page.getByRole('tab', { name: 'docs.json' }).getAttribute('aria-selected')).toBe('true');
@@ -188,7 +177,7 @@ describe('diagnostics in the playground', () => {
   });
 
   it('creates a page that navigation lists but that does not exist, with its quick fix', async () => {
-    const { context, page, errors } = await openApp(browser, app.url);
+    const { context, page, errors } = await openApp(env.browser, env.app.url);
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
     await page.getByRole('treeitem', { name: 'docs.json' }).locator('.tree-row').click();
     await focusEditorAtEnd(page);

@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openApp, previewFrameHandle, serveApp, waitForPreviewTitle } from './app-harness.ts';
-import type { ServedApp } from './app-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { openApp, previewFrameHandle, sharedAppAndBrowser, waitForPreviewTitle } from './app-harness.ts';
 
-let app: ServedApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([serveApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const env = sharedAppAndBrowser();
 
 describe('the preview sandbox', () => {
   it('is an iframe whose sandbox allows scripts and popups but never the same origin', async () => {
-    const { context, page } = await openApp(browser, app.url);
+    const { context, page } = await openApp(env.browser, env.app.url);
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
     const sandbox = await page.getByTitle('Site preview').getAttribute('sandbox');
     expect(sandbox?.split(/\s+/).sort()).toEqual(['allow-popups', 'allow-popups-to-escape-sandbox', 'allow-scripts']);
@@ -25,7 +13,7 @@ describe('the preview sandbox', () => {
   });
 
   it('runs scripts with an opaque origin that cannot reach the app, its storage or its DOM', async () => {
-    const { context, page } = await openApp(browser, app.url);
+    const { context, page } = await openApp(env.browser, env.app.url);
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
     const frame = await previewFrameHandle(page);
     const probe = await frame.evaluate(async () => {
@@ -60,7 +48,7 @@ describe('the preview sandbox', () => {
   });
 
   it('has a Content-Security-Policy that runs no inline script', async () => {
-    const { context, page, errors } = await openApp(browser, app.url);
+    const { context, page, errors } = await openApp(env.browser, env.app.url);
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
     const frame = await previewFrameHandle(page);
     const csp = await frame.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content'));
@@ -81,7 +69,7 @@ describe('the preview sandbox', () => {
   });
 
   it('ignores messages that are not part of the protocol, in both directions', async () => {
-    const { context, page, errors } = await openApp(browser, app.url);
+    const { context, page, errors } = await openApp(env.browser, env.app.url);
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
     const frame = await previewFrameHandle(page);
     // A page script posting garbage or a fake connect message to the app gets nowhere.

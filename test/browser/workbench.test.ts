@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { editorText, focusEditorAtEnd, launchBrowser, openApp, previewFrame, previewFrameHandle, serveApp, typeInEditor, waitForMonaco, waitForPreviewTitle } from './app-harness.ts';
-import type { ServedApp } from './app-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { editorText, focusEditorAtEnd, openApp, previewFrame, previewFrameHandle, sharedAppAndBrowser, typeInEditor, waitForMonaco, waitForPreviewTitle } from './app-harness.ts';
 
-let app: ServedApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([serveApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const env = sharedAppAndBrowser();
 
 describe('keyboard', () => {
   it('opens a file with Ctrl+P and runs a command with Ctrl+Shift+P, even from inside the editor', async () => {
-    const { context, page, errors } = await openApp(browser, app.url);
+    const { context, page, errors } = await openApp(env.browser, env.app.url);
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
     await focusEditorAtEnd(page);
     await page.keyboard.press('Control+p');
@@ -37,7 +25,7 @@ describe('keyboard', () => {
   });
 
   it('searches every file with Ctrl+Shift+F and replaces all matches after confirmation', async () => {
-    const { context, page, errors } = await openApp(browser, app.url);
+    const { context, page, errors } = await openApp(env.browser, env.app.url);
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
     await waitForMonaco(page);
     await page.keyboard.press('Control+Shift+F');
@@ -55,7 +43,7 @@ describe('keyboard', () => {
   });
 
   it('formats and saves with Ctrl+S', async () => {
-    const { context, page, errors } = await openApp(browser, app.url);
+    const { context, page, errors } = await openApp(env.browser, env.app.url);
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
     await focusEditorAtEnd(page);
     await typeInEditor(page, '\nTrailing spaces here.   ');
@@ -72,7 +60,7 @@ describe('keyboard', () => {
 
 describe('files', () => {
   it('renames a page and, on confirmation, its entry in the navigation', async () => {
-    const { context, page, errors } = await openApp(browser, app.url);
+    const { context, page, errors } = await openApp(env.browser, env.app.url);
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
     await page.getByRole('treeitem', { name: 'quickstart.mdx' }).locator('.tree-row').hover();
     await page.getByRole('button', { name: 'Rename quickstart.mdx' }).click();
@@ -92,7 +80,7 @@ describe('files', () => {
   });
 
   it('moves a file by dragging it onto a folder', async () => {
-    const { context, page, errors } = await openApp(browser, app.url);
+    const { context, page, errors } = await openApp(env.browser, env.app.url);
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
     await page.getByRole('treeitem', { name: 'style-guide.mdx' }).locator('.tree-row').dragTo(page.getByRole('treeitem', { name: 'legacy', exact: true }).locator('.tree-row').first());
     await page.getByRole('dialog', { name: 'Update navigation?' }).getByRole('button', { name: 'Update navigation' }).click();
@@ -106,7 +94,7 @@ describe('files', () => {
   });
 
   it('adds files dropped from the desktop, and shows an image as an image', async () => {
-    const { context, page, errors } = await openApp(browser, app.url);
+    const { context, page, errors } = await openApp(env.browser, env.app.url);
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="red"/></svg>';
     const drop = await page.evaluateHandle((text) => {
@@ -129,12 +117,12 @@ describe('files', () => {
 
 describe('the GitHub button', () => {
   it('shows the star count when the API answers, and the repository without a count offline', async () => {
-    const online = await openApp(browser, app.url, { github: { stars: 4321 } });
+    const online = await openApp(env.browser, env.app.url, { github: { stars: 4321 } });
     await waitForPreviewTitle(online.page, 'Welcome to Acme Plants');
     await expect.poll(() => previewFrame(online.page).locator('.q-topbar').innerText()).toMatch(/4\.3k/);
     await online.context.close();
 
-    const offline = await openApp(browser, app.url, { github: 'offline' });
+    const offline = await openApp(env.browser, env.app.url, { github: 'offline' });
     await waitForPreviewTitle(offline.page, 'Welcome to Acme Plants');
     const frame = await previewFrameHandle(offline.page);
     await offline.page.waitForTimeout(300);

@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { editorText, launchBrowser, openApp, serveApp, waitForPreviewTitle } from './app-harness.ts';
-import type { ServedApp } from './app-harness.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { editorText, openApp, sharedAppAndBrowser, waitForPreviewTitle } from './app-harness.ts';
 
-let app: ServedApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([serveApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const env = sharedAppAndBrowser();
 
 async function chooseWorkspaceAction(page: Page, name: string | RegExp): Promise<void> {
   await page.getByRole('button', { name: /^Workspace: / }).click();
@@ -22,7 +11,7 @@ async function chooseWorkspaceAction(page: Page, name: string | RegExp): Promise
 
 describe('workspaces', () => {
   it('creates a second, empty workspace, switches to it and back', async () => {
-    const { context, page, errors } = await openApp(browser, app.url);
+    const { context, page, errors } = await openApp(env.browser, env.app.url);
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
     await chooseWorkspaceAction(page, 'New empty workspace…');
     const dialog = page.getByRole('dialog', { name: 'New empty workspace' });
@@ -42,7 +31,7 @@ describe('workspaces', () => {
   });
 
   it('reopens the last workspace with its open tabs after a reload', async () => {
-    const { context, page, errors } = await openApp(browser, app.url);
+    const { context, page, errors } = await openApp(env.browser, env.app.url);
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
     await page.getByRole('treeitem', { name: 'quickstart.mdx' }).locator('.tree-row').click();
     await page.getByRole('treeitem', { name: 'docs.json' }).locator('.tree-row').click();
@@ -56,7 +45,7 @@ describe('workspaces', () => {
   });
 
   it('renames and deletes a workspace after confirmation', async () => {
-    const { context, page, errors } = await openApp(browser, app.url);
+    const { context, page, errors } = await openApp(env.browser, env.app.url);
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
     await chooseWorkspaceAction(page, 'Rename workspace…');
     const rename = page.getByRole('dialog', { name: 'Rename workspace' });
@@ -77,10 +66,10 @@ describe('workspaces', () => {
   });
 
   it('warns in a second tab on the same workspace and keeps it read-only until taken over', async () => {
-    const { context, page, errors } = await openApp(browser, app.url);
+    const { context, page, errors } = await openApp(env.browser, env.app.url);
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
     const second = await context.newPage();
-    await second.goto(app.url);
+    await second.goto(env.app.url);
     await second.getByRole('alert').filter({ hasText: 'is open in another tab' }).waitFor();
     expect(await second.getByRole('status', { name: 'Save status' }).innerText()).toBe('Read-only (open in another tab)');
     await second.getByRole('button', { name: 'Edit here instead' }).click();

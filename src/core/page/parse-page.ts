@@ -49,6 +49,12 @@ function remember(page: ParsedPage): ParsedPage {
   return page;
 }
 
+/** Forgets every remembered parse; benchmarks call it to time parsing from scratch. */
+export function clearParseMemo(): void {
+  memo.clear();
+  memoSize = 0;
+}
+
 /**
  * Parses one page; `.md` files are parsed as plain Markdown (plus GFM), everything else as MDX.
  * The same file with the same text returns the same (read-only) result.

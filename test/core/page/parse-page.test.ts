@@ -99,3 +99,16 @@ describe('MDX syntax errors', () => {
     );
   });
 });
+
+describe('parse memo', () => {
+  it('returns the same tree for the same file and text, and a new parse when either changes', async () => {
+    const { clearParseMemo, parsePage } = await import('../../../src/core/page/index.ts');
+    clearParseMemo();
+    const a = parsePage('memo.mdx', '# A\n');
+    expect(parsePage('memo.mdx', '# A\n').tree).toBe(a.tree);
+    expect(parsePage('memo.mdx', '# B\n').tree).not.toBe(a.tree);
+    expect(parsePage('other.mdx', '# B\n').tree).not.toBe(a.tree);
+    clearParseMemo();
+    expect(parsePage('memo.mdx', '# B\n').tree).not.toBe(parsePage('other.mdx', '# B\n').tree);
+  });
+});

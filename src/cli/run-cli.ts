@@ -21,7 +21,8 @@ export const usage = `Usage:
                                               check one docs.json without a project
   quire build [DIR] --out OUT [--jobs N] [--format text|json]
                                               write the static site to OUT, rendering
-                                              with N worker threads (default: all cores)
+                                              with N worker threads (default: all cores,
+                                              one thread on a two-core machine)
   quire --help | --version
 
 Exit codes: 0 no errors (warnings allowed), 1 errors found, 2 usage error or unreadable input.

@@ -4,6 +4,7 @@ import { compareDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.t
 import { parseOpenapi } from '../openapi/parse-openapi.ts';
 import { checkPage } from '../lint/index.ts';
 import type { Project } from '../project/project.ts';
+import { inShard, type Shard } from '../project/shard.ts';
 import { projectCodes } from './check-codes.ts';
 import { findConfigFile, isPageFile, isSnippetPath, pageFileFor, snippetReferences } from './project-files.ts';
 
@@ -24,10 +25,10 @@ export interface CheckOptions {
   /** Check pages too (default true); the editor turns this off to re-check only the config. */
   readonly pages?: boolean;
   /**
-   * Checks only every `count`-th page starting at `index`, for builds spread over workers; the
+   * Checks only the pages of one shard (see inShard), for builds spread over workers; the
    * config-level diagnostics come from shard 0 only. Default: everything.
    */
-  readonly shard?: { readonly index: number; readonly count: number };
+  readonly shard?: Shard;
 }
 
 /**
@@ -55,10 +56,8 @@ export function checkProject(project: Project, options: CheckOptions = {}): Chec
   let files = 1;
   if (options.pages !== false) {
     const snippets = snippetReferences(project);
-    let pageIndex = 0;
     for (const path of project.list()) {
-      if (!isPageFile(path)) continue;
-      if (pageIndex++ % shard.count !== shard.index) continue;
+      if (!isPageFile(path) || !inShard(path, shard)) continue;
       const snippet = isSnippetPath(path) || snippets.has(path);
       const pageText = project.readText(path) ?? '';
       diagnostics.push(...checkPage(path, pageText, { snippet }).diagnostics);

@@ -4,6 +4,7 @@ import { validateConfig } from '../config/index.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { compareDiagnostics } from '../diagnostics/diagnostic.ts';
 import type { Project } from '../project/project.ts';
+import { inShard, type Shard } from '../project/shard.ts';
 import type { ConfigSource } from './icon-diagnostics.ts';
 import { iconDiagnostics } from './icon-diagnostics.ts';
 import type { RepositoryLocation } from './render-feedback.ts';
@@ -24,10 +25,10 @@ export interface ExportOptions {
   /** Where the project lives in its repository, for the feedback buttons. */
   readonly repository?: RepositoryLocation;
   /**
-   * Renders only every `count`-th page starting at `index`, so several workers can share a build;
+   * Renders only the pages of one shard (see inShard), so several workers can share a build;
    * shard 0 also writes the assets, `index.html`, `404.html` and the runtime. Default: everything.
    */
-  readonly shard?: { readonly index: number; readonly count: number };
+  readonly shard?: Shard;
 }
 
 /** A static site as files, ready to write to a folder or a zip. */
@@ -107,8 +108,8 @@ export function exportSite(project: Project, options: ExportOptions = {}): Expor
     const bytes = project.readBytes(path);
     if (bytes !== undefined) files.set(path, bytes);
   }
-  for (const [i, page] of site.pages.entries()) {
-    if (i % shard.count !== shard.index) continue;
+  for (const page of site.pages) {
+    if (!inShard(page.file, shard)) continue;
     const out = outputFile(page.path);
     const result = exportPage(site, page.path, out, options);
     files.set(out, result.html);

@@ -12,6 +12,6 @@ export const projectCodes = {
   missingAsset: 'project/missing-asset',
   /** A local openapi path names a file that does not exist. */
   missingOpenapi: 'project/missing-openapi',
-  /** A local OpenAPI file is not valid JSON or YAML, or is not an OpenAPI document. */
+  /** A local OpenAPI file is not valid JSON or YAML, or is not an OpenAPI description. */
   invalidOpenapi: 'project/invalid-openapi',
 } as const;

@@ -27,3 +27,4 @@ export type { FooterSocials, SocialPlatform } from './footer-socials-schema.ts';
 export { socialPlatforms } from './footer-socials-schema.ts';
 export type { Feedback } from './feedback-schema.ts';
 export type { ModeToggle } from './mode-toggle-schema.ts';
+export { syntaxProblems } from './json-syntax-errors.ts';

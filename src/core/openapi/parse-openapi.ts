@@ -1,5 +1,6 @@
-import { parseTree, type ParseError, printParseErrorCode } from 'jsonc-parser';
+import { parseTree, type ParseError } from 'jsonc-parser';
 import { parseDocument } from 'yaml';
+import { syntaxProblems } from '../config/index.ts';
 import { LineIndex } from '../diagnostics/line-index.ts';
 
 /** Where a parse failed, for a diagnostic. */
@@ -16,7 +17,7 @@ export type OpenapiParseResult = { readonly ok: true; readonly value: Record<str
 
 /**
  * Parses an OpenAPI file as JSON (`.json`) or YAML (anything else) and checks that it looks like
- * an OpenAPI or Swagger document (an `openapi`/`swagger` version and a `paths` or `webhooks` object).
+ * an OpenAPI or Swagger description (an `openapi`/`swagger` version and a `paths` or `webhooks` object).
  */
 export function parseOpenapi(file: string, text: string): OpenapiParseResult {
   const lines = new LineIndex(text);
@@ -29,8 +30,8 @@ export function parseOpenapi(file: string, text: string): OpenapiParseResult {
   if (file.toLowerCase().endsWith('.json')) {
     const errors: ParseError[] = [];
     const tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
-    const first = errors[0];
-    if (first) return at(first.offset, first.offset + first.length, `Invalid JSON: ${describeJsonError(printParseErrorCode(first.error))}.`);
+    const first = syntaxProblems(text, errors, undefined)[0];
+    if (first) return at(first.start, first.end, `Invalid JSON: ${first.message}${first.message.endsWith('.') ? '' : '.'}`);
     value = tree ? jsonValue(text) : undefined;
   } else {
     const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: false });
@@ -40,33 +41,11 @@ export function parseOpenapi(file: string, text: string): OpenapiParseResult {
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return at(0, 1, 'An OpenAPI file must be an object with `openapi` (or `swagger`) and `paths`.');
   const record = value as Record<string, unknown>;
-  if (typeof record.openapi !== 'string' && typeof record.swagger !== 'string') return at(0, 1, 'Not an OpenAPI document: add an `openapi: 3.x` (or `swagger: "2.0"`) version field at the top.');
-  if (typeof record.paths !== 'object' && typeof record.webhooks !== 'object') return at(0, 1, 'An OpenAPI document needs a `paths` object listing its endpoints.');
+  if (typeof record.openapi !== 'string' && typeof record.swagger !== 'string') return at(0, 1, 'Not an OpenAPI file: add an `openapi: 3.x` (or `swagger: "2.0"`) version field at the top.');
+  if (typeof record.paths !== 'object' && typeof record.webhooks !== 'object') return at(0, 1, 'An OpenAPI file needs a `paths` object listing its endpoints.');
   return { ok: true, value: record };
 }
 
 function jsonValue(text: string): unknown {
   return JSON.parse(text) as unknown;
-}
-
-function describeJsonError(code: string): string {
-  const plain: Record<string, string> = {
-    InvalidSymbol: 'unexpected character',
-    InvalidNumberFormat: 'invalid number',
-    PropertyNameExpected: 'expected a property name in double quotes',
-    ValueExpected: 'expected a value',
-    ColonExpected: 'expected a colon after the property name',
-    CommaExpected: 'expected a comma between entries',
-    CloseBraceExpected: 'expected `}`',
-    CloseBracketExpected: 'expected `]`',
-    EndOfFileExpected: 'unexpected content after the end',
-    InvalidCommentToken: 'comments are not allowed in JSON',
-    UnexpectedEndOfComment: 'unterminated comment',
-    UnexpectedEndOfString: 'unterminated string',
-    UnexpectedEndOfNumber: 'unterminated number',
-    InvalidUnicode: 'invalid unicode escape',
-    InvalidEscapeCharacter: 'invalid escape character',
-    InvalidCharacter: 'invalid character in string',
-  };
-  return plain[code] ?? code;
 }

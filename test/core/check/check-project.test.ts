@@ -87,7 +87,7 @@ describe('checkProject', () => {
       { file: 'api/broken.json', line: 5, column: 1, severity: 'error', path: undefined },
       { file: 'api/not-openapi.yml', line: 1, column: 1, severity: 'error', path: undefined },
     ]);
-    expect(result.diagnostics.find((d) => d.file === 'api/broken.json')?.message).toBe('Invalid JSON: expected `}`.');
+    expect(result.diagnostics.find((d) => d.file === 'api/broken.json')?.message).toBe('Invalid JSON: Expected `}` to close the object.');
   });
 
   it('includes page diagnostics and counts every checked file', () => {

@@ -2,10 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Frame, FrameLocator, Page } from 'playwright-core';
 import { build, preview } from 'vite';
 import { afterAll, beforeAll } from 'vitest';
+import { launchChromium } from '../setup/chromium.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -35,11 +35,7 @@ export async function serveApp(): Promise<ServedApp> {
 
 /** Starts the system Chromium, headless, with the project's flags. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
+  return launchChromium();
 }
 
 /** What the GitHub API answers in a test: a star count, or a failure (offline). */

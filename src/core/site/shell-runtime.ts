@@ -81,10 +81,12 @@ export const shellRuntime = String.raw`(function () {
   });
   page.addEventListener('keydown', function (event) { if (event.key === 'Escape') setDrawer(false); });
 
+  var observer = null;
   function onReady() {
     var pageVersion = root.getAttribute('data-page-version');
     var savedVersion = load('quire-version');
     if (!pageVersion && savedVersion && page.querySelector('[data-version-option="' + savedVersion.replace(/["\\]/g, '') + '"]')) applyVersion(savedVersion);
+    if (observer) { observer.disconnect(); observer = null; }
     var links = page.querySelectorAll('[data-toc-link]');
     if (!links.length || !g.IntersectionObserver) return;
     var byId = {};
@@ -94,7 +96,7 @@ export const shellRuntime = String.raw`(function () {
       var heading = page.getElementById(id);
       if (heading) { byId[id] = links[i]; headings.push(heading); }
     }
-    var observer = new g.IntersectionObserver(function (entries) {
+    observer = new g.IntersectionObserver(function (entries) {
       for (var k = 0; k < entries.length; k++) {
         if (!entries[k].isIntersecting) continue;
         for (var key in byId) byId[key].classList.toggle('q-toc-active', key === entries[k].target.id);
@@ -105,5 +107,8 @@ export const shellRuntime = String.raw`(function () {
   }
   if (page.readyState === 'loading') page.addEventListener('DOMContentLoaded', onReady);
   else onReady();
+  // The playground's preview replaces the page in place instead of reloading it; it announces
+  // each update so the per-page setup (version filter, TOC scroll-spy) runs again.
+  page.addEventListener('quire:page-updated', onReady);
 })();
 `;

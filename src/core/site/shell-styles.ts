@@ -132,6 +132,8 @@ html[data-theme="dark"] .q-mode-toggle .q-mode-moon{display:none}
 @media (max-width:767px){
 html.q-has-tabs{--q-topbar-h:6.25rem}
 .q-topbar-row{padding:0 1rem;gap:.5rem}
+.q-logo{flex:0 1 auto;overflow:hidden}
+.q-logo-img{max-width:100%;height:1.5rem;object-fit:contain;object-position:left center}
 .q-topbar-links,.q-cta-repo{display:none}
 .q-menu-button{display:inline-flex}
 .q-tabs{padding:0 1rem}

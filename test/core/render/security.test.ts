@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../../setup/chromium.ts';
 import type { Browser } from 'playwright-core';
 import type { RenderedPage } from '../../../src/core/render/index.ts';
 import { render } from './render-helpers.ts';
@@ -150,7 +150,7 @@ describe('hostile pages', () => {
 describe('hostile pages parsed by a browser', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,7 +1,7 @@
 // The shell runtime in a real browser: exported pages are served from memory at http://quire.test/.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../../setup/chromium.ts';
 import { MemoryProject } from '../../../src/core/project/project.ts';
 import { exportSite } from '../../../src/core/site/export-site.ts';
 import { renderSitePage } from '../../../src/core/site/render-site-page.ts';
@@ -11,7 +11,7 @@ const origin = 'http://quire.test';
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
@@ -100,6 +100,25 @@ describe('shell runtime in a browser', () => {
     expect([await guides.isVisible(), await legacy.isVisible()]).toEqual([false, true]);
     expect(await page.locator('.q-version-current').textContent()).toBe('v1');
     expect(page.url()).toBe(`${origin}/intro.html`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('re-applies the chosen version when the preview announces an in-place page update', async () => {
+    const { context, open, errors } = await serve({ 'docs.json': config() });
+    const page = await open('intro.html');
+    await page.locator('.q-versions-button').click();
+    await page.locator('[data-version-option="v1"]').click();
+    // The preview swaps the shell in place; a fresh anchor list arrives with every anchor visible.
+    await page.evaluate(() => {
+      const list = document.querySelector('.q-anchors');
+      if (list) list.outerHTML = list.outerHTML.replace(/ hidden=""/g, '');
+    });
+    const guides = page.locator('.q-anchor', { hasText: 'Guides' });
+    expect(await guides.isVisible()).toBe(true);
+    await page.evaluate(() => document.dispatchEvent(new CustomEvent('quire:page-updated')));
+    expect(await guides.isVisible()).toBe(false);
+    expect(await page.locator('.q-anchor', { hasText: 'Legacy' }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../../../setup/chromium.ts';
 import type { Browser, Page } from 'playwright-core';
 import { componentRuntime, componentStyles } from '../../../../src/core/render/index.ts';
 import { render } from '../render-helpers.ts';
@@ -17,7 +17,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {

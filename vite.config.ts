@@ -124,7 +124,7 @@ export default defineConfig({
   },
   // The worker's dependencies are found from its entry too, so the first visit in development
   // does not stop to re-optimize and reload.
-  optimizeDeps: { entries: ['index.html', 'preview.html', 'src/worker/worker-main.ts'] },
+  optimizeDeps: { entries: ['index.html', 'src/preview/preview.html', 'src/worker/worker-main.ts'] },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
   build: {
@@ -132,7 +132,7 @@ export default defineConfig({
     target: 'es2022',
     manifest: true,
     rollupOptions: {
-      input: { main: 'index.html', preview: 'preview.html' },
+      input: { main: 'index.html', preview: 'src/preview/preview.html' },
       // Core is pure: a module of it the app does not use (the validator, the renderer) must not
       // reach the app's bundle just because core's index re-exports it.
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]core[\\/]/.test(id) },

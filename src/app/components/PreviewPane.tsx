@@ -43,7 +43,7 @@ export function PreviewPane() {
         <iframe
           ref={frame}
           title="Site preview"
-          src={`${import.meta.env.BASE_URL}preview.html`}
+          src={`${import.meta.env.BASE_URL}src/preview/preview.html`}
           sandbox={PREVIEW_SANDBOX}
           referrerPolicy="no-referrer"
           style={{ width: widths[device] }}

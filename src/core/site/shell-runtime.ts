@@ -108,7 +108,12 @@ export const shellRuntime = String.raw`(function () {
   if (page.readyState === 'loading') page.addEventListener('DOMContentLoaded', onReady);
   else onReady();
   // The playground's preview replaces the page in place instead of reloading it; it announces
-  // each update so the per-page setup (version filter, TOC scroll-spy) runs again.
-  page.addEventListener('quire:page-updated', onReady);
+  // each update so the per-page setup (version filter, TOC scroll-spy) runs again, once typing
+  // pauses, off the keystroke-to-preview path.
+  var pendingSetup = 0;
+  page.addEventListener('quire:page-updated', function () {
+    g.clearTimeout(pendingSetup);
+    pendingSetup = g.setTimeout(onReady, 120);
+  });
 })();
 `;

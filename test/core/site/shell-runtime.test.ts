@@ -117,7 +117,7 @@ describe('shell runtime in a browser', () => {
     const guides = page.locator('.q-anchor', { hasText: 'Guides' });
     expect(await guides.isVisible()).toBe(true);
     await page.evaluate(() => document.dispatchEvent(new CustomEvent('quire:page-updated')));
-    expect(await guides.isVisible()).toBe(false);
+    await expect.poll(() => guides.isVisible()).toBe(false);
     expect(await page.locator('.q-anchor', { hasText: 'Legacy' }).isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await context.close();

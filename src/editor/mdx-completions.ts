@@ -32,34 +32,13 @@ export function mdxCompletions(text: string, offset: number, source: MdxCompleti
     }
     case 'value': {
       const attribute = findComponent(source.components, ctx.component)?.attributes.find((a) => a.name === ctx.attribute);
-      const values = attribute?.values ?? [];
-      return values.map((v, i) => ({
-        label: v,
-        kind: 'value',
-        insertText: v,
-        snippet: false,
-        start: ctx.start,
-        end: ctx.end,
-        detail: `${ctx.component} ${ctx.attribute}`,
-        documentation: attribute?.description ?? '',
-        sortText: String(i).padStart(3, '0'),
-      }));
+      return valueSuggestions(attribute?.values ?? [], `${ctx.component} ${ctx.attribute}`, attribute?.description ?? '', ctx.start, ctx.end);
     }
     case 'frontmatter-key':
       return source.frontmatterKeys.flatMap((k, i) => (ctx.present.includes(k.name) ? [] : [frontmatterKeySuggestion(k, i, ctx.start, ctx.end)]));
     case 'frontmatter-value': {
       const key = source.frontmatterKeys.find((k) => k.name === ctx.key);
-      return (key?.values ?? []).map((v, i) => ({
-        label: v,
-        kind: 'value',
-        insertText: v,
-        snippet: false,
-        start: ctx.start,
-        end: ctx.end,
-        detail: `${ctx.key} value`,
-        documentation: key?.description ?? '',
-        sortText: String(i).padStart(3, '0'),
-      }));
+      return valueSuggestions(key?.values ?? [], `${ctx.key} value`, key?.description ?? '', ctx.start, ctx.end);
     }
     case 'frontmatter-block':
       return [
@@ -143,4 +122,9 @@ function frontmatterKeySuggestion(k: FrontmatterKeyInfo, index: number, start: n
     // Keep the registry's order (title and description first).
     sortText: String(index).padStart(3, '0'),
   };
+}
+
+/** One suggestion per allowed value (of an attribute or a front matter key), in their listed order. */
+function valueSuggestions(values: readonly string[], detail: string, documentation: string, start: number, end: number): CompletionSuggestion[] {
+  return values.map((v, i) => ({ label: v, kind: 'value', insertText: v, snippet: false, start, end, detail, documentation, sortText: String(i).padStart(3, '0') }));
 }

@@ -118,6 +118,9 @@ function previewEntry(): Plugin {
 export default defineConfig({
   plugins: [react(), previewEntry()],
   resolve: {
+    // acorn-jsx is CommonJS and requires acorn's CommonJS build, while micromark imports its ES
+    // build: without this the worker would ship acorn twice (~34 KB gzip).
+    alias: [{ find: /^acorn$/, replacement: fileURLToPath(new URL('./node_modules/acorn/dist/acorn.mjs', import.meta.url)) }],
     // Core runs in a worker, where there is no DOM: packages with a `worker` build (such as
     // decode-named-character-reference, whose `browser` build needs a document) must use it.
     conditions: ['worker', ...defaultClientConditions],

@@ -9,11 +9,13 @@ export {
   iconOrFallback,
   isPageFile,
   isSnippetPath,
+  loadResources,
   MemoryProject,
   pagePathOf,
   renderSitePage,
   salvageConfig,
   snippetReferences,
+  takeMissingResources,
   validateConfig,
 } from '../core/index.ts';
 export type { CheckResult, Diagnostic, PageRenderer, Project, RenderedPage, SiteModel, SitePage } from '../core/index.ts';

@@ -1,4 +1,4 @@
-import { checkPage, checkProject, compareDiagnostics, isSnippetPath, snippetReferences } from './core-api.ts';
+import { checkPage, checkProject, compareDiagnostics, isSnippetPath, loadResources, snippetReferences, takeMissingResources } from './core-api.ts';
 import type { Diagnostic, Project } from './core-api.ts';
 import type { WorkerEvent } from './protocol.ts';
 import type { Timers } from './timers.ts';
@@ -22,6 +22,8 @@ export class ProjectDiagnostics {
   readonly #pages = new Set<string>();
   #pageTimer: unknown;
   #projectTimer: unknown;
+  /** After a failed load of resources, the next check is posted as it is instead of waiting again. */
+  #postAsIs = false;
 
   constructor(post: (event: Extract<WorkerEvent, { type: 'diagnostics' }>) => void, timers: Timers) {
     this.#post = post;
@@ -49,10 +51,30 @@ export class ProjectDiagnostics {
     }, PAGE_CHECK_DELAY_MS);
   }
 
+  /**
+   * Whether the check just done looked up resources that are not loaded (the YAML parser for
+   * front matter, icon data): then they are loaded and `again` runs, and the result is not posted.
+   */
+  #missedResources(again: () => void): boolean {
+    const missing = takeMissingResources();
+    if (missing.length === 0 || this.#postAsIs) {
+      this.#postAsIs = false;
+      return false;
+    }
+    loadResources(missing).then(again, () => {
+      // The render reports the failed load; the check posts what it has.
+      this.#postAsIs = true;
+      again();
+    });
+    return true;
+  }
+
   #checkProject(): void {
     if (!this.#project) return;
-    this.#pages.clear();
+    takeMissingResources();
     const check = checkProject(this.#project);
+    if (this.#missedResources(() => this.#checkProject())) return;
+    this.#pages.clear();
     this.#diagnostics = check.diagnostics;
     this.#files = check.files;
     this.#post({ type: 'diagnostics', diagnostics: this.#diagnostics, files: this.#files });
@@ -61,6 +83,7 @@ export class ProjectDiagnostics {
   #checkPages(): void {
     const project = this.#project;
     if (!project || this.#pages.size === 0) return;
+    takeMissingResources();
     const snippets = snippetReferences(project);
     let diagnostics = this.#diagnostics;
     for (const file of this.#pages) {
@@ -68,6 +91,7 @@ export class ProjectDiagnostics {
       const text = project.readText(file);
       if (text !== undefined) diagnostics = diagnostics.concat(checkPage(file, text, { snippet: isSnippetPath(file) || snippets.has(file) }).diagnostics);
     }
+    if (this.#missedResources(() => this.#checkPages())) return;
     this.#pages.clear();
     diagnostics.sort(compareDiagnostics);
     this.#diagnostics = diagnostics;

@@ -1,4 +1,4 @@
-import { buildSiteModel, createPageRenderer, findConfigFile, iconOrFallback, isPageFile, MemoryProject, pagePathOf, renderSitePage, salvageConfig, validateConfig } from './core-api.ts';
+import { buildSiteModel, createPageRenderer, findConfigFile, iconOrFallback, isPageFile, loadResources, MemoryProject, pagePathOf, renderSitePage, salvageConfig, takeMissingResources, validateConfig } from './core-api.ts';
 import type { CheckResult, Diagnostic, PageRenderer, RenderedPage, SiteModel, SitePage } from './core-api.ts';
 import { parsePageTarget, siteUrl } from './page-target.ts';
 import { ProjectDiagnostics } from './project-diagnostics.ts';
@@ -52,6 +52,14 @@ export class SiteService {
   #stars: number | undefined;
   /** One incremental renderer per recently shown page: an edit re-parses only the blocks it changed. */
   readonly #renderers = new Map<string, PageRenderer>();
+  /** Render events of the work being done, held until it is known that no resource was missing. */
+  #held: RenderEvent[] | undefined;
+  /** The last render asked for during the work being done (what to render again once resources load). */
+  #asked: { seq: number; scroll: Scroll } | undefined;
+  /** The render to redo when the resources being loaded arrive. */
+  #redo: { seq: number; scroll: Scroll } | undefined;
+  /** After a failed load, the next work is sent as it is (plain code, fallback icons) instead of waiting again. */
+  #sendAsIs = false;
 
   constructor(post: (event: WorkerEvent) => void, timers: Timers = defaultTimers) {
     this.#post = post;
@@ -68,17 +76,62 @@ export class SiteService {
 
   /** A render event goes whole to the preview's feed and without its HTML to the app. */
   #postRender(event: RenderEvent): void {
+    if (this.#held) {
+      this.#held.push(event);
+      return;
+    }
     this.#feed?.postMessage(event);
     this.#post(event.type === 'render-error' ? event : { ...event, html: '' });
   }
 
   /** Handles one request; anything core throws becomes a `failed` event instead of killing the worker. */
   handle(request: WorkerRequest): void {
+    this.#run(() => this.#handle(request));
+  }
+
+  /**
+   * Does some work, holding back its renders: when core looked up a resource that is not loaded
+   * yet (an icon chunk, a grammar, the YAML parser), the renders are dropped, the resources are
+   * loaded and the page is rendered again, so the preview never shows a fallback icon or plain
+   * code for a moment.
+   */
+  #run(work: () => void): void {
+    this.#held = [];
+    this.#asked = undefined;
     try {
-      this.#handle(request);
+      work();
     } catch (error) {
       this.#post({ type: 'failed', message: error instanceof Error ? `${error.message}` : String(error) });
     }
+    const held = this.#held;
+    this.#held = undefined;
+    const missing = takeMissingResources();
+    if (missing.length > 0 && !this.#sendAsIs) {
+      this.#redo = this.#asked ?? this.#redo;
+      loadResources(missing).then(
+        () => this.#resourcesLoaded(),
+        (error: unknown) => {
+          this.#post({ type: 'failed', message: `Part of Quire did not load (${missing.join(', ')}): ${error instanceof Error ? error.message : String(error)}. Some icons or code highlighting may be missing; reload to try again.` });
+          this.#sendAsIs = true;
+          this.#resourcesLoaded();
+        },
+      );
+      return;
+    }
+    this.#sendAsIs = false;
+    for (const event of held) this.#postRender(event);
+  }
+
+  /** What was made without the resources is made again: the site (sidebar icons, titles) and the page shown, whole. */
+  #resourcesLoaded(): void {
+    const redo = this.#redo;
+    this.#redo = undefined;
+    this.#renderers.clear();
+    this.#lastShellKey = undefined;
+    this.#run(() => {
+      this.#rebuildSite(this.#config);
+      if (this.#shown) this.#render(redo?.seq ?? 0, redo?.scroll ?? 'keep');
+    });
   }
 
   #handle(request: WorkerRequest): void {
@@ -228,6 +281,7 @@ export class SiteService {
   }
 
   #render(seq: number, scroll: Scroll): void {
+    this.#asked = { seq, scroll };
     const site = this.#site;
     const shown = this.#shown;
     if (!site || !shown) return;

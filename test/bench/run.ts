@@ -1,10 +1,13 @@
 // `npm run bench`: every stated speed or size target, measured against a peer in the same run.
 // `npm run bench -- config render check app` runs only the named parts.
+import { loadAllResources } from '../../src/core/index.ts';
 import { runCheckBench } from './check-bench.ts';
 import { runConfigBench } from './config-bench.ts';
 import { printRows } from './measure.ts';
 import { runRenderBench } from './render-bench.ts';
 
+// Like the CLI, the Node measurements run with every on-demand part of core loaded.
+await loadAllResources();
 const only = process.argv.slice(2);
 const want = (name: string) => only.length === 0 || only.includes(name);
 

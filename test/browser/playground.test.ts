@@ -33,6 +33,20 @@ describe('the playground', () => {
     await context.close();
   });
 
+  it('highlights code and draws icons whose data the worker loads on demand', async () => {
+    const { context, page, errors } = await openApp(env.browser, env.app.url);
+    await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+    await focusEditorAtEnd(page);
+    // Ruby and the bell icon are not on the home page, so their data is fetched now.
+    await page.keyboard.insertText('\n\n```ruby\nputs "loaded later"\n```\n\n<Icon icon="bell" />\n');
+    const frame = previewFrame(page);
+    await frame.locator('code .hljs-string', { hasText: '"loaded later"' }).waitFor();
+    await expect.poll(() => frame.locator('.q-content svg.q-icon:not(.q-icon-fallback)').count()).toBeGreaterThan(0);
+    expect(await frame.locator('.q-content .q-icon-fallback').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('keeps an edit typed just before a reload', async () => {
     const { context, page, errors } = await openApp(env.browser, env.app.url);
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');

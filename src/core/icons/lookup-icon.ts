@@ -1,5 +1,5 @@
-import { brandIcons, iconAliases, regularIcons, solidIcons } from './icon-data.ts';
-import type { IconTable } from './icon-data.ts';
+import { iconAliases } from './icon-aliases.ts';
+import { iconStylesOf, isBundledIcon } from './icon-resources.ts';
 
 /** The styles a bundled icon can come from. */
 export type IconStyle = 'solid' | 'regular' | 'brands';
@@ -11,8 +11,6 @@ export interface IconShape {
   readonly width: number;
   readonly path: string;
 }
-
-const tables: Readonly<Record<IconStyle, IconTable>> = { solid: solidIcons, regular: regularIcons, brands: brandIcons };
 
 // Pro styles are not bundled: light and thin are outlines, so they prefer regular; duotone and
 // sharp-solid are filled, so they prefer solid. Brand names are tried before solid because a name
@@ -33,14 +31,15 @@ export function normalizeIconName(name: string): string {
 
 /**
  * Finds a bundled icon by name; `iconType` (brands, duotone, light, sharp-solid, solid, thin, regular;
- * default duotone) picks the preferred style. Returns undefined for names the bundle does not have.
+ * default duotone) picks the preferred style. Returns undefined for names the bundle does not have,
+ * and while the icon's data is not loaded (see core/resources).
  */
 export function lookupIcon(name: string, iconType?: string): IconShape | undefined {
   const key = normalizeIconName(name);
+  const styles = isBundledIcon(key) ? iconStylesOf(key) : undefined;
+  if (!styles) return undefined;
   for (const style of order[iconType ?? ''] ?? defaultOrder) {
-    const table = tables[style];
-    if (!Object.hasOwn(table, key)) continue;
-    const entry = table[key];
+    const entry = styles[style];
     if (entry) return { name: key, style, width: entry[0], path: entry[1] };
   }
   return undefined;

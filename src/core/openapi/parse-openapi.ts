@@ -1,7 +1,7 @@
 import { parseTree, type ParseError } from 'jsonc-parser';
-import { parseDocument } from 'yaml';
 import { syntaxProblems } from '../config/index.ts';
 import { LineIndex } from '../diagnostics/line-index.ts';
+import { yamlModule } from '../resources/index.ts';
 
 /** Where a parse failed, for a diagnostic. */
 export interface OpenapiProblem {
@@ -34,7 +34,10 @@ export function parseOpenapi(file: string, text: string): OpenapiParseResult {
     if (first) return at(first.start, first.end, `Invalid JSON: ${first.message}${first.message.endsWith('.') ? '' : '.'}`);
     value = tree ? jsonValue(text) : undefined;
   } else {
-    const doc = parseDocument(text, { prettyErrors: false, uniqueKeys: false });
+    const yaml = yamlModule();
+    // Not loaded yet (the lookup noted it, so a host that settles resources asks again).
+    if (!yaml) return at(0, 1, 'The YAML parser is still loading; this file is checked once it is.');
+    const doc = yaml.parseDocument(text, { prettyErrors: false, uniqueKeys: false });
     const first = doc.errors[0];
     if (first) return at(first.pos[0], first.pos[1], `Invalid YAML: ${first.message.split('\n')[0]}`);
     value = doc.toJS({ maxAliasCount: 1000 });

@@ -1,5 +1,6 @@
-import { isNode, isScalar, type Pair } from 'yaml';
+import type { Pair } from 'yaml';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { YamlModule } from '../resources/index.ts';
 import type { FrontmatterBlock } from './frontmatter-block.ts';
 import { frontmatterKeyMap, type FrontmatterKeyType } from './frontmatter-keys.ts';
 import { diagnosticAt, singleEdit } from './page-diagnostic.ts';
@@ -11,7 +12,8 @@ const typeWords: Readonly<Record<FrontmatterKeyType, string>> = { string: 'text'
  * Checks the documented keys of a front matter map against their types and brings `data` to
  * those types: scalars are converted, lists and maps where text is expected are removed.
  */
-export function checkFrontmatterTypes(page: ParsedPage, block: FrontmatterBlock, pairs: readonly Pair[], data: Record<string, unknown>): { diagnostics: Diagnostic[]; invalidKeys: Set<string> } {
+export function checkFrontmatterTypes(yaml: YamlModule, page: ParsedPage, block: FrontmatterBlock, pairs: readonly Pair[], data: Record<string, unknown>): { diagnostics: Diagnostic[]; invalidKeys: Set<string> } {
+  const { isNode, isScalar } = yaml;
   const diagnostics: Diagnostic[] = [];
   const invalidKeys = new Set<string>();
   for (const pair of pairs) {

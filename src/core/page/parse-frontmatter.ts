@@ -1,11 +1,14 @@
-import { isMap, isScalar, parseDocument, type YAMLError } from 'yaml';
+import type { YAMLError } from 'yaml';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { yamlModule } from '../resources/index.ts';
 import { explainYamlError } from './explain-yaml-error.ts';
 import { findFrontmatterBlock, type FrontmatterBlock } from './frontmatter-block.ts';
+import { frontmatterKeyMap } from './frontmatter-keys.ts';
 import { checkFrontmatterTypes } from './frontmatter-types.ts';
 import { diagnosticAt, singleEdit } from './page-diagnostic.ts';
 import { missingFrontmatterDiagnostics } from './missing-frontmatter.ts';
 import type { ParsedPage } from './parse-page.ts';
+import { readSimpleFrontmatter } from './simple-frontmatter.ts';
 
 /** Options of parseFrontmatter. */
 export interface FrontmatterOptions {
@@ -31,6 +34,18 @@ export interface FrontmatterResult {
 export function parseFrontmatter(page: ParsedPage, options: FrontmatterOptions = {}): FrontmatterResult {
   const block = findFrontmatterBlock(page);
   if (!block) return { data: {}, diagnostics: options.snippet ? [] : missingFrontmatterDiagnostics(page, undefined, {}) };
+  const simple = readSimpleFrontmatter(block.value);
+  // Plain `key: value` lines whose documented keys already have their documented type need no YAML parser.
+  if (simple?.every((p) => { const type = frontmatterKeyMap.get(p.key)?.type; return type === undefined || type === typeof p.value; })) {
+    const data: Record<string, unknown> = {};
+    for (const p of simple) data[p.key] = p.value;
+    const written = simple.map((p) => p.key);
+    return { data, diagnostics: options.snippet ? [] : missingFrontmatterDiagnostics(page, block, data, written) };
+  }
+  const yaml = yamlModule();
+  // Not loaded yet (the lookup noted it): no data this time; the host loads the parser and asks again.
+  if (!yaml) return { data: {}, diagnostics: [] };
+  const { isMap, isScalar, parseDocument } = yaml;
   const doc = parseDocument(block.value, { prettyErrors: false, logLevel: 'error' });
   const diagnostics: Diagnostic[] = [];
   for (const error of doc.errors) diagnostics.push(yamlDiagnostic(page, block, error, 'error'));
@@ -53,7 +68,7 @@ export function parseFrontmatter(page: ParsedPage, options: FrontmatterOptions =
   }
   const data: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
   const pairs = isMap(doc.contents) ? doc.contents.items : [];
-  const typed = checkFrontmatterTypes(page, block, pairs, data);
+  const typed = checkFrontmatterTypes(yaml, page, block, pairs, data);
   // With a syntax error the values are guesses, so only the syntax error is reported.
   if (doc.errors.length === 0) diagnostics.push(...typed.diagnostics);
   if (!options.snippet && doc.errors.length === 0) {

@@ -1,13 +1,25 @@
 import { toHtml } from 'hast-util-to-html';
 import { describe, expect, it } from 'vitest';
-import { brandIcons, iconAliases, regularIcons, solidIcons } from '../../../src/core/icons/icon-data.ts';
+import { iconAliases } from '../../../src/core/icons/icon-aliases.ts';
+import { iconLoaders } from '../../../src/core/icons/icon-loaders.ts';
 import { fallbackIcon, iconElement, iconMarkup, iconOrFallback, iconSvg, lookupIcon, normalizeIconName } from '../../../src/core/icons/index.ts';
+
+const data = new Map(await Promise.all(Object.entries(iconLoaders).map(async ([name, load]) => [name, await load()] as const)));
+/** The bundled path data of an icon in a style, straight from its data module. */
+const pathOf = (name: string, style: 'solid' | 'regular' | 'brands') => data.get(name)?.[style]?.[1];
+
+describe('icon data modules', () => {
+  it('bundles 439 icons, each with at least one style', () => {
+    expect(data.size).toBe(439);
+    expect([...data].filter(([, styles]) => Object.keys(styles).length === 0)).toEqual([]);
+  });
+});
 
 describe('lookupIcon', () => {
   it('finds a solid icon with its viewBox width', () => {
     const shape = lookupIcon('rocket');
     expect(shape).toMatchObject({ name: 'rocket', style: 'solid', width: 512 });
-    expect(shape?.path).toBe(solidIcons.rocket?.[1]);
+    expect(shape?.path).toBe(pathOf('rocket', 'solid'));
   });
 
   it('prefers the brand for brand names, whatever the icon type', () => {
@@ -21,7 +33,7 @@ describe('lookupIcon', () => {
     expect(lookupIcon('star', 'sharp-solid')?.style).toBe('solid');
     expect(lookupIcon('star', 'light')?.style).toBe('regular');
     expect(lookupIcon('star', 'thin')?.style).toBe('regular');
-    expect(lookupIcon('star', 'regular')?.path).toBe(regularIcons.star?.[1]);
+    expect(lookupIcon('star', 'regular')?.path).toBe(pathOf('star', 'regular'));
     // No regular variant of `rocket` in Font Awesome Free: light falls back to solid.
     expect(lookupIcon('rocket', 'light')?.style).toBe('solid');
   });
@@ -54,7 +66,7 @@ describe('lookupIcon', () => {
   });
 
   it('only aliases to bundled icons', () => {
-    const dangling = Object.entries(iconAliases).filter(([, target]) => !(target in solidIcons || target in brandIcons));
+    const dangling = Object.entries(iconAliases).filter(([, target]) => !(pathOf(target, 'solid') ?? pathOf(target, 'brands')));
     expect(dangling).toEqual([]);
   });
 });
@@ -65,7 +77,7 @@ describe('iconSvg and iconOrFallback', () => {
     if (!shape) throw new Error('github icon missing');
     expect(iconMarkup(shape)).toBe(toHtml(iconElement(shape), { space: 'svg' }));
     expect(iconSvg('github')).toBe(
-      `<svg xmlns="http://www.w3.org/2000/svg" class="q-icon" viewBox="0 0 512 512" width="1em" height="1em" fill="currentColor" aria-hidden="true" focusable="false"><path d="${brandIcons.github?.[1]}"></path></svg>`,
+      `<svg xmlns="http://www.w3.org/2000/svg" class="q-icon" viewBox="0 0 512 512" width="1em" height="1em" fill="currentColor" aria-hidden="true" focusable="false"><path d="${pathOf('github', 'brands')}"></path></svg>`,
     );
   });
 

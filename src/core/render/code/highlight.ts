@@ -1,20 +1,22 @@
 import { toHtml } from 'hast-util-to-html';
-import dart from 'highlight.js/lib/languages/dart';
-import dockerfile from 'highlight.js/lib/languages/dockerfile';
-import elixir from 'highlight.js/lib/languages/elixir';
-import gradle from 'highlight.js/lib/languages/gradle';
-import groovy from 'highlight.js/lib/languages/groovy';
-import nginx from 'highlight.js/lib/languages/nginx';
-import powershell from 'highlight.js/lib/languages/powershell';
-import protobuf from 'highlight.js/lib/languages/protobuf';
-import scala from 'highlight.js/lib/languages/scala';
-import { common, createLowlight } from 'lowlight';
+import { createLowlight } from 'lowlight';
+import { defineResource, useResource } from '../../resources/index.ts';
+import { grammarAliases, grammarLoaders, grammarNeeds } from './grammar-table.ts';
 
-// The `common` grammars plus what real docs projects use; all plain JavaScript (no WebAssembly).
-// Docs write commands in ```shell blocks without prompts, so `shell` means bash, not a console session.
-const { shell: _session, ...grammars } = common;
-const lowlight = createLowlight({ ...grammars, dart, dockerfile, elixir, gradle, groovy, nginx, powershell, protobuf, scala });
-lowlight.registerAlias({ bash: ['sh', 'shell', 'zsh', 'terminal', 'console', 'shellsession'], javascript: ['node'], python: ['py3'], xml: ['vue', 'svelte', 'mdx'], ini: ['env', 'dotenv'] });
+// Grammars are loaded on demand, each as a resource (`grammar/python`) that brings the grammars it
+// embeds (CSS and JavaScript inside HTML); until one is loaded its code is shown plain.
+const lowlight = createLowlight();
+for (const name of Object.keys(grammarLoaders)) {
+  defineResource(`grammar/${name}`, async () => {
+    const names = [name, ...(grammarNeeds[name] ?? [])];
+    const grammars = await Promise.all(names.map((n) => grammarLoaders[n]?.()));
+    names.forEach((n, i) => {
+      const grammar = grammars[i];
+      if (grammar && !lowlight.registered(n)) lowlight.register(n, grammar);
+    });
+    return true;
+  });
+}
 
 // Code repeats across renders (every keystroke in the preview, snippets on many pages):
 // highlighted HTML is kept by language and content, up to a total size.
@@ -22,10 +24,15 @@ const cache = new Map<string, string>();
 const cacheLimit = 4_000_000;
 let cacheSize = 0;
 
-/** The canonical language name of a fence language (`ts` → `typescript`), or undefined when no grammar is bundled. */
-export function grammarOf(lang: string): string | undefined {
+/** The grammar name of a fence language (`ts` → `typescript`), or undefined when no grammar is bundled. */
+function grammarName(lang: string): string | undefined {
   const lower = lang.toLowerCase();
-  return lowlight.registered(lower) ? lower : undefined;
+  return Object.hasOwn(grammarLoaders, lower) ? lower : Object.hasOwn(grammarAliases, lower) ? grammarAliases[lower] : undefined;
+}
+
+/** The fence language, lower-cased, when a grammar for it is bundled (`TS` → `ts`); otherwise undefined. */
+export function grammarOf(lang: string): string | undefined {
+  return grammarName(lang) === undefined ? undefined : lang.toLowerCase();
 }
 
 /**
@@ -37,7 +44,10 @@ export function highlightToHtml(code: string, lang: string | undefined): string 
   const key = `${lang}\0${code}`;
   const hit = cache.get(key);
   if (hit !== undefined) return hit;
-  const html = toHtml(lowlight.highlight(lang, code));
+  // Not loaded yet: plain this time (not cached), highlighted once the host has loaded the grammar.
+  const grammar = grammarName(lang) ?? lang;
+  if (!useResource(`grammar/${grammar}`)) return escapeHtml(code);
+  const html = toHtml(lowlight.highlight(grammar, code));
   if (cacheSize + key.length + html.length > cacheLimit) {
     cache.clear();
     cacheSize = 0;

@@ -1,0 +1,46 @@
+import { expect, it, vi } from 'vitest';
+
+// The setup file loads every resource into the modules the other tests import; a fresh copy of
+// core (after resetModules) starts with nothing loaded, as the playground's worker does.
+const freshCore = async () => {
+  vi.resetModules();
+  return import('../../../src/core/index.ts');
+};
+
+const page = ['---', 'title: Plants', 'keywords:', '  - soil', '---', '', '<Icon icon="rocket" />', '', '```python', 'x = 1', '```', ''].join('\n');
+
+it('renders with a fallback icon and plain code until their data loads, then notes nothing missing', async () => {
+  const core = await freshCore();
+  const project = new core.MemoryProject(new Map([['index.mdx', page]]));
+  core.takeMissingResources();
+  const first = core.renderPage(page, { project, file: 'index.mdx', icon: (name: string, type?: string) => core.iconOrFallback(name, type).svg });
+  expect(core.takeMissingResources().sort()).toEqual(['grammar/python', 'icon/rocket', 'yaml']);
+  expect(first.html).toContain('q-icon-fallback');
+  expect(first.html).not.toContain('hljs-');
+  // Without the YAML parser the list in the front matter is not read yet.
+  expect(first.frontmatter).toEqual({});
+
+  const settled = await core.settleResources(() => core.renderPage(page, { project, file: 'index.mdx', icon: (name: string, type?: string) => core.iconOrFallback(name, type).svg }));
+  expect(core.takeMissingResources()).toEqual([]);
+  expect(settled.html).not.toContain('q-icon-fallback');
+  expect(settled.html).toContain('<span class="hljs-number">1</span>');
+  expect(settled.frontmatter).toEqual({ title: 'Plants', keywords: ['soil'] });
+});
+
+it('knows an unknown icon name without loading anything', async () => {
+  const core = await freshCore();
+  core.takeMissingResources();
+  const project = new core.MemoryProject(new Map([['index.mdx', '<Icon icon="no-such-icon" />\n']]));
+  const result = core.renderPage('<Icon icon="no-such-icon" />\n', { project, file: 'index.mdx', icon: (name: string, type?: string) => core.iconOrFallback(name, type).svg });
+  expect(core.takeMissingResources()).toEqual([]);
+  expect(result.html).toContain('q-icon-fallback');
+});
+
+it('reads plain front matter without the YAML parser', async () => {
+  const core = await freshCore();
+  core.takeMissingResources();
+  const project = new core.MemoryProject(new Map([['index.mdx', '---\ntitle: Plants\nhidden: true\n---\n\nHello\n']]));
+  const result = core.renderPage(project.readText('index.mdx') ?? '', { project, file: 'index.mdx', icon: (name: string, type?: string) => core.iconOrFallback(name, type).svg });
+  expect(core.takeMissingResources()).toEqual([]);
+  expect(result.frontmatter).toEqual({ title: 'Plants', hidden: true });
+});

@@ -1,0 +1,21 @@
+import { expect, it, vi } from 'vitest';
+import type { WorkerEvent } from '../../src/worker/index.ts';
+import { starterProject } from '../../src/workspace/index.ts';
+
+// A fresh copy of the worker's modules starts with no icon data or grammar loaded, as in the browser.
+it('holds back a render that needed icon data until it is loaded, then sends the page once, complete', async () => {
+  vi.resetModules();
+  const { SiteService } = await import('../../src/worker/site-service.ts');
+  const events: WorkerEvent[] = [];
+  const feed: WorkerEvent[] = [];
+  const service = new SiteService((e) => events.push(e), { set: () => undefined, clear: () => {} });
+  service.attachPreview({ postMessage: (m) => void feed.push(m as WorkerEvent) });
+  service.handle({ type: 'load', files: [...starterProject()], assetPrefix: 'asset:' });
+  service.handle({ type: 'show', target: '/', seq: 7 });
+  expect(feed).toEqual([]);
+  await vi.waitFor(() => expect(feed.length).toBeGreaterThan(0));
+  const renders = feed.filter((e): e is Extract<WorkerEvent, { type: 'render' }> => e.type === 'render');
+  expect(renders.map((r) => [r.type, r.seq, r.file, r.scroll])).toEqual([['render', 7, 'introduction.mdx', 'top']]);
+  expect(renders[0]?.html).not.toContain('q-icon-fallback');
+  expect(events.filter((e) => e.type === 'failed')).toEqual([]);
+});

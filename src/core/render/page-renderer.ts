@@ -45,6 +45,8 @@ interface PageScope {
 export interface PageRenderer {
   /** Renders the page's new text, reusing whatever did not change since the last call. */
   render(text: string): RenderedPage;
+  /** How many characters the last `render` handed to the parser: the changed blocks, or the whole page; 0 when nothing changed. */
+  readonly parsedChars: number;
 }
 
 /**
@@ -62,13 +64,18 @@ export function createPageRenderer(ctx: RenderContext): PageRenderer {
   let scope: PageScope = { key: '', scope: new Map(), version: 0, dependencies: new Map() };
   let frontmatter: { yaml: string; data: Record<string, unknown> } = { yaml: '', data: {} };
   let split: { text: string; spans: BlockSpan[] } = { text: '', spans: [] };
+  const work = { parsedChars: 0 };
 
   return {
+    get parsedChars() {
+      return work.parsedChars;
+    },
     render(text: string): RenderedPage {
+      work.parsedChars = 0;
       if (text === lastText && last && dependenciesUnchanged(ctx.project, scope.dependencies) && previous.blocks.every((b) => !b.render || dependenciesUnchanged(ctx.project, b.render.result.dependencies))) return last;
       const spans = resplitBlocks(split.text, split.spans, text, mdx);
       split = { text, spans };
-      const next = reuseOrParse(text, spans, previous, ctx.file);
+      const next = reuseOrParse(text, spans, previous, ctx.file, work);
       if ('error' in next) {
         lastText = undefined;
         // The front matter is still read (from the text) so the shell can show the page's title.
@@ -95,7 +102,7 @@ interface Previous {
 }
 
 /** The blocks of the new text: unchanged blocks are kept; changed ones are parsed alone, or the whole page when that fails. */
-function reuseOrParse(text: string, spans: readonly BlockSpan[], previous: Previous, file: string): Parsed {
+function reuseOrParse(text: string, spans: readonly BlockSpan[], previous: Previous, file: string, work: { parsedChars: number }): Parsed {
   // Blocks before the first change and after the last one are found by position; the others by text.
   const prefix = commonPrefix(previous.text, text);
   const suffix = commonSuffix(previous.text, text, Math.min(previous.text.length, text.length) - prefix);
@@ -124,10 +131,11 @@ function reuseOrParse(text: string, spans: readonly BlockSpan[], previous: Previ
       continue;
     }
     changed += blockText.length;
-    if (previous.blocks.length === 0 || changed > text.length / 2) return parseWhole(text, spans, previous.blocks, file);
+    if (previous.blocks.length === 0 || changed > text.length / 2) return parseWhole(text, spans, previous.blocks, file, work);
+    work.parsedChars += blockText.length;
     const parsed = parsePage(file, blockText);
     // ESM is checked across blocks (a name imported twice is an error), so a changed import/export parses the page.
-    if (!parsed.ok || parsed.tree.children.some((n) => n.type === 'mdxjsEsm')) return parseWhole(text, spans, previous.blocks, file);
+    if (!parsed.ok || parsed.tree.children.some((n) => n.type === 'mdxjsEsm')) return parseWhole(text, spans, previous.blocks, file, work);
     blocks.push({ text: blockText, lines: countLines(blockText), nodes: parsed.tree.children, lineBase: 0, parsed, esm: undefined });
   }
   return { blocks, starts: spans.map((s) => s.start) };
@@ -144,7 +152,8 @@ function groupByText(blocks: readonly Block[]): Map<string, Block[]> {
 }
 
 /** Parses the whole page once and cuts its top-level nodes along the block spans (joining spans a node crosses). */
-function parseWhole(text: string, spans: readonly BlockSpan[], previous: readonly Block[], file: string): Parsed {
+function parseWhole(text: string, spans: readonly BlockSpan[], previous: readonly Block[], file: string, work: { parsedChars: number }): Parsed {
+  work.parsedChars = text.length;
   const parsed = parsePage(file, text);
   if (!parsed.ok) return { parsed, error: parsed.diagnostics[0] ?? { file, line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'error', code: 'page/mdx-syntax', message: 'The page could not be parsed.' } };
   const old = new Map<string, Block>();

@@ -160,23 +160,22 @@ describe('createPageRenderer', () => {
     expect(renderer.render(page).ok).toBe(true);
   });
 
-  it('re-renders a 50 KB page after a one-character edit in a few milliseconds', () => {
-    const big = page + Array.from({ length: 40 }, (_, i) => `\n## Section ${i}\n\nParagraph ${i} with *text* and \`code\`.\n\n<Note>\n  Note ${i}\n</Note>\n\n\`\`\`js\nconst v${i} = ${i};\n\`\`\`\n`).join('');
-    const text = big.repeat(Math.ceil(50_000 / big.length)).slice(0, 52_000).replace(/\n[^\n]*$/, '\n');
+  it('re-parses only the changed block of a 50 KB page after a one-character edit', () => {
+    const text = page + Array.from({ length: 500 }, (_, i) => `\n## Section ${i}\n\nParagraph ${i} with *text* and \`code\`.\n\n<Note>\n  Note ${i}\n</Note>\n\n\`\`\`js\nconst v${i} = ${i};\n\`\`\`\n`).join('');
+    expect(text.length).toBeGreaterThan(50_000);
     const ctx = context(text);
     const renderer = createPageRenderer(ctx);
-    renderer.render(text);
-    const times: number[] = [];
-    for (let i = 0; i < 30; i++) {
-      const at = text.indexOf('Paragraph 3', 2000 + i * 1000);
-      const edited = text.slice(0, at) + 'x'.repeat(i + 1) + text.slice(at);
-      const started = performance.now();
-      renderer.render(edited);
-      times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    // The median is the measure (the machine is shared); the target is 5 ms, the bound leaves room for a loaded CI.
-    expect(times[15]).toBeLessThan(25);
+    expect(renderer.render(text).ok).toBe(true);
+    expect(renderer.parsedChars).toBe(text.length);
+    // (How fast that is, against the 5 ms target, is measured by `npm run bench -- render`.)
+    const at = text.indexOf('Paragraph 300 ');
+    const edited = text.slice(0, at) + 'x' + text.slice(at);
+    const result = renderer.render(edited);
+    // The paragraph's block: its line and the blank line after it.
+    expect(renderer.parsedChars).toBe('xParagraph 300 with *text* and `code`.\n\n'.length);
+    expect(comparable(result)).toEqual(comparable(renderPage(edited, ctx)));
+    renderer.render(edited);
+    expect(renderer.parsedChars).toBe(0);
   });
 });
 

@@ -10,6 +10,8 @@ export interface AutosaveOptions {
   readonly onError: (error: unknown, path: string) => void;
   /** Told when the set of unsaved paths changes. */
   readonly onPendingChange?: (pending: ReadonlySet<string>) => void;
+  /** Told after a batch in which every write and the commit succeeded (a save error is over). */
+  readonly onSaved?: () => void;
   readonly setTimer?: (fn: () => void, ms: number) => unknown;
   readonly clearTimer?: (handle: unknown) => void;
 }
@@ -44,12 +46,14 @@ export function createAutosave(options: AutosaveOptions): Autosave {
   const writeAll = async (): Promise<void> => {
     const batch = [...pending];
     let wrote = false;
+    let failed = false;
     for (const [path, text] of batch) {
       try {
         await options.save(path, text);
         wrote = true;
         if (pending.get(path) === text) pending.delete(path);
       } catch (error) {
+        failed = true;
         options.onError(error, path);
       }
     }
@@ -57,10 +61,12 @@ export function createAutosave(options: AutosaveOptions): Autosave {
       try {
         await options.commit();
       } catch (error) {
+        failed = true;
         options.onError(error, batch[0]?.[0] ?? '');
       }
     }
     notify();
+    if (wrote && !failed) options.onSaved?.();
   };
 
   const flush = (): Promise<void> => {

@@ -53,9 +53,10 @@ export interface AppSession {
 
 /**
  * Opens a new browser context (empty storage) on the app. No request leaves 127.0.0.1: the
- * GitHub API is answered with `github`, anything else external is refused.
+ * GitHub API is answered with `github`, anything else external is refused. `beforeLoad` runs
+ * on the new page before the app is loaded (to set up the browser through CDP, for instance).
  */
-export async function openApp(browser: Browser, url: string, options: { github?: GithubAnswer; viewport?: { width: number; height: number } } = {}): Promise<AppSession> {
+export async function openApp(browser: Browser, url: string, options: { github?: GithubAnswer; viewport?: { width: number; height: number }; beforeLoad?: (page: Page) => Promise<void> } = {}): Promise<AppSession> {
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1400, height: 900 } });
   const errors: string[] = [];
   const external: string[] = [];
@@ -77,6 +78,7 @@ export async function openApp(browser: Browser, url: string, options: { github?:
     if (message.type() === 'error' && !(external && message.text().startsWith('Failed to load resource'))) errors.push(`console.error: ${message.text()}`);
   });
   page.on('worker', (worker) => worker.on('console', (message) => message.type() === 'error' && errors.push(`worker console.error: ${message.text()}`)));
+  await options.beforeLoad?.(page);
   await page.goto(url);
   return { context, page, errors, external };
 }

@@ -42,6 +42,76 @@ describe('keyboard', () => {
     await context.close();
   });
 
+  it('shows search results while the query is typed, and updates them when an edit adds or removes a match', async () => {
+    const { context, page, errors } = await openApp(env.browser, env.app.url);
+    await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+    await waitForMonaco(page);
+    await page.keyboard.press('Control+Shift+F');
+    await page.getByLabel('Search text').pressSequentially('Monstera');
+    const summary = page.getByRole('status').filter({ hasText: /results? in/ });
+    const resultCount = async () => Number(/^(\d+) results? in \d+ files?$/.exec(await summary.innerText())?.[1]);
+    await expect.poll(resultCount).toBeGreaterThan(0);
+    const before = await resultCount();
+    expect(await page.getByLabel('Search text').inputValue()).toBe('Monstera');
+
+    await focusEditorAtEnd(page);
+    await typeInEditor(page, '\nA Monstera by the window.');
+    await expect.poll(resultCount).toBe(before + 1);
+    expect(await page.getByRole('list', { name: 'Search results' }).innerText()).toContain('A Monstera by the window.');
+    for (let i = 0; i < 'Monstera by the window.'.length; i++) await page.keyboard.press('Backspace');
+    await expect.poll(resultCount).toBe(before);
+    expect(await page.getByRole('list', { name: 'Search results' }).innerText()).not.toContain('by the window');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('moves through the file tree with the keyboard, and opens a file with Enter', async () => {
+    const { context, page, errors } = await openApp(env.browser, env.app.url);
+    await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+    const tree = page.getByRole('tree', { name: 'Workspace files' });
+    const selected = () => tree.getByRole('treeitem', { selected: true }).getAttribute('data-path');
+    const focused = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.path);
+    const press = async (key: string, expected: string) => {
+      await page.keyboard.press(key);
+      expect([key, await selected(), await focused()]).toEqual([key, expected, expected]);
+    };
+    // The tree is one tab stop, on the open file.
+    expect(await tree.locator('[tabindex="0"]').count()).toBe(1);
+    await page.getByRole('button', { name: 'New folder' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('introduction.mdx');
+    expect(await selected()).toBe('introduction.mdx');
+
+    await press('ArrowDown', 'openapi.json');
+    await press('Home', '.cursor');
+    await press('ArrowRight', '.cursor/rules.md');
+    await press('ArrowLeft', '.cursor');
+    await press('ArrowLeft', '.cursor');
+    expect(await tree.getByRole('treeitem', { name: '.cursor' }).getAttribute('aria-expanded')).toBe('false');
+    await press('ArrowDown', 'api-reference');
+    await press('ArrowRight', 'api-reference/endpoint');
+    await press('End', 'quickstart.mdx');
+    await press('ArrowUp', 'openapi.json');
+    await page.keyboard.type('do');
+    expect([await selected(), await focused()]).toEqual(['docs.json', 'docs.json']);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('tab', { name: 'docs.json' }).getAttribute('aria-selected')).toBe('true');
+    expect(await focused()).toBe('docs.json');
+
+    await page.keyboard.press('F2');
+    const rename = page.getByRole('dialog', { name: 'Rename docs.json' });
+    await rename.waitFor();
+    await page.keyboard.press('Escape');
+    await rename.waitFor({ state: 'detached' });
+    await expect.poll(focused).toBe('docs.json');
+    await page.keyboard.press('Delete');
+    const remove = page.getByRole('dialog', { name: 'Delete docs.json?' });
+    await remove.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => tree.getByRole('treeitem', { name: 'docs.json' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('formats and saves with Ctrl+S', async () => {
     const { context, page, errors } = await openApp(env.browser, env.app.url);
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');

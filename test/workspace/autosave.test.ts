@@ -57,19 +57,42 @@ describe('createAutosave', () => {
   it('reports a failed write and keeps the text pending for the next flush', async () => {
     const failures: string[] = [];
     let full = true;
+    let saved = 0;
     const autosave = createAutosave({
       save: async () => {
         if (full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       },
       onError: (error, path) => failures.push(`${path}: ${(error as DOMException).name}`),
+      onSaved: () => void saved++,
     });
     autosave.queue('a.mdx', 'text');
     await autosave.flush();
     expect(failures).toEqual(['a.mdx: QuotaExceededError']);
     expect([...autosave.pending()]).toEqual([['a.mdx', 'text']]);
+    expect(saved).toBe(0);
     full = false;
     await autosave.flush();
     expect(autosave.pending().size).toBe(0);
+    expect(saved).toBe(1);
+  });
+
+  it('does not report a batch as saved when the commit fails, nor a flush with nothing to write', async () => {
+    const failures: string[] = [];
+    let saved = 0;
+    const autosave = createAutosave({
+      save: async () => {},
+      commit: async () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+      onError: (error, path) => failures.push(`${path}: ${(error as DOMException).name}`),
+      onSaved: () => void saved++,
+    });
+    autosave.queue('a.mdx', 'text');
+    await autosave.flush();
+    await autosave.flush();
+    expect(failures).toEqual(['a.mdx: QuotaExceededError']);
+    expect(autosave.pending().size).toBe(0);
+    expect(saved).toBe(0);
   });
 
   it('keeps a newer text typed while the older one was being written', async () => {

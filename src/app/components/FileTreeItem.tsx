@@ -1,4 +1,4 @@
-import type { DragEvent, KeyboardEvent, ReactNode } from 'react';
+import type { DragEvent, ReactNode } from 'react';
 import type { TreeNode } from './file-tree-model.ts';
 
 /** Props of one row of the file tree. */
@@ -6,7 +6,10 @@ interface FileTreeItemProps {
   readonly node: TreeNode;
   readonly depth: number;
   readonly expanded: boolean;
+  /** The file shown in the editor. */
   readonly active: boolean;
+  /** The tree's current item (aria-selected); it holds the tree's one tab stop. */
+  readonly selected: boolean;
   readonly unsaved: boolean;
   readonly dropTarget: boolean;
   readonly onOpen: () => void;
@@ -18,29 +21,15 @@ interface FileTreeItemProps {
   readonly children: ReactNode;
 }
 
-/** One file or folder of the tree (a treeitem), with rename and delete buttons and F2/Delete keys. */
-export function FileTreeItem({ node, depth, expanded, active, unsaved, dropTarget, onOpen, onRename, onDelete, onNewFile, onDragStart, dragProps, children }: FileTreeItemProps) {
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.target !== e.currentTarget) return;
-    if (e.key === 'Enter' || e.key === ' ') onOpen();
-    else if (e.key === 'F2') onRename();
-    else if (e.key === 'Delete') onDelete();
-    else return;
-    e.preventDefault();
-    e.stopPropagation();
-  };
+/**
+ * One file or folder of the tree (a treeitem). The treeitem itself takes focus (roving tabindex:
+ * only the selected item is in the tab order); keys are handled by the tree. The row's buttons
+ * are for the mouse; the keyboard has F2 and Delete.
+ */
+export function FileTreeItem({ node, depth, expanded, active, selected, unsaved, dropTarget, onOpen, onRename, onDelete, onNewFile, onDragStart, dragProps, children }: FileTreeItemProps) {
   return (
-    <li role="treeitem" aria-label={node.name} aria-expanded={node.folder ? expanded : undefined} aria-selected={active} className="tree-item" data-path={node.path}>
-      <div
-        className={`tree-row${active ? ' active' : ''}${dropTarget ? ' drop-target' : ''}`}
-        style={{ paddingLeft: 8 + depth * 14 }}
-        tabIndex={0}
-        draggable
-        onClick={onOpen}
-        onKeyDown={onKeyDown}
-        onDragStart={onDragStart}
-        {...dragProps}
-      >
+    <li role="treeitem" aria-label={node.name} aria-expanded={node.folder ? expanded : undefined} aria-selected={selected} tabIndex={selected ? 0 : -1} className="tree-item" data-path={node.path}>
+      <div className={`tree-row${active ? ' active' : ''}${dropTarget ? ' drop-target' : ''}`} style={{ paddingLeft: 8 + depth * 14 }} draggable onClick={onOpen} onDragStart={onDragStart} {...dragProps}>
         <span className="tree-icon" aria-hidden="true">
           {node.folder ? (expanded ? '▾' : '▸') : fileIcon(node.name)}
         </span>
@@ -48,14 +37,14 @@ export function FileTreeItem({ node, depth, expanded, active, unsaved, dropTarge
         {unsaved && <span className="unsaved-dot" title="Not saved yet" aria-label="unsaved" />}
         <span className="tree-actions">
           {node.folder && (
-            <button type="button" className="icon-button" aria-label={`New file in ${node.path}`} title="New file" onClick={(e) => (e.stopPropagation(), onNewFile())}>
+            <button type="button" tabIndex={-1} className="icon-button" aria-label={`New file in ${node.path}`} title="New file" onClick={(e) => (e.stopPropagation(), onNewFile())}>
               +
             </button>
           )}
-          <button type="button" className="icon-button" aria-label={`Rename ${node.path}`} title="Rename (F2)" onClick={(e) => (e.stopPropagation(), onRename())}>
+          <button type="button" tabIndex={-1} className="icon-button" aria-label={`Rename ${node.path}`} title="Rename (F2)" onClick={(e) => (e.stopPropagation(), onRename())}>
             ✎
           </button>
-          <button type="button" className="icon-button" aria-label={`Delete ${node.path}`} title="Delete" onClick={(e) => (e.stopPropagation(), onDelete())}>
+          <button type="button" tabIndex={-1} className="icon-button" aria-label={`Delete ${node.path}`} title="Delete (Del)" onClick={(e) => (e.stopPropagation(), onDelete())}>
             🗑
           </button>
         </span>

@@ -1,10 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SearchMatch } from '../../workspace/index.ts';
-import { useApp, useAppState } from '../app-context.ts';
+import { useApp } from '../app-context.ts';
 import { openFile } from '../controller/file-actions.ts';
+import { createLiveSearch } from '../controller/live-search.ts';
+import type { LiveSearchResult } from '../controller/live-search.ts';
 import { replaceAll, runSearch } from '../controller/search-actions.ts';
 
-/** Ctrl/Cmd+Shift+F: search every text file (case, whole word, regular expression) and replace all. */
+/**
+ * Ctrl/Cmd+Shift+F: search every text file (case, whole word, regular expression) and replace
+ * all. Results follow the query as it is typed and the files as they are edited.
+ */
 export function SearchPanel() {
   const app = useApp();
   const [query, setQuery] = useState('');
@@ -12,12 +17,17 @@ export function SearchPanel() {
   const [caseSensitive, setCase] = useState(false);
   const [wholeWord, setWord] = useState(false);
   const [regex, setRegex] = useState(false);
-  const [version, setVersion] = useState(0);
-  const paths = useAppState((s) => s.paths);
+  const [shown, setShown] = useState<LiveSearchResult>({ query: '', result: [] });
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => input.current?.focus(), []);
   const options = useMemo(() => ({ caseSensitive, wholeWord, regex }), [caseSensitive, wholeWord, regex]);
-  const result = useMemo(() => (query ? runSearch(app, query, options) : []), [app, query, options, paths, version]);
+  const [live] = useState(() => createLiveSearch({ search: (q, o) => runSearch(app, q, o), onResult: setShown }));
+  useEffect(() => {
+    live.setQuery(query, options);
+    return live.cancel;
+  }, [live, query, options]);
+  useEffect(() => app.fileChanges.subscribe(() => live.filesChanged()), [app, live]);
+  const result = shown.result;
   const grouped = useMemo(() => {
     const map = new Map<string, SearchMatch[]>();
     if (typeof result !== 'string') for (const m of result) map.set(m.path, [...(map.get(m.path) ?? []), m]);
@@ -45,16 +55,16 @@ export function SearchPanel() {
           </label>
         </div>
         <input aria-label="Replace with" placeholder="Replace" value={replacement} onChange={(e) => setReplacement(e.target.value)} spellCheck={false} />
-        <button type="button" disabled={typeof result === 'string' || result.length === 0} onClick={() => void replaceAll(app, query, replacement, options).then(() => setVersion((v) => v + 1))}>
+        <button type="button" disabled={typeof result === 'string' || result.length === 0} onClick={() => void replaceAll(app, query, replacement, options)}>
           Replace all
         </button>
       </div>
       {typeof result === 'string' ? (
-        query && <p className="empty">{result}</p>
+        shown.query && <p className="empty">{result}</p>
       ) : (
         <>
           <p className="search-summary" role="status">
-            {query ? `${result.length} ${result.length === 1 ? 'result' : 'results'} in ${grouped.size} ${grouped.size === 1 ? 'file' : 'files'}` : ''}
+            {shown.query ? `${result.length} ${result.length === 1 ? 'result' : 'results'} in ${grouped.size} ${grouped.size === 1 ? 'file' : 'files'}` : ''}
           </p>
           <ul className="search-results" aria-label="Search results">
             {[...grouped].map(([path, matches]) => (

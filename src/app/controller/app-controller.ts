@@ -9,6 +9,7 @@ import type { EditorAdapter } from '../editor-slot/editor-adapter.ts';
 import type { Services } from '../services/services.ts';
 import type { AppState, Device } from '../state/app-state.ts';
 import type { Store } from '../state/store.ts';
+import { createChangeSignal } from './change-signal.ts';
 import { notify } from './notices.ts';
 import { describeStorageError } from './workspace-session.ts';
 import type { WorkspaceSession } from './workspace-session.ts';
@@ -26,6 +27,8 @@ export class AppController {
   readonly services: Services;
   session: WorkspaceSession | undefined;
   editor: EditorAdapter | undefined;
+  /** Emitted whenever the text of any file changes, or files are added, moved or deleted (live search listens). */
+  readonly fileChanges = createChangeSignal();
   readonly #worker: WorkerBridge;
   readonly #workerHandle: { terminate(): void };
   #preview: PreviewHost | undefined;
@@ -51,6 +54,7 @@ export class AppController {
     this.#worker.send({ type: 'load', files: [...files], assetPrefix: ASSET_PREFIX });
     this.#sendAssets(files, [], true);
     this.show(target);
+    this.fileChanges.emit();
   }
 
   /** Asks the worker to show a page (a project file or a site URL) in the preview. */
@@ -82,6 +86,7 @@ export class AppController {
     if (mediaTypeOf(path)) this.#sendAssets(new Map([[path, content]]), [], false);
     if (origin === 'app') this.editor?.replace(path, typeof content === 'string' ? content : '');
     if (!existed) this.store.set({ paths: session.paths() });
+    this.fileChanges.emit();
   }
 
   /** Tells the worker (and the preview, for media) about a file already on disk, such as one just moved. */
@@ -90,6 +95,7 @@ export class AppController {
     if (content === undefined) return;
     this.#worker.send({ type: 'set-file', path, content, seq: ++this.#seq });
     if (mediaTypeOf(path)) this.#sendAssets(new Map([[path, content]]), [], false);
+    this.fileChanges.emit();
   }
 
   /** Tells the worker and the preview that files are gone. */
@@ -98,6 +104,7 @@ export class AppController {
     this.#worker.send({ type: 'delete-files', paths: [...paths] });
     const media = paths.filter((p) => mediaTypeOf(p));
     if (media.length) this.#sendAssets(new Map(), media, false);
+    this.fileChanges.emit();
   }
 
   /**
@@ -131,11 +138,17 @@ export class AppController {
     void session.autosave.flush();
   }
 
-  /** Called by the session's autosave when the set of unsaved files changes. */
+  /** Called by the session's autosave when the set of unsaved files changes; a save error stays shown until a save succeeds. */
   pendingChanged(pending: ReadonlySet<string>): void {
     const session = this.session;
     if (session && pending.size === 0) clearUnsaved(this.services.storage, session.meta.id);
-    this.store.set((s) => ({ unsaved: new Set(pending), saving: pending.size === 0 ? (s.saving === 'error' ? 'error' : 'saved') : 'pending' }));
+    this.store.set((s) => ({ unsaved: new Set(pending), saving: s.saving === 'error' ? 'error' : pending.size === 0 ? 'saved' : 'pending' }));
+  }
+
+  /** Called by the session's autosave when a whole batch reached storage: a save error is over. */
+  savedAll(): void {
+    const pending = this.session?.autosave.pending().size ?? 0;
+    this.store.set({ saving: pending === 0 ? 'saved' : 'pending' });
   }
 
   /** Reports a failed write: never swallowed, shown until dismissed. */

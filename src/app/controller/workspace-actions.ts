@@ -91,6 +91,7 @@ async function activate(app: AppController, meta: WorkspaceMeta, files: Map<stri
   const session = new WorkspaceSession(meta, fs, files, folders, {
     onSaveError: (error, path) => app.saveFailed(error, path),
     onPendingChange: (pending) => app.pendingChanged(pending),
+    onSaved: () => app.savedAll(),
   });
   if (app.services.locks) {
     session.lock = await claimWorkspace(app.services.locks, meta.fsName, () => lostWorkspace(app, session));

@@ -8,6 +8,8 @@ export const PROJECT_ROOT = '/';
 export interface SessionEvents {
   readonly onSaveError: (error: unknown, path: string) => void;
   readonly onPendingChange: (pending: ReadonlySet<string>) => void;
+  /** Every edit of a batch reached storage (ends a save error). */
+  readonly onSaved: () => void;
 }
 
 /**
@@ -36,6 +38,7 @@ export class WorkspaceSession {
       delayMs: 250,
       onError: events.onSaveError,
       onPendingChange: events.onPendingChange,
+      onSaved: events.onSaved,
     });
   }
 

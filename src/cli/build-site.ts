@@ -1,79 +1,103 @@
-import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
-import { checkProject, compareDiagnostics, type Diagnostic, exportSite, type ExportResult, type Project } from '../core/index.ts';
-import { loadProject } from './load-project.ts';
-
-/** What the main thread sends a build worker. */
-export interface BuildShardRequest {
-  readonly quireBuildShard: true;
-  readonly root: string;
-  readonly index: number;
-  readonly count: number;
-  readonly check: boolean;
-}
+import { compareDiagnostics, type Diagnostic, isPageFile, planExport, planProjectCheck, type Project } from '../core/index.ts';
+import { type BuildPart, buildTasks, runTasks } from './build-tasks.ts';
+import { type BuildWork, type BuildWorkerReply, cancelledState } from './build-worker.ts';
+import { type BuildWorkers, buildThreads } from './build-workers.ts';
+import { clearOutput, OutputWriter, writeOutputs } from './write-output.ts';
 
 /** A build's output plus the check of the project, as `quire build` reports it. */
-export interface BuildResult extends ExportResult {
-  /** Check diagnostics and build diagnostics, each reported once. */
+export interface BuildResult {
+  /** Output path → contents; empty when the build wrote its files to `outDir`. */
+  readonly files: Map<string, string | Uint8Array>;
+  /** Every output path, sorted: written to `outDir`, or the keys of `files`. */
+  readonly outputs: string[];
+  /** Check diagnostics and build diagnostics, each reported once, sorted. */
   readonly diagnostics: Diagnostic[];
+  /** How many navigable pages were rendered (the `index.html` copy of the home page is not counted). */
+  readonly pages: number;
   /** How many files were checked. */
   readonly checkedFiles: number;
 }
 
 /** Options of buildSite. */
 export interface BuildSiteOptions {
-  /** Worker threads to render with; default: every core (at most 8), or 1 on a two-core machine. 1 renders in this thread. */
+  /** Threads to check and render with, this one included; default: every core (at most 8). */
   readonly jobs?: number;
   /** Check the pages as well as rendering them (default true); the benchmark turns it off to time rendering alone. */
   readonly check?: boolean;
-  /** The module to start as a worker (the CLI entry, which dispatches on workerData). */
-  readonly workerUrl?: URL;
+  /** Where the worker threads come from; without it the build uses this thread only. */
+  readonly workers?: BuildWorkers;
+  /** The URL path the site is served from, for `404.html` (see ExportOptions.basePath); default `/`. */
+  readonly basePath?: string;
+  /**
+   * The folder to write the site to, emptied first; each thread writes the pages it renders. Default:
+   * nothing is written and the result holds every file.
+   */
+  readonly outDir?: string;
+  /** Check and render in this thread too (default true); false leaves every page to the workers (tests use it to exercise them). */
+  readonly mainThread?: boolean;
 }
 
-/**
- * Every core, except on two-core machines: there each worker isolate's start-up, JIT warm-up and
- * garbage collection (which already runs on the second core) cost more than the split saves
- * (measured: the 143-page trigger corpus builds in 2.6 s on one thread, 3.1 s on two workers).
- */
-function defaultJobs(): number {
-  const cores = availableParallelism();
-  return cores > 2 ? cores : 1;
-}
-
-/** Below this many pages per worker, starting workers costs more than it saves. */
-const minPagesPerWorker = 12;
+/** Below this many pages per thread, a worker costs more than it can save. */
+const minPagesPerThread = 12;
 
 /**
- * Checks and exports a project as a static site, spreading the pages over worker threads so a
- * large site uses every core. Each worker reads the project itself, then checks and renders
- * every n-th page; the results are merged in page order.
+ * Checks and exports a project as a static site on several threads. This thread plans the build
+ * once (config, navigation, site model, snippet references) and sends the plan to the workers, which
+ * were started first so their start-up overlaps the planning. Every thread, this one included, then
+ * takes page tasks from one shared list until it is empty; a worker that has not started by then is
+ * stopped unused. Output and diagnostics do not depend on which thread rendered what.
  */
 export async function buildSite(root: string, project: Project, options: BuildSiteOptions = {}): Promise<BuildResult> {
-  const jobs = Math.max(1, Math.min(options.jobs ?? defaultJobs(), 8));
-  const pageCount = project.list().filter((p) => /\.mdx?$/i.test(p)).length;
-  const count = Math.min(jobs, Math.floor(pageCount / minPagesPerWorker));
-  const check = options.check ?? true;
-  if (count <= 1 || options.workerUrl === undefined) return buildShard(project, 0, 1, check);
-  const workerUrl = options.workerUrl;
-  const shards = await Promise.all(Array.from({ length: count }, (_, index) => runShard(workerUrl, { quireBuildShard: true, root, index, count, check })));
-  const files = new Map<string, string | Uint8Array>();
-  const diagnostics: Diagnostic[] = [];
-  let checkedFiles = 0;
-  for (const shard of shards) {
-    for (const [path, content] of shard.files) files.set(path, content);
-    diagnostics.push(...shard.diagnostics);
-    checkedFiles += shard.checkedFiles;
-  }
-  return { files, diagnostics: unique(diagnostics).sort(compareDiagnostics), pages: shards[0]?.pages ?? 0, checkedFiles };
-}
+  const mainThread = options.mainThread ?? true;
+  const pageCount = project.list().filter(isPageFile).length;
+  const threads = Math.min(buildThreads(options.jobs), Math.max(1, Math.floor(pageCount / minPagesPerThread)));
+  const workers = options.workers?.take(mainThread ? threads - 1 : threads) ?? [];
+  const { outDir, basePath } = options;
+  try {
+    if (outDir !== undefined) await clearOutput(outDir);
+    const checked = (options.check ?? true) ? planProjectCheck(project) : undefined;
+    const site = planExport(project, { ...(checked?.config ? { config: checked.config } : {}), ...(basePath !== undefined ? { basePath } : {}) });
+    const tasks = buildTasks(project, checked?.context ? checked.pageFiles : [], site.jobs);
+    // [next task, then one state per worker]; see joinState.
+    const board = new Int32Array(new SharedArrayBuffer(4 * (1 + workers.length)));
+    workers.forEach((w, slot) => {
+      const work: BuildWork = { root, paths: project.list(), config: site.config, context: checked?.context, tasks, board: board.buffer as SharedArrayBuffer, slot, ...(basePath !== undefined ? { basePath } : {}), ...(outDir !== undefined ? { outDir } : {}) };
+      w.worker.postMessage(work);
+    });
+    const parts: BuildPart[] = [];
+    if (mainThread || workers.length === 0) parts.push(runTasks(project, tasks, board, checked?.context, site, outDir));
+    for (const [slot, w] of workers.entries()) {
+      // A worker that has not joined yet never will: every task is taken.
+      if (mainThread && Atomics.compareExchange(board, 1 + slot, 0, cancelledState) === 0) continue;
+      const reply = (await w.reply) as BuildWorkerReply;
+      if (reply.part) parts.push(reply.part);
+    }
 
-/** Checks and renders one shard of the pages. */
-function buildShard(project: Project, index: number, count: number, check: boolean): BuildResult {
-  const shard = { index, count };
-  const checked = checkProject(project, { shard, pages: check });
-  const built = exportSite(project, { ...(checked.config ? { config: checked.config } : {}), shard });
-  const diagnostics = unique([...checked.diagnostics, ...built.diagnostics]);
-  return { files: built.files, diagnostics: diagnostics.sort(compareDiagnostics), pages: built.pages, checkedFiles: checked.files - (index === 0 ? 0 : 1) };
+    const files = site.staticFiles();
+    const outputs = [...files.keys()];
+    const diagnostics = [...(checked?.diagnostics ?? []), ...site.siteDiagnostics()];
+    let checkedFiles = checked?.files ?? 0;
+    for (const part of parts) {
+      for (const [out, html] of part.pages) files.set(out, html);
+      outputs.push(...part.pages.map(([out]) => out), ...part.written);
+      diagnostics.push(...part.diagnostics);
+      checkedFiles += part.checked;
+    }
+    const writer = outDir === undefined ? undefined : new OutputWriter(outDir);
+    for (const [copy, original] of site.copies) {
+      const html = files.get(original);
+      if (html !== undefined) files.set(copy, html);
+      else writer?.copy(original, copy);
+      outputs.push(copy);
+    }
+    if (outDir !== undefined) {
+      await writeOutputs(outDir, files);
+      files.clear();
+    }
+    return { files, outputs: outputs.sort(), diagnostics: unique(diagnostics).sort(compareDiagnostics), pages: site.pages, checkedFiles };
+  } finally {
+    for (const w of workers) void w.worker.terminate();
+  }
 }
 
 /** Drops repeats: the export reports some of the page diagnostics the check already did. */
@@ -85,26 +109,4 @@ function unique(diagnostics: readonly Diagnostic[]): Diagnostic[] {
     seen.add(key);
     return true;
   });
-}
-
-function runShard(url: URL, request: BuildShardRequest): Promise<BuildResult> {
-  return new Promise((resolvePromise, reject) => {
-    // Run from source (npm run quire), the worker needs tsx's loader first; the built CLI is plain JS.
-    const entry = url.pathname.endsWith('.ts') ? new URL('./source-worker.mjs', url) : url;
-    const worker = new Worker(entry, { workerData: request });
-    worker.once('message', (result: BuildResult) => {
-      resolvePromise(result);
-      void worker.terminate();
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`build worker ${request.index} exited with code ${code}`));
-    });
-  });
-}
-
-/** The worker side: checks and renders one shard and posts the result back. */
-export async function runBuildShard(request: BuildShardRequest, post: (result: BuildResult) => void): Promise<void> {
-  const project = await loadProject(request.root);
-  post(buildShard(project, request.index, request.count, request.check));
 }

@@ -1,22 +1,35 @@
 #!/usr/bin/env node
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { type BuildShardRequest, runBuildShard } from './build-site.ts';
-import { runCli } from './run-cli.ts';
-import { loadAllResources } from '../core/index.ts';
+import { BuildWorkers, isBuildWorkerData } from './build-workers.ts';
+import { lowerHelperThreadPriority, threadPriorityApi } from './helper-threads.ts';
+import type { BuildWork } from './build-worker.ts';
 
 // The `quire` command: check and build docs projects with the same core as the playground.
 // The same file is the build worker: `quire build` starts it again as a worker thread.
-const shard = workerData as BuildShardRequest | undefined;
-// Core loads icon data, grammars and the YAML parser on demand for the browser; here, all at once.
-await loadAllResources();
-if (!isMainThread && shard?.quireBuildShard && parentPort) {
+// Only this file and build-workers.ts load up front: the core is imported on demand, after a build
+// has started its workers, so their start-up runs beside the main thread's instead of after it.
+if (!isMainThread && isBuildWorkerData(workerData) && parentPort) {
   const port = parentPort;
-  await runBuildShard(shard, (result) => port.postMessage(result));
+  const [{ runBuildWork }, { loadAllResources }] = await Promise.all([import('./build-worker.ts'), import('../core/index.ts')]);
+  // Core loads icon data, grammars and the YAML parser on demand for the browser; here, all at once.
+  await loadAllResources();
+  port.once('message', (work: BuildWork) => port.postMessage(runBuildWork(work)));
 } else {
-  process.exitCode = await runCli(process.argv.slice(2), {
-    cwd: process.cwd(),
-    stdout: (text) => process.stdout.write(text),
-    stderr: (text) => process.stderr.write(text),
-    workerUrl: new URL(import.meta.url),
-  });
+  const argv = process.argv.slice(2);
+  // Before any worker exists: only V8's and Node's helper threads are lowered (see helper-threads.ts).
+  if (argv[0] === 'build') lowerHelperThreadPriority(threadPriorityApi());
+  const workers = new BuildWorkers(new URL(import.meta.url));
+  workers.prestart(argv);
+  const [{ runCli }, { loadAllResources }] = await Promise.all([import('./run-cli.ts'), import('../core/index.ts')]);
+  await loadAllResources();
+  try {
+    process.exitCode = await runCli(argv, {
+      cwd: process.cwd(),
+      stdout: (text) => process.stdout.write(text),
+      stderr: (text) => process.stderr.write(text),
+      workers,
+    });
+  } finally {
+    workers.stop();
+  }
 }

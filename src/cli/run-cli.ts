@@ -1,8 +1,9 @@
-import { readFile, mkdir, writeFile, rm } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkProject, validateConfig } from '../core/index.ts';
 import { buildSite } from './build-site.ts';
+import type { BuildWorkers } from './build-workers.ts';
 import { formatJson, formatText, summarize } from './format-diagnostics.ts';
 import { loadProject, ProjectReadError } from './load-project.ts';
 
@@ -11,18 +12,19 @@ export interface CliIo {
   readonly cwd: string;
   stdout(text: string): void;
   stderr(text: string): void;
-  /** The CLI entry module, started again as a build worker; without it `quire build` renders in one thread. */
-  readonly workerUrl?: URL;
+  /** Where `quire build` gets worker threads; without it, it checks and renders in this thread. */
+  readonly workers?: BuildWorkers;
 }
 
 export const usage = `Usage:
   quire check [DIR] [--format text|json]      check a docs project (default DIR: .)
   quire check --config FILE [--format text|json]
                                               check one docs.json without a project
-  quire build [DIR] --out OUT [--jobs N] [--format text|json]
-                                              write the static site to OUT, rendering
-                                              with N worker threads (default: all cores,
-                                              one thread on a two-core machine)
+  quire build [DIR] --out OUT [--jobs N] [--base PATH] [--format text|json]
+                                              write the static site to OUT, checking and
+                                              rendering on N threads (default: all cores);
+                                              PATH is where the site is served from (default
+                                              /), which 404.html links home to
   quire --help | --version
 
 Exit codes: 0 no errors (warnings allowed), 1 errors found, 2 usage error or unreadable input.
@@ -67,7 +69,7 @@ function parse(args: readonly string[], withOut: boolean) {
     options: {
       format: { type: 'string', default: 'text' },
       config: { type: 'string' },
-      ...(withOut ? { out: { type: 'string' }, jobs: { type: 'string' } } : {}),
+      ...(withOut ? { out: { type: 'string' }, jobs: { type: 'string' }, base: { type: 'string' } } : {}),
     },
   });
   const format = values.format;
@@ -76,7 +78,9 @@ function parse(args: readonly string[], withOut: boolean) {
   const jobsText = (values as { jobs?: string }).jobs;
   const jobs = jobsText === undefined ? undefined : Number(jobsText);
   if (jobs !== undefined && (!Number.isInteger(jobs) || jobs < 1)) throw new UsageError(`--jobs must be a whole number of at least 1 (got "${jobsText}").`);
-  return { format: format as 'text' | 'json', dir: positionals[0], config: values.config as string | undefined, out: (values as { out?: string }).out, jobs };
+  const base = (values as { base?: string }).base;
+  if (base !== undefined && !/^(\/|https?:\/\/)/.test(base)) throw new UsageError(`--base must be a path from the site's root such as /docs/, or a full URL (got "${base}").`);
+  return { format: format as 'text' | 'json', dir: positionals[0], config: values.config as string | undefined, out: (values as { out?: string }).out, jobs, base };
 }
 
 async function runCheck(args: readonly string[], io: CliIo): Promise<number> {
@@ -105,23 +109,17 @@ async function runCheck(args: readonly string[], io: CliIo): Promise<number> {
 }
 
 async function runBuild(args: readonly string[], io: CliIo): Promise<number> {
-  const { format, dir, out, config, jobs } = parse(args, true);
+  const { format, dir, out, config, jobs, base } = parse(args, true);
   if (config !== undefined) throw new UsageError('--config is only for `quire check`.');
   if (out === undefined) throw new UsageError('`quire build` needs --out OUT, the folder to write the site to.');
   const root = resolve(io.cwd, dir ?? '.');
   const outDir = resolve(io.cwd, out);
   if (outDir === root) throw new UsageError('--out must not be the project folder itself.');
   const project = await loadProject(root);
-  const built = await buildSite(root, project, { ...(jobs !== undefined ? { jobs } : {}), ...(io.workerUrl ? { workerUrl: io.workerUrl } : {}) });
-  await rm(outDir, { recursive: true, force: true });
-  for (const [path, content] of built.files) {
-    const target = join(outDir, path);
-    await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, content);
-  }
+  const built = await buildSite(root, project, { outDir, ...(jobs !== undefined ? { jobs } : {}), ...(io.workers ? { workers: io.workers } : {}), ...(base !== undefined ? { basePath: base } : {}) });
   const diagnostics = built.diagnostics;
   const summary = summarize(diagnostics, built.checkedFiles);
   io.stdout(format === 'json' ? formatJson(diagnostics, summary) : formatText(diagnostics, summary));
-  if (format === 'text') io.stdout(`Wrote ${built.pages} page${built.pages === 1 ? '' : 's'} and ${built.files.size} files to ${basename(outDir) === out ? out : outDir}\n`);
+  if (format === 'text') io.stdout(`Wrote ${built.pages} page${built.pages === 1 ? '' : 's'} and ${built.outputs.length} files to ${basename(outDir) === out ? out : outDir}\n`);
   return summary.errors > 0 ? 1 : 0;
 }

@@ -1,5 +1,5 @@
 // Starts the CLI from its TypeScript source inside a worker thread (npm run quire): registers
-// tsx's loader in this thread, then loads the entry, which sees workerData and runs the build shard.
+// tsx's loader in this thread, then loads the entry, which sees workerData and waits for its build work.
 import { register } from 'tsx/esm/api';
 
 register();

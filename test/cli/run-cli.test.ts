@@ -100,6 +100,17 @@ describe('quire build', () => {
     expect(readFileSync(join(root, 'good-site/guide.html'), 'utf8')).toContain('<h2');
   });
 
+  it('links 404.html home from --base, the path the site is served from', async () => {
+    expect((await run('build', 'good', '--out', 'good-root')).code).toBe(0);
+    expect(readFileSync(join(root, 'good-root/404.html'), 'utf8')).toContain('<a class="q-cta" href="/index.html">Go to the home page</a>');
+    expect((await run('build', 'good', '--out', 'good-docs', '--base', '/docs/')).code).toBe(0);
+    expect(readFileSync(join(root, 'good-docs/404.html'), 'utf8')).toContain('<a class="q-cta" href="/docs/index.html">Go to the home page</a>');
+    expect(readFileSync(join(root, 'good-docs/guide.html'), 'utf8')).toContain('<link rel="stylesheet" href="quire.css">');
+    const bad = await run('build', 'good', '--out', 'good-bad', '--base', 'docs');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr.split('\n')[0]).toBe('quire: --base must be a path from the site\'s root such as /docs/, or a full URL (got "docs").');
+  });
+
   it('needs --out', async () => {
     const r = await run('build', 'good');
     expect(r.code).toBe(2);

@@ -4,7 +4,6 @@ import { compareDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.t
 import { parseOpenapi } from '../openapi/parse-openapi.ts';
 import { checkPage } from '../lint/index.ts';
 import type { Project } from '../project/project.ts';
-import { inShard, type Shard } from '../project/shard.ts';
 import { projectCodes } from './check-codes.ts';
 import { findConfigFile, isPageFile, isSnippetPath, pageFileFor, snippetReferences } from './project-files.ts';
 
@@ -24,24 +23,48 @@ export interface CheckResult {
 export interface CheckOptions {
   /** Check pages too (default true); the editor turns this off to re-check only the config. */
   readonly pages?: boolean;
-  /**
-   * Checks only the pages of one shard (see inShard), for builds spread over workers; the
-   * config-level diagnostics come from shard 0 only. Default: everything.
-   */
-  readonly shard?: Shard;
 }
 
 /**
- * Checks a whole project: the config, every page, and the rules that span both (navigation
- * entries resolve to pages, assets and OpenAPI files exist and parse, pages missing from navigation).
+ * What checking one page needs to know about the whole project. Plain data (sets of paths), so a
+ * build can compute it once and hand it to the threads that check the pages.
  */
-export function checkProject(project: Project, options: CheckOptions = {}): CheckResult {
+export interface PageCheckContext {
+  /** The config file, named in the orphan-page message. */
+  readonly configFile: string;
+  /** Page files the navigation lists. */
+  readonly navigated: ReadonlySet<string>;
+  /** Page files another page imports as a snippet. */
+  readonly snippets: ReadonlySet<string>;
+}
+
+/** A project check without its pages: the config-level result plus what is needed to check each page. */
+export interface ProjectCheckPlan extends CheckResult {
+  /** Every page file to check, in path order. */
+  readonly pageFiles: readonly string[];
+  /** Undefined when there is no config (then there are no pages to check). */
+  readonly context: PageCheckContext | undefined;
+}
+
+/**
+ * Runs the project-level checks (the config, navigation entries, assets and OpenAPI files) once and
+ * lists the pages to check; `checkPageFile` then checks each page, in any order or thread.
+ * `diagnostics` and `files` cover the config only.
+ */
+export function planProjectCheck(project: Project): ProjectCheckPlan {
+  const { result, navigated } = checkConfigLevel(project);
+  if (result.configFile === undefined) return { ...result, pageFiles: [], context: undefined };
+  const context = { configFile: result.configFile, navigated, snippets: snippetReferences(project) };
+  return { ...result, pageFiles: project.list().filter(isPageFile), context };
+}
+
+/** The checks of the config and what it names; also returns the page files the navigation lists. */
+function checkConfigLevel(project: Project): { result: CheckResult; navigated: Set<string> } {
   const diagnostics: Diagnostic[] = [];
-  const shard = options.shard ?? { index: 0, count: 1 };
   const configFile = findConfigFile(project);
   if (configFile === undefined) {
     diagnostics.push(fileDiagnostic('docs.json', 'error', projectCodes.missingConfig, 'No docs.json at the project root. Create one with at least `name` and `navigation` (see the starter project).'));
-    return { diagnostics, files: 0, config: undefined, configFile };
+    return { result: { diagnostics, files: 0, config: undefined, configFile }, navigated: new Set() };
   }
   const text = project.readText(configFile) ?? '';
   const configResult = validateConfig(text, { file: configFile });
@@ -51,24 +74,34 @@ export function checkProject(project: Project, options: CheckOptions = {}): Chec
   }
   const navigated = checkNavigation(project, configFile, text, configResult, diagnostics);
   checkConfigAssets(project, configFile, configResult, diagnostics);
-  if (shard.index !== 0) diagnostics.length = 0;
-
-  let files = 1;
-  if (options.pages !== false) {
-    const snippets = snippetReferences(project);
-    for (const path of project.list()) {
-      if (!isPageFile(path) || !inShard(path, shard)) continue;
-      const snippet = isSnippetPath(path) || snippets.has(path);
-      const pageText = project.readText(path) ?? '';
-      diagnostics.push(...checkPage(path, pageText, { snippet }).diagnostics);
-      files++;
-      if (!snippet && !navigated.has(path)) {
-        diagnostics.push(fileDiagnostic(path, 'info', projectCodes.orphanPage, `This page is not in the navigation of ${configFile}, so readers can only reach it by a link. Add "${path.replace(/\.mdx?$/, '')}" to a group's pages to list it.`));
-      }
-    }
-  }
   diagnostics.sort(compareDiagnostics);
-  return { diagnostics, files, config: configResult.config, configFile };
+  return { result: { diagnostics, files: 1, config: configResult.config, configFile }, navigated };
+}
+
+/** Checks one page file: its own diagnostics (see checkPage), plus `project/orphan-page` when no navigation entry lists it. */
+export function checkPageFile(project: Project, path: string, context: PageCheckContext): Diagnostic[] {
+  const snippet = isSnippetPath(path) || context.snippets.has(path);
+  const diagnostics = checkPage(path, project.readText(path) ?? '', { snippet }).diagnostics;
+  if (!snippet && !context.navigated.has(path)) {
+    diagnostics.push(fileDiagnostic(path, 'info', projectCodes.orphanPage, `This page is not in the navigation of ${context.configFile}, so readers can only reach it by a link. Add "${path.replace(/\.mdx?$/, '')}" to a group's pages to list it.`));
+  }
+  return diagnostics;
+}
+
+/**
+ * Checks a whole project: the config, every page, and the rules that span both (navigation
+ * entries resolve to pages, assets and OpenAPI files exist and parse, pages missing from navigation).
+ */
+export function checkProject(project: Project, options: CheckOptions = {}): CheckResult {
+  if (options.pages === false) return checkConfigLevel(project).result;
+  const plan = planProjectCheck(project);
+  const { context } = plan;
+  const result = { config: plan.config, configFile: plan.configFile };
+  if (context === undefined) return { ...result, diagnostics: plan.diagnostics, files: plan.files };
+  const diagnostics = [...plan.diagnostics];
+  for (const path of plan.pageFiles) diagnostics.push(...checkPageFile(project, path, context));
+  diagnostics.sort(compareDiagnostics);
+  return { ...result, diagnostics, files: plan.files + plan.pageFiles.length };
 }
 
 /** Checks that every navigation entry names an existing page; returns the page files it names. */

@@ -4,7 +4,6 @@ import { validateConfig } from '../config/index.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { compareDiagnostics } from '../diagnostics/diagnostic.ts';
 import type { Project } from '../project/project.ts';
-import { inShard, type Shard } from '../project/shard.ts';
 import type { ConfigSource } from './icon-diagnostics.ts';
 import { iconDiagnostics } from './icon-diagnostics.ts';
 import type { RepositoryLocation } from './render-feedback.ts';
@@ -16,7 +15,7 @@ import type { SiteModel } from './site-model.ts';
 import { buildSiteModel } from './site-model.ts';
 import { pagePathOf, relativeUrl } from './site-links.ts';
 
-/** Options of exportSite. */
+/** Options of exportSite and planExport. */
 export interface ExportOptions {
   /** A config already validated by the caller; default: docs.json (or mint.json) is read and validated. */
   readonly config?: DocsConfig;
@@ -25,10 +24,10 @@ export interface ExportOptions {
   /** Where the project lives in its repository, for the feedback buttons. */
   readonly repository?: RepositoryLocation;
   /**
-   * Renders only the pages of one shard (see inShard), so several workers can share a build;
-   * shard 0 also writes the assets, `index.html`, `404.html` and the runtime. Default: everything.
+   * The URL path the site is served from (`/docs/`), or a full URL; default `/`. Only `404.html` uses it:
+   * hosts serve that file at any missing URL, so its links cannot be relative (see renderNotFound).
    */
-  readonly shard?: Shard;
+  readonly basePath?: string;
 }
 
 /** A static site as files, ready to write to a folder or a zip. */
@@ -38,6 +37,43 @@ export interface ExportResult {
   readonly diagnostics: Diagnostic[];
   /** How many navigable pages were rendered (the `index.html` copy of the home page is not counted). */
   readonly pages: number;
+}
+
+/** One HTML file of an export: which page it shows and where it goes. Plain data, so it can be sent to another thread. */
+export interface ExportPageJob {
+  /** The page's navigation path (`guides/setup`). */
+  readonly page: string;
+  /** The page's file (`guides/setup.mdx`), whose parse the render reuses. */
+  readonly file: string;
+  /** The output file (`guides/setup.html`); every URL in it is relative to this file. */
+  readonly out: string;
+}
+
+/** A rendered job. */
+export interface ExportedPage {
+  readonly html: string;
+  readonly diagnostics: Diagnostic[];
+}
+
+/**
+ * A site export split into parts, so a host can render the pages in any order or spread them over
+ * threads: each thread makes the same plan (from the same files and config) and renders some jobs.
+ */
+export interface SiteExportPlan {
+  /** The config the site is built from; undefined when there is none (then there are no jobs). */
+  readonly config: DocsConfig | undefined;
+  /** The pages to render, in navigation order, and `index.html` when the home page lives in a folder. */
+  readonly jobs: readonly ExportPageJob[];
+  /** Output files that repeat a rendered job's file (`index.html` of a home page at the root): copy → original. */
+  readonly copies: ReadonlyMap<string, string>;
+  /** How many navigable pages the site has. */
+  readonly pages: number;
+  /** Renders one job; a page that fails still gets HTML, with an error panel and a `build/page-failed` error. */
+  renderJob(job: ExportPageJob): ExportedPage;
+  /** Diagnostics about the site as a whole: reading the config and unknown icons (computed on call). */
+  siteDiagnostics(): Diagnostic[];
+  /** The files that need no page rendering (computed on call): the project's assets, `404.html`, the stylesheet and the runtime. */
+  staticFiles(): Map<string, string | Uint8Array>;
 }
 
 const configFiles = ['docs.json', 'mint.json'];
@@ -54,9 +90,22 @@ function loadConfig(project: Project, options: ExportOptions, diagnostics: Diagn
     return { config: options.config, source: undefined };
   }
   const text = project.readText(file) ?? '';
+  if (options.config) {
+    // The caller validated it already; positions are only needed for an unknown icon, so the text
+    // is validated again only then.
+    let validated: ReturnType<typeof validateConfig> | undefined;
+    const result = () => (validated ??= validateConfig(text, { file }));
+    const source: ConfigSource = {
+      file,
+      rangeOf: (path) => result().rangeOf(path),
+      get lines() {
+        return result().lines;
+      },
+    };
+    return { config: options.config, source };
+  }
   const result = validateConfig(text, { file });
   const source: ConfigSource = { file, rangeOf: result.rangeOf, lines: result.lines };
-  if (options.config) return { config: options.config, source };
   if (result.config) return { config: result.config, source };
   const salvaged = salvageConfig(parseJsonc(text));
   if (salvaged) {
@@ -73,61 +122,100 @@ function outputFile(pagePath: string): string {
   return `${pagePath}.html`;
 }
 
-/** Renders one page to `out`, with every URL relative to that file. */
+/** The file hosts serve at a missing URL; its links are absolute from the site's base path. */
+const notFoundFile = '404.html';
+
+/** `docs` → `/docs/`, `/` → `/`, `https://x.dev/docs` → `https://x.dev/docs/`. */
+function normalizeBase(base: string | undefined): string {
+  const trimmed = (base ?? '/').trim();
+  const rooted = /^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+  return rooted.endsWith('/') ? rooted : `${rooted}/`;
+}
+
+/** The URL of an output file from `out`: relative, or absolute from the base path for `404.html`. */
+function urlFrom(out: string, base: string): (file: string) => string {
+  if (out !== notFoundFile) return (file) => relativeUrl(out, file);
+  return (file) => base + file.split('/').map(encodeURIComponent).join('/');
+}
+
+/** Renders one page to `out`, with every URL relative to that file (or, for `404.html`, to the base path). */
 function exportPage(site: SiteModel, pagePath: string, out: string, options: ExportOptions): ReturnType<typeof renderSitePage> {
+  const url = urlFrom(out, normalizeBase(options.basePath));
   return renderSitePage(site, pagePath, {
     target: 'export',
-    pageUrl: (path, hash) => `${relativeUrl(out, outputFile(pagePathOf(path) || (site.home?.path ?? 'index')))}${hash ? `#${hash}` : ''}`,
-    assetUrl: (projectPath) => relativeUrl(out, projectPath.replace(/^\/+/, '')),
-    runtimeUrl: relativeUrl(out, runtimeFileName),
-    stylesheetUrl: relativeUrl(out, stylesheetFileName),
+    pageUrl: (path, hash) => `${url(outputFile(pagePathOf(path) || (site.home?.path ?? 'index')))}${hash ? `#${hash}` : ''}`,
+    assetUrl: (projectPath) => url(projectPath.replace(/^\/+/, '')),
+    runtimeUrl: url(runtimeFileName),
+    stylesheetUrl: url(stylesheetFileName),
     ...(options.githubStars !== undefined ? { githubStars: options.githubStars } : {}),
     ...(options.repository ? { repository: options.repository } : {}),
   });
 }
 
 /**
+ * Plans the export of a project as a static site (see exportSite): reads the config and builds the
+ * site model once, and lists the HTML files to render.
+ */
+export function planExport(project: Project, options: ExportOptions = {}): SiteExportPlan {
+  const loadDiagnostics: Diagnostic[] = [];
+  const { config, source } = loadConfig(project, options, loadDiagnostics);
+  const site = config ? buildSiteModel(config, project) : undefined;
+  const jobs: ExportPageJob[] = [];
+  const copies = new Map<string, string>();
+  for (const page of site?.pages ?? []) jobs.push({ page: page.path, file: page.file, out: outputFile(page.path) });
+  const home = site?.home;
+  if (site && home && !site.byPath.has('index')) {
+    // A home page at the root has the same relative links as index.html, so its file is reused.
+    if (home.path.includes('/')) jobs.push({ page: home.path, file: home.file, out: 'index.html' });
+    else copies.set('index.html', outputFile(home.path));
+  }
+  return {
+    config,
+    jobs,
+    copies,
+    pages: site?.pages.length ?? 0,
+    renderJob: (job) => {
+      if (!site) throw new Error(`site/no-config: there is no config to render "${job.page}" with`);
+      const { html, diagnostics } = exportPage(site, job.page, job.out, options);
+      return { html, diagnostics };
+    },
+    siteDiagnostics: () => [...loadDiagnostics, ...(site ? iconDiagnostics(site, source) : [])],
+    staticFiles: () => {
+      const files = new Map<string, string | Uint8Array>();
+      if (!config || !site) return files;
+      for (const path of project.list()) {
+        if (configFiles.includes(path) || pageFile.test(path) || privatePath.test(path)) continue;
+        const bytes = project.readBytes(path);
+        if (bytes !== undefined) files.set(path, bytes);
+      }
+      if (!site.byPath.has('404')) files.set(notFoundFile, renderNotFound(config, `${normalizeBase(options.basePath)}index.html`));
+      files.set(runtimeFileName, siteRuntime());
+      files.set(stylesheetFileName, siteStyles());
+      return files;
+    },
+  };
+}
+
+/**
  * Builds a project into a static site: one HTML file per navigable page (plus `index.html` for
  * the home page), every other project file except the config copied as an asset, `404.html` and
- * the runtime. All links are relative, so the folder works from any static host or from
- * `python3 -m http.server`. A page that fails still gets a file, with an error panel, and a
- * `build/page-failed` error; the other pages are unaffected.
+ * the runtime. Links between pages and to assets are relative, so the folder works from any static
+ * host, a sub-folder or `python3 -m http.server`. A page that fails still gets a file, with an
+ * error panel, and a `build/page-failed` error; the other pages are unaffected.
  */
 export function exportSite(project: Project, options: ExportOptions = {}): ExportResult {
-  const diagnostics: Diagnostic[] = [];
-  const files = new Map<string, string | Uint8Array>();
-  const { config, source } = loadConfig(project, options, diagnostics);
-  if (!config) return { files, diagnostics, pages: 0 };
-  const site = buildSiteModel(config, project);
-  const shard = options.shard ?? { index: 0, count: 1 };
-  const first = shard.index === 0;
-  if (first) diagnostics.push(...iconDiagnostics(site, source));
-
-  for (const path of first ? project.list() : []) {
-    if (configFiles.includes(path) || pageFile.test(path) || privatePath.test(path)) continue;
-    const bytes = project.readBytes(path);
-    if (bytes !== undefined) files.set(path, bytes);
+  const plan = planExport(project, options);
+  const files = plan.staticFiles();
+  const diagnostics = plan.siteDiagnostics();
+  for (const job of plan.jobs) {
+    const page = plan.renderJob(job);
+    files.set(job.out, page.html);
+    diagnostics.push(...page.diagnostics);
   }
-  for (const page of site.pages) {
-    if (!inShard(page.file, shard)) continue;
-    const out = outputFile(page.path);
-    const result = exportPage(site, page.path, out, options);
-    files.set(out, result.html);
-    diagnostics.push(...result.diagnostics);
+  for (const [copy, original] of plan.copies) {
+    const html = files.get(original);
+    if (html !== undefined) files.set(copy, html);
   }
-  const home = site.home;
-  if (!first) {
-    diagnostics.sort(compareDiagnostics);
-    return { files, diagnostics, pages: site.pages.length };
-  }
-  if (home && !site.byPath.has('index')) {
-    // A home page at the root has the same relative links as index.html, so its file is reused.
-    const html = home.path.includes('/') || shard.count > 1 ? exportPage(site, home.path, 'index.html', options).html : files.get(outputFile(home.path));
-    if (html !== undefined) files.set('index.html', html);
-  }
-  if (!site.byPath.has('404')) files.set('404.html', renderNotFound(config, 'index.html'));
-  files.set(runtimeFileName, siteRuntime());
-  files.set(stylesheetFileName, siteStyles());
   diagnostics.sort(compareDiagnostics);
-  return { files, diagnostics, pages: site.pages.length };
+  return { files, diagnostics, pages: plan.pages };
 }

@@ -7,10 +7,19 @@ import { shellStyles } from './shell-styles.ts';
 import { themeCss } from './theme-css.ts';
 
 /**
- * The export's `404.html`: the site's name and colors, "Page not found" and a link to the home
- * page. Static hosts serve it at any missing URL, so it needs no script and links only to `homeUrl`.
+ * The export's `404.html`: the site's name and colors, "Page not found" and a link to `homeUrl`
+ * (default `/index.html`).
+ *
+ * Static hosts (GitHub Pages, Netlify, Cloudflare Pages, Vercel, S3) serve this file at any missing
+ * URL without redirecting, so a relative link would resolve against the missing URL's folder:
+ * `index.html` at `/a/b/c` is `/a/b/index.html`, itself missing. Without a script (this page allows
+ * none) nothing can find the site's folder at run time, so the link is absolute from the root and
+ * the caller passes the site's base path when it is served from a sub-folder (`quire build --base
+ * /docs/`). Everything else the page needs is inside it (inline CSS, no images or fonts), so there is
+ * no other URL to go wrong. The regular pages keep relative links and still work from file:// and
+ * any sub-folder; only this page, which only a host serves, depends on the base.
  */
-export function renderNotFound(config: DocsConfig, homeUrl: string): string {
+export function renderNotFound(config: DocsConfig, homeUrl = '/index.html'): string {
   const theme = config.modeToggle.default;
   const tree: Root = {
     type: 'root',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkProject, MemoryProject } from '../../../src/core/index.ts';
+import { checkPageFile, checkProject, compareDiagnostics, MemoryProject, planProjectCheck } from '../../../src/core/index.ts';
 
 const page = (title: string) => `---\ntitle: ${title}\ndescription: About ${title}.\n---\n\nSome text.\n`;
 
@@ -104,5 +104,46 @@ describe('which files are pages', () => {
     );
     expect(result.files).toBe(2);
     expect(result.diagnostics).toEqual([]);
+  });
+});
+
+describe('planProjectCheck and checkPageFile', () => {
+  const files = {
+    'intro.mdx': `${page('Intro')}\nimport Shared from '/shared/part.mdx';\n\n<Shared />\n`,
+    'lost.mdx': page('Lost'),
+    'broken.mdx': '---\ntitle: B\ndescription: C\n---\n\n<Note>never closed\n',
+    'shared/part.mdx': 'Imported, so a snippet.\n',
+    'snippets/note.mdx': 'A snippet.\n',
+  };
+  const text = JSON.stringify({ name: 'Acme', navigation: [{ group: 'G', pages: ['intro', 'broken', 'gone'] }] }, null, 2);
+
+  it('checks the config once and lists the pages with what checking each needs', () => {
+    const plan = planProjectCheck(project(text, files));
+    expect(plan.diagnostics.map((d) => [d.file, d.code, d.path])).toEqual([['docs.json', 'project/missing-page', 'navigation[0].pages[2]']]);
+    expect(plan.files).toBe(1);
+    expect(plan.pageFiles).toEqual(['broken.mdx', 'intro.mdx', 'lost.mdx', 'shared/part.mdx', 'snippets/note.mdx']);
+    expect(plan.context).toEqual({ configFile: 'docs.json', navigated: new Set(['intro.mdx', 'broken.mdx']), snippets: new Set(['shared/part.mdx']) });
+  });
+
+  it('checks each page on its own, in any order, to the same diagnostics as checkProject', () => {
+    const p = project(text, files);
+    const plan = planProjectCheck(p);
+    const context = plan.context!;
+    expect(checkPageFile(p, 'lost.mdx', context).map((d) => [d.file, d.severity, d.code, d.message])).toEqual([
+      ['lost.mdx', 'info', 'project/orphan-page', 'This page is not in the navigation of docs.json, so readers can only reach it by a link. Add "lost" to a group\'s pages to list it.'],
+    ]);
+    expect(checkPageFile(p, 'shared/part.mdx', context)).toEqual([]);
+    expect(checkPageFile(p, 'broken.mdx', context).map((d) => [d.file, d.line, d.code])).toEqual([['broken.mdx', 6, 'page/mdx-syntax']]);
+    const pages = [...plan.pageFiles].reverse().flatMap((f) => checkPageFile(p, f, context));
+    const whole = checkProject(p);
+    expect([...plan.diagnostics, ...pages].sort(compareDiagnostics)).toEqual(whole.diagnostics);
+    expect(whole.files).toBe(plan.files + plan.pageFiles.length);
+  });
+
+  it('has no pages to check without a config', () => {
+    const plan = planProjectCheck(new MemoryProject({ 'a.mdx': page('A') }));
+    expect(plan.pageFiles).toEqual([]);
+    expect(plan.context).toBeUndefined();
+    expect(plan.diagnostics.map((d) => d.code)).toEqual(['project/missing-config']);
   });
 });

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MemoryProject } from '../../../src/core/project/project.ts';
-import { exportSite } from '../../../src/core/site/export-site.ts';
+import { exportSite, planExport } from '../../../src/core/site/export-site.ts';
 import { siteRuntime, siteStyles } from '../../../src/core/site/site-assets.ts';
 import { page } from './site-fixture.ts';
 
@@ -61,12 +61,43 @@ describe('exportSite on a small project', () => {
     expect(String(result.files.get('guides/setup.html'))).toContain('<h1 class="q-page-title">Set up</h1>');
   });
 
-  it('writes a 404 page without scripts that links home', () => {
+  it('writes a 404 page without scripts that links home from the root, since hosts serve it at nested missing URLs', () => {
     const notFound = String(exportSite(project()).files.get('404.html'));
     expect(notFound).toContain('<title>Page not found · Acme</title>');
     expect(notFound).toContain('script-src &#x27;none&#x27;');
-    expect(notFound).toContain('<a class="q-cta" href="index.html">Go to the home page</a>');
+    expect(notFound).toContain('<a class="q-cta" href="/index.html">Go to the home page</a>');
     expect(notFound).not.toContain('<script');
+  });
+
+  it('links the 404 page home under basePath, for a site served from a sub-folder or another origin', () => {
+    const home = (basePath: string) => /<a class="q-cta" href="([^"]*)"/.exec(String(exportSite(project(), { basePath }).files.get('404.html')))?.[1];
+    expect(home('/docs/')).toBe('/docs/index.html');
+    expect(home('/docs')).toBe('/docs/index.html');
+    expect(home('docs')).toBe('/docs/index.html');
+    expect(home('https://acme.dev/docs')).toBe('https://acme.dev/docs/index.html');
+  });
+
+  it('renders a 404 page of the project with every URL from the base path, and keeps other pages relative', () => {
+    const files = exportSite(
+      new MemoryProject({
+        'docs.json': JSON.stringify({ name: 'A', logo: 'img/logo.svg', navigation: [{ group: 'G', pages: ['intro', 'guides/a', '404'] }] }),
+        'intro.mdx': page('Intro'),
+        'guides/a.mdx': page('A', '', '![Logo](/img/logo.svg)'),
+        '404.mdx': page('Lost', '', 'See [the guide](/guides/a) or ![Logo](/img/logo.svg).'),
+        'img/logo.svg': '<svg/>',
+      }),
+      { basePath: '/docs/' },
+    ).files;
+    const notFound = String(files.get('404.html'));
+    expect(notFound).toContain('<h1 class="q-page-title">Lost</h1>');
+    expect(notFound).toContain('<link rel="stylesheet" href="/docs/quire.css">');
+    expect(notFound).toContain('<script src="/docs/quire-runtime.js"></script>');
+    expect(notFound).toContain('<a class="q-logo" href="/docs/intro.html"><img class="q-logo-img" src="/docs/img/logo.svg" alt="A"></a>');
+    expect(notFound).toContain('href="/docs/guides/a.html"');
+    expect(notFound).not.toMatch(/(?:href|src)="(?!\/docs\/|#|https?:)/);
+    const guide = String(files.get('guides/a.html'));
+    expect(guide).toContain('<link rel="stylesheet" href="../quire.css">');
+    expect(guide).toContain('<a class="q-nav-link" href="../404.html">');
   });
 
   it('names the index page index.html and does not duplicate it', () => {
@@ -99,6 +130,49 @@ describe('exportSite on a small project', () => {
     const result = exportSite(new MemoryProject({ 'a.mdx': page('A') }));
     expect(result.files.size).toBe(0);
     expect(result.diagnostics.map((d) => d.code)).toEqual(['build/no-config']);
+  });
+});
+
+describe('planExport', () => {
+  it('lists one job per navigable page in navigation order, and index.html as a copy of a home page at the root', () => {
+    const plan = planExport(project());
+    expect(plan.jobs).toEqual([
+      { page: 'intro', file: 'intro.mdx', out: 'intro.html' },
+      { page: 'broken', file: 'broken.mdx', out: 'broken.html' },
+      { page: 'guides/setup', file: 'guides/setup.mdx', out: 'guides/setup.html' },
+    ]);
+    expect([...plan.copies]).toEqual([['index.html', 'intro.html']]);
+    expect(plan.pages).toBe(3);
+    expect([...plan.staticFiles().keys()].sort()).toEqual(['404.html', 'images/logo.png', 'openapi.json', 'quire-runtime.js', 'quire.css']);
+  });
+
+  it('renders a home page in a folder again as an index.html job', () => {
+    const plan = planExport(new MemoryProject({ 'docs.json': JSON.stringify({ name: 'A', navigation: [{ group: 'G', pages: ['start/here', 'b'] }] }), 'start/here.mdx': page('Here'), 'b.mdx': page('B') }));
+    expect(plan.jobs.map((j) => j.out)).toEqual(['start/here.html', 'b.html', 'index.html']);
+    expect(plan.jobs[2]).toEqual({ page: 'start/here', file: 'start/here.mdx', out: 'index.html' });
+    expect(plan.copies.size).toBe(0);
+  });
+
+  it('renders each job the same whatever was rendered before it, so threads can share the jobs', () => {
+    const first = planExport(project());
+    const second = planExport(project());
+    const forwards = first.jobs.map((job) => first.renderJob(job).html);
+    const backwards = [...second.jobs].reverse().map((job) => second.renderJob(job).html).reverse();
+    expect(backwards).toEqual(forwards);
+    expect(exportSite(project()).files.get('guides/setup.html')).toBe(forwards[2]);
+  });
+
+  it('reports config and icon problems once, from siteDiagnostics, not from each job', () => {
+    const plan = planExport(new MemoryProject({ 'docs.json': JSON.stringify({ name: 'A', navigation: [{ group: 'G', pages: ['a'] }] }), 'a.mdx': page('A', 'icon: no-such-icon-here\n') }));
+    expect(plan.siteDiagnostics().map((d) => [d.file, d.line, d.code])).toEqual([['a.mdx', 3, 'site/unknown-icon']]);
+    expect(plan.renderJob(plan.jobs[0]!).diagnostics).toEqual([]);
+  });
+
+  it('has no jobs and no files without a config', () => {
+    const plan = planExport(new MemoryProject({ 'a.mdx': page('A') }));
+    expect(plan.jobs).toEqual([]);
+    expect(plan.staticFiles().size).toBe(0);
+    expect(plan.siteDiagnostics().map((d) => d.code)).toEqual(['build/no-config']);
   });
 });
 

@@ -1,0 +1,73 @@
+import { checkPageFile, type Diagnostic, type ExportPageJob, type PageCheckContext, type Project, type SiteExportPlan } from '../core/index.ts';
+import { OutputWriter } from './write-output.ts';
+
+/**
+ * One unit of a build: a page file, checked and rendered to its output files in the same thread,
+ * so the page is parsed once. Plain data, so every thread of a build gets the same list.
+ */
+export interface BuildTask {
+  readonly file: string;
+  /** Check the page (quire check's page rules and project/orphan-page). */
+  readonly check: boolean;
+  /** The HTML files that show this page: its own, and `index.html` for a home page in a folder. */
+  readonly jobs: readonly ExportPageJob[];
+}
+
+/** What one thread of a build produced. */
+export interface BuildPart {
+  /** Output file → HTML, for the pages it did not write itself. */
+  readonly pages: [string, string][];
+  /** The output files it wrote (with an output folder). */
+  readonly written: string[];
+  readonly diagnostics: Diagnostic[];
+  /** How many page files it checked. */
+  readonly checked: number;
+}
+
+/**
+ * The tasks of a build: every page file to check and every page to render, grouped by file, the
+ * largest first. Threads take tasks from the front of one shared list, so the big pages are spread
+ * first and the small ones even out the end.
+ */
+export function buildTasks(project: Project, checkFiles: readonly string[], jobs: readonly ExportPageJob[]): BuildTask[] {
+  const byFile = new Map<string, { file: string; check: boolean; jobs: ExportPageJob[] }>();
+  for (const file of checkFiles) byFile.set(file, { file, check: true, jobs: [] });
+  for (const job of jobs) {
+    const task = byFile.get(job.file);
+    if (task) task.jobs.push(job);
+    else byFile.set(job.file, { file: job.file, check: false, jobs: [job] });
+  }
+  const size = new Map([...byFile.keys()].map((file) => [file, project.readText(file)?.length ?? 0]));
+  return [...byFile.values()].sort((a, b) => (size.get(b.file) ?? 0) - (size.get(a.file) ?? 0) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+}
+
+/**
+ * Runs tasks until none is left, taking the next one from `next` (a counter shared by every thread
+ * of the build, advanced atomically), so threads that start late or get small pages simply take more.
+ * With `outDir` each page is written there as soon as it is rendered, so no thread holds or sends
+ * the HTML of the whole site; the folder must exist and be empty.
+ */
+export function runTasks(project: Project, tasks: readonly BuildTask[], next: Int32Array, context: PageCheckContext | undefined, site: SiteExportPlan, outDir?: string): BuildPart {
+  const writer = outDir === undefined ? undefined : new OutputWriter(outDir);
+  const pages: [string, string][] = [];
+  const written: string[] = [];
+  const diagnostics: Diagnostic[] = [];
+  let checked = 0;
+  for (let i = Atomics.add(next, 0, 1); i < tasks.length; i = Atomics.add(next, 0, 1)) {
+    const task = tasks[i];
+    if (!task) break;
+    if (task.check && context) {
+      diagnostics.push(...checkPageFile(project, task.file, context));
+      checked++;
+    }
+    for (const job of task.jobs) {
+      const page = site.renderJob(job);
+      if (writer) {
+        writer.write(job.out, page.html);
+        written.push(job.out);
+      } else pages.push([job.out, page.html]);
+      diagnostics.push(...page.diagnostics);
+    }
+  }
+  return { pages, written, diagnostics, checked };
+}

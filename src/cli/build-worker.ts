@@ -1,0 +1,46 @@
+import { planExport, type DocsConfig, type PageCheckContext } from '../core/index.ts';
+import { type BuildPart, type BuildTask, runTasks } from './build-tasks.ts';
+import { DiskProject } from './disk-project.ts';
+
+/** The build plan the main thread sends a worker once it has made it. */
+export interface BuildWork {
+  /** The project folder; the worker reads the files it needs from there. */
+  readonly root: string;
+  /** Every project path, as the main thread listed them. */
+  readonly paths: readonly string[];
+  /** The config the site is built from (validated or salvaged by the main thread). */
+  readonly config: DocsConfig | undefined;
+  /** Undefined when pages are not checked. */
+  readonly context: PageCheckContext | undefined;
+  readonly tasks: readonly BuildTask[];
+  readonly basePath?: string;
+  /** Where to write the rendered pages; without it they are sent back. */
+  readonly outDir?: string;
+  /** Int32 slots: the next task, then one state per worker (see joinState). */
+  readonly board: SharedArrayBuffer;
+  /** This worker's state slot is `1 + slot`. */
+  readonly slot: number;
+}
+
+/** The worker's answer: its part of the build, or nothing when it came too late to take a task. */
+export interface BuildWorkerReply {
+  readonly part?: BuildPart;
+}
+
+/**
+ * A worker's state slot: 0 until it joins. The worker sets `joinState` before taking tasks; the main
+ * thread, once out of tasks, sets `cancelledState` on a worker still at 0 and stops it instead of
+ * waiting for its start-up. Both use compare-and-exchange, so exactly one of them wins.
+ */
+export const joinState = 1;
+/** See joinState. */
+export const cancelledState = 2;
+
+/** The worker side of `quire build`: takes tasks from the shared list until it is empty and returns what it rendered. */
+export function runBuildWork(work: BuildWork): BuildWorkerReply {
+  const board = new Int32Array(work.board);
+  if (Atomics.compareExchange(board, 1 + work.slot, 0, joinState) !== 0) return {};
+  const project = new DiskProject(work.root, work.paths);
+  const site = planExport(project, { ...(work.config ? { config: work.config } : {}), ...(work.basePath !== undefined ? { basePath: work.basePath } : {}) });
+  return { part: runTasks(project, work.tasks, board, work.context, site, work.outDir) };
+}

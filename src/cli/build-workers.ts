@@ -1,0 +1,95 @@
+// Starting the worker threads of `quire build`. This module imports no core code: the CLI entry
+// uses it to start the workers before it evaluates the core (a few MB of code), so their start-up
+// overlaps the main thread's instead of following it.
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+
+/** The workerData a build worker is started with: it only says what the thread is for. */
+export interface BuildWorkerData {
+  readonly quireBuildWorker: true;
+}
+
+/** Whether workerData marks this thread as a build worker. */
+export function isBuildWorkerData(data: unknown): data is BuildWorkerData {
+  return typeof data === 'object' && data !== null && (data as { quireBuildWorker?: unknown }).quireBuildWorker === true;
+}
+
+/** A started build worker and its one reply (see BuildWorkerReply in build-worker.ts). */
+export interface StartedWorker {
+  readonly worker: Worker;
+  readonly reply: Promise<unknown>;
+}
+
+/** At most this many threads per build: past it, start-up and memory outgrow what a docs site gains. */
+export const maxBuildThreads = 8;
+
+/** The thread count a build asks for: `jobs`, else every core; between 1 and maxBuildThreads. */
+export function buildThreads(jobs: number | undefined, cores = availableParallelism()): number {
+  return Math.max(1, Math.min(jobs ?? cores, maxBuildThreads));
+}
+
+/**
+ * How many workers a command line will use, known before the project is read: for `quire build`,
+ * one fewer than its threads (`--jobs N`, else every core), since the main thread is one; for
+ * anything else, or a `--jobs` value the CLI will reject, none. A small project may use fewer; the
+ * build stops the rest.
+ */
+export function prestartCount(argv: readonly string[], cores = availableParallelism()): number {
+  if (argv[0] !== 'build') return 0;
+  const at = argv.findIndex((a) => a === '--jobs' || a.startsWith('--jobs='));
+  const text = at < 0 ? String(cores) : argv[at]?.startsWith('--jobs=') ? argv[at]?.slice('--jobs='.length) : argv[at + 1];
+  const jobs = Number(text ?? 'missing');
+  if (!Number.isInteger(jobs) || jobs < 1) return 0;
+  return Math.min(jobs, maxBuildThreads) - 1;
+}
+
+/**
+ * Hands out build workers, started from `url` (the CLI entry, which dispatches on workerData).
+ * Workers started ahead of time do not keep the process alive until a build takes them.
+ */
+export class BuildWorkers {
+  readonly #url: URL;
+  readonly #ready: StartedWorker[] = [];
+
+  constructor(url: URL) {
+    this.#url = url;
+  }
+
+  /** Starts the workers a command line will use (see prestartCount) before the project is read. */
+  prestart(argv: readonly string[]): void {
+    for (let i = prestartCount(argv); i > 0; i--) {
+      const started = startWorker(this.#url);
+      started.worker.unref();
+      this.#ready.push(started);
+    }
+  }
+
+  /** `count` workers: those started ahead of time first, then new ones. Workers not taken are stopped. */
+  take(count: number): StartedWorker[] {
+    const taken = this.#ready.splice(0, count);
+    while (taken.length < count) taken.push(startWorker(this.#url));
+    for (const w of taken) w.worker.ref();
+    this.stop();
+    return taken;
+  }
+
+  /** Stops the workers started ahead of time that no build took. */
+  stop(): void {
+    for (const w of this.#ready.splice(0)) void w.worker.terminate();
+  }
+}
+
+function startWorker(url: URL): StartedWorker {
+  // Run from source (npm run quire), the worker needs tsx's loader first; the built CLI is plain JS.
+  const entry = url.pathname.endsWith('.ts') ? new URL('./source-worker.mjs', url) : url;
+  const data: BuildWorkerData = { quireBuildWorker: true };
+  const worker = new Worker(entry, { workerData: data });
+  const reply = new Promise<unknown>((resolvePromise, reject) => {
+    worker.once('message', resolvePromise);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`build worker exited with code ${code} before it replied`)));
+  });
+  // Awaited only when the worker joined the build; a stopped worker's exit is expected.
+  reply.catch(() => undefined);
+  return { worker, reply };
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { buildTasks, runTasks } from '../../src/cli/build-tasks.ts';
+import { MemoryProject, planExport, planProjectCheck } from '../../src/core/index.ts';
+
+const page = (title: string, body = 'Text.') => `---\ntitle: ${title}\ndescription: About ${title}.\n---\n\n${body}\n`;
+
+function project(): MemoryProject {
+  return new MemoryProject({
+    'docs.json': JSON.stringify({ name: 'Acme', navigation: [{ group: 'G', pages: ['start/here', 'big', 'small'] }] }),
+    'start/here.mdx': page('Here', 'A medium page with some more words.'),
+    'big.mdx': page('Big', 'Long text. '.repeat(50)),
+    'small.mdx': page('S'),
+    'lost.mdx': page('Lost'),
+    'snippets/s.mdx': 'Snippet.\n',
+  });
+}
+
+describe('buildTasks', () => {
+  it('groups each page file’s check and HTML files into one task, largest page first', () => {
+    const p = project();
+    const plan = planExport(p);
+    const tasks = buildTasks(p, planProjectCheck(p).pageFiles, plan.jobs);
+    expect(tasks.map((t) => [t.file, t.check, t.jobs.map((j) => j.out)])).toEqual([
+      ['big.mdx', true, ['big.html']],
+      ['start/here.mdx', true, ['start/here.html', 'index.html']],
+      ['lost.mdx', true, []],
+      ['small.mdx', true, ['small.html']],
+      ['snippets/s.mdx', true, []],
+    ]);
+  });
+
+  it('makes render-only tasks when pages are not checked', () => {
+    const p = project();
+    expect(buildTasks(p, [], planExport(p).jobs).map((t) => [t.file, t.check])).toEqual([
+      ['big.mdx', false],
+      ['start/here.mdx', false],
+      ['small.mdx', false],
+    ]);
+  });
+});
+
+describe('runTasks', () => {
+  it('takes tasks from the shared counter until none is left, so two runs split the work between them', () => {
+    const p = project();
+    const checked = planProjectCheck(p);
+    const plan = planExport(p, { config: checked.config! });
+    const tasks = buildTasks(p, checked.pageFiles, plan.jobs);
+    const next = new Int32Array(new SharedArrayBuffer(4));
+    Atomics.store(next, 0, 2);
+    const second = runTasks(p, tasks, next, checked.context, plan);
+    // Tasks 2, 3 and 4: lost.mdx, small.mdx and snippets/s.mdx; only small.mdx has an HTML file.
+    expect(second.pages.map(([out]) => out)).toEqual(['small.html']);
+    expect(second.checked).toBe(3);
+    expect(second.diagnostics.map((d) => [d.file, d.code])).toEqual([['lost.mdx', 'project/orphan-page']]);
+    expect(Atomics.load(next, 0)).toBe(tasks.length + 1);
+    // The counter is spent: a later run takes nothing.
+    expect(runTasks(p, tasks, next, checked.context, plan)).toEqual({ pages: [], diagnostics: [], checked: 0 });
+
+    const all = runTasks(p, tasks, new Int32Array(new SharedArrayBuffer(4)), checked.context, plan);
+    expect(all.pages.map(([out]) => out)).toEqual(['big.html', 'start/here.html', 'index.html', 'small.html']);
+    expect(Object.fromEntries(all.pages)['small.html']).toBe(plan.renderJob({ page: 'small', file: 'small.mdx', out: 'small.html' }).html);
+    expect(all.checked).toBe(5);
+  });
+});

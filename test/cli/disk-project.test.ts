@@ -1,0 +1,33 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DiskProject } from '../../src/cli/disk-project.ts';
+
+const root = mkdtempSync(join(tmpdir(), 'quire-disk-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+mkdirSync(join(root, 'guides'));
+writeFileSync(join(root, 'guides/a.mdx'), '\uFEFF# A é\n');
+writeFileSync(join(root, 'logo.png'), new Uint8Array([1, 2, 3]));
+writeFileSync(join(root, 'unlisted.mdx'), 'not in the list');
+
+describe('DiskProject', () => {
+  const project = new DiskProject(root, ['guides/a.mdx', 'logo.png', 'deleted.mdx']);
+
+  it('lists the paths it was given and answers has() from them, with paths normalized', () => {
+    expect(project.list()).toEqual(['guides/a.mdx', 'logo.png', 'deleted.mdx']);
+    expect(project.has('/guides/./a.mdx')).toBe(true);
+    expect(project.has('unlisted.mdx')).toBe(false);
+  });
+
+  it('reads listed files from disk as text (UTF-8, BOM dropped) or bytes', () => {
+    expect(project.readText('guides/a.mdx')).toBe('# A é\n');
+    expect([...(project.readBytes('logo.png') ?? [])]).toEqual([1, 2, 3]);
+  });
+
+  it('returns undefined for a file it does not list and for a listed file that is gone', () => {
+    expect(project.readText('unlisted.mdx')).toBeUndefined();
+    expect(project.readText('deleted.mdx')).toBeUndefined();
+    expect(project.readBytes('deleted.mdx')).toBeUndefined();
+  });
+});

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -49,6 +49,23 @@ describe('buildSite', () => {
     expect(workers.checkedFiles).toBe(alone.checkedFiles);
     expect([...workers.files.keys()].sort()).toEqual([...alone.files.keys()].sort());
     for (const [path, content] of alone.files) expect(workers.files.get(path), path).toEqual(content);
+  }, 120_000);
+
+  it('writes the site to outDir from every thread, emptying it first, and lists what it wrote', async () => {
+    const alone = await buildSite(root, project());
+    const outDir = join(root, '..', `${root.split('/').pop()}-out`);
+    mkdirSync(outDir, { recursive: true });
+    writeFileSync(join(outDir, 'stale.html'), 'from an older build');
+    try {
+      const written = await buildSite(root, project(), { jobs: 2, workers: new BuildWorkers(cliEntry), mainThread: false, outDir });
+      expect(written.files.size).toBe(0);
+      expect(written.outputs).toEqual([...alone.files.keys()].sort());
+      expect(written.diagnostics).toEqual(alone.diagnostics);
+      expect(existsSync(join(outDir, 'stale.html'))).toBe(false);
+      for (const [path, content] of alone.files) expect(new Uint8Array(readFileSync(join(outDir, path))), path).toEqual(typeof content === 'string' ? new TextEncoder().encode(content) : new Uint8Array(content));
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
   }, 120_000);
 
   it('does not wait for a worker that has not started when this thread has taken every page', async () => {

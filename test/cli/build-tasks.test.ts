@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildTasks, runTasks } from '../../src/cli/build-tasks.ts';
 import { MemoryProject, planExport, planProjectCheck } from '../../src/core/index.ts';
@@ -54,11 +57,25 @@ describe('runTasks', () => {
     expect(second.diagnostics.map((d) => [d.file, d.code])).toEqual([['lost.mdx', 'project/orphan-page']]);
     expect(Atomics.load(next, 0)).toBe(tasks.length + 1);
     // The counter is spent: a later run takes nothing.
-    expect(runTasks(p, tasks, next, checked.context, plan)).toEqual({ pages: [], diagnostics: [], checked: 0 });
+    expect(runTasks(p, tasks, next, checked.context, plan)).toEqual({ pages: [], written: [], diagnostics: [], checked: 0 });
 
     const all = runTasks(p, tasks, new Int32Array(new SharedArrayBuffer(4)), checked.context, plan);
     expect(all.pages.map(([out]) => out)).toEqual(['big.html', 'start/here.html', 'index.html', 'small.html']);
     expect(Object.fromEntries(all.pages)['small.html']).toBe(plan.renderJob({ page: 'small', file: 'small.mdx', out: 'small.html' }).html);
     expect(all.checked).toBe(5);
+  });
+
+  it('writes each page to outDir as it renders it, in folders it makes, and keeps no HTML', () => {
+    const p = project();
+    const plan = planExport(p);
+    const outDir = mkdtempSync(join(tmpdir(), 'quire-tasks-'));
+    try {
+      const part = runTasks(p, buildTasks(p, [], plan.jobs), new Int32Array(new SharedArrayBuffer(4)), undefined, plan, outDir);
+      expect(part.pages).toEqual([]);
+      expect(part.written).toEqual(['big.html', 'start/here.html', 'index.html', 'small.html']);
+      expect(readFileSync(join(outDir, 'start/here.html'), 'utf8')).toBe(plan.renderJob({ page: 'start/here', file: 'start/here.mdx', out: 'start/here.html' }).html);
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
   });
 });

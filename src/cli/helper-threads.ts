@@ -1,8 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { getPriority, setPriority } from 'node:os';
 
-/** The nice value helper threads get: well below the build threads (0), without starving them. */
-export const helperNice = 10;
+/**
+ * The nice value helper threads get: the lowest, so they run on cores the build threads leave idle.
+ * Measured on two cores (trigger corpus, two threads, medians of 8 interleaved runs): nice 10 gave
+ * 2.32 s, 15 2.29 s, 19 2.10 s; with one thread the value made no difference.
+ */
+export const helperNice = 19;
 
 /** How thread priorities are read and set; injected by tests. */
 export interface PriorityApi {
@@ -27,11 +31,14 @@ export function threadPriorityApi(): PriorityApi | undefined {
  * `helperNice`), and returns how many it changed. Called at start-up, before any build worker
  * exists, these are V8's background compiler and garbage-collector threads and Node's own.
  *
- * Why: in a cold build V8's optimizing compiler works beside each JavaScript thread, on as much CPU
- * again as the page work (measured on the 189-page trigger corpus: about 1.2 s of background compiling beside 1.4 s of page work).
- * With more cores than threads that is free; on two cores it takes half the CPU from the threads
- * that check and render, so a second worker gained nothing. A lower priority only matters when a
- * core is contended: then the build threads run first and compiling takes what is left.
+ * Why: in a cold build V8's optimizing compiler works beside each JavaScript thread, on about as
+ * much CPU again as the page work (trigger corpus, one thread: 1.2–1.4 s on four helper threads
+ * beside 1.4 s of page work; almost all of it compiling, as `--no-concurrent-recompilation` shows).
+ * With idle cores that is free; on two cores it took half the CPU from the two threads that check
+ * and render, so a second thread gained nothing. A lower priority only matters when a core is
+ * contended: then the build threads run first, compiling and concurrent GC take what is left (or
+ * fall back to the build thread, as V8 does when its helpers are busy), and compile jobs that
+ * would only pay off after the build ends are never run.
  *
  * Linux only (see threadPriorityApi): there a thread's nice value is its own (setpriority with a
  * thread id). Without an api, or for a thread that cannot be changed, nothing happens.

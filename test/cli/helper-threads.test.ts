@@ -18,13 +18,13 @@ describe('lowerHelperThreadPriority', () => {
     const api = fakeThreads({ [process.pid]: 0, 101: 0, 102: 0, 103: 5 });
     expect(lowerHelperThreadPriority(api)).toBe(3);
     expect(api.nice).toEqual({ [process.pid]: 0, 101: helperNice, 102: helperNice, 103: helperNice });
-    expect(helperNice).toBe(10);
+    expect(helperNice).toBe(19);
   });
 
   it('leaves threads that are already lower alone and skips threads it may not change', () => {
-    const api = fakeThreads({ [process.pid]: 0, 101: 15, 102: 0, 103: 0 }, [102]);
+    const api = fakeThreads({ [process.pid]: 0, 101: 19, 102: 0, 103: 0 }, [102]);
     expect(lowerHelperThreadPriority(api)).toBe(1);
-    expect(api.nice).toEqual({ [process.pid]: 0, 101: 15, 102: 0, 103: helperNice });
+    expect(api.nice).toEqual({ [process.pid]: 0, 101: 19, 102: 0, 103: helperNice });
   });
 
   it('does nothing where threads cannot be listed', () => {

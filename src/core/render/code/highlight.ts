@@ -1,18 +1,20 @@
-import { toHtml } from 'hast-util-to-html';
-import { createLowlight } from 'lowlight';
+import hljs from 'highlight.js/lib/core';
 import { defineResource, useResource } from '../../resources/index.ts';
 import { grammarAliases, grammarLoaders, grammarNeeds } from './grammar-table.ts';
 
 // Grammars are loaded on demand, each as a resource (`grammar/python`) that brings the grammars it
 // embeds (CSS and JavaScript inside HTML); until one is loaded its code is shown plain.
-const lowlight = createLowlight();
+// highlight.js writes HTML itself (only `<span class="hljs-…">` and escaped text); building a tree
+// (lowlight) and serializing it again cost a fifth of highlighting.
+const highlighter = hljs.newInstance();
+highlighter.configure({ classPrefix: 'hljs-' });
 for (const name of Object.keys(grammarLoaders)) {
   defineResource(`grammar/${name}`, async () => {
     const names = [name, ...(grammarNeeds[name] ?? [])];
     const grammars = await Promise.all(names.map((n) => grammarLoaders[n]?.()));
     names.forEach((n, i) => {
       const grammar = grammars[i];
-      if (grammar && !lowlight.registered(n)) lowlight.register(n, grammar);
+      if (grammar && !highlighter.getLanguage(n)) highlighter.registerLanguage(n, grammar);
     });
     return true;
   });
@@ -47,7 +49,7 @@ export function highlightToHtml(code: string, lang: string | undefined): string 
   // Not loaded yet: plain this time (not cached), highlighted once the host has loaded the grammar.
   const grammar = grammarName(lang) ?? lang;
   if (!useResource(`grammar/${grammar}`)) return escapeHtml(code);
-  const html = toHtml(lowlight.highlight(grammar, code));
+  const html = highlighter.highlight(code, { language: grammar, ignoreIllegals: true }).value;
   if (cacheSize + key.length + html.length > cacheLimit) {
     cache.clear();
     cacheSize = 0;

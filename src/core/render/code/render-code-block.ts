@@ -13,7 +13,7 @@ export function copyButton(): Element {
 }
 
 /**
- * Renders a fenced code block: highlighted with lowlight when the language is known (plain escaped
+ * Renders a fenced code block: highlighted with highlight.js when the language is known (plain escaped
  * text otherwise), with its title from the fence meta (```` ```js app.js ```` or `title="app.js"`),
  * highlighted lines from `{1,3-5}`, and a copy button.
  */

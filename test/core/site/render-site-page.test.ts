@@ -63,6 +63,19 @@ describe('renderSitePage: layout', () => {
     expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   });
 
+  it('writes a large body and the navigation verbatim, in place, however often the page is rendered', () => {
+    // Both are spliced in after serializing; text that looks like a replacement pattern stays as is.
+    const big = `<p>${"$& $' $$ $1 ".repeat(100)}</p>`;
+    const s = site({ navigation }, files);
+    for (let i = 0; i < 2; i++) {
+      const { html } = renderSitePage(s, 'intro', { ...exportOptions, bodyOverride: { ...body, html: big } });
+      expect(html).toContain(`<div class="q-content">${big}</div>`);
+      expect(html.split(big)).toHaveLength(2);
+      expect(html).toContain('<nav class="q-nav" aria-label="Pages"><section class="q-nav-section"><h2 class="q-nav-heading">Start</h2>');
+      expect(html).not.toContain('quire-raw');
+    }
+  });
+
   it('accepts a page path with a leading slash or an extension', () => {
     const s = site({ navigation }, files);
     expect(renderSitePage(s, '/intro.mdx', { ...exportOptions, bodyOverride: body }).title).toBe('Introduction · Acme');

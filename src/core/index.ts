@@ -28,4 +28,4 @@ export { findConfigFile, isPageFile, isSnippetPath, snippetReferences } from './
 export type { SitePage } from './site/index.ts';
 export { iconDiagnostics, pagePathOf, salvageConfig, siteRuntime } from './site/index.ts';
 export { iconOrFallback } from './icons/index.ts';
-export { loadAllResources, loadResources, settleResources, takeMissingResources } from './resources/index.ts';
+export { loadAllResources, loadResources, settleResources, startLoadsOnLookup, takeMissingResources } from './resources/index.ts';

@@ -15,6 +15,7 @@ export {
   renderSitePage,
   salvageConfig,
   snippetReferences,
+  startLoadsOnLookup,
   takeMissingResources,
   validateConfig,
 } from '../core/index.ts';

@@ -1,3 +1,4 @@
+import { startLoadsOnLookup } from './core-api.ts';
 import { parseWorkerRequest } from './protocol.ts';
 import type { WorkerEvent } from './protocol.ts';
 import { SiteService } from './site-service.ts';
@@ -5,6 +6,8 @@ import { SiteService } from './site-service.ts';
 // The worker's entry: core runs here, so the UI thread never parses or renders a page.
 // (Core's modules have been evaluated by the time this line runs; the mark says when.)
 performance.mark('quire:worker-ready');
+// An icon or grammar a render finds missing is fetched while that render goes on.
+startLoadsOnLookup(true);
 const scope = self as unknown as { postMessage(message: WorkerEvent): void; onmessage: ((event: MessageEvent) => void) | null };
 const service = new SiteService((event) => scope.postMessage(event));
 

@@ -1,4 +1,4 @@
 // Parts of core loaded on demand (icon data, grammars, the full YAML parser).
-export { defineResource, hasResource, loadAllResources, loadResources, onResourcesLoaded, settleResources, takeMissingResources, useResource } from './lazy-resources.ts';
+export { defineResource, hasResource, loadAllResources, loadResources, onResourcesLoaded, settleResources, startLoadsOnLookup, takeMissingResources, useResource } from './lazy-resources.ts';
 export type { YamlModule } from './yaml-module.ts';
 export { yamlModule } from './yaml-module.ts';

@@ -11,17 +11,32 @@ const loaders = new Map<string, Loader>();
 const loaded = new Map<string, unknown>();
 const missing = new Set<string>();
 const pending = new Map<string, Promise<void>>();
+/** Loaded, but no `loadResources` call has reported it yet (a load started by a lookup). */
+const unreported = new Set<string>();
 const listeners: (() => void)[] = [];
+let loadOnLookup = false;
 
 /** Declares a resource: `id` names it (`icons/7`, `grammar/python`, `yaml`), `load` fetches its value. */
 export function defineResource(id: string, load: Loader): void {
   loaders.set(id, load);
 }
 
+/**
+ * Whether a lookup of a missing resource also starts loading it at once (the browser worker: the
+ * fetch then overlaps the rest of the work that found it missing, instead of starting after it).
+ * A load started this way that fails is retried by the next `loadResources`.
+ */
+export function startLoadsOnLookup(enabled: boolean): void {
+  loadOnLookup = enabled;
+}
+
 /** The value of a loaded resource; undefined when it is not loaded yet, and then it is noted as missing. */
 export function useResource<T>(id: string): T | undefined {
   const value = loaded.get(id);
-  if (value === undefined && loaders.has(id)) missing.add(id);
+  if (value === undefined && loaders.has(id)) {
+    missing.add(id);
+    if (loadOnLookup && !pending.has(id)) loadOne(id).catch(() => undefined);
+  }
   return value as T | undefined;
 }
 
@@ -44,9 +59,11 @@ export function onResourcesLoaded(listener: () => void): void {
 
 /** Loads the given resources (those not loaded yet); resolves to true when anything new was loaded. */
 export async function loadResources(ids: Iterable<string>): Promise<boolean> {
-  const wanted = [...new Set(ids)].filter((id) => !loaded.has(id) && loaders.has(id));
-  if (wanted.length === 0) return false;
-  await Promise.all(wanted.map(loadOne));
+  const wanted = [...new Set(ids)].filter((id) => loaders.has(id));
+  await Promise.all(wanted.filter((id) => !loaded.has(id)).map(loadOne));
+  // New is what this call loaded or what a lookup loaded before it (see startLoadsOnLookup).
+  const fresh = wanted.filter((id) => unreported.delete(id));
+  if (fresh.length === 0) return false;
   for (const listener of listeners) listener();
   return true;
 }
@@ -63,7 +80,10 @@ function loadOne(id: string): Promise<void> {
     promise = (load ? load() : Promise.resolve(undefined)).then(
       (value) => {
         pending.delete(id);
-        if (value !== undefined) loaded.set(id, value);
+        if (value !== undefined) {
+          loaded.set(id, value);
+          unreported.add(id);
+        }
       },
       (error: unknown) => {
         // A failed fetch (offline, a stale deployment) is retried on the next lookup.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineResource, hasResource, loadResources, onResourcesLoaded, settleResources, takeMissingResources, useResource } from '../../../src/core/resources/index.ts';
+import { defineResource, hasResource, loadResources, onResourcesLoaded, settleResources, startLoadsOnLookup, takeMissingResources, useResource } from '../../../src/core/resources/index.ts';
 
 describe('lazy resources', () => {
   it('notes a lookup of a resource that is not loaded, and returns its value once loaded', async () => {
@@ -29,6 +29,39 @@ describe('lazy resources', () => {
     expect(calls).toBe(1);
     await loadResources(['test/b']);
     expect(calls).toBe(1);
+  });
+
+  it('starts loading at the first lookup when asked to, once, and retries a failed load later', async () => {
+    const started: string[] = [];
+    let fail = true;
+    defineResource('test/eager', () => {
+      started.push('eager');
+      return Promise.resolve('e');
+    });
+    defineResource('test/eager-flaky', () => {
+      started.push('flaky');
+      return fail ? Promise.reject(new Error('offline')) : Promise.resolve('f');
+    });
+    startLoadsOnLookup(true);
+    try {
+      takeMissingResources();
+      expect(useResource('test/eager')).toBeUndefined();
+      expect(useResource('test/eager')).toBeUndefined();
+      expect(useResource('test/eager-flaky')).toBeUndefined();
+      expect(started).toEqual(['eager', 'flaky']);
+      expect(takeMissingResources()).toEqual(['test/eager', 'test/eager-flaky']);
+      await Promise.resolve();
+      expect(useResource('test/eager')).toBe('e');
+      // Loaded before anyone asked for it: still reported as new once, so the work runs again.
+      expect(await loadResources(['test/eager'])).toBe(true);
+      expect(await loadResources(['test/eager'])).toBe(false);
+      fail = false;
+      expect(await loadResources(['test/eager', 'test/eager-flaky'])).toBe(true);
+      expect(started).toEqual(['eager', 'flaky', 'flaky']);
+      expect(useResource('test/eager-flaky')).toBe('f');
+    } finally {
+      startLoadsOnLookup(false);
+    }
   });
 
   it('loads a resource once even when asked for twice at the same time', async () => {

@@ -115,12 +115,51 @@ function previewEntry(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), previewEntry()],
+/**
+ * Polyfills of what every browser the build targets (ES2022) has: their packages are replaced by
+ * the native functions in the build (~2.4 KB gzip). Node (tests, the CLI) keeps the packages.
+ */
+function nativeInsteadOfPolyfills(): Plugin {
+  const modules: Readonly<Record<string, string>> = {
+    // mdast-util-to-hast clones with it; the package itself calls the native structuredClone when there is one.
+    '@ungap/structured-clone': 'export default (value) => structuredClone(value);',
+    // LightningFS's text encoder loads it for the old Edge, which had no TextEncoder.
+    'fast-text-encoding': 'export {};',
+  };
+  const prefix = '\0quire-native:';
+  return {
+    name: 'quire:native-instead-of-polyfills',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (id) => (Object.hasOwn(modules, id) ? prefix + id : undefined),
+    load: (id) => (id.startsWith(prefix) ? modules[id.slice(prefix.length)] : undefined),
+  };
+}
+
+/**
+ * Core and workspace are pure (importing a module of theirs does nothing but define things): a
+ * module that a bundle does not use must not reach it just because the folder's index re-exports
+ * it. The validator and the renderer stay out of the app, the JSON Schema built for the editor out
+ * of the worker, and what the app loads on demand (the starter project, the navigation rename code
+ * with its JSON parser) out of its first chunk.
+ */
+const pureModules = { moduleSideEffects: (id: string) => !/[\\/]src[\\/](core|workspace)[\\/]/.test(id) };
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), previewEntry(), nativeInsteadOfPolyfills()],
   resolve: {
-    // acorn-jsx is CommonJS and requires acorn's CommonJS build, while micromark imports its ES
-    // build: without this the worker would ship acorn twice (~34 KB gzip).
-    alias: [{ find: /^acorn$/, replacement: fileURLToPath(new URL('./node_modules/acorn/dist/acorn.mjs', import.meta.url)) }],
+    alias: [
+      // acorn-jsx is CommonJS and requires acorn's CommonJS build, while micromark imports its ES
+      // build: without this the worker would ship acorn twice (~34 KB gzip).
+      { find: /^acorn$/, replacement: fileURLToPath(new URL('./node_modules/acorn/dist/acorn.mjs', import.meta.url)) },
+      // The HTML entity table (~11 KB gzip) is a resource the worker loads when a page first uses a
+      // named reference such as `&copy;` (src/core/resources/named-character-reference.ts). Only in
+      // the build: the development server pre-bundles micromark and would give that module its own
+      // copy of the resource registry, so there the package with its table is used.
+      ...(command === 'build'
+        ? [{ find: /^decode-named-character-reference$/, replacement: fileURLToPath(new URL('./src/core/resources/named-character-reference.ts', import.meta.url)) }]
+        : []),
+    ],
     // Core runs in a worker, where there is no DOM: packages with a `worker` build (such as
     // decode-named-character-reference, whose `browser` build needs a document) must use it.
     conditions: ['worker', ...defaultClientConditions],
@@ -136,10 +175,8 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       input: { main: 'index.html', preview: 'src/preview/preview.html' },
-      // Core is pure: a module of it the app does not use (the validator, the renderer) must not
-      // reach the app's bundle just because core's index re-exports it.
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]core[\\/]/.test(id) },
+      treeshake: pureModules,
     },
   },
-  worker: { format: 'es' },
-});
+  worker: { format: 'es', plugins: () => [nativeInsteadOfPolyfills()], rollupOptions: { treeshake: pureModules } },
+}));

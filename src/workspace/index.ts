@@ -6,8 +6,9 @@ export { extensionOf, isImagePath, isTextPath, languageOf, mediaTypeOf } from '.
 export type { FetchLike, GithubRepo } from './github-stars.ts';
 export { createStarsClient, parseGithubRepo } from './github-stars.ts';
 export type { KeyValueStore } from './key-value-store.ts';
-export type { TextChange } from './navigation-rename.ts';
-export { applyTextChanges, navigationRenameEdits, pageEntryOf } from './navigation-rename.ts';
+export type { TextChange } from './text-changes.ts';
+export { applyTextChanges } from './text-changes.ts';
+export { navigationRenameEdits, pageEntryOf } from './navigation-rename.ts';
 export type { FileContent } from './project-files.ts';
 export { fsPath, makeFolders, moveProjectPath, readProjectFiles, readProjectFolders, removeProjectPath, writeProjectFile, writeProjectFiles } from './project-files.ts';
 export type { SearchMatch, SearchOptions } from './search-files.ts';

@@ -1,12 +1,7 @@
 import { parseTree } from 'jsonc-parser';
 import type { Node as JsonNode } from 'jsonc-parser';
 
-/** A replacement in one text, by offsets. */
-export interface TextChange {
-  readonly start: number;
-  readonly end: number;
-  readonly text: string;
-}
+import type { TextChange } from './text-changes.ts';
 
 /** The navigation entry of a page file: its path without `.md`/`.mdx`. */
 export function pageEntryOf(path: string): string {
@@ -53,11 +48,4 @@ function renameEntry(entry: string, oldEntry: string, newEntry: string, isFolder
   const bare = entry.replace(/^\/+/, '').replace(/\.mdx?$/i, '');
   if (!isFolder) return bare === oldEntry ? lead + newEntry : undefined;
   return bare.startsWith(`${oldEntry}/`) ? lead + newEntry + bare.slice(oldEntry.length) : undefined;
-}
-
-/** Applies non-overlapping edits to a text. */
-export function applyTextChanges(text: string, edits: readonly TextChange[]): string {
-  let out = text;
-  for (const edit of [...edits].sort((a, b) => b.start - a.start)) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
-  return out;
 }

@@ -47,6 +47,20 @@ describe('the playground', () => {
     await context.close();
   });
 
+  it('decodes named character references, whose table the worker loads on demand', async () => {
+    const { context, page, errors } = await openApp(env.browser, env.app.url);
+    await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+    await focusEditorAtEnd(page);
+    // The starter has no named reference, so the entity table is fetched now.
+    await page.keyboard.insertText('\n\nCaf&eacute; &copy; 2024&nbsp;Acme &amp; friends\n\n<Card title="Tips &amp; tricks">Card body</Card>\n');
+    const frame = previewFrame(page);
+    await frame.getByText('Café © 2024\u00a0Acme & friends').waitFor();
+    await frame.getByText('Tips & tricks').waitFor();
+    expect(await frame.getByText('&copy;').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('keeps an edit typed just before a reload', async () => {
     const { context, page, errors } = await openApp(env.browser, env.app.url);
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');

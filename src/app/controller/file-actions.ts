@@ -1,5 +1,5 @@
 import type { TextEdit } from '../../core/index.ts';
-import { applyTextChanges, isTextPath, makeFolders, moveProjectPath, navigationRenameEdits, removeProjectPath } from '../../workspace/index.ts';
+import { applyTextChanges, isTextPath, makeFolders, moveProjectPath, removeProjectPath } from '../../workspace/index.ts';
 import type { FileContent } from '../../workspace/index.ts';
 import type { AppController } from './app-controller.ts';
 import { confirmWith, notify, promptFor } from './notices.ts';
@@ -171,7 +171,15 @@ async function offerNavigationUpdate(app: AppController, from: string, to: strin
   const configFile = session?.files.has('docs.json') ? 'docs.json' : session?.files.has('mint.json') ? 'mint.json' : undefined;
   const text = configFile === undefined ? undefined : session?.text(configFile);
   if (configFile === undefined || text === undefined) return;
-  const edits = navigationRenameEdits(text, from, to, isFolder);
+  // Loaded when pages move, not with the app: it brings a JSON parser the first screen does not need.
+  let rename: typeof import('../../workspace/navigation-rename.ts');
+  try {
+    rename = await import('../../workspace/navigation-rename.ts');
+  } catch {
+    notify(app.store, 'warning', `Could not check ${configFile} for the moved pages (part of Quire did not load); update its navigation by hand or reload.`);
+    return;
+  }
+  const edits = rename.navigationRenameEdits(text, from, to, isFolder);
   if (edits.length === 0) return;
   const ok = await confirmWith(app.store, 'Update navigation?', `${configFile} lists ${edits.length === 1 ? 'this page' : `${edits.length} of these pages`} in its navigation. Update ${edits.length === 1 ? 'the entry' : 'the entries'} to the new path?`, 'Update navigation', { cancel: 'Leave as is' });
   if (ok) app.editFile(configFile, applyTextChanges(text, edits), 'app');
@@ -245,6 +253,10 @@ export function applyEdits(app: AppController, edits: readonly TextEdit[]): void
 
 /** Ctrl/Cmd+S: formats the shown file and writes everything pending now. */
 export async function formatAndSave(app: AppController): Promise<void> {
-  app.editor?.format();
-  await app.session?.autosave.flush();
+  try {
+    await app.editor?.format();
+  } finally {
+    // Saving does not depend on formatting, whose code is loaded on first use.
+    await app.session?.autosave.flush();
+  }
 }

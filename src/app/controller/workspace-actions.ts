@@ -1,4 +1,4 @@
-import { claimWorkspace, emptyProject, isTextPath, readProjectFiles, readProjectFolders, readUnsaved, STARTER_FIRST_FILE, starterProject, WorkspaceError, writeProjectFiles } from '../../workspace/index.ts';
+import { claimWorkspace, isTextPath, readProjectFiles, readProjectFolders, readUnsaved, WorkspaceError, writeProjectFiles } from '../../workspace/index.ts';
 import type { FileContent, WorkspaceMeta } from '../../workspace/index.ts';
 import type { AppController } from './app-controller.ts';
 import { restoreTabs, saveTabs } from './file-actions.ts';
@@ -7,6 +7,12 @@ import { describeStorageError, PROJECT_ROOT, WorkspaceSession } from './workspac
 
 /** Where a new workspace's files come from. */
 export type WorkspaceSource = { readonly kind: 'starter' } | { readonly kind: 'empty' } | { readonly kind: 'files'; readonly files: ReadonlyMap<string, FileContent> };
+
+/**
+ * The starter and empty projects, loaded only to fill a new workspace: a return visit opens stored
+ * files and does not need the starter's pages (nor the component registry its rules file is made from).
+ */
+const seedProjects = () => import('../../workspace/starter/starter-project.ts');
 
 /**
  * Starts the app: reopens the last workspace (with its tabs), or on a first visit creates one
@@ -27,6 +33,13 @@ export async function bootWorkspaces(app: AppController): Promise<void> {
 
 /** Creates a workspace, fills it, and opens it. */
 export async function createWorkspace(app: AppController, name: string, source: WorkspaceSource): Promise<WorkspaceMeta | undefined> {
+  let seeds: Awaited<ReturnType<typeof seedProjects>>;
+  try {
+    seeds = await seedProjects();
+  } catch (error) {
+    notify(app.store, 'error', `Could not create the workspace "${name}": part of Quire did not load (${error instanceof Error ? error.message : String(error)}). Reload to try again.`);
+    return undefined;
+  }
   let meta: WorkspaceMeta;
   try {
     meta = app.services.registry.create(name, source.kind);
@@ -35,14 +48,14 @@ export async function createWorkspace(app: AppController, name: string, source: 
     else throw error;
     return undefined;
   }
-  const files: ReadonlyMap<string, FileContent> = source.kind === 'starter' ? starterProject() : source.kind === 'empty' ? emptyProject(name) : source.files;
+  const files: ReadonlyMap<string, FileContent> = source.kind === 'starter' ? seeds.starterProject() : source.kind === 'empty' ? seeds.emptyProject(name) : source.files;
   const fs = app.services.openFs(meta.fsName);
   // The files are shown at once; storing them runs alongside (a first visit must not wait for IndexedDB).
   const stored = writeProjectFiles(fs, PROJECT_ROOT, files).then(
     () => app.services.registry.seeded(meta.id),
     (error: unknown) => notify(app.store, 'error', `Could not store the new workspace "${meta.name}": ${describeStorageError(error)}`),
   );
-  const first = files.has(STARTER_FIRST_FILE) ? STARTER_FIRST_FILE : [...files.keys()].find((p) => /\.mdx?$/.test(p));
+  const first = files.has(seeds.STARTER_FIRST_FILE) ? seeds.STARTER_FIRST_FILE : [...files.keys()].find((p) => /\.mdx?$/.test(p));
   await activate(app, meta, new Map(files), folderPaths(files.keys()), first ? { tabs: [first], active: first } : { tabs: [], active: undefined });
   await stored;
   return meta;
@@ -60,7 +73,8 @@ export async function openWorkspace(app: AppController, id: string): Promise<voi
   if (meta.seeding === 'starter' || meta.seeding === 'empty') {
     // The page was closed while the first files were being stored: store them again.
     try {
-      await writeProjectFiles(fs, PROJECT_ROOT, meta.seeding === 'starter' ? starterProject() : emptyProject(meta.name));
+      const seeds = await seedProjects();
+      await writeProjectFiles(fs, PROJECT_ROOT, meta.seeding === 'starter' ? seeds.starterProject() : seeds.emptyProject(meta.name));
       registry.seeded(meta.id);
     } catch (error) {
       notify(app.store, 'error', `Could not store the workspace "${meta.name}": ${describeStorageError(error)}`);

@@ -33,8 +33,8 @@ export interface EditorAdapter {
   setDiagnostics(diagnostics: readonly Diagnostic[]): void;
   /** Moves the cursor to a position of the shown file and scrolls it into view. */
   reveal(line: number, column: number): void;
-  /** Formats the shown file (JSON pretty-printed, trailing spaces trimmed); reports the result through onChange. */
-  format(): void;
+  /** Formats the shown file (JSON pretty-printed, trailing spaces trimmed); reports the result through onChange, possibly after a module loads. */
+  format(): void | Promise<void>;
   setTheme(theme: 'light' | 'dark'): void;
   setReadOnly(readOnly: boolean): void;
   focus(): void;

@@ -40,7 +40,7 @@ export const monacoEditorFactory: EditorFactory = (container, options): EditorAd
     reveal(line, column) {
       if (shown !== undefined) editor.reveal(shown, line, column);
     },
-    format: () => void editor.format(),
+    format: () => editor.format(),
     setTheme: (theme) => editor.setTheme(theme),
     setReadOnly: (readOnly) => editor.setReadOnly(readOnly),
     focus: () => editor.focus(),

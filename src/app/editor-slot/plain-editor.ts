@@ -1,6 +1,5 @@
 import { LineIndex } from '../../core/index.ts';
 import type { EditorAdapter, EditorFactory } from './editor-adapter.ts';
-import { formatText } from './format-text.ts';
 
 /**
  * The editor shown until Monaco has loaded (and if it cannot load): a text area with the same
@@ -72,13 +71,19 @@ export const plainEditorFactory: EditorFactory = (container, options): EditorAda
       area.scrollTop = Math.max(0, (line - 3) * lineHeight);
       cursor();
     },
-    format() {
-      if (path === undefined) return;
-      const formatted = formatText(path, area.value);
-      if (formatted === area.value) return;
+    async format() {
+      const file = path;
+      if (file === undefined) return;
+      const text = area.value;
+      // Loaded on first use: the JSON formatter is not worth loading before the page is on screen.
+      const { formatText } = await import('./format-text.ts');
+      // Typing or switching files while it loaded wins over formatting the old text.
+      if (path !== file || area.value !== text) return;
+      const formatted = formatText(file, text);
+      if (formatted === text) return;
       area.value = formatted;
-      texts.set(path, formatted);
-      options.onChange(path, formatted);
+      texts.set(file, formatted);
+      options.onChange(file, formatted);
     },
     setTheme() {},
     setReadOnly(readOnly) {

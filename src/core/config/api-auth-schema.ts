@@ -1,13 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { described } from './described.ts';
 
 /** `api.auth`: how the API playground collects credentials. */
 export const ApiAuthSchema = z.object({
-  method: z.enum(['bearer', 'basic', 'key']).optional().describe('Authentication strategy for all API endpoints'),
-  name: z
-    .string()
-    .optional()
-    .describe('Name of the authentication parameter in the playground. For `basic`, the format is `[usernameName]:[passwordName]`'),
-  inputPrefix: z.string().optional().describe('Default value that prefixes the authentication input field'),
+  method: described(z.optional(z.enum(['bearer', 'basic', 'key'])), 'Authentication strategy for all API endpoints'),
+  name: described(
+    z.optional(z.string()),
+    'Name of the authentication parameter in the playground. For `basic`, the format is `[usernameName]:[passwordName]`',
+  ),
+  inputPrefix: described(z.optional(z.string()), 'Default value that prefixes the authentication input field'),
 });
 
 /** `api.auth` as parsed. */

@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AnchorSchema } from './anchor-schema.ts';
 import { ApiSchema } from './api-schema.ts';
 import { ColorsSchema } from './colors-schema.ts';
+import { described } from './described.ts';
 import { FeedbackSchema } from './feedback-schema.ts';
 import { FooterSocialsSchema } from './footer-socials-schema.ts';
 import { LogoSchema } from './logo-schema.ts';
@@ -18,29 +19,30 @@ import { TopbarLinkSchema } from './topbar-link-schema.ts';
  * `modeToggle`, `api`) are always present in the parsed config, so later stages read defaults
  * from one place instead of repeating them.
  */
-export const DocsConfigSchema = z
-  .object({
+export const DocsConfigSchema = described(
+  z.object({
     // Not a setting: editors use it to find the JSON Schema, and real configs carry it.
-    $schema: z.string().optional().describe('URL of the JSON Schema editors use for this file; ignored by the site'),
-    name: z.string().describe('Project name, used for the global title'),
+    $schema: described(z.optional(z.string()), 'URL of the JSON Schema editors use for this file; ignored by the site'),
+    name: described(z.string(), 'Project name, used for the global title'),
     navigation: NavigationSchema,
-    logo: LogoSchema.optional(),
-    favicon: z.string().optional().describe('Path to the favicon image'),
-    colors: ColorsSchema.optional().describe('Global theme colors, as hex color codes'),
-    topbarLinks: z.array(TopbarLinkSchema).optional().describe('Links shown in the top bar'),
-    topbarCtaButton: TopbarCtaButtonSchema.optional(),
-    versions: z.array(z.string()).optional().describe('Version names; use only to show a version dropdown in the navigation bar'),
-    anchors: z.array(AnchorSchema).optional().describe('Anchors (sidebar entries)'),
-    topAnchor: TopAnchorSchema.prefault({}),
-    tabs: z.array(TabSchema).optional().describe('Navigational tabs'),
-    api: ApiSchema.prefault({}),
-    openapi: OpenApiSchema.optional(),
-    footerSocials: FooterSocialsSchema.optional(),
-    feedback: FeedbackSchema.prefault({}),
-    modeToggle: ModeToggleSchema.prefault({}),
-    backgroundImage: z.string().optional().describe('Image displayed behind every page'),
-  })
-  .describe('Configuration of a documentation site (docs.json)');
+    logo: z.optional(LogoSchema),
+    favicon: described(z.optional(z.string()), 'Path to the favicon image'),
+    colors: described(z.optional(ColorsSchema), 'Global theme colors, as hex color codes'),
+    topbarLinks: described(z.optional(z.array(TopbarLinkSchema)), 'Links shown in the top bar'),
+    topbarCtaButton: z.optional(TopbarCtaButtonSchema),
+    versions: described(z.optional(z.array(z.string())), 'Version names; use only to show a version dropdown in the navigation bar'),
+    anchors: described(z.optional(z.array(AnchorSchema)), 'Anchors (sidebar entries)'),
+    topAnchor: z.prefault(TopAnchorSchema, {}),
+    tabs: described(z.optional(z.array(TabSchema)), 'Navigational tabs'),
+    api: z.prefault(ApiSchema, {}),
+    openapi: z.optional(OpenApiSchema),
+    footerSocials: z.optional(FooterSocialsSchema),
+    feedback: z.prefault(FeedbackSchema, {}),
+    modeToggle: z.prefault(ModeToggleSchema, {}),
+    backgroundImage: described(z.optional(z.string()), 'Image displayed behind every page'),
+  }),
+  'Configuration of a documentation site (docs.json)',
+);
 
 /** A docs.json as parsed, with every documented default applied. */
 export type DocsConfig = z.output<typeof DocsConfigSchema>;

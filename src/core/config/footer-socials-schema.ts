@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { described } from './described.ts';
 import type { RuleParams } from './string-rules.ts';
 import { ruleString } from './string-rules.ts';
 
@@ -22,9 +23,9 @@ export const socialPlatformAliases: Readonly<Record<string, SocialPlatform>> = {
 
 const known = new Set<string>(socialPlatforms);
 const platformParams: RuleParams = { rule: 'social-platform' };
-const shape = Object.fromEntries(socialPlatforms.map((p) => [p, ruleString('http-url').optional().describe(`URL of the ${p} account`)])) as Record<
+const shape = Object.fromEntries(socialPlatforms.map((p) => [p, described(z.optional(ruleString('http-url')), `URL of the ${p} account`)])) as Record<
   SocialPlatform,
-  z.ZodOptional<z.ZodString>
+  z.ZodMiniOptional<z.ZodMiniString>
 >;
 
 /**
@@ -32,23 +33,25 @@ const shape = Object.fromEntries(socialPlatforms.map((p) => [p, ruleString('http
  * (the footer cannot show a platform it has no icon for), so the object is loose and a check
  * reports each unknown key; the JSON Schema says `additionalProperties: false` for the editor.
  */
-export const FooterSocialsSchema = z
-  .looseObject(shape)
-  .check(
-    z.superRefine(
-      (value: Record<string, unknown>, ctx) => {
-        if (Array.isArray(value)) return;
-        for (const key of Object.keys(value)) {
-          if (!known.has(key)) ctx.addIssue({ code: 'custom', input: key, path: [key], params: platformParams });
-        }
-      },
-      // Runs even when a value has an error, so a bad key and a bad URL are reported together.
-      { when: (payload) => payload.value !== null && typeof payload.value === 'object' && !Array.isArray(payload.value) },
+export const FooterSocialsSchema = described(
+  z.pipe(
+    z.looseObject(shape).check(
+      z.superRefine(
+        (value: Record<string, unknown>, ctx) => {
+          if (Array.isArray(value)) return;
+          for (const key of Object.keys(value)) {
+            if (!known.has(key)) ctx.addIssue({ code: 'custom', input: key, path: [key], params: platformParams });
+          }
+        },
+        // Runs even when a value has an error, so a bad key and a bad URL are reported together.
+        { when: (payload) => payload.value !== null && typeof payload.value === 'object' && !Array.isArray(payload.value) },
+      ),
     ),
-  )
-  .transform((value): { [P in SocialPlatform]?: string | undefined } => value)
-  .describe(`Social accounts shown in the footer: platform name → URL. Allowed keys: ${socialPlatforms.join(', ')}`)
-  .meta({ additionalProperties: false });
+    z.transform((value): { [P in SocialPlatform]?: string | undefined } => value),
+  ),
+  `Social accounts shown in the footer: platform name → URL. Allowed keys: ${socialPlatforms.join(', ')}`,
+  { additionalProperties: false },
+);
 
 /** `footerSocials` as parsed. */
 export type FooterSocials = z.output<typeof FooterSocialsSchema>;

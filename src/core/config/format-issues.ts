@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { closestMatch } from '../diagnostics/suggest.ts';
 import { ConfigCode } from './config-codes.ts';
 import type { ConfigProblem } from './config-problem.ts';

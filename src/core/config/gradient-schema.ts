@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { described } from './described.ts';
 import { ruleString } from './string-rules.ts';
 
 /** A two-color gradient, each end a hex color (anchor `color` in object form). */
 export const GradientSchema = z.object({
-  from: ruleString('hex-color').describe('Hex color where the gradient starts'),
-  to: ruleString('hex-color').describe('Hex color where the gradient ends'),
+  from: described(ruleString('hex-color'), 'Hex color where the gradient starts'),
+  to: described(ruleString('hex-color'), 'Hex color where the gradient ends'),
 });
 
 /** A two-color gradient. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The icon styles an anchor or the top anchor may use. */
 export const iconTypes = ['brands', 'duotone', 'light', 'sharp-solid', 'solid', 'thin'] as const;

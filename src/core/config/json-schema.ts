@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DocsConfigSchema } from './docs-config-schema.ts';
 
 /**

@@ -1,22 +1,27 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { described } from './described.ts';
 import { ruleString } from './string-rules.ts';
 
 /** A page reference: a project-relative path without extension, such as `guides/setup`. */
-export const PagePathSchema = ruleString('page-path').describe('Relative path of a Markdown file that serves as a page, without extension');
+export const PagePathSchema = described(ruleString('page-path'), 'Relative path of a Markdown file that serves as a page, without extension');
 
 /** A navigation group; its pages may contain nested groups to any depth. */
-export const NavigationGroupSchema = z.object({
-  group: z.string().describe('Group name'),
-  get pages(): z.ZodArray<z.ZodUnion<readonly [typeof PagePathSchema, typeof NavigationGroupSchema]>> {
-    return z.array(z.union([PagePathSchema, NavigationGroupSchema])).describe('Relative paths of the Markdown files that serve as pages, or nested groups');
-  },
-}).meta({ id: 'NavigationGroup', description: 'A group of pages; `pages` may hold nested groups' });
+export const NavigationGroupSchema = described(
+  z.object({
+    group: described(z.string(), 'Group name'),
+    get pages(): z.ZodMiniArray<z.ZodMiniUnion<readonly [typeof PagePathSchema, typeof NavigationGroupSchema]>> {
+      return described(z.array(z.union([PagePathSchema, NavigationGroupSchema])), 'Relative paths of the Markdown files that serve as pages, or nested groups');
+    },
+  }),
+  'A group of pages; `pages` may hold nested groups',
+  { id: 'NavigationGroup' },
+);
 
 /** One entry of a group's `pages`: a page path or a nested group. */
 export const NavigationEntrySchema = z.union([PagePathSchema, NavigationGroupSchema]);
 
 /** `navigation`: the groups with the pages in each group. */
-export const NavigationSchema = z.array(NavigationGroupSchema).describe('Groups with the pages in each group');
+export const NavigationSchema = described(z.array(NavigationGroupSchema), 'Groups with the pages in each group');
 
 /** A navigation group as parsed. */
 export interface NavigationGroup {

@@ -1,59 +1,96 @@
+import * as z from 'zod/mini';
 import { jsonType } from './json-path.ts';
 
 /**
- * What the unknown-key check needs to know of a JSON Schema node: the properties an object may have, the
- * item schema of an array, the branches of an `anyOf`. Derived once from the exported JSON Schema, so the
- * known keys of every object come from the same zod schemas that validate it.
+ * What the unknown-key check needs to know of a schema node: the properties an object may have, the
+ * item schema of an array, the branches of a union. Read from the same zod schemas that validate
+ * docs.json (not from their JSON Schema, so the worker does not need zod's JSON Schema generator), with
+ * what the exported JSON Schema says of the input: optional, defaulted and piped schemas are their input.
  */
 export interface SchemaShape {
   /** JSON types this node accepts; empty when any. */
   readonly types: ReadonlySet<string>;
   readonly properties: ReadonlyMap<string, SchemaShape> | undefined;
-  /** True when the schema itself rules on extra keys (`additionalProperties` is set), so they are not reported as unknown. */
+  /** True when the schema itself rules on extra keys (a catchall, or `additionalProperties` in its metadata), so they are not reported as unknown. */
   readonly closed: boolean;
   readonly items: SchemaShape | undefined;
   readonly anyOf: readonly SchemaShape[] | undefined;
 }
 
-type JsonSchema = Record<string, unknown>;
+type Schema = z.core.$ZodType;
 
-/** Builds the shape tree of a JSON Schema; `$ref`s into `$defs` (including recursive ones) become shared nodes. */
-export function schemaShape(root: JsonSchema): SchemaShape {
-  const memo = new Map<JsonSchema, SchemaShape>();
-  const resolve = (schema: JsonSchema): JsonSchema => {
-    const ref = schema['$ref'];
-    if (typeof ref !== 'string') return schema;
-    if (ref === '#') return root;
-    const name = /^#\/\$defs\/(.+)$/.exec(ref)?.[1];
-    const defs = root['$defs'] as Record<string, JsonSchema> | undefined;
-    return (name !== undefined ? defs?.[name] : undefined) ?? {};
-  };
-  const build = (input: JsonSchema): SchemaShape => {
-    const schema = resolve(input);
+// The parts of zod's schema definitions the walk reads.
+interface SchemaDef {
+  readonly type: string;
+  readonly shape?: Readonly<Record<string, Schema>>;
+  readonly catchall?: Schema;
+  readonly element?: Schema;
+  readonly options?: readonly Schema[];
+  readonly innerType?: Schema;
+  readonly in?: Schema;
+  readonly entries?: Readonly<Record<string, unknown>>;
+  readonly getter?: () => Schema;
+}
+
+const defOf = (schema: Schema): SchemaDef => schema._zod.def as unknown as SchemaDef;
+const ruledByMeta = (schema: Schema): boolean => z.globalRegistry.get(schema)?.['additionalProperties'] !== undefined;
+
+/** Builds the shape tree of a zod schema; a schema met again (a recursive one included) is the same node. */
+export function schemaShape(root: Schema): SchemaShape {
+  const memo = new Map<Schema, SchemaShape>();
+  const build = (schema: Schema, closedAbove: boolean): SchemaShape => {
+    const def = defOf(schema);
+    const closed = closedAbove || ruledByMeta(schema);
+    switch (def.type) {
+      case 'optional':
+      case 'default':
+      case 'prefault':
+      case 'nonoptional':
+      case 'readonly':
+      case 'catch':
+        if (def.innerType) return build(def.innerType, closed);
+        break;
+      case 'pipe':
+        if (def.in) return build(def.in, closed);
+        break;
+      case 'lazy':
+        if (def.getter) return build(def.getter(), closed);
+        break;
+    }
     const known = memo.get(schema);
     if (known) return known;
     const types = new Set<string>();
-    const type = schema['type'];
-    if (typeof type === 'string') types.add(type);
-    else if (Array.isArray(type)) for (const t of type) types.add(String(t));
     // Filled in below; registered first so recursive references resolve to this node.
-    const shape: { -readonly [K in keyof SchemaShape]: SchemaShape[K] } = { types, properties: undefined, closed: schema['additionalProperties'] !== undefined, items: undefined, anyOf: undefined };
+    const shape: { -readonly [K in keyof SchemaShape]: SchemaShape[K] } = { types, properties: undefined, closed, items: undefined, anyOf: undefined };
     memo.set(schema, shape);
-    const properties = schema['properties'];
-    if (properties && typeof properties === 'object') {
-      shape.properties = new Map(Object.entries(properties as Record<string, JsonSchema>).map(([key, sub]) => [key, build(sub)]));
-      types.add('object');
+    switch (def.type) {
+      case 'string':
+      case 'boolean':
+      case 'number':
+        types.add(def.type);
+        break;
+      case 'enum': {
+        const values = Object.values(def.entries ?? {});
+        const type = typeof values[0];
+        if (values.length > 0 && (type === 'string' || type === 'number') && values.every((v) => typeof v === type)) types.add(type);
+        break;
+      }
+      case 'object':
+        types.add('object');
+        if (def.catchall) shape.closed = true;
+        shape.properties = new Map(Object.keys(def.shape ?? {}).map((key) => [key, build((def.shape as Record<string, Schema>)[key] as Schema, false)]));
+        break;
+      case 'array':
+        types.add('array');
+        if (def.element) shape.items = build(def.element, false);
+        break;
+      case 'union':
+        shape.anyOf = (def.options ?? []).map((option) => build(option, false));
+        break;
     }
-    const items = schema['items'];
-    if (items && typeof items === 'object' && !Array.isArray(items)) {
-      shape.items = build(items as JsonSchema);
-      types.add('array');
-    }
-    const anyOf = schema['anyOf'] ?? schema['oneOf'];
-    if (Array.isArray(anyOf)) shape.anyOf = anyOf.map((branch) => build(branch as JsonSchema));
     return shape;
   };
-  return build(root);
+  return build(root, false);
 }
 
 /** The branch of a shape that accepts the JSON type of `value` (the shape itself when it has no `anyOf`). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Names of the string formats docs.json checks beyond "is a string". A schema that fails one raises a
@@ -82,7 +82,7 @@ const tests: Record<StringRule, (value: string) => boolean> = {
 };
 
 /** A string schema that also checks one of the docs.json string rules. */
-export function ruleString(rule: StringRule): z.ZodString {
+export function ruleString(rule: StringRule): z.ZodMiniString {
   const params: RuleParams = { rule };
-  return z.string().refine(tests[rule], { params });
+  return z.string().check(z.refine(tests[rule], { params }));
 }

@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { described } from './described.ts';
 import { ruleString } from './string-rules.ts';
 
 /** One entry of `topbarLinks`: a link shown in the top bar. */
 export const TopbarLinkSchema = z.object({
-  name: z.string().describe('Button name'),
-  url: ruleString('link').describe('Target of the button'),
+  name: described(z.string(), 'Button name'),
+  url: described(ruleString('link'), 'Target of the button'),
 });
 
 /** One entry of `topbarLinks`. */

@@ -13,7 +13,6 @@ import type { JsonNode } from './json-node.ts';
 import { findJsonNode, findNearestJsonNode } from './json-node.ts';
 import type { JsonPath } from './json-path.ts';
 import { formatJsonPath } from './json-path.ts';
-import { docsConfigJsonSchema } from './json-schema.ts';
 import type { SchemaShape } from './schema-shape.ts';
 import { schemaShape } from './schema-shape.ts';
 import { unknownKeys } from './unknown-keys.ts';
@@ -58,7 +57,7 @@ export function validateConfig(text: string, options: { file?: string } = {}): C
     if (parsed.success) config = parsed.data;
     problems = [
       ...(parsed.success ? [] : formatIssues(parsed.error.issues, json.value, file)),
-      ...unknownKeys(json.value, (shape ??= schemaShape(docsConfigJsonSchema))),
+      ...unknownKeys(json.value, (shape ??= schemaShape(DocsConfigSchema))),
       ...checkVersions(json.value),
       ...checkDuplicatePages(json.value),
     ];

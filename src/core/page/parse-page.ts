@@ -6,6 +6,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { LineIndex } from '../diagnostics/line-index.ts';
+import { namedReferenceMisses } from '../resources/index.ts';
 import { explainMdxError } from './explain-mdx-error.ts';
 
 /** A page parsed to mdast (with MDX and front matter nodes); `ok` is false when the MDX did not parse. */
@@ -62,7 +63,10 @@ export function clearParseMemo(): void {
 export function parsePage(file: string, text: string): ParsedPage {
   const cached = memo.get(file);
   if (cached && cached.text === text) return { ...cached, diagnostics: [...cached.diagnostics] };
-  return remember(parseUncached(file, text));
+  const misses = namedReferenceMisses();
+  const page = parseUncached(file, text);
+  // Parsed before the entity table loaded (`&copy;` kept as written): the host loads it and parses again.
+  return namedReferenceMisses() === misses ? remember(page) : page;
 }
 
 function parseUncached(file: string, text: string): ParsedPage {

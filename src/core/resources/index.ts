@@ -1,4 +1,5 @@
-// Parts of core loaded on demand (icon data, grammars, the full YAML parser).
+// Parts of core loaded on demand (icon data, grammars, the full YAML parser, the HTML entity table).
 export { defineResource, hasResource, loadAllResources, loadResources, onResourcesLoaded, settleResources, startLoadsOnLookup, takeMissingResources, useResource } from './lazy-resources.ts';
 export type { YamlModule } from './yaml-module.ts';
 export { yamlModule } from './yaml-module.ts';
+export { decodeNamedCharacterReference, namedReferenceMisses } from './named-character-reference.ts';

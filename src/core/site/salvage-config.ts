@@ -1,18 +1,18 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { DocsConfig } from '../config/index.ts';
 import { DocsConfigSchema, socialPlatforms } from '../config/index.ts';
 
 // The parts of zod's schema definitions the walk below reads.
 interface SchemaDef {
   readonly type: string;
-  readonly shape?: Readonly<Record<string, z.ZodType>>;
-  readonly innerType?: z.ZodType;
-  readonly element?: z.ZodType;
-  readonly options?: readonly z.ZodType[];
-  readonly in?: z.ZodType;
+  readonly shape?: Readonly<Record<string, z.ZodMiniType>>;
+  readonly innerType?: z.ZodMiniType;
+  readonly element?: z.ZodMiniType;
+  readonly options?: readonly z.ZodMiniType[];
+  readonly in?: z.ZodMiniType;
 }
 
-const defOf = (schema: z.ZodType): SchemaDef => (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
+const defOf = (schema: z.ZodMiniType): SchemaDef => (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
@@ -20,7 +20,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * field salvaged on its own (optional fields that fail are dropped, defaults applied), for arrays the
  * items that salvage, for unions the first option that does. Undefined when nothing valid is left.
  */
-function salvage(schema: z.ZodType, value: unknown): unknown {
+function salvage(schema: z.ZodMiniType, value: unknown): unknown {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   const def = defOf(schema);
@@ -39,7 +39,7 @@ function salvage(schema: z.ZodType, value: unknown): unknown {
       }
       return undefined;
     case 'array':
-      return Array.isArray(value) && def.element ? value.map((item) => salvage(def.element as z.ZodType, item)).filter((item) => item !== undefined) : undefined;
+      return Array.isArray(value) && def.element ? value.map((item) => salvage(def.element as z.ZodMiniType, item)).filter((item) => item !== undefined) : undefined;
     case 'object': {
       if (!isRecord(value) || !def.shape) return undefined;
       const out: Record<string, unknown> = {};

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parsePage } from '../../../src/core/page/index.ts';
 
 /** The one diagnostic of a page that does not parse, as `line:column-endLine:endColumn message`. */
@@ -110,5 +110,30 @@ describe('parse memo', () => {
     expect(parsePage('other.mdx', '# B\n').tree).not.toBe(a.tree);
     clearParseMemo();
     expect(parsePage('memo.mdx', '# B\n').tree).not.toBe(parsePage('other.mdx', '# B\n').tree);
+  });
+
+  it('does not keep a parse made while the entity table was not loaded (the app parses again once it is)', async () => {
+    // In the app's build micromark decodes names through core's resource, and a lookup without the
+    // table counts a miss; here every look at the count finds it grown while the table is "missing".
+    let misses = 0;
+    let missing = false;
+    vi.resetModules();
+    vi.doMock('../../../src/core/resources/index.ts', async (original) => ({
+      ...(await original<typeof import('../../../src/core/resources/index.ts')>()),
+      namedReferenceMisses: () => (missing ? ++misses : misses),
+    }));
+    try {
+      const { parsePage } = await import('../../../src/core/page/index.ts');
+      const text = '&copy; Acme\n';
+      const first = parsePage('entities.mdx', text);
+      missing = true;
+      const withoutTable = parsePage('entities.mdx', '&copy; Acme, 2024\n');
+      expect(parsePage('entities.mdx', '&copy; Acme, 2024\n').tree).not.toBe(withoutTable.tree);
+      // The last parse kept is still the one made with the table.
+      expect(parsePage('entities.mdx', text).tree).toBe(first.tree);
+    } finally {
+      vi.doUnmock('../../../src/core/resources/index.ts');
+      vi.resetModules();
+    }
   });
 });

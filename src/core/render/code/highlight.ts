@@ -1,20 +1,21 @@
-import hljs from 'highlight.js/lib/core';
+import type { HLJSApi } from 'highlight.js';
 import { defineResource, useResource } from '../../resources/index.ts';
 import { grammarAliases, grammarLoaders, grammarNeeds } from './grammar-table.ts';
 
 // Grammars are loaded on demand, each as a resource (`grammar/python`) that brings the grammars it
-// embeds (CSS and JavaScript inside HTML); until one is loaded its code is shown plain.
-// highlight.js writes HTML itself (only `<span class="hljs-…">` and escaped text); building a tree
-// (lowlight) and serializing it again cost a fifth of highlighting.
-const highlighter = hljs.newInstance();
-highlighter.configure({ classPrefix: 'hljs-' });
+// embeds (CSS and JavaScript inside HTML) and, with the first one, highlight.js itself; until one
+// is loaded its code is shown plain. highlight.js writes the HTML itself (only `<span
+// class="hljs-…">` and escaped text): building a tree (lowlight) and serializing it again cost a
+// fifth of highlighting.
+let highlighter: HLJSApi | undefined;
 for (const name of Object.keys(grammarLoaders)) {
   defineResource(`grammar/${name}`, async () => {
     const names = [name, ...(grammarNeeds[name] ?? [])];
-    const grammars = await Promise.all(names.map((n) => grammarLoaders[n]?.()));
+    const [core, ...grammars] = await Promise.all([import('highlight.js/lib/core'), ...names.map((n) => grammarLoaders[n]?.())]);
+    const hljs = (highlighter ??= core.default.newInstance());
     names.forEach((n, i) => {
       const grammar = grammars[i];
-      if (grammar && !highlighter.getLanguage(n)) highlighter.registerLanguage(n, grammar);
+      if (grammar && !hljs.getLanguage(n)) hljs.registerLanguage(n, grammar);
     });
     return true;
   });
@@ -48,7 +49,7 @@ export function highlightToHtml(code: string, lang: string | undefined): string 
   if (hit !== undefined) return hit;
   // Not loaded yet: plain this time (not cached), highlighted once the host has loaded the grammar.
   const grammar = grammarName(lang) ?? lang;
-  if (!useResource(`grammar/${grammar}`)) return escapeHtml(code);
+  if (!useResource(`grammar/${grammar}`) || !highlighter) return escapeHtml(code);
   const html = highlighter.highlight(code, { language: grammar, ignoreIllegals: true }).value;
   if (cacheSize + key.length + html.length > cacheLimit) {
     cache.clear();

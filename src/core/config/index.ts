@@ -7,6 +7,8 @@ export type { NavigationPage } from './navigation-pages.ts';
 export { navigationPages, navigationPagesFromJson } from './navigation-pages.ts';
 export type { DocsConfig } from './docs-config-schema.ts';
 export { DocsConfigSchema } from './docs-config-schema.ts';
+export type { AnySchema, SchemaDef } from './schema-def.ts';
+export { defOf } from './schema-def.ts';
 export type { NavigationEntry, NavigationGroup } from './navigation-schema.ts';
 export type { Logo, LogoObject } from './logo-schema.ts';
 export type { Colors } from './colors-schema.ts';

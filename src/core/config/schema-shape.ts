@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { jsonType } from './json-path.ts';
+import type { AnySchema } from './schema-def.ts';
+import { defOf } from './schema-def.ts';
 
 /**
  * What the unknown-key check needs to know of a schema node: the properties an object may have, the
@@ -17,28 +19,12 @@ export interface SchemaShape {
   readonly anyOf: readonly SchemaShape[] | undefined;
 }
 
-type Schema = z.core.$ZodType;
-
-// The parts of zod's schema definitions the walk reads.
-interface SchemaDef {
-  readonly type: string;
-  readonly shape?: Readonly<Record<string, Schema>>;
-  readonly catchall?: Schema;
-  readonly element?: Schema;
-  readonly options?: readonly Schema[];
-  readonly innerType?: Schema;
-  readonly in?: Schema;
-  readonly entries?: Readonly<Record<string, unknown>>;
-  readonly getter?: () => Schema;
-}
-
-const defOf = (schema: Schema): SchemaDef => schema._zod.def as unknown as SchemaDef;
-const ruledByMeta = (schema: Schema): boolean => z.globalRegistry.get(schema)?.['additionalProperties'] !== undefined;
+const ruledByMeta = (schema: AnySchema): boolean => z.globalRegistry.get(schema)?.['additionalProperties'] !== undefined;
 
 /** Builds the shape tree of a zod schema; a schema met again (a recursive one included) is the same node. */
-export function schemaShape(root: Schema): SchemaShape {
-  const memo = new Map<Schema, SchemaShape>();
-  const build = (schema: Schema, closedAbove: boolean): SchemaShape => {
+export function schemaShape(root: AnySchema): SchemaShape {
+  const memo = new Map<AnySchema, SchemaShape>();
+  const build = (schema: AnySchema, closedAbove: boolean): SchemaShape => {
     const def = defOf(schema);
     const closed = closedAbove || ruledByMeta(schema);
     switch (def.type) {
@@ -78,7 +64,7 @@ export function schemaShape(root: Schema): SchemaShape {
       case 'object':
         types.add('object');
         if (def.catchall) shape.closed = true;
-        shape.properties = new Map(Object.keys(def.shape ?? {}).map((key) => [key, build((def.shape as Record<string, Schema>)[key] as Schema, false)]));
+        shape.properties = new Map(Object.keys(def.shape ?? {}).map((key) => [key, build((def.shape as Record<string, AnySchema>)[key] as AnySchema, false)]));
         break;
       case 'array':
         types.add('array');

@@ -1,18 +1,8 @@
-import type * as z from 'zod/mini';
+import { safeParse } from 'zod/mini';
 import type { DocsConfig } from '../config/index.ts';
-import { DocsConfigSchema, socialPlatforms } from '../config/index.ts';
+import { defOf, DocsConfigSchema, socialPlatforms } from '../config/index.ts';
+import type { AnySchema } from '../config/index.ts';
 
-// The parts of zod's schema definitions the walk below reads.
-interface SchemaDef {
-  readonly type: string;
-  readonly shape?: Readonly<Record<string, z.ZodMiniType>>;
-  readonly innerType?: z.ZodMiniType;
-  readonly element?: z.ZodMiniType;
-  readonly options?: readonly z.ZodMiniType[];
-  readonly in?: z.ZodMiniType;
-}
-
-const defOf = (schema: z.ZodMiniType): SchemaDef => (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
@@ -20,8 +10,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * field salvaged on its own (optional fields that fail are dropped, defaults applied), for arrays the
  * items that salvage, for unions the first option that does. Undefined when nothing valid is left.
  */
-function salvage(schema: z.ZodMiniType, value: unknown): unknown {
-  const parsed = schema.safeParse(value);
+function salvage(schema: AnySchema, value: unknown): unknown {
+  const parsed = safeParse(schema, value);
   if (parsed.success) return parsed.data;
   const def = defOf(schema);
   switch (def.type) {
@@ -39,7 +29,7 @@ function salvage(schema: z.ZodMiniType, value: unknown): unknown {
       }
       return undefined;
     case 'array':
-      return Array.isArray(value) && def.element ? value.map((item) => salvage(def.element as z.ZodMiniType, item)).filter((item) => item !== undefined) : undefined;
+      return Array.isArray(value) && def.element ? value.map((item) => salvage(def.element as AnySchema, item)).filter((item) => item !== undefined) : undefined;
     case 'object': {
       if (!isRecord(value) || !def.shape) return undefined;
       const out: Record<string, unknown> = {};
@@ -50,7 +40,7 @@ function salvage(schema: z.ZodMiniType, value: unknown): unknown {
           continue;
         }
         // The field is absent or broken: keep the field's default, or drop it when it is optional.
-        const empty = field.safeParse(undefined);
+        const empty = safeParse(field, undefined);
         if (!empty.success) return undefined;
         if (empty.data !== undefined) out[key] = empty.data;
       }

@@ -18,6 +18,11 @@ export interface ParsedPage {
   readonly tree: Root;
   readonly lines: LineIndex;
   readonly diagnostics: Diagnostic[];
+  /**
+   * Set when the page was parsed before the HTML entity table loaded (in the app; `&copy;` is then
+   * kept as written): a result to show now but not to keep, since the host parses again once it loads.
+   */
+  readonly provisional?: true;
 }
 
 // Built on first use, not at import: modules that only need types or the registry (the editor)
@@ -65,8 +70,7 @@ export function parsePage(file: string, text: string): ParsedPage {
   if (cached && cached.text === text) return { ...cached, diagnostics: [...cached.diagnostics] };
   const misses = namedReferenceMisses();
   const page = parseUncached(file, text);
-  // Parsed before the entity table loaded (`&copy;` kept as written): the host loads it and parses again.
-  return namedReferenceMisses() === misses ? remember(page) : page;
+  return namedReferenceMisses() === misses ? remember(page) : { ...page, provisional: true };
 }
 
 function parseUncached(file: string, text: string): ParsedPage {

@@ -126,8 +126,10 @@ describe('parse memo', () => {
       const { parsePage } = await import('../../../src/core/page/index.ts');
       const text = '&copy; Acme\n';
       const first = parsePage('entities.mdx', text);
+      expect(first.provisional).toBeUndefined();
       missing = true;
       const withoutTable = parsePage('entities.mdx', '&copy; Acme, 2024\n');
+      expect(withoutTable.provisional).toBe(true);
       expect(parsePage('entities.mdx', '&copy; Acme, 2024\n').tree).not.toBe(withoutTable.tree);
       // The last parse kept is still the one made with the table.
       expect(parsePage('entities.mdx', text).tree).toBe(first.tree);

@@ -1,7 +1,6 @@
 import { parsePage } from '../../page/parse-page.ts';
 import type { ParsedPage } from '../../page/parse-page.ts';
 import type { Project } from '../../project/project.ts';
-import { namedReferenceMisses } from '../../resources/index.ts';
 
 const parsedCache = new Map<string, ParsedPage>();
 const parsedCacheLimit = 256;
@@ -11,10 +10,8 @@ function parseCached(path: string, text: string): ParsedPage {
   const key = `${path}\0${text}`;
   const hit = parsedCache.get(key);
   if (hit) return hit;
-  const misses = namedReferenceMisses();
   const parsed = parsePage(path, text);
-  // Parsed before the entity table loaded (`&copy;` kept as written): the worker loads it and renders again.
-  if (namedReferenceMisses() !== misses) return parsed;
+  if (parsed.provisional) return parsed;
   if (parsedCache.size >= parsedCacheLimit) parsedCache.delete(parsedCache.keys().next().value as string);
   parsedCache.set(key, parsed);
   return parsed;

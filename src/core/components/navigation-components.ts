@@ -15,6 +15,7 @@ export const navigationComponents: readonly ComponentSpec[] = [
       { name: 'color', type: 'string', description: 'Hex color of the icon, such as `#0D9373`.' },
       { name: 'horizontal', type: 'flag', default: 'false', description: 'Lays the icon and text out side by side in a compact card.' },
       { name: 'img', type: 'string', description: 'URL or path of an image shown at the top of the card.' },
+      { name: 'cta', type: 'string', description: 'Label of a call to action shown under the text, such as `Read the guide`.' },
     ],
     hasChildren: true,
     inSpec: true,

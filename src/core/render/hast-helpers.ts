@@ -34,12 +34,19 @@ export function isBlank(node: ElementContent): boolean {
   return node.type === 'text' && node.value.trim() === '';
 }
 
-/** The text content of hast nodes (what a reader sees), ignoring trusted markup such as icons. */
+/**
+ * The text content of hast nodes (what a reader sees), ignoring trusted markup such as icons and
+ * the hover text of tooltips (a heading `API <Tooltip tip="…">terms</Tooltip>` reads "API terms").
+ */
 export function textOf(nodes: readonly ElementContent[]): string {
   let out = '';
   for (const node of nodes) {
     if (node.type === 'text') out += node.value;
-    else if (node.type === 'element') out += textOf(node.children);
+    else if (node.type === 'element' && !isTooltipBubble(node)) out += textOf(node.children);
   }
   return out;
+}
+
+function isTooltipBubble(node: Element): boolean {
+  return Array.isArray(node.properties['className']) && (node.properties['className'] as unknown[]).includes('q-tooltip-bubble');
 }

@@ -1,14 +1,22 @@
-import type { Element } from 'hast';
+import type { Element, Properties } from 'hast';
 import { el, text } from '../hast-helpers.ts';
+import { mdastSpan, warn } from '../render-state.ts';
+import { cleanStyle } from '../safety/css-style.ts';
 import { propString } from '../static/read-props.ts';
 import { renderChildren } from './component-call.ts';
 import type { ComponentCall } from './component-call.ts';
 
-/** `<Frame caption="…">`: a framed figure around an image or video, with an optional caption. */
+/** `<Frame caption="…" style={{ maxWidth: 480 }}>`: a framed figure around an image or video, with an optional caption. */
 export function renderFrame(call: ComponentCall): Element {
   const caption = propString(call.props, 'caption');
-  if (call.inline) {
-    return el('span', { className: ['q-frame', 'q-inline'] }, [el('span', { className: ['q-frame-content'] }, renderChildren(call)), ...(caption ? [el('span', { className: ['q-frame-caption'] }, [text(caption)])] : [])]);
+  const properties: Properties = { className: call.inline ? ['q-frame', 'q-inline'] : ['q-frame'] };
+  if (call.props.has('style')) {
+    const style = cleanStyle(call.props.get('style'));
+    if (style.dropped) warn(call.rs, mdastSpan(call.node), 'render/unsafe-content', 'Part of `style` on <Frame> could load or run code, so it is left out. Use plain CSS values.');
+    if (style.css !== undefined) properties['style'] = style.css;
   }
-  return el('figure', { className: ['q-frame'] }, [el('div', { className: ['q-frame-content'] }, renderChildren(call)), ...(caption ? [el('figcaption', { className: ['q-frame-caption'] }, [text(caption)])] : [])]);
+  if (call.inline) {
+    return el('span', properties, [el('span', { className: ['q-frame-content'] }, renderChildren(call)), ...(caption ? [el('span', { className: ['q-frame-caption'] }, [text(caption)])] : [])]);
+  }
+  return el('figure', properties, [el('div', { className: ['q-frame-content'] }, renderChildren(call)), ...(caption ? [el('figcaption', { className: ['q-frame-caption'] }, [text(caption)])] : [])]);
 }

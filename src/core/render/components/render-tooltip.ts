@@ -4,10 +4,12 @@ import { propString } from '../static/read-props.ts';
 import { checkedUrl } from './checked-url.ts';
 import { renderChildren } from './component-call.ts';
 import type { ComponentCall } from './component-call.ts';
+import { unwrapParagraph } from './to-phrasing.ts';
 
 /**
  * `<Tooltip tip="…" cta="…" href="…">word</Tooltip>`: the word, underlined, showing the tip on hover
- * and keyboard focus (CSS only). Always span-based, so it fits inside a paragraph.
+ * and keyboard focus (CSS only). Always span-based, so it fits inside a paragraph; written on lines of
+ * its own, it is a paragraph holding the tooltip, as when written on one line.
  */
 export function renderTooltip(call: ComponentCall): Element {
   const tip = propString(call.props, 'tip') ?? '';
@@ -16,5 +18,6 @@ export function renderTooltip(call: ComponentCall): Element {
   const href = rawHref === undefined ? undefined : checkedUrl(call, 'href', rawHref);
   const bubble: ElementContent[] = [text(tip)];
   if (cta && href !== undefined) bubble.push(el('a', { className: ['q-tooltip-cta'], href }, [text(cta)]));
-  return el('span', { className: ['q-tooltip'], tabIndex: 0 }, [el('span', { className: ['q-tooltip-trigger'] }, renderChildren(call)), el('span', { className: ['q-tooltip-bubble'], role: 'tooltip' }, bubble)]);
+  const tooltip = el('span', { className: ['q-tooltip'], tabIndex: 0 }, [el('span', { className: ['q-tooltip-trigger'] }, call.inline ? renderChildren(call) : unwrapParagraph(renderChildren(call))), el('span', { className: ['q-tooltip-bubble'], role: 'tooltip' }, bubble)]);
+  return call.inline ? tooltip : el('p', {}, [tooltip]);
 }

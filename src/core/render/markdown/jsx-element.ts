@@ -11,6 +11,7 @@ import { mdastSpan, renderStateOf } from '../render-state.ts';
 import { readProps } from '../static/read-props.ts';
 import type { MdxJsxElement } from '../static/read-props.ts';
 import { FunctionComponent, JsxValue, SnippetComponent, UnresolvedComponent } from '../static/static-value.ts';
+import { isFlowTextElement, markFlowChildren } from './flow-text.ts';
 import { htmlElement } from './html-element.ts';
 import { renderValue } from './render-value.ts';
 
@@ -18,14 +19,17 @@ import { renderValue } from './render-value.ts';
  * Renders a JSX element of a page: lowercase names are HTML (through the allowlist); other names are,
  * in order, names the page imports or exports (snippets, components), the built-in components, or
  * unknown (rendered with a visible marker and a `render/unknown-component` warning).
- * `flow` renders an element written inside a paragraph as a block.
+ * `flow` renders an element written inside a paragraph as a block; so are the block components
+ * written directly inside such an element on the same line, at any depth.
  */
 export function jsxElement(state: State, node: MdxJsxElement, _parent?: Parents, flow = false): ElementContent[] {
   const rs = renderStateOf(state);
   const name = node.name;
   if (name === null || name === undefined) return state.all(node);
+  const asFlow = flow || (node.type === 'mdxJsxTextElement' && isFlowTextElement(node));
+  if (asFlow && node.type === 'mdxJsxTextElement') markFlowChildren(node);
   if (/^[a-z]/.test(name) || name.includes(':')) return htmlElement(rs, node);
-  const inline = node.type === 'mdxJsxTextElement' && !flow;
+  const inline = node.type === 'mdxJsxTextElement' && !asFlow;
   const call = (): ComponentCall => ({ rs, node, props: readProps(rs, node), inline });
   if (rs.origin.scope.has(name)) {
     const bound = rs.origin.scope.get(name);

@@ -57,4 +57,28 @@ describe('<Card>', () => {
     const page = render('See <Card title="T">x</Card> here');
     expect(page.html).toBe(html(h('p', ['See ', h('span', { className: ['q-card'] }, [h('span', { className: ['q-card-body'] }, [h('span', { className: ['q-card-text'] }, [h('span', { className: ['q-card-title'] }, 'T'), h('span', { className: ['q-card-content'] }, ['x'])])])]), ' here'])));
   });
+
+  it('turns links inside a linked card into text, with a warning (a link cannot hold a link)', () => {
+    const page = render('<Card title="Guide" href="/guides/intro">\n  Read [the API](/api) first.\n</Card>');
+    expect(page.html).toBe(
+      html(
+        h('a', { className: ['q-card', 'q-card-link'], href: 'intro.html' }, [
+          h('div', { className: ['q-card-body'] }, [h('div', { className: ['q-card-text'] }, [h('div', { className: ['q-card-title'] }, 'Guide'), h('div', { className: ['q-card-content'] }, [h('p', ['Read ', h('span', 'the API'), ' first.'])])])]),
+        ]),
+      ),
+    );
+    expect(codes(page)).toEqual(['render/nested-link@1:1']);
+  });
+
+  it('keeps links inside a card without href', () => {
+    const page = render('<Card title="Guide">\n  Read [the API](/api) first.\n</Card>');
+    expect(page.html).toContain('<div class="q-card-content"><p>Read <a href="../api.html">the API</a> first.</p></div>');
+    expect(codes(page)).toEqual([]);
+  });
+
+  it('turns the anchor of a heading inside a linked card into a span, without a warning', () => {
+    const page = render('<Card title="G" href="/x">\n  ### Part\n</Card>');
+    expect(page.html).toContain('<div class="q-card-content"><h3 id="part" class="q-heading"><span class="q-heading-anchor"></span>Part</h3></div>');
+    expect(codes(page)).toEqual([]);
+  });
 });

@@ -12,4 +12,10 @@ describe('<Tooltip>', () => {
   it('adds a call-to-action link', () => {
     expect(render('<Tooltip tip="Tip" cta="Read more" href="/glossary">term</Tooltip> x').html).toContain('<span class="q-tooltip-bubble" role="tooltip">Tip<a class="q-tooltip-cta" href="../glossary.html">Read more</a></span>');
   });
+
+  it('written on lines of its own, is a paragraph holding the tooltip (no <p> inside the span)', () => {
+    expect(render('<Tooltip tip="Hint">\n  Hover me\n</Tooltip>').html).toBe(
+      html(h('p', [h('span', { className: ['q-tooltip'], tabIndex: 0 }, [h('span', { className: ['q-tooltip-trigger'] }, 'Hover me'), h('span', { className: ['q-tooltip-bubble'], role: 'tooltip' }, 'Hint')])])),
+    );
+  });
 });

@@ -24,6 +24,19 @@ describe('headings', () => {
     expect(page.toc).toEqual([{ depth: 2, id: 'use-npm-with-v2', text: 'Use npm with v2' }]);
   });
 
+  it('slug and list only the visible words of a tooltip, not its hover text', () => {
+    const page = render('## API <Tooltip tip="Application programming interface">terms</Tooltip>');
+    expect(page.html).toBe(
+      html(
+        heading('h2', 'api-terms', [
+          'API ',
+          h('span', { className: ['q-tooltip'], tabIndex: 0 }, [h('span', { className: ['q-tooltip-trigger'] }, 'terms'), h('span', { className: ['q-tooltip-bubble'], role: 'tooltip' }, 'Application programming interface')]),
+        ]),
+      ),
+    );
+    expect(page.toc).toEqual([{ depth: 2, id: 'api-terms', text: 'API terms' }]);
+  });
+
   it('inside components get ids but stay out of the table of contents', () => {
     const page = render('<Accordion title="A">\n  ## Hidden\n</Accordion>\n\n## Shown');
     expect(page.html).toContain('id="hidden"');

@@ -33,6 +33,8 @@ export interface BuildSiteOptions {
    * nothing is written and the result holds every file.
    */
   readonly outDir?: string;
+  /** The star count the `github` call-to-action button shows (see ExportOptions.githubStars); default none. */
+  readonly githubStars?: number;
   /** Check and render in this thread too (default true); false leaves every page to the workers (tests use it to exercise them). */
   readonly mainThread?: boolean;
 }
@@ -52,16 +54,16 @@ export async function buildSite(root: string, project: Project, options: BuildSi
   const pageCount = project.list().filter(isPageFile).length;
   const threads = Math.min(buildThreads(options.jobs), Math.max(1, Math.floor(pageCount / minPagesPerThread)));
   const workers = options.workers?.take(mainThread ? threads - 1 : threads) ?? [];
-  const { outDir, basePath } = options;
+  const { outDir, basePath, githubStars } = options;
   try {
     if (outDir !== undefined) await clearOutput(outDir);
     const checked = (options.check ?? true) ? planProjectCheck(project) : undefined;
-    const site = planExport(project, { ...(checked?.config ? { config: checked.config } : {}), ...(basePath !== undefined ? { basePath } : {}) });
+    const site = planExport(project, { ...(checked?.config ? { config: checked.config } : {}), ...(basePath !== undefined ? { basePath } : {}), ...(githubStars !== undefined ? { githubStars } : {}) });
     const tasks = buildTasks(project, checked?.context ? checked.pageFiles : [], site.jobs);
     // [next task, then one state per worker]; see joinState.
     const board = new Int32Array(new SharedArrayBuffer(4 * (1 + workers.length)));
     workers.forEach((w, slot) => {
-      const work: BuildWork = { root, paths: project.list(), config: site.config, context: checked?.context, tasks, board: board.buffer as SharedArrayBuffer, slot, ...(basePath !== undefined ? { basePath } : {}), ...(outDir !== undefined ? { outDir } : {}) };
+      const work: BuildWork = { root, paths: project.list(), config: site.config, context: checked?.context, tasks, board: board.buffer as SharedArrayBuffer, slot, ...(basePath !== undefined ? { basePath } : {}), ...(githubStars !== undefined ? { githubStars } : {}), ...(outDir !== undefined ? { outDir } : {}) };
       w.worker.postMessage(work);
     });
     const parts: BuildPart[] = [];

@@ -14,6 +14,7 @@ export interface BuildWork {
   readonly context: PageCheckContext | undefined;
   readonly tasks: readonly BuildTask[];
   readonly basePath?: string;
+  readonly githubStars?: number;
   /** Where to write the rendered pages; without it they are sent back. */
   readonly outDir?: string;
   /** Int32 slots: the next task, then one state per worker (see joinState). */
@@ -41,6 +42,6 @@ export function runBuildWork(work: BuildWork): BuildWorkerReply {
   const board = new Int32Array(work.board);
   if (Atomics.compareExchange(board, 1 + work.slot, 0, joinState) !== 0) return {};
   const project = new DiskProject(work.root, work.paths);
-  const site = planExport(project, { ...(work.config ? { config: work.config } : {}), ...(work.basePath !== undefined ? { basePath: work.basePath } : {}) });
+  const site = planExport(project, { ...(work.config ? { config: work.config } : {}), ...(work.basePath !== undefined ? { basePath: work.basePath } : {}), ...(work.githubStars !== undefined ? { githubStars: work.githubStars } : {}) });
   return { part: runTasks(project, work.tasks, board, work.context, site, work.outDir) };
 }

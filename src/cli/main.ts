@@ -28,6 +28,7 @@ if (!isMainThread && isBuildWorkerData(workerData) && parentPort) {
       stdout: (text) => process.stdout.write(text),
       stderr: (text) => process.stderr.write(text),
       workers,
+      fetch: (url, init) => fetch(url, init),
     });
   } finally {
     workers.stop();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkProject, validateConfig } from '../core/index.ts';
+import { checkProject, findConfigFile, parseGithubRepository, type Project, validateConfig } from '../core/index.ts';
 import { buildSite } from './build-site.ts';
 import type { BuildWorkers } from './build-workers.ts';
 import { formatJson, formatText, summarize } from './format-diagnostics.ts';
@@ -14,17 +14,21 @@ export interface CliIo {
   stderr(text: string): void;
   /** Where `quire build` gets worker threads; without it, it checks and renders in this thread. */
   readonly workers?: BuildWorkers;
+  /** The network, for `quire build --github-stars` only (the global fetch; a fake in tests). */
+  readonly fetch?: (url: string, init: { headers: Record<string, string>; signal: AbortSignal }) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
 }
 
 export const usage = `Usage:
   quire check [DIR] [--format text|json]      check a docs project (default DIR: .)
   quire check --config FILE [--format text|json]
                                               check one docs.json without a project
-  quire build [DIR] --out OUT [--jobs N] [--base PATH] [--format text|json]
+  quire build [DIR] --out OUT [--jobs N] [--base PATH] [--github-stars] [--format text|json]
                                               write the static site to OUT, checking and
                                               rendering on N threads (default: all cores);
                                               PATH is where the site is served from (default
-                                              /), which 404.html links home to
+                                              /), which 404.html links home to;
+                                              --github-stars asks GitHub for the star count
+                                              a \`github\` topbarCtaButton shows
   quire --help | --version
 
 Exit codes: 0 no errors (warnings allowed), 1 errors found, 2 usage error or unreadable input.
@@ -69,7 +73,7 @@ function parse(args: readonly string[], withOut: boolean) {
     options: {
       format: { type: 'string', default: 'text' },
       config: { type: 'string' },
-      ...(withOut ? { out: { type: 'string' }, jobs: { type: 'string' }, base: { type: 'string' } } : {}),
+      ...(withOut ? { out: { type: 'string' }, jobs: { type: 'string' }, base: { type: 'string' }, 'github-stars': { type: 'boolean' } } : {}),
     },
   });
   const format = values.format;
@@ -80,7 +84,8 @@ function parse(args: readonly string[], withOut: boolean) {
   if (jobs !== undefined && (!Number.isInteger(jobs) || jobs < 1)) throw new UsageError(`--jobs must be a whole number of at least 1 (got "${jobsText}").`);
   const base = (values as { base?: string }).base;
   if (base !== undefined && !/^(\/|https?:\/\/)/.test(base)) throw new UsageError(`--base must be a path from the site's root such as /docs/, or a full URL (got "${base}").`);
-  return { format: format as 'text' | 'json', dir: positionals[0], config: values.config as string | undefined, out: (values as { out?: string }).out, jobs, base };
+  const githubStars = (values as { 'github-stars'?: boolean })['github-stars'] === true;
+  return { format: format as 'text' | 'json', dir: positionals[0], config: values.config as string | undefined, out: (values as { out?: string }).out, jobs, base, githubStars };
 }
 
 async function runCheck(args: readonly string[], io: CliIo): Promise<number> {
@@ -109,17 +114,53 @@ async function runCheck(args: readonly string[], io: CliIo): Promise<number> {
 }
 
 async function runBuild(args: readonly string[], io: CliIo): Promise<number> {
-  const { format, dir, out, config, jobs, base } = parse(args, true);
+  const { format, dir, out, config, jobs, base, githubStars } = parse(args, true);
   if (config !== undefined) throw new UsageError('--config is only for `quire check`.');
   if (out === undefined) throw new UsageError('`quire build` needs --out OUT, the folder to write the site to.');
   const root = resolve(io.cwd, dir ?? '.');
   const outDir = resolve(io.cwd, out);
   if (outDir === root) throw new UsageError('--out must not be the project folder itself.');
   const project = await loadProject(root);
-  const built = await buildSite(root, project, { outDir, ...(jobs !== undefined ? { jobs } : {}), ...(io.workers ? { workers: io.workers } : {}), ...(base !== undefined ? { basePath: base } : {}) });
+  const stars = githubStars ? await fetchStars(project, io) : undefined;
+  const built = await buildSite(root, project, { outDir, ...(jobs !== undefined ? { jobs } : {}), ...(io.workers ? { workers: io.workers } : {}), ...(base !== undefined ? { basePath: base } : {}), ...(stars !== undefined ? { githubStars: stars } : {}) });
   const diagnostics = built.diagnostics;
   const summary = summarize(diagnostics, built.checkedFiles);
   io.stdout(format === 'json' ? formatJson(diagnostics, summary) : formatText(diagnostics, summary));
   if (format === 'text') io.stdout(`Wrote ${built.pages} page${built.pages === 1 ? '' : 's'} and ${built.outputs.length} files to ${basename(outDir) === out ? out : outDir}\n`);
   return summary.errors > 0 ? 1 : 0;
+}
+
+/** How long `--github-stars` waits for GitHub before building without the count. */
+const starsTimeoutMs = 5000;
+
+/**
+ * The star count of the repository a `github` topbarCtaButton names, from GitHub's public API.
+ * Any failure (offline, rate limit, no such repository, no such button) is a note on stderr, and
+ * the site is built with the repository name and no count, as when the flag is not given.
+ */
+async function fetchStars(project: Project, io: CliIo): Promise<number | undefined> {
+  const configFile = findConfigFile(project);
+  const text = configFile === undefined ? undefined : project.readText(configFile);
+  const cta = configFile === undefined || text === undefined ? undefined : validateConfig(text, { file: configFile }).config?.topbarCtaButton;
+  const repo = cta?.type === 'github' ? parseGithubRepository(cta.url) : undefined;
+  if (!repo) {
+    io.stderr('quire: --github-stars: the config has no topbarCtaButton of type "github" with a github.com repository URL; building without a star count.\n');
+    return undefined;
+  }
+  const fetch = io.fetch;
+  const why = await (async (): Promise<number | string> => {
+    if (!fetch) return 'no network access here';
+    try {
+      const response = await fetch(`https://api.github.com/repos/${repo.slug}`, { headers: { Accept: 'application/vnd.github+json', 'User-Agent': 'quire' }, signal: AbortSignal.timeout(starsTimeoutMs) });
+      if (!response.ok) return `GitHub answered ${response.status}`;
+      const body = await response.json();
+      const count = typeof body === 'object' && body !== null && 'stargazers_count' in body ? body.stargazers_count : undefined;
+      return typeof count === 'number' && Number.isFinite(count) ? count : 'the answer had no star count';
+    } catch (error) {
+      return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError') ? `no answer within ${starsTimeoutMs / 1000} s` : error instanceof Error ? error.message : String(error);
+    }
+  })();
+  if (typeof why === 'number') return why;
+  io.stderr(`quire: --github-stars: could not get the star count of ${repo.slug} (${why}); the button shows the repository without a count.\n`);
+  return undefined;
 }

@@ -26,6 +26,6 @@ export type { PageRenderer, RenderContext, RenderedPage, TocEntry } from './rend
 export { componentRuntime, componentStyles, createPageRenderer, renderPage } from './render/index.ts';
 export { findConfigFile, isPageFile, isSnippetPath, snippetReferences } from './check/project-files.ts';
 export type { SitePage } from './site/index.ts';
-export { iconDiagnostics, pagePathOf, salvageConfig, siteRuntime } from './site/index.ts';
+export { iconDiagnostics, pagePathOf, parseGithubRepository, salvageConfig, siteRuntime } from './site/index.ts';
 export { iconOrFallback } from './icons/index.ts';
 export { loadAllResources, loadResources, settleResources, startLoadsOnLookup, takeMissingResources } from './resources/index.ts';

@@ -13,7 +13,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 const page = (title: string, body = 'Text.') => `---\ntitle: ${title}\ndescription: About ${title}.\n---\n\n## ${title}\n\n${body}\n`;
 
 /** A 30-page project (enough for two threads), written to disk for the workers and held in memory for the main thread. */
-function project(): MemoryProject {
+function project(config: Record<string, unknown> = {}): MemoryProject {
   const files: Record<string, string> = {};
   const pages: string[] = [];
   for (let i = 0; i < 30; i++) {
@@ -21,7 +21,7 @@ function project(): MemoryProject {
     pages.push(`p/page-${i}`);
   }
   files['p/orphan.mdx'] = page('Orphan');
-  files['docs.json'] = JSON.stringify({ name: 'Many', navigation: [{ group: 'All', pages }] });
+  files['docs.json'] = JSON.stringify({ name: 'Many', navigation: [{ group: 'All', pages }], ...config });
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), content);
@@ -49,6 +49,14 @@ describe('buildSite', () => {
     expect(workers.checkedFiles).toBe(alone.checkedFiles);
     expect([...workers.files.keys()].sort()).toEqual([...alone.files.keys()].sort());
     for (const [path, content] of alone.files) expect(workers.files.get(path), path).toEqual(content);
+  }, 120_000);
+
+  it('gives the workers the star count of the github button', async () => {
+    const cta = { topbarCtaButton: { type: 'github', url: 'https://github.com/acme/docs' } };
+    const built = await buildSite(root, project(cta), { jobs: 2, workers: new BuildWorkers(cliEntry), mainThread: false, githubStars: 1500 });
+    const pages = [...built.files].filter(([path]) => path.endsWith('.html') && path !== '404.html');
+    expect(pages.length).toBe(31);
+    for (const [path, html] of pages) expect(String(html), path).toContain('<span class="q-cta-stars" title="1500 stars">★ 1.5k</span>');
   }, 120_000);
 
   it('writes the site to outDir from every thread, emptying it first, and lists what it wrote', async () => {

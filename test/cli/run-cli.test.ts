@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/run-cli.ts';
+import type { CliIo } from '../../src/cli/run-cli.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'quire-cli-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -17,9 +18,13 @@ function write(dir: string, files: Record<string, string>): string {
 }
 
 async function run(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return runWith({}, ...argv);
+}
+
+async function runWith(extra: Partial<CliIo>, ...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = '';
   let stderr = '';
-  const code = await runCli(argv, { cwd: root, stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) });
+  const code = await runCli(argv, { cwd: root, stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), ...extra });
   return { code, stdout, stderr };
 }
 
@@ -109,6 +114,51 @@ describe('quire build', () => {
     const bad = await run('build', 'good', '--out', 'good-bad', '--base', 'docs');
     expect(bad.code).toBe(2);
     expect(bad.stderr.split('\n')[0]).toBe('quire: --base must be a path from the site\'s root such as /docs/, or a full URL (got "docs").');
+  });
+
+  describe('--github-stars', () => {
+    const config = (cta: unknown) => JSON.stringify({ name: 'Stars', topbarCtaButton: cta, navigation: [{ group: 'G', pages: ['index'] }] });
+    write('stars', { 'docs.json': config({ type: 'github', url: 'https://github.com/acme/docs' }), 'index.mdx': page('Home') });
+    write('no-github', { 'docs.json': config({ name: 'Go', url: 'https://acme.dev' }), 'index.mdx': page('Home') });
+    const button = (dir: string) => /<a class="q-cta q-cta-github"[^]*?<\/a>/.exec(readFileSync(join(root, dir, 'index.html'), 'utf8'))?.[0];
+    type Fetch = NonNullable<CliIo['fetch']>;
+
+    it('puts the count GitHub gives into the button, asking once, with a time limit', async () => {
+      const asked: string[] = [];
+      const fetch: Fetch = (url, init) => {
+        asked.push(`${url} ${init.headers['Accept']} ${init.signal instanceof AbortSignal}`);
+        return Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve({ stargazers_count: 12345 }) });
+      };
+      const r = await runWith({ fetch }, 'build', 'stars', '--out', 'stars-site', '--github-stars');
+      expect(r.code).toBe(0);
+      expect(r.stderr).toBe('');
+      expect(asked).toEqual(['https://api.github.com/repos/acme/docs application/vnd.github+json true']);
+      expect(button('stars-site')).toContain('<span class="q-cta-repo">acme/docs</span><span class="q-cta-stars" title="12345 stars">★ 12.3k</span></a>');
+    });
+
+    it('builds without a count, and says why, when GitHub does not answer with one', async () => {
+      const failing: [Fetch, string][] = [
+        [() => Promise.resolve({ ok: false, status: 403, json: () => Promise.resolve({}) }), 'GitHub answered 403'],
+        [() => Promise.reject(new TypeError('fetch failed')), 'fetch failed'],
+        [() => Promise.reject(Object.assign(new Error('timed out'), { name: 'TimeoutError' })), 'no answer within 5 s'],
+        [() => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve({ message: 'Moved' }) }), 'the answer had no star count'],
+      ];
+      for (const [fetch, why] of failing) {
+        const r = await runWith({ fetch }, 'build', 'stars', '--out', 'stars-offline', '--github-stars');
+        expect(r.code).toBe(0);
+        expect(r.stderr).toBe(`quire: --github-stars: could not get the star count of acme/docs (${why}); the button shows the repository without a count.\n`);
+        expect(button('stars-offline')).toContain('<span class="q-cta-repo">acme/docs</span></a>');
+      }
+    });
+
+    it('asks nothing without the flag or without a github button', async () => {
+      const fetch: Fetch = () => Promise.reject(new Error('must not be called'));
+      const plain = await runWith({ fetch }, 'build', 'stars', '--out', 'stars-plain');
+      expect([plain.code, plain.stderr]).toEqual([0, '']);
+      expect(button('stars-plain')).not.toContain('q-cta-stars');
+      const none = await runWith({ fetch }, 'build', 'no-github', '--out', 'no-github-site', '--github-stars');
+      expect([none.code, none.stderr]).toEqual([0, 'quire: --github-stars: the config has no topbarCtaButton of type "github" with a github.com repository URL; building without a star count.\n']);
+    });
   });
 
   it('needs --out', async () => {

@@ -13,10 +13,10 @@ export interface FieldHead {
   readonly location?: string | undefined;
 }
 
-/** A default value as shown: strings as written, other literals as JSON. */
+/** A default value as shown: strings as written (the empty string as `""`, not an empty chip), other literals as JSON. */
 function defaultText(value: StaticValue): string | undefined {
   if (value === undefined) return undefined;
-  if (typeof value === 'string') return value;
+  if (typeof value === 'string') return value === '' ? '""' : value;
   if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
   if (Array.isArray(value) || isStaticObject(value)) {
     try {

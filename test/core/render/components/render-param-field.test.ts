@@ -36,5 +36,6 @@ describe('<ParamField>', () => {
 
   it('accepts name= without a location', () => {
     expect(render('<ParamField name="limit" type="number" default={10} />').html).toBe(html(field([name('limit'), type('number'), fallback('10')], [])));
+    expect(render('<ParamField query="prefix" type="string" default="" />').html).toBe(html(field([name('prefix'), location('query'), type('string'), fallback('""')], [])));
   });
 });

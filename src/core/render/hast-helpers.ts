@@ -47,6 +47,7 @@ export function textOf(nodes: readonly ElementContent[]): string {
   return out;
 }
 
+/** Whether an element is a tooltip's hover text (a plain boolean: `hasClass` would narrow the other branch to never). */
 function isTooltipBubble(node: Element): boolean {
-  return Array.isArray(node.properties['className']) && (node.properties['className'] as unknown[]).includes('q-tooltip-bubble');
+  return hasClass(node, 'q-tooltip-bubble');
 }

@@ -1,5 +1,5 @@
 import type { Element, ElementContent } from 'hast';
-import { el, text } from '../hast-helpers.ts';
+import { el, hasClass, text } from '../hast-helpers.ts';
 import { mdastSpan, warn } from '../render-state.ts';
 import { propBool, propString } from '../static/read-props.ts';
 import { checkedUrl } from './checked-url.ts';
@@ -45,8 +45,8 @@ function unlink(nodes: ElementContent[]): boolean {
     if (node.type !== 'element') return;
     if (unlink(node.children)) found = true;
     if (node.tagName !== 'a') return;
+    if (!hasClass(node, 'q-heading-anchor')) found = true;
     const className = node.properties['className'];
-    if (!(Array.isArray(className) && className.includes('q-heading-anchor'))) found = true;
     nodes[i] = el('span', Array.isArray(className) ? { className: [...className] } : {}, node.children);
   });
   return found;

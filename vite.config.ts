@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defaultClientConditions, defineConfig, runnerImport } from 'vite';
+import { defaultClientConditions, defineConfig, rolldownVersion, runnerImport, version as viteVersion } from 'vite';
 import type { Connect, Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -9,9 +11,10 @@ import react from '@vitejs/plugin-react';
 /**
  * The preview page's Content-Security-Policy. No inline script, no network, no plugins, no forms:
  * rendered pages are shown, never run. Images come from blob: URLs the runtime makes from the
- * bytes it receives (and https: for remote images a page links to); styles are inline because the
- * site theme arrives as a <style> element with the rendered HTML. In development the Vite client
- * needs its HMR websocket.
+ * bytes it receives (and https: for remote images a page links to). Styles come from the site's
+ * stylesheet, a file of the preview page ('self'), and from the site's theme, which differs per site
+ * and arrives as a <style> element with the rendered HTML ('unsafe-inline'). In development the
+ * Vite client needs its HMR websocket.
  */
 function previewCsp(dev: boolean): string {
   return [
@@ -32,14 +35,28 @@ function previewCsp(dev: boolean): string {
 /** Where the preview page loads the rendered site's own runtime (tabs, mode toggle, versions, copy buttons) from. */
 const SITE_RUNTIME_FILE = 'quire-site-runtime.js';
 
+/** Where the preview page loads the CSS every site page shares (the shell's and the components') from. */
+const SITE_STYLESHEET_FILE = 'quire-site.css';
+
+/** A file the preview page loads for the rendered site: its content type and text. */
+interface SiteFile {
+  readonly type: string;
+  readonly text: string;
+}
+
 /**
- * The site runtime's text, from core (the same script an exported site runs). It is served as a
- * file so the preview's CSP can allow it as 'self' without allowing inline script.
+ * The site's runtime and stylesheet, from core (the script and CSS an exported site loads), by
+ * file name. They are files of the preview page, not part of each rendered page, so the worker
+ * neither bundles nor sends them, and the CSP can allow the script as 'self' without allowing
+ * inline script.
  */
-async function loadSiteRuntime(): Promise<string> {
+async function loadSiteFiles(): Promise<ReadonlyMap<string, SiteFile>> {
   const entry = fileURLToPath(new URL('./src/core/site/index.ts', import.meta.url));
-  const { module } = await runnerImport<{ siteRuntime(): string }>(entry, { configFile: false, logLevel: 'silent' });
-  return module.siteRuntime();
+  const { module } = await runnerImport<{ siteRuntime(): string; siteStyles(): string }>(entry, { configFile: false, logLevel: 'silent' });
+  return new Map([
+    [SITE_RUNTIME_FILE, { type: 'text/javascript; charset=utf-8', text: module.siteRuntime() }],
+    [SITE_STYLESHEET_FILE, { type: 'text/css; charset=utf-8', text: module.siteStyles() }],
+  ]);
 }
 
 /**
@@ -59,8 +76,8 @@ const previewDevPaths = ['/@vite/', '/@id/', '/src/preview/', '/node_modules/'];
 function previewEntry(): Plugin {
   let dev = false;
   let base = '/';
-  let runtime: Promise<string> | undefined;
-  const siteRuntime = () => (runtime ??= loadSiteRuntime());
+  let files: Promise<ReadonlyMap<string, SiteFile>> | undefined;
+  const siteFiles = () => (files ??= loadSiteFiles());
   const allowOpaqueOrigin = (paths: readonly string[]): Connect.NextHandleFunction => (req, res, next) => {
     const url = req.url ?? '';
     if (req.headers.origin === 'null' && paths.some((p) => url.startsWith(p))) res.setHeader('Access-Control-Allow-Origin', '*');
@@ -75,25 +92,29 @@ function previewEntry(): Plugin {
     configureServer(server) {
       server.middlewares.use(allowOpaqueOrigin(previewDevPaths.map((p) => `${base}${p.slice(1)}`)));
       server.middlewares.use((req, res, next) => {
-        if (req.url?.split('?')[0] !== `${base}${SITE_RUNTIME_FILE}`) return next();
-        siteRuntime().then(
-          (code) => {
-            res.setHeader('Content-Type', 'text/javascript');
-            res.end(code);
+        const path = req.url?.split('?')[0] ?? '';
+        const name = path.startsWith(base) ? path.slice(base.length) : '';
+        if (name !== SITE_RUNTIME_FILE && name !== SITE_STYLESHEET_FILE) return next();
+        siteFiles().then(
+          (loaded) => {
+            const file = loaded.get(name);
+            if (!file) return next();
+            res.setHeader('Content-Type', file.type);
+            res.end(file.text);
           },
           (error: unknown) => {
-            runtime = undefined;
+            files = undefined;
             next(error);
           },
         );
       });
-      // The runtime comes from core: serve the new text after core's site or render code changes.
+      // The files come from core: serve the new text after core's site or render code changes.
       server.watcher.on('change', (file) => {
-        if (/[\\/]src[\\/]core[\\/](site|render)[\\/]/.test(file)) runtime = undefined;
+        if (/[\\/]src[\\/]core[\\/](site|render)[\\/]/.test(file)) files = undefined;
       });
     },
     async generateBundle() {
-      this.emitFile({ type: 'asset', fileName: SITE_RUNTIME_FILE, source: await siteRuntime() });
+      for (const [fileName, file] of await siteFiles()) this.emitFile({ type: 'asset', fileName, source: file.text });
     },
     configurePreviewServer(server) {
       server.middlewares.use(allowOpaqueOrigin([`${base}assets/`]));
@@ -107,8 +128,13 @@ function previewEntry(): Plugin {
         const withoutInline = html.replace(/<script type="module">[^<]*injectIntoGlobalHook[\s\S]*?<\/script>/g, '');
         return {
           html: withoutInline.replace('__QUIRE_PREVIEW_CSP__', previewCsp(dev)),
-          // A classic script, run before the preview's own module so its click handlers come first.
-          tags: [{ tag: 'script', attrs: { src: `${base}${SITE_RUNTIME_FILE}` }, injectTo: 'head' }],
+          tags: [
+            // In the page's own <head>, so the first render is styled as soon as it arrives (no flash)
+            // and later renders, which replace only what the rendered page puts in <head>, keep it.
+            { tag: 'link', attrs: { rel: 'stylesheet', href: `${base}${SITE_STYLESHEET_FILE}` }, injectTo: 'head' },
+            // A classic script, run before the preview's own module so its click handlers come first.
+            { tag: 'script', attrs: { src: `${base}${SITE_RUNTIME_FILE}` }, injectTo: 'head' },
+          ],
         };
       },
     },
@@ -136,6 +162,33 @@ function nativeInsteadOfPolyfills(): Plugin {
   };
 }
 
+/** acorn's ES build: micromark imports it, and acorn-jsx (CommonJS) is pointed at it too (see the alias). */
+const ACORN_ESM = fileURLToPath(new URL('./node_modules/acorn/dist/acorn.mjs', import.meta.url));
+
+/**
+ * remark-mdx's micromark extension builds its expression parser from acorn and acorn-jsx when it
+ * is imported. In the build it gets core's stand-in instead (src/core/resources/lazy-acorn.ts),
+ * which reads plain literals itself and loads acorn as a resource for anything more: ~35 KB gzip
+ * off the worker's first load. Only for that importer: the resource imports the real packages.
+ */
+function lazyAcornForMdx(): Plugin {
+  const lazy = fileURLToPath(new URL('./src/core/resources/lazy-acorn.ts', import.meta.url));
+  const jsxStub = '\0quire-acorn-jsx-stub';
+  return {
+    name: 'quire:lazy-acorn-for-mdx',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer || !/[\\/]micromark-extension-mdxjs[\\/]/.test(importer)) return undefined;
+      if (source === 'acorn' || source === ACORN_ESM) return lazy;
+      if (source === 'acorn-jsx') return jsxStub;
+      return undefined;
+    },
+    // The stand-in ignores the plugin it is extended with: the resource builds acorn with JSX itself.
+    load: (id) => (id === jsxStub ? 'export default function acornJsx() { return (Parser) => Parser; }' : undefined),
+  };
+}
+
 /**
  * Core and workspace are pure (importing a module of theirs does nothing but define things): a
  * module that a bundle does not use must not reach it just because the folder's index re-exports
@@ -145,13 +198,34 @@ function nativeInsteadOfPolyfills(): Plugin {
  */
 const pureModules = { moduleSideEffects: (id: string) => !/[\\/]src[\\/](core|workspace)[\\/]/.test(id) };
 
+/**
+ * File names of the worker's chunks. Each bundled icon's data chunk (src/core/icons/icon-data) is
+ * `assets/icons-<key>/<name>.js` instead of Vite's `assets/<name>-<hash>.js`, so the worker's table
+ * of ~440 icon imports is repetitive text that gzip packs, where a content hash per entry is not
+ * (~3 KB gzip less in the worker). Every other chunk keeps Vite's default name. The one <key> of all
+ * icon chunks hashes the icon data files (names and bytes) and the Vite and Rolldown versions that
+ * turn them into chunks, so it changes whenever an icon chunk's content can change and a cached
+ * chunk is never served for different content.
+ */
+function workerChunkFileNames(): (chunk: { readonly moduleIds: readonly string[] }) => string {
+  const dir = fileURLToPath(new URL('./src/core/icons/icon-data/', import.meta.url));
+  const hash = createHash('sha256').update(`vite ${viteVersion}, rolldown ${rolldownVersion}\n`);
+  for (const file of readdirSync(dir).sort()) {
+    const bytes = readFileSync(`${dir}${file}`);
+    hash.update(`${file} ${bytes.length}\n`).update(bytes);
+  }
+  const key = hash.digest('hex').slice(0, 10);
+  const isIconData = (id: string) => /[\\/]src[\\/]core[\\/]icons[\\/]icon-data[\\/]/.test(id);
+  return (chunk) => (chunk.moduleIds.length > 0 && chunk.moduleIds.every(isIconData) ? `assets/icons-${key}/[name].js` : 'assets/[name]-[hash].js');
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), previewEntry(), nativeInsteadOfPolyfills()],
+  plugins: [react(), previewEntry(), nativeInsteadOfPolyfills(), lazyAcornForMdx()],
   resolve: {
     alias: [
       // acorn-jsx is CommonJS and requires acorn's CommonJS build, while micromark imports its ES
       // build: without this the worker would ship acorn twice (~34 KB gzip).
-      { find: /^acorn$/, replacement: fileURLToPath(new URL('./node_modules/acorn/dist/acorn.mjs', import.meta.url)) },
+      { find: /^acorn$/, replacement: ACORN_ESM },
       // The HTML entity table (~11 KB gzip) is a resource the worker loads when a page first uses a
       // named reference such as `&copy;` (src/core/resources/named-character-reference.ts). Only in
       // the build: the development server pre-bundles micromark and would give that module its own
@@ -178,5 +252,12 @@ export default defineConfig(({ command }) => ({
       treeshake: pureModules,
     },
   },
-  worker: { format: 'es', plugins: () => [nativeInsteadOfPolyfills()], rollupOptions: { treeshake: pureModules } },
+  worker: {
+    format: 'es',
+    plugins: () => [nativeInsteadOfPolyfills(), lazyAcornForMdx()],
+    rollupOptions: {
+      treeshake: pureModules,
+      output: { chunkFileNames: workerChunkFileNames() },
+    },
+  },
 }));

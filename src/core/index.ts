@@ -13,7 +13,7 @@ export { docsConfigJsonSchema, navigationPages, navigationPagesFromJson, validat
 export type { CheckOptions, CheckResult, PageCheckContext, ProjectCheckPlan } from './check/check-project.ts';
 export { checkPageFile, checkProject, formatJsonPath, planProjectCheck } from './check/check-project.ts';
 export { projectCodes } from './check/check-codes.ts';
-export type { ExportedPage, ExportOptions, ExportPageJob, ExportResult, SiteExportPlan, SiteModel, SitePageOptions, SitePageResult } from './site/index.ts';
+export type { ExportedPage, ExportOptions, ExportPageJob, ExportResult, HeadAssets, SiteExportPlan, SiteModel, SitePageOptions, SitePageResult } from './site/index.ts';
 export { buildSiteModel, exportSite, planExport, renderSitePage } from './site/index.ts';
 export type { FrontmatterResult } from './page/index.ts';
 export { parseFrontmatter } from './page/index.ts';
@@ -26,6 +26,6 @@ export type { PageRenderer, RenderContext, RenderedPage, TocEntry } from './rend
 export { componentRuntime, componentStyles, createPageRenderer, renderPage } from './render/index.ts';
 export { findConfigFile, isPageFile, isSnippetPath, snippetReferences } from './check/project-files.ts';
 export type { SitePage } from './site/index.ts';
-export { iconDiagnostics, pagePathOf, parseGithubRepository, salvageConfig, siteRuntime } from './site/index.ts';
+export { iconDiagnostics, inlineAssets, pagePathOf, parseGithubRepository, salvageConfig, siteRuntime, siteStyles } from './site/index.ts';
 export { iconOrFallback } from './icons/index.ts';
 export { loadAllResources, loadResources, settleResources, startLoadsOnLookup, takeMissingResources } from './resources/index.ts';

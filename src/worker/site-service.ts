@@ -301,7 +301,9 @@ export class SiteService {
       return;
     }
     const result = renderSitePage(site, shown.page.path, {
-      target: 'preview',
+      // The preview page loads the site's stylesheet and runtime as files of its own (vite.config.ts,
+      // previewEntry), so neither is in the worker nor sent with every page: the head has only the theme.
+      assets: { kind: 'provided' },
       pageUrl: (path, hash) => siteUrl(path, hash),
       assetUrl: (path) => this.#assetPrefix + path,
       ...(this.#stars !== undefined && { githubStars: this.#stars }),

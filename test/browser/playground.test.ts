@@ -61,6 +61,26 @@ describe('the playground', () => {
     await context.close();
   });
 
+  it('reads plain literals without the JavaScript parser, and loads it for the first expression that needs it', async () => {
+    const { context, page, errors } = await openApp(env.browser, env.app.url);
+    await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+    const workerFetches = async () => {
+      const worker = page.workers().find((w) => w.url().includes('worker-main'));
+      if (!worker) throw new Error('The core worker is not running.');
+      return (await worker.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name))).filter((url) => url.includes('acorn'));
+    };
+    // The starter's expressions are literals (`cols={2}`): its home page renders without acorn.
+    expect(await previewFrame(page).locator('.q-card').count()).toBe(4);
+    expect(await workerFetches()).toEqual([]);
+    await focusEditorAtEnd(page);
+    await page.keyboard.insertText("\n\nexport const plant = 'Monstera';\n\nOur plant of the month: {plant}.\n");
+    await previewFrame(page).getByText('Our plant of the month: Monstera.').waitFor();
+    expect((await workerFetches()).map((url) => /acorn[\w-]*?(?=-[\w-]{8}\.js$)/.exec(new URL(url).pathname)?.[0])).toEqual(['acorn-jsx-parser']);
+    expect(await previewFrame(page).locator('quire-error-banner').isHidden()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('keeps an edit typed just before a reload', async () => {
     const { context, page, errors } = await openApp(env.browser, env.app.url);
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');

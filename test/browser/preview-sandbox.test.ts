@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openApp, previewFrameHandle, sharedAppAndBrowser, waitForPreviewTitle } from './app-harness.ts';
+import { openApp, previewFrame, previewFrameHandle, sharedAppAndBrowser, waitForPreviewTitle } from './app-harness.ts';
+import { siteRuntime, siteStyles } from '../../src/core/site/index.ts';
 
 const env = sharedAppAndBrowser();
 
@@ -65,6 +68,40 @@ describe('the preview sandbox', () => {
     expect(ran).toBe(false);
     // The refused script is reported by Chromium as a CSP violation; nothing else went wrong.
     expect(errors.filter((e) => !e.includes('Content Security Policy'))).toEqual([]);
+    await context.close();
+  });
+
+  it("loads core's site stylesheet and runtime as its own files, which style every rendered page without being fetched again", async () => {
+    expect(await readFile(join(env.app.outDir, 'quire-site.css'), 'utf8')).toBe(siteStyles());
+    expect(await readFile(join(env.app.outDir, 'quire-site-runtime.js'), 'utf8')).toBe(siteRuntime());
+    const { context, page, errors } = await openApp(env.browser, env.app.url);
+    await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+    const frame = await previewFrameHandle(page);
+    const shown = () =>
+      frame.evaluate(() => {
+        const style = (selector: string) => {
+          const element = document.querySelector(selector);
+          return element ? getComputedStyle(element) : undefined;
+        };
+        return {
+          stylesheets: Array.from(document.querySelectorAll('link[rel="stylesheet"]'), (link) => link.getAttribute('href')),
+          siteScripts: Array.from(document.querySelectorAll('script[src]:not([type="module"])'), (script) => script.getAttribute('src')),
+          fetched: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/quire-site.css')).length,
+          // One rule of the shell's CSS, two of the components', one of the site's theme.
+          topbar: style('.q-topbar')?.position,
+          cardGroup: style('.q-card-group')?.display,
+          callout: style('.q-callout')?.display,
+          primary: getComputedStyle(document.documentElement).getPropertyValue('--q-primary'),
+          sameLink: (document.querySelector('link[rel="stylesheet"]') as (HTMLLinkElement & { quireMarker?: boolean }) | null)?.quireMarker ?? false,
+        };
+      });
+    expect(await shown()).toEqual({ stylesheets: ['/quire-site.css'], siteScripts: ['/quire-site-runtime.js'], fetched: 1, topbar: 'sticky', cardGroup: 'grid', callout: 'flex', primary: '#0d9373', sameLink: false });
+    // Another page replaces the rendered head (its title): the page's own stylesheet stays, the same element, fetched once.
+    await frame.evaluate(() => Object.assign(document.querySelector('link[rel="stylesheet"]') ?? {}, { quireMarker: true }));
+    await previewFrame(page).getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Quickstart' }).click();
+    await waitForPreviewTitle(page, 'Quickstart');
+    expect(await shown()).toMatchObject({ stylesheets: ['/quire-site.css'], fetched: 1, topbar: 'sticky', callout: 'flex', primary: '#0d9373', sameLink: true });
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -167,6 +167,9 @@ for (const name of wanted) {
 // Keep every Font Awesome alias whose target is bundled, so old v5 names (`external-link-alt`) resolve.
 for (const [alias, canon] of faAliases) if ((tables.solid.has(canon) || tables.brands.has(canon)) && !aliases.has(alias)) aliases.set(alias, canon);
 for (const [pro, free] of Object.entries(PRO_SUBSTITUTES)) aliases.set(pro, free);
+// A bundled name always means its own icon: the lookup consults the aliases (a resource loaded on
+// demand) only for names that are not bundled, so an alias with a bundled name could never apply.
+for (const alias of aliases.keys()) if (tables.solid.has(alias) || tables.regular.has(alias) || tables.brands.has(alias)) aliases.delete(alias);
 
 // Icon names such as `window-maximize` contain a word that the repository's platform-free check
 // greps src/core for, so that word is written with a \u escape (the value is unchanged).
@@ -200,16 +203,16 @@ files.set(
   join(outDir, 'icon-loaders.ts'),
   `${header}import type { IconStyles } from './icon-styles.ts';
 
-/** Every bundled icon by name → loads its path data. */
-export const iconLoaders: Readonly<Record<string, () => Promise<IconStyles>>> = {
-${sorted.map(([name], i) => `  ${q(name)}: () => import('./icon-data/${fileOf(i)}').then((m) => m.icon),`).join('\n')}
+/** Every bundled icon by name → loads its data module (the path data is its \`icon\`). */
+export const iconLoaders: Readonly<Record<string, () => Promise<{ readonly icon: IconStyles }>>> = {
+${sorted.map(([name], i) => `  ${q(name)}: () => import('./icon-data/${fileOf(i)}'),`).join('\n')}
 };
 `,
 );
 files.set(
   join(outDir, 'icon-aliases.ts'),
   `${header}
-/** Other names → bundled icon name: Font Awesome aliases and Pro-only names mapped to the nearest Free icon. */
+/** Other names → bundled icon name: Font Awesome aliases and Pro-only names mapped to the nearest Free icon (loaded on demand; see icon-resources.ts). */
 export const iconAliases: Readonly<Record<string, string>> = {
 ${[...aliases].sort(byName).map(([a, c]) => `  ${q(a)}: ${q(c)},`).join('\n')}
 };

@@ -19,3 +19,23 @@ it('holds back a render that needed icon data until it is loaded, then sends the
   expect(renders[0]?.html).not.toContain('q-icon-fallback');
   expect(events.filter((e) => e.type === 'failed')).toEqual([]);
 });
+
+it('renders an icon written by another name complete: the alias table loads, then the icon it names', async () => {
+  vi.resetModules();
+  const { SiteService } = await import('../../src/worker/site-service.ts');
+  const events: WorkerEvent[] = [];
+  const feed: WorkerEvent[] = [];
+  const service = new SiteService((e) => events.push(e), { set: () => undefined, clear: () => {} });
+  service.attachPreview({ postMessage: (m) => void feed.push(m as WorkerEvent) });
+  const files = starterProject();
+  // `external-link` is Font Awesome's old name of `arrow-up-right-from-square`; the starter's own icons are all bundled names.
+  files.set('introduction.mdx', '---\ntitle: "Introduction"\n---\n\n<Icon icon="external-link" />\n');
+  service.handle({ type: 'load', files: [...files], assetPrefix: 'asset:' });
+  service.handle({ type: 'show', target: '/', seq: 3 });
+  expect(feed).toEqual([]);
+  await vi.waitFor(() => expect(feed.length).toBeGreaterThan(0));
+  const renders = feed.filter((e): e is Extract<WorkerEvent, { type: 'render' }> => e.type === 'render');
+  expect(renders.map((r) => [r.type, r.seq, r.file])).toEqual([['render', 3, 'introduction.mdx']]);
+  expect(renders[0]?.html).not.toContain('q-icon-fallback');
+  expect(events.filter((e) => e.type === 'failed')).toEqual([]);
+});

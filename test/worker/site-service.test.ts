@@ -51,6 +51,18 @@ describe('SiteService', () => {
     expect(render?.html).toContain('src="asset:logo/light.svg"');
   });
 
+  it('sends whole pages whose head has the theme but neither the shared CSS nor a script (the preview page loads those files itself)', () => {
+    const { service, of } = setup();
+    service.handle({ type: 'show', target: '/', seq: 1 });
+    const html = of('render')[0]?.html ?? '';
+    const head = html.slice(html.indexOf('<head>'), html.indexOf('</head>'));
+    expect(head).toMatch(/<meta name="generator" content="Quire">(<link rel="icon" href="[^"]*">)?<style>:root\{[^<]*<\/style>$/);
+    expect(head).toContain("script-src &#x27;none&#x27;");
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(html).not.toContain('.q-topbar{');
+  });
+
   it('renders a page named by file or by URL with an anchor', () => {
     const { service, of } = setup();
     service.handle({ type: 'show', target: 'quickstart.mdx', seq: 1 });

@@ -2,7 +2,7 @@
 // Icons: Font Awesome Free by Fonticons, Inc. (https://fontawesome.com), licensed under CC BY 4.0
 // (https://creativecommons.org/licenses/by/4.0/). Full license: https://fontawesome.com/license/free
 
-/** Other names → bundled icon name: Font Awesome aliases and Pro-only names mapped to the nearest Free icon. */
+/** Other names → bundled icon name: Font Awesome aliases and Pro-only names mapped to the nearest Free icon (loaded on demand; see icon-resources.ts). */
 export const iconAliases: Readonly<Record<string, string>> = {
   'add': 'plus',
   'adjust': 'circle-half-stroke',

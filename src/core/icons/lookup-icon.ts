@@ -1,5 +1,4 @@
-import { iconAliases } from './icon-aliases.ts';
-import { iconStylesOf, isBundledIcon } from './icon-resources.ts';
+import { iconAliasTarget, iconStylesOf, isBundledIcon } from './icon-resources.ts';
 
 /** The styles a bundled icon can come from. */
 export type IconStyle = 'solid' | 'regular' | 'brands';
@@ -23,16 +22,21 @@ const order: Readonly<Record<string, readonly IconStyle[]>> = {
 };
 const defaultOrder: readonly IconStyle[] = ['brands', 'solid', 'regular'];
 
-/** Normalizes an icon name as authors write it (`GitHub`, `fa-book`, ` rocket `) to a bundled key. */
+/**
+ * Normalizes an icon name as authors write it (`GitHub`, `fa-book`, ` rocket `) to a bundled key.
+ * Only a name that is not bundled is looked up among the aliases (`external-link`); while they are
+ * not loaded it comes back as it is, not bundled, and the alias table is noted as missing.
+ */
 export function normalizeIconName(name: string): string {
   const key = name.trim().toLowerCase().replace(/^fa-/, '');
-  return Object.hasOwn(iconAliases, key) ? (iconAliases[key] ?? key) : key;
+  return isBundledIcon(key) ? key : (iconAliasTarget(key) ?? key);
 }
 
 /**
  * Finds a bundled icon by name; `iconType` (brands, duotone, light, sharp-solid, solid, thin, regular;
  * default duotone) picks the preferred style. Returns undefined for names the bundle does not have,
- * and while the icon's data is not loaded (see core/resources).
+ * and while the icon's data (or, for a name that is not bundled, the alias table) is not loaded
+ * (see core/resources).
  */
 export function lookupIcon(name: string, iconType?: string): IconShape | undefined {
   const key = normalizeIconName(name);

@@ -1,13 +1,13 @@
 import type { Root } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { LineIndex } from '../diagnostics/line-index.ts';
-import { namedReferenceMisses } from '../resources/index.ts';
+import { resourceMisses } from '../resources/index.ts';
 import { explainMdxError } from './explain-mdx-error.ts';
+import { gfmSyntax } from './gfm-syntax.ts';
 
 /** A page parsed to mdast (with MDX and front matter nodes); `ok` is false when the MDX did not parse. */
 export interface ParsedPage {
@@ -19,8 +19,9 @@ export interface ParsedPage {
   readonly lines: LineIndex;
   readonly diagnostics: Diagnostic[];
   /**
-   * Set when the page was parsed before the HTML entity table loaded (in the app; `&copy;` is then
-   * kept as written): a result to show now but not to keep, since the host parses again once it loads.
+   * Set when the page was parsed before a resource it needed loaded (in the app: the HTML entity
+   * table, so `&copy;` is kept as written, or the JavaScript parser, so an expression fails): a
+   * result not to keep, since the host parses again once the resource is in.
    */
   readonly provisional?: true;
 }
@@ -29,8 +30,8 @@ export interface ParsedPage {
 // must not pay for building the parsers, and bundlers can drop them where they are never called.
 let mdxProcessor: ReturnType<typeof makeMdxProcessor> | undefined;
 let mdProcessor: ReturnType<typeof makeMdProcessor> | undefined;
-const makeMdxProcessor = () => unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(remarkGfm).freeze();
-const makeMdProcessor = () => unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm).freeze();
+const makeMdxProcessor = () => unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(gfmSyntax).freeze();
+const makeMdProcessor = () => unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(gfmSyntax).freeze();
 
 // The last parse of each file, while the texts held stay under a budget: checking and rendering
 // a page (a build, the preview's re-check after a render) then parse it once, not twice. Parsing
@@ -68,9 +69,9 @@ export function clearParseMemo(): void {
 export function parsePage(file: string, text: string): ParsedPage {
   const cached = memo.get(file);
   if (cached && cached.text === text) return { ...cached, diagnostics: [...cached.diagnostics] };
-  const misses = namedReferenceMisses();
+  const misses = resourceMisses();
   const page = parseUncached(file, text);
-  return namedReferenceMisses() === misses ? remember(page) : { ...page, provisional: true };
+  return resourceMisses() === misses ? remember(page) : { ...page, provisional: true };
 }
 
 function parseUncached(file: string, text: string): ParsedPage {

@@ -15,6 +15,8 @@ const pending = new Map<string, Promise<void>>();
 const unreported = new Set<string>();
 const listeners: (() => void)[] = [];
 let loadOnLookup = false;
+/** Lookups that found their resource not loaded, ever (see `resourceMisses`). */
+let misses = 0;
 
 /** Declares a resource: `id` names it (`icons/7`, `grammar/python`, `yaml`), `load` fetches its value. */
 export function defineResource(id: string, load: Loader): void {
@@ -34,10 +36,20 @@ export function startLoadsOnLookup(enabled: boolean): void {
 export function useResource<T>(id: string): T | undefined {
   const value = loaded.get(id);
   if (value === undefined && loaders.has(id)) {
+    misses++;
     missing.add(id);
     if (loadOnLookup && !pending.has(id)) loadOne(id).catch(() => undefined);
   }
   return value as T | undefined;
+}
+
+/**
+ * How many lookups so far found their resource not loaded. A result made while this grew was made
+ * without something it needed (a parse without the entity table or the JavaScript parser) and must
+ * not be kept: the host makes it again once the resource is in.
+ */
+export function resourceMisses(): number {
+  return misses;
 }
 
 /** Whether a resource is loaded, without noting anything. */

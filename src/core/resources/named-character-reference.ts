@@ -8,8 +8,6 @@ type EntityTable = Readonly<Record<string, string>>;
 
 defineResource('entities', () => import('character-entities').then((m) => m.characterEntities));
 
-let misses = 0;
-
 /**
  * The characters a named reference stands for (`copy` → `©`), or false when the name is not an
  * HTML entity, as the package does. Until the table is loaded every name is unknown (`&copy;` is
@@ -17,14 +15,6 @@ let misses = 0;
  */
 export function decodeNamedCharacterReference(value: string): string | false {
   const table = useResource<EntityTable>('entities');
-  if (table === undefined) {
-    misses++;
-    return false;
-  }
+  if (table === undefined) return false;
   return Object.hasOwn(table, value) ? (table[value] as string) : false;
-}
-
-/** How many lookups found the table not loaded so far: a result made while it grew was made without the table and must not be kept. */
-export function namedReferenceMisses(): number {
-  return misses;
 }

@@ -142,11 +142,9 @@ function urlFrom(out: string, base: string): (file: string) => string {
 function exportPage(site: SiteModel, pagePath: string, out: string, options: ExportOptions): ReturnType<typeof renderSitePage> {
   const url = urlFrom(out, normalizeBase(options.basePath));
   return renderSitePage(site, pagePath, {
-    target: 'export',
+    assets: { kind: 'files', stylesheet: url(stylesheetFileName), script: url(runtimeFileName) },
     pageUrl: (path, hash) => `${url(outputFile(pagePathOf(path) || (site.home?.path ?? 'index')))}${hash ? `#${hash}` : ''}`,
     assetUrl: (projectPath) => url(projectPath.replace(/^\/+/, '')),
-    runtimeUrl: url(runtimeFileName),
-    stylesheetUrl: url(stylesheetFileName),
     ...(options.githubStars !== undefined ? { githubStars: options.githubStars } : {}),
     ...(options.repository ? { repository: options.repository } : {}),
   });

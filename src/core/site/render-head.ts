@@ -5,18 +5,22 @@ import { imageSrc } from './shell-context.ts';
 import { themeCss } from './theme-css.ts';
 
 /**
- * How a page loads the shared CSS and runtime. An export links the files next to the pages
- * (`quire.css`, `quire-runtime.js`) so browsers cache them across pages; the preview inlines them
- * and allows each inline script by its hash.
+ * How a page gets the CSS and the runtime every site page shares (the per-site theme CSS is always
+ * inline). `files`: it links them, as an export does with `quire.css` and `quire-runtime.js` beside
+ * the pages, so browsers cache them across pages. `provided`: the document that shows the page
+ * already loads them (the preview page has the site's stylesheet and runtime as files of its own),
+ * so the page carries neither and allows no script. `inline`: both are inside the page, each script
+ * allowed by its hash, for a page that must work alone (see inlineAssets).
  */
 export type HeadAssets =
   | { readonly kind: 'files'; readonly stylesheet: string; readonly script: string }
+  | { readonly kind: 'provided' }
   | { readonly kind: 'inline'; readonly styles: string; readonly scripts: readonly string[]; readonly scriptHashes: readonly string[] };
 
 /**
  * The Content-Security-Policy of every page: nothing by default; images and media from the site,
- * `data:`/`blob:` and https; styles from the site and inline; scripts only from the site (export)
- * or by hash (preview); https frames for video embeds. No connections, forms, objects or base URL changes.
+ * `data:`/`blob:` and https; styles from the site and inline; scripts only from the site (files), by
+ * hash (inline) or none at all (provided); https frames for video embeds. No connections, forms, objects or base URL changes.
  */
 export function contentSecurityPolicy(scriptSources: readonly string[]): string {
   return [
@@ -36,22 +40,22 @@ export function headTitle(pageTitle: string, siteName: string): string {
   return pageTitle === siteName ? siteName : `${pageTitle} · ${siteName}`;
 }
 
-/** The `<head>`: charset, viewport, CSP, title, description, favicon, the theme CSS (inline, it is per site), the shared CSS and the runtime. */
+/** The `<head>`: charset, viewport, CSP, title, description, favicon, the theme CSS (inline, it is per site), and the shared CSS and runtime as `assets` says. */
 export function renderHead(ctx: ShellContext, assets: HeadAssets): Element {
   const { config } = ctx.site;
   const { page } = ctx;
   const favicon = config.favicon !== undefined ? imageSrc(ctx, config.favicon) : undefined;
-  const files = assets.kind === 'files';
+  const scriptSources = assets.kind === 'files' ? ["'self'"] : assets.kind === 'inline' ? assets.scriptHashes : ["'none'"];
   return h('head', [
     h('meta', { charSet: 'utf-8' }),
     h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
-    h('meta', { httpEquiv: 'Content-Security-Policy', content: contentSecurityPolicy(files ? ["'self'"] : assets.scriptHashes) }),
+    h('meta', { httpEquiv: 'Content-Security-Policy', content: contentSecurityPolicy(scriptSources) }),
     h('title', headTitle(page.title, config.name)),
     ...(page.meta.description !== undefined ? [h('meta', { name: 'description', content: page.meta.description })] : []),
     h('meta', { name: 'generator', content: 'Quire' }),
     ...(favicon !== undefined ? [h('link', { rel: ['icon'], href: favicon })] : []),
-    ...(files ? [h('link', { rel: ['stylesheet'], href: assets.stylesheet })] : []),
-    h('style', files ? themeCss(config) : `${themeCss(config)}${assets.styles}`),
-    ...(files ? [h('script', { src: assets.script })] : assets.scripts.map((code) => h('script', code))),
+    ...(assets.kind === 'files' ? [h('link', { rel: ['stylesheet'], href: assets.stylesheet })] : []),
+    h('style', assets.kind === 'inline' ? `${themeCss(config)}${assets.styles}` : themeCss(config)),
+    ...(assets.kind === 'files' ? [h('script', { src: assets.script })] : assets.kind === 'inline' ? assets.scripts.map((code) => h('script', code)) : []),
   ]);
 }

@@ -15,18 +15,20 @@ import { renderSidebar } from './render-sidebar.ts';
 import { renderTabs } from './render-tabs.ts';
 import { renderToc } from './render-toc.ts';
 import { renderTopbar } from './render-topbar.ts';
-import { cspHash } from './sha256.ts';
 import type { ShellContext } from './shell-context.ts';
 import { imageSrc } from './shell-context.ts';
-import { runtimeFileName, siteRuntime, siteRuntimeHash, siteStyles, stylesheetFileName } from './site-assets.ts';
 import type { SiteModel } from './site-model.ts';
 import { versionOf } from './site-model.ts';
 import { pagePathOf } from './site-links.ts';
 
 /** How one site page is rendered; the caller decides every URL. */
 export interface SitePageOptions {
-  /** `export`: the shared CSS and the runtime are the files `quire.css` and `quire-runtime.js`; `preview`: both are inlined, the runtime allowed by its hash. */
-  readonly target: 'export' | 'preview';
+  /**
+   * How the page gets the CSS and runtime all pages share: `files` (an export: `quire.css` and
+   * `quire-runtime.js`), `provided` (the preview page loads them itself) or `inline` (see
+   * inlineAssets). Passed in so that a host that never inlines them does not bundle them.
+   */
+  readonly assets: HeadAssets;
   /** The URL of a page (navigation path, such as `guides/setup`) from the current page, with an optional hash. */
   readonly pageUrl: (pagePath: string, hash?: string) => string;
   /** The URL of a project file from the current page. */
@@ -35,12 +37,6 @@ export interface SitePageOptions {
   readonly githubStars?: number;
   /** A body the caller already rendered (the preview's incremental render); default: `renderPage` is called. */
   readonly bodyOverride?: RenderedPage;
-  /** Export: the URL of the runtime file from the current page; default `assetUrl('quire-runtime.js')`. */
-  readonly runtimeUrl?: string;
-  /** Export: the URL of the stylesheet from the current page; default `assetUrl('quire.css')`. */
-  readonly stylesheetUrl?: string;
-  /** Preview: more inline scripts the host needs in the page; each is allowed by its hash. */
-  readonly extraScripts?: readonly string[];
   /** Where the project lives in its repository, for the feedback buttons; default the repository found in the config, branch `main`, at its root. */
   readonly repository?: RepositoryLocation;
 }
@@ -79,14 +75,6 @@ export function renderSitePage(site: SiteModel, pagePath: string, options: SiteP
   };
   const { body, diagnostics } = renderBody(site, page.file, options, pageUrl);
 
-  let assets: HeadAssets;
-  if (options.target === 'export') {
-    assets = { kind: 'files', stylesheet: options.stylesheetUrl ?? options.assetUrl(stylesheetFileName), script: options.runtimeUrl ?? options.assetUrl(runtimeFileName) };
-  } else {
-    const extra = options.extraScripts ?? [];
-    assets = { kind: 'inline', styles: siteStyles(), scripts: [siteRuntime(), ...extra], scriptHashes: [siteRuntimeHash(), ...extra.map(cspHash)] };
-  }
-
   const repo = options.repository ?? (site.repository ? { url: site.repository.url } : undefined);
   const background = site.config.backgroundImage !== undefined ? imageSrc(ctx, site.config.backgroundImage) : undefined;
   const toc = renderToc(body.toc);
@@ -109,7 +97,7 @@ export function renderSitePage(site: SiteModel, pagePath: string, options: SiteP
       ...(pageVersion !== undefined ? { dataPageVersion: pageVersion } : {}),
     },
     [
-      renderHead(ctx, assets),
+      renderHead(ctx, options.assets),
       h('body', [
         h('a', { className: ['q-skip'], href: '#q-content' }, 'Skip to content'),
         ...(background !== undefined ? [h('img', { className: ['q-background'], src: background, alt: '', ariaHidden: 'true' })] : []),

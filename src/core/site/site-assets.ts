@@ -1,4 +1,5 @@
 import { componentRuntime, componentStyles } from '../render/index.ts';
+import type { HeadAssets } from './render-head.ts';
 import { cspHash } from './sha256.ts';
 import { shellRuntime } from './shell-runtime.ts';
 import { shellStyles } from './shell-styles.ts';
@@ -25,4 +26,13 @@ let runtimeHash: string | undefined;
 export function siteRuntimeHash(): string {
   runtimeHash ??= cspHash(siteRuntime());
   return runtimeHash;
+}
+
+/**
+ * The head assets of a page that works alone (opened as it is, with no stylesheet or runtime file
+ * beside it): the shared CSS and the runtime inline, the runtime and each of `extraScripts` (default
+ * none) allowed by its hash.
+ */
+export function inlineAssets(extraScripts: readonly string[] = []): HeadAssets {
+  return { kind: 'inline', styles: siteStyles(), scripts: [siteRuntime(), ...extraScripts], scriptHashes: [siteRuntimeHash(), ...extraScripts.map(cspHash)] };
 }

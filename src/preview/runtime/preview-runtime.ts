@@ -143,7 +143,11 @@ export class PreviewRuntime {
     this.#send({ type: 'rendered', seq, ms: now - started, at: performance.timeOrigin + now });
   }
 
-  /** Replaces the rendered page's head elements (styles, title) when they changed, keeping the page's own (CSP, runtime). */
+  /**
+   * Replaces the rendered page's head elements (title, favicon, the theme's <style>) when they
+   * changed, keeping the page's own: its CSP and the site's stylesheet and runtime, which the
+   * rendered page leaves to this page (so a render never re-fetches the stylesheet or shows the page unstyled).
+   */
   #syncHead(head: HTMLHeadElement): void {
     const html = head.innerHTML;
     if (html === this.#headHtml) return;

@@ -4,7 +4,7 @@ import { iconAliases } from '../../../src/core/icons/icon-aliases.ts';
 import { iconLoaders } from '../../../src/core/icons/icon-loaders.ts';
 import { fallbackIcon, iconElement, iconMarkup, iconOrFallback, iconSvg, lookupIcon, normalizeIconName } from '../../../src/core/icons/index.ts';
 
-const data = new Map(await Promise.all(Object.entries(iconLoaders).map(async ([name, load]) => [name, await load()] as const)));
+const data = new Map(await Promise.all(Object.entries(iconLoaders).map(async ([name, load]) => [name, (await load()).icon] as const)));
 /** The bundled path data of an icon in a style, straight from its data module. */
 const pathOf = (name: string, style: 'solid' | 'regular' | 'brands') => data.get(name)?.[style]?.[1];
 
@@ -68,6 +68,10 @@ describe('lookupIcon', () => {
   it('only aliases to bundled icons', () => {
     const dangling = Object.entries(iconAliases).filter(([, target]) => !(pathOf(target, 'solid') ?? pathOf(target, 'brands')));
     expect(dangling).toEqual([]);
+  });
+
+  it('has no alias named like a bundled icon (aliases are looked up only for other names)', () => {
+    expect(Object.keys(iconAliases).filter((alias) => data.has(alias))).toEqual([]);
   });
 });
 

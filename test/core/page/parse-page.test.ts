@@ -120,7 +120,7 @@ describe('parse memo', () => {
     vi.resetModules();
     vi.doMock('../../../src/core/resources/index.ts', async (original) => ({
       ...(await original<typeof import('../../../src/core/resources/index.ts')>()),
-      namedReferenceMisses: () => (missing ? ++misses : misses),
+      resourceMisses: () => (missing ? ++misses : misses),
     }));
     try {
       const { parsePage } = await import('../../../src/core/page/index.ts');

@@ -11,15 +11,15 @@ const freshResources = async () => {
 it('knows no name until the entity table is loaded, and notes the table as missing', async () => {
   const resources = await freshResources();
   resources.takeMissingResources();
-  const before = resources.namedReferenceMisses();
+  const before = resources.resourceMisses();
   expect(resources.decodeNamedCharacterReference('copy')).toBe(false);
-  expect(resources.namedReferenceMisses()).toBe(before + 1);
+  expect(resources.resourceMisses()).toBe(before + 1);
   expect(resources.takeMissingResources()).toEqual(['entities']);
 
   expect(await resources.loadResources(['entities'])).toBe(true);
   expect(resources.decodeNamedCharacterReference('copy')).toBe('©');
   expect(resources.decodeNamedCharacterReference('nbsp')).toBe('\u00a0');
-  expect(resources.namedReferenceMisses()).toBe(before + 1);
+  expect(resources.resourceMisses()).toBe(before + 1);
   expect(resources.takeMissingResources()).toEqual([]);
 });
 

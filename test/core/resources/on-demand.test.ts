@@ -27,13 +27,32 @@ it('renders with a fallback icon and plain code until their data loads, then not
   expect(settled.frontmatter).toEqual({ title: 'Plants', keywords: ['soil'] });
 });
 
-it('knows an unknown icon name without loading anything', async () => {
+it('knows an unknown icon name once the alias table is loaded, and loads nothing more for it', async () => {
   const core = await freshCore();
   core.takeMissingResources();
   const project = new core.MemoryProject(new Map([['index.mdx', '<Icon icon="no-such-icon" />\n']]));
-  const result = core.renderPage('<Icon icon="no-such-icon" />\n', { project, file: 'index.mdx', icon: (name: string, type?: string) => core.iconOrFallback(name, type).svg });
+  const render = () => core.renderPage('<Icon icon="no-such-icon" />\n', { project, file: 'index.mdx', icon: (name: string, type?: string) => core.iconOrFallback(name, type).svg });
+  expect(render().html).toContain('q-icon-fallback');
+  expect(core.takeMissingResources()).toEqual(['icon-aliases']);
+  await core.loadResources(['icon-aliases']);
+  expect(render().html).toContain('q-icon-fallback');
   expect(core.takeMissingResources()).toEqual([]);
-  expect(result.html).toContain('q-icon-fallback');
+});
+
+it('loads the alias table only for a name that is not a bundled icon, then the icon it names', async () => {
+  const core = await freshCore();
+  core.takeMissingResources();
+  expect(core.iconOrFallback('rocket').known).toBe(false);
+  expect(core.takeMissingResources()).toEqual(['icon/rocket']);
+  // `external-link` is Font Awesome's old name of `arrow-up-right-from-square`.
+  expect(core.iconOrFallback('external-link').known).toBe(false);
+  expect(core.takeMissingResources()).toEqual(['icon-aliases']);
+  await core.loadResources(['icon-aliases']);
+  expect(core.iconOrFallback('external-link').known).toBe(false);
+  expect(core.takeMissingResources()).toEqual(['icon/arrow-up-right-from-square']);
+  const settled = await core.settleResources(() => core.iconOrFallback('external-link'));
+  expect(settled.known).toBe(true);
+  expect(settled.shape.name).toBe('arrow-up-right-from-square');
 });
 
 it('reads plain front matter without the YAML parser', async () => {

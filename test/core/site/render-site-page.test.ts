@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { MemoryProject } from '../../../src/core/project/project.ts';
 import type { Project } from '../../../src/core/project/project.ts';
 import { renderSitePage } from '../../../src/core/site/render-site-page.ts';
-import { siteRuntime, siteStyles } from '../../../src/core/site/site-assets.ts';
+import { inlineAssets, siteRuntime, siteStyles } from '../../../src/core/site/site-assets.ts';
 import type { SitePageOptions } from '../../../src/core/site/render-site-page.ts';
 import { cspHash } from '../../../src/core/site/sha256.ts';
 import { buildSiteModel } from '../../../src/core/site/site-model.ts';
+import { themeCss } from '../../../src/core/site/theme-css.ts';
 import { config, page, site, svg } from './site-fixture.ts';
 
 const files = {
@@ -14,7 +15,7 @@ const files = {
 };
 const navigation = [{ group: 'Start', pages: ['intro', 'guides/setup'] }];
 const exportOptions: SitePageOptions = {
-  target: 'export',
+  assets: { kind: 'files', stylesheet: '/quire.css', script: '/quire-runtime.js' },
   pageUrl: (path, hash) => `/${path}.html${hash ? `#${hash}` : ''}`,
   assetUrl: (path) => `/${path}`,
 };
@@ -35,14 +36,27 @@ describe('renderSitePage: head', () => {
     expect(html).toContain('<script src="/quire-runtime.js"></script></head>');
   });
 
-  it('inlines the styles and the runtime for the preview and allows exactly it (and extra host scripts) by hash', () => {
+  it('leaves the shared CSS and the runtime to the document that shows the page (the preview): its head has the theme CSS and allows no script', () => {
+    const s = site({ navigation, colors: { primary: '#FF5500' } }, files);
+    const { html } = renderSitePage(s, 'intro', { ...exportOptions, assets: { kind: 'provided' } });
+    const csp = "default-src 'none'; img-src 'self' data: blob: https:; media-src 'self' blob: https:; style-src 'self' 'unsafe-inline'; script-src 'none'; frame-src https:; base-uri 'none'; form-action 'none'";
+    expect(html.slice(0, html.indexOf('</head>') + '</head>'.length)).toBe(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+        `<meta http-equiv="Content-Security-Policy" content="${attr(csp)}"><title>Introduction · Acme</title><meta name="description" content="Start here."><meta name="generator" content="Quire">` +
+        `<style>${themeCss(s.config)}</style></head>`,
+    );
+    expect(themeCss(s.config)).toContain('--q-primary:#ff5500');
+    expect(html).not.toContain('<script');
+  });
+
+  it('inlines the styles and the runtime for a page that works alone and allows exactly it (and extra scripts) by hash', () => {
     const s = site({ navigation }, files);
-    const { html } = renderSitePage(s, 'intro', { ...exportOptions, target: 'preview', extraScripts: ['console.log(1)'] });
+    const { html } = renderSitePage(s, 'intro', { ...exportOptions, assets: inlineAssets(['console.log(1)']) });
     expect(html).toContain(attr(`script-src ${cspHash(siteRuntime())} ${cspHash('console.log(1)')};`));
     expect(html).toContain(`<script>${siteRuntime()}</script><script>console.log(1)</script>`);
     expect(html).not.toContain('<script src=');
     expect(html).not.toContain('rel="stylesheet"');
-    expect(html).toContain(`${siteStyles()}</style>`);
+    expect(html).toContain(`<style>${themeCss(s.config)}${siteStyles()}</style>`);
   });
 });
 

@@ -5,6 +5,7 @@ import { launchChromium } from '../../setup/chromium.ts';
 import { MemoryProject } from '../../../src/core/project/project.ts';
 import { exportSite } from '../../../src/core/site/export-site.ts';
 import { renderSitePage } from '../../../src/core/site/render-site-page.ts';
+import { inlineAssets } from '../../../src/core/site/site-assets.ts';
 import { page as pageText, site } from './site-fixture.ts';
 
 const origin = 'http://quire.test';
@@ -147,9 +148,9 @@ describe('shell runtime in a browser', () => {
     await context.close();
   });
 
-  it('runs the inlined runtime of a preview page under its CSP hash', async () => {
+  it('runs the inlined runtime of a page that works alone under its CSP hash', async () => {
     const s = site(JSON.parse(config()) as Record<string, unknown>, { 'intro.mdx': pageText('Intro'), 'deep.mdx': pageText('Deep'), 'guides/one.mdx': pageText('One'), 'legacy/old.mdx': pageText('Old') });
-    const { html } = renderSitePage(s, 'intro', { target: 'preview', pageUrl: (p) => `#${p}`, assetUrl: (p) => p });
+    const { html } = renderSitePage(s, 'intro', { assets: inlineAssets(), pageUrl: (p) => `#${p}`, assetUrl: (p) => p });
     const context = await browser.newContext();
     const page = await context.newPage();
     const errors: string[] = [];

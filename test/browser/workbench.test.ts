@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { editorText, focusEditorAtEnd, openApp, previewFrame, previewFrameHandle, sharedAppAndBrowser, typeInEditor, waitForMonaco, waitForPreviewTitle } from './app-harness.ts';
 
@@ -124,6 +125,82 @@ describe('keyboard', () => {
     expect(lines).toContain('Trailing spaces here.');
     expect(lines.some((l) => l.startsWith('Trailing spaces here. '))).toBe(false);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** Holds every request for one of the app's chunks until `release()` (a slow network for that file); `requested` lists them. */
+async function holdChunk(page: Page, name: string): Promise<{ release: () => void; requested: string[] }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const requested: string[] = [];
+  await page.route(new RegExp(`/assets/${name}-[^/]+\\.js$`), async (route) => {
+    requested.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { release: () => release(), requested };
+}
+
+describe('code loaded on first use', () => {
+  it('opens Ctrl+P pressed before its code has loaded, keeps what was typed into it, and runs the Enter pressed meanwhile', async () => {
+    let held = { release: () => {}, requested: [] as string[] };
+    const { context, page, errors } = await openApp(env.browser, env.app.url, { beforeLoad: async (p) => void (held = await holdChunk(p, 'on-demand-ui')) });
+    await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+    await page.keyboard.press('Control+p');
+    await page.keyboard.type('cards');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => held.requested.length).toBe(1);
+    expect(await page.getByRole('combobox', { name: 'Go to file' }).inputValue()).toBe('cards');
+    expect(await page.getByRole('listbox', { name: 'Go to file results' }).innerText()).toBe('Loading…');
+    expect(await page.getByRole('tab', { name: 'cards.mdx' }).count()).toBe(0);
+
+    held.release();
+    await expect.poll(() => page.getByRole('tab', { name: 'cards.mdx' }).getAttribute('aria-selected')).toBe('true');
+    await waitForPreviewTitle(page, 'Cards');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens search pressed before its code has loaded, and the search field keeps the text and the caret', async () => {
+    let held = { release: () => {}, requested: [] as string[] };
+    const { context, page, errors } = await openApp(env.browser, env.app.url, { beforeLoad: async (p) => void (held = await holdChunk(p, 'on-demand-ui')) });
+    await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+    await page.keyboard.press('Control+Shift+F');
+    await page.keyboard.type('Monstera');
+    await expect.poll(() => held.requested.length).toBe(1);
+    expect(await page.getByLabel('Search text').inputValue()).toBe('Monstera');
+    expect(await page.getByRole('region', { name: 'Search' }).getByRole('status').innerText()).toBe('Loading search…');
+
+    held.release();
+    const summary = page.getByRole('status').filter({ hasText: /results? in/ });
+    await expect.poll(() => summary.innerText()).toMatch(/^\d+ results in [2-9] files$/);
+    await page.keyboard.type('x');
+    expect(await page.getByLabel('Search text').inputValue()).toBe('Monsterax');
+    await expect.poll(() => summary.innerText()).toBe('0 results in 0 files');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says so in a notice when the code of the command palette cannot load', async () => {
+    const failed: string[] = [];
+    const { context, page, errors } = await openApp(env.browser, env.app.url, {
+      beforeLoad: async (p) => {
+        await p.route(/\/assets\/on-demand-ui-[^/]+\.js$/, (route) => {
+          failed.push(route.request().url());
+          return route.abort();
+        });
+      },
+    });
+    await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+    await page.keyboard.press('Control+Shift+P');
+    const notice = page.getByRole('alert').locator('span');
+    await notice.waitFor();
+    expect(await notice.innerText()).toBe(`Could not open the command palette: part of Quire did not load (Failed to fetch dynamically imported module: ${failed[0]}). Reload to try again.`);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    // Chromium logs the refused request itself.
+    expect(errors.filter((e) => !e.startsWith('console.error: Failed to load resource'))).toEqual([]);
     await context.close();
   });
 });

@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { editorText, openApp, sharedAppAndBrowser, waitForPreviewTitle } from './app-harness.ts';
@@ -63,6 +66,31 @@ describe('workspaces', () => {
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('opens a folder from the desktop as a new workspace named after it, without its .git folder', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'quire-folder-'));
+    const files: Record<string, string> = {
+      'docs.json': JSON.stringify({ name: 'Garden notes', navigation: [{ group: 'Start', pages: ['welcome'] }] }),
+      'welcome.mdx': '---\ntitle: "Garden notes"\n---\n\nWater on Sundays.\n',
+      '.git/HEAD': 'ref: refs/heads/main\n',
+    };
+    for (const [path, text] of Object.entries(files)) {
+      await mkdir(dirname(join(root, 'garden', path)), { recursive: true });
+      await writeFile(join(root, 'garden', path), text);
+    }
+    const { context, page, errors } = await openApp(env.browser, env.app.url);
+    try {
+      await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+      await page.getByLabel('Open folder as workspace').setInputFiles(join(root, 'garden'));
+      await page.getByRole('button', { name: 'Workspace: garden' }).waitFor();
+      await waitForPreviewTitle(page, 'Garden notes');
+      expect(await page.getByRole('tree', { name: 'Workspace files' }).getByRole('treeitem').evaluateAll((items) => items.map((i) => (i as HTMLElement).dataset.path))).toEqual(['docs.json', 'welcome.mdx']);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await rm(root, { recursive: true, force: true });
+    }
   });
 
   it('warns in a second tab on the same workspace and keeps it read-only until taken over', async () => {

@@ -2,13 +2,17 @@ import { useEffect, useRef } from 'react';
 import { isImagePath, isTextPath } from '../../workspace/index.ts';
 import { useApp, useAppState } from '../app-context.ts';
 import { mountEditor, upgradeEditor } from '../controller/editor-mount.ts';
+import { fileOperations } from '../controller/file-actions.ts';
+import { prefetchWhenIdle } from '../controller/on-demand.ts';
 import { plainEditorFactory } from '../editor-slot/plain-editor.ts';
 import { EditorTabs } from './EditorTabs.tsx';
 import { ImageView } from './ImageView.tsx';
+import { onDemandUi } from './use-on-demand-ui.ts';
 
 /**
  * The editor pane: tabs, then the editor (or an image view for images). The plain editor is
- * mounted at once; Monaco replaces it once the first preview is on screen.
+ * mounted at once; Monaco replaces it once the first preview is on screen, and then the code
+ * that runs only on the user's request is fetched when the page is idle.
  */
 export function EditorArea() {
   const app = useApp();
@@ -38,7 +42,7 @@ export function EditorArea() {
     const start = () => {
       if (upgraded.current) return;
       upgraded.current = true;
-      void upgradeEditor(app, container);
+      void upgradeEditor(app, container).then(() => prefetchWhenIdle([onDemandUi, fileOperations]));
     };
     if (previewShown) start();
     const fallback = window.setTimeout(start, 4000);

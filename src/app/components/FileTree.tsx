@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { DragEvent, FocusEvent, KeyboardEvent } from 'react';
 import { useApp, useAppState } from '../app-context.ts';
-import { addFiles, deletePath, movePath, newFile, newFolder, openFile, renamePrompt } from '../controller/file-actions.ts';
-import { readDroppedFiles } from './dropped-files.ts';
+import { addDroppedFiles, deletePath, movePath, newFile, newFolder, openFile, renamePrompt } from '../controller/file-actions.ts';
 import { buildTree, dropFolder } from './file-tree-model.ts';
 import type { TreeNode } from './file-tree-model.ts';
 import { FileTreeItem } from './FileTreeItem.tsx';
@@ -105,8 +104,7 @@ export function FileTree() {
       if (to !== moved) await movePath(app, moved, to);
       return;
     }
-    const dropped = await readDroppedFiles(event.dataTransfer);
-    await addFiles(app, folder, dropped);
+    await addDroppedFiles(app, folder, event.dataTransfer);
   };
 
   const dragProps = (node: TreeNode | undefined) => {

@@ -1,7 +1,6 @@
 import { useAppState } from '../app-context.ts';
-import { CommandPalette } from './CommandPalette.tsx';
 import { ConfirmDialog, PromptDialog } from './Dialogs.tsx';
-import { QuickOpen } from './QuickOpen.tsx';
+import { PaletteOverlay } from './PaletteOverlay.tsx';
 
 /** The modal shown, if any. */
 export function Overlays() {
@@ -9,9 +8,8 @@ export function Overlays() {
   if (!overlay) return null;
   switch (overlay.kind) {
     case 'quick-open':
-      return <QuickOpen />;
     case 'commands':
-      return <CommandPalette />;
+      return <PaletteOverlay key={overlay.kind} kind={overlay.kind} />;
     case 'confirm':
       return <ConfirmDialog overlay={overlay} />;
     case 'prompt':

@@ -1,5 +1,6 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { fuzzyScore } from './fuzzy-score.ts';
+import type { PaletteDraft } from './PaletteOverlay.tsx';
 
 /** One entry of a palette. */
 export interface PaletteItem {
@@ -9,13 +10,16 @@ export interface PaletteItem {
   readonly run: () => void;
 }
 
-/** A filtered list with a text field (quick open, command palette): arrows move, Enter runs, Escape closes. */
-export function Palette({ title, placeholder, items, onClose }: { title: string; placeholder: string; items: readonly PaletteItem[]; onClose: () => void }) {
-  const [query, setQuery] = useState('');
-  const [index, setIndex] = useState(0);
+/**
+ * A filtered list with a text field (quick open, command palette): arrows move, Enter runs, Escape
+ * closes. It starts from `draft`, what was typed into its shell while its code loaded.
+ */
+export function Palette({ title, placeholder, items, draft, onClose }: { title: string; placeholder: string; items: readonly PaletteItem[]; draft: PaletteDraft; onClose: () => void }) {
+  const [query, setQuery] = useState(draft.query);
+  const [index, setIndex] = useState(draft.index);
   const listId = useId();
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => input.current?.focus(), []);
+  const submitted = useRef(false);
   const shown = useMemo(() => {
     if (!query) return items.slice(0, 200);
     return items
@@ -31,6 +35,18 @@ export function Palette({ title, placeholder, items, onClose }: { title: string;
     onClose();
     item.run();
   };
+  // A layout effect: the field takes over the shell's focus, caret at the end, before another key
+  // arrives. Enter pressed in the shell runs the match now (once, though StrictMode runs effects twice).
+  useLayoutEffect(() => {
+    const field = input.current;
+    field?.focus();
+    field?.setSelectionRange(field.value.length, field.value.length);
+    if (draft.submit && !submitted.current) {
+      submitted.current = true;
+      choose(selected);
+    }
+    // Only on mount: the draft is where the palette starts.
+  }, []);
   return (
     <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div role="dialog" aria-modal="true" aria-label={title} className="palette">

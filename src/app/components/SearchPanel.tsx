@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { SearchMatch } from '../../workspace/index.ts';
 import { useApp } from '../app-context.ts';
 import { openFile } from '../controller/file-actions.ts';
@@ -8,18 +8,24 @@ import { replaceAll, runSearch } from '../controller/search-actions.ts';
 
 /**
  * Ctrl/Cmd+Shift+F: search every text file (case, whole word, regular expression) and replace
- * all. Results follow the query as it is typed and the files as they are edited.
+ * all. Results follow the query as it is typed and the files as they are edited. It starts from
+ * `initialQuery`, what was typed into its shell while its code loaded.
  */
-export function SearchPanel() {
+export function SearchPanel({ initialQuery }: { initialQuery: string }) {
   const app = useApp();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const [replacement, setReplacement] = useState('');
   const [caseSensitive, setCase] = useState(false);
   const [wholeWord, setWord] = useState(false);
   const [regex, setRegex] = useState(false);
   const [shown, setShown] = useState<LiveSearchResult>({ query: '', result: [] });
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => input.current?.focus(), []);
+  // A layout effect: the field takes over the shell's focus, caret at the end, before another key arrives.
+  useLayoutEffect(() => {
+    const field = input.current;
+    field?.focus();
+    field?.setSelectionRange(field.value.length, field.value.length);
+  }, []);
   const options = useMemo(() => ({ caseSensitive, wholeWord, regex }), [caseSensitive, wholeWord, regex]);
   const [live] = useState(() => createLiveSearch({ search: (q, o) => runSearch(app, q, o), onResult: setShown }));
   useEffect(() => {

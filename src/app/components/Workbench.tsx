@@ -8,7 +8,7 @@ import { Notices } from './Notices.tsx';
 import { Overlays } from './Overlays.tsx';
 import { PreviewPane } from './PreviewPane.tsx';
 import { ProblemsPanel } from './ProblemsPanel.tsx';
-import { SearchPanel } from './SearchPanel.tsx';
+import { SearchSidebar } from './SearchSidebar.tsx';
 import { Splitter } from './Splitter.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -24,7 +24,7 @@ export function Workbench() {
       <TopBar />
       <Notices />
       <aside className="sidebar">
-        <ErrorBoundary area="The side bar">{sidebar === 'search' ? <SearchPanel /> : <FileTree />}</ErrorBoundary>
+        <ErrorBoundary area="The side bar">{sidebar === 'search' ? <SearchSidebar /> : <FileTree />}</ErrorBoundary>
       </aside>
       <Splitter label="Resize file tree" value={sizes.sidebar} onChange={(v) => resize('sidebar', v)} direction="right" gridArea="split1" />
       <main className="center">

@@ -1,8 +1,9 @@
-import { claimWorkspace, isTextPath, readProjectFiles, readProjectFolders, readUnsaved, WorkspaceError, writeProjectFiles } from '../../workspace/index.ts';
+import { claimWorkspace, readProjectFiles, readProjectFolders, readUnsaved, WorkspaceError, writeProjectFiles } from '../../workspace/index.ts';
 import type { FileContent, WorkspaceMeta } from '../../workspace/index.ts';
 import type { AppController } from './app-controller.ts';
-import { restoreTabs, saveTabs } from './file-actions.ts';
+import { fileOperations, restoreTabs, saveTabs } from './file-actions.ts';
 import { confirmWith, notify, promptFor } from './notices.ts';
+import { loadForAction } from './on-demand.ts';
 import { describeStorageError, PROJECT_ROOT, WorkspaceSession } from './workspace-session.ts';
 
 /** Where a new workspace's files come from. */
@@ -208,27 +209,11 @@ export async function deleteWorkspace(app: AppController, id: string): Promise<v
   else await createWorkspace(app, app.services.registry.uniqueName('Starter'), { kind: 'starter' });
 }
 
-/**
- * Creates a workspace from files picked from the desktop (a folder): the common top folder is
- * dropped so `my-docs/docs.json` becomes `docs.json`; `.git` and `node_modules` are skipped.
- */
+/** Creates a workspace from files picked from the desktop (a folder); see file-operations.ts. */
 export async function importFolderAsWorkspace(app: AppController, picked: readonly { path: string; file: Blob }[]): Promise<void> {
   if (picked.length === 0) return;
-  const paths = picked.map((p) => p.path.replace(/^\/+/, ''));
-  const top = paths[0]?.split('/')[0] ?? '';
-  const strip = top !== '' && paths.every((p) => p.startsWith(`${top}/`));
-  const files = new Map<string, FileContent>();
-  for (const [i, entry] of picked.entries()) {
-    const path = strip ? (paths[i] ?? '').slice(top.length + 1) : (paths[i] ?? '');
-    if (!path || /(^|\/)(\.git|node_modules)\//.test(path)) continue;
-    files.set(path, await readPicked(path, entry.file));
-  }
-  await createWorkspace(app, app.services.registry.uniqueName(strip ? top : 'Imported'), { kind: 'files', files });
-}
-
-/** Reads a picked or dropped file: text files as text, everything else as bytes. */
-export async function readPicked(path: string, file: Blob): Promise<FileContent> {
-  return isTextPath(path) ? file.text() : new Uint8Array(await file.arrayBuffer());
+  const operations = await loadForAction(app, fileOperations, 'Could not open the folder as a workspace');
+  await operations?.importFolderAsWorkspace(app, picked);
 }
 
 /** The folders that hold the given file paths. */

@@ -51,3 +51,21 @@ export function textOf(nodes: readonly ElementContent[]): string {
 function isTooltipBubble(node: Element): boolean {
   return hasClass(node, 'q-tooltip-bubble');
 }
+
+/**
+ * Turns the links among `nodes` (at any depth) into spans, in place, for content that goes inside
+ * another link: browsers close a link where another one starts, which would split the outer one
+ * apart. True when one of them was the author's (generated heading anchors aside).
+ */
+export function unlinkDescendants(nodes: ElementContent[]): boolean {
+  let found = false;
+  nodes.forEach((node, i) => {
+    if (node.type !== 'element') return;
+    if (unlinkDescendants(node.children)) found = true;
+    if (node.tagName !== 'a') return;
+    if (!hasClass(node, 'q-heading-anchor')) found = true;
+    const className = node.properties['className'];
+    nodes[i] = el('span', Array.isArray(className) ? { className: [...className] } : {}, node.children);
+  });
+  return found;
+}

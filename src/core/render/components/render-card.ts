@@ -1,5 +1,5 @@
 import type { Element, ElementContent } from 'hast';
-import { el, hasClass, text } from '../hast-helpers.ts';
+import { el, text, unlinkDescendants } from '../hast-helpers.ts';
 import { mdastSpan, warn } from '../render-state.ts';
 import { propBool, propString } from '../static/read-props.ts';
 import { checkedUrl } from './checked-url.ts';
@@ -28,26 +28,11 @@ export function renderCard(call: ComponentCall): Element {
   const textParts: ElementContent[] = [];
   if (title) textParts.push(el(tag, { className: ['q-card-title'] }, [text(title)]));
   const content = renderChildren(call);
-  if (href !== undefined && unlink(content)) warn(call.rs, mdastSpan(call.node), 'render/nested-link', 'A <Card> with `href` is a link as a whole, so the links inside it are shown as plain text (a link cannot hold another link). Remove `href` from the card or move the links out of it.');
+  if (href !== undefined && unlinkDescendants(content)) warn(call.rs, mdastSpan(call.node), 'render/nested-link', 'A <Card> with `href` is a link as a whole, so the links inside it are shown as plain text (a link cannot hold another link). Remove `href` from the card or move the links out of it.');
   textParts.push(el(tag, { className: ['q-card-content'] }, content));
   if (cta) textParts.push(el('span', { className: ['q-card-cta'] }, [text(cta)]));
   const body = el(tag, { className: ['q-card-body'] }, [...(icon ? [el('span', { className: ['q-card-icon'] }, [icon])] : []), el(tag, { className: ['q-card-text'] }, textParts)]);
   const className = ['q-card', ...(propBool(props, 'horizontal') ? ['q-card-horizontal'] : []), ...(href !== undefined ? ['q-card-link'] : [])];
   const children = [...(src !== undefined ? [el('img', { className: ['q-card-img'], src, alt: title ?? '', loading: 'lazy' })] : []), body];
   return href !== undefined ? el('a', { className, href }, children) : el(tag, { className }, children);
-}
-
-// Browsers close a link where another one starts, which would split a linked card apart, so the
-// links inside it become spans (in place). True when the author wrote one (heading anchors aside).
-function unlink(nodes: ElementContent[]): boolean {
-  let found = false;
-  nodes.forEach((node, i) => {
-    if (node.type !== 'element') return;
-    if (unlink(node.children)) found = true;
-    if (node.tagName !== 'a') return;
-    if (!hasClass(node, 'q-heading-anchor')) found = true;
-    const className = node.properties['className'];
-    nodes[i] = el('span', Array.isArray(className) ? { className: [...className] } : {}, node.children);
-  });
-  return found;
 }

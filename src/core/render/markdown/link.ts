@@ -2,7 +2,7 @@ import type { ElementContent } from 'hast';
 import type { Definition, Link, LinkReference } from 'mdast';
 import type { State } from 'mdast-util-to-hast';
 import { defaultHandlers } from 'mdast-util-to-hast';
-import { el } from '../hast-helpers.ts';
+import { el, unlinkDescendants } from '../hast-helpers.ts';
 import { mdastSpan, renderStateOf, warn } from '../render-state.ts';
 import { linkUrl } from '../urls.ts';
 
@@ -15,6 +15,7 @@ function linkTo(state: State, node: Link | LinkReference, url: string, title: st
     warn(rs, mdastSpan(node), 'render/unsafe-content', `The link target \`${url.slice(0, 60)}\` could run code, so the link is removed and only its text is shown. Use an http(s), mailto: or relative link.`);
     return el('span', { className: ['q-link-removed'] }, children);
   }
+  if (unlinkDescendants(children)) warn(rs, mdastSpan(node), 'render/nested-link', 'This link\'s text holds another link (a component with `href` or `cta`, such as a Tooltip or a Card), and a link cannot hold another link, so the inner one is shown as plain text. Move it out of the link text.');
   return el('a', title ? { href, title } : { href }, children);
 }
 

@@ -22,6 +22,27 @@ describe('links', () => {
     expect(render('[a](../api/users#get) [b](/files/x.pdf)', { ctx }).html).toBe(html(h('p', [h('a', { href: '/p/api/users#get' }, 'a'), ' ', h('a', { href: '/a/files/x.pdf' }, 'b')])));
   });
 
+  it('turns a link inside the link text (a Tooltip call to action) into text, with a warning', () => {
+    const page = render('[See <Tooltip tip="Docs" cta="More" href="/api">terms</Tooltip>](/guides/intro)');
+    expect(page.html).toBe(
+      html(
+        h('p', [
+          h('a', { href: 'intro.html' }, [
+            'See ',
+            h('span', { className: ['q-tooltip'], tabIndex: 0 }, [h('span', { className: ['q-tooltip-trigger'] }, 'terms'), h('span', { className: ['q-tooltip-bubble'], role: 'tooltip' }, ['Docs', h('span', { className: ['q-tooltip-cta'] }, 'More')])]),
+          ]),
+        ]),
+      ),
+    );
+    expect(codes(page)).toEqual(['render/nested-link@1:1']);
+  });
+
+  it('leaves a Tooltip without a call to action inside link text alone', () => {
+    const page = render('[See <Tooltip tip="Docs">terms</Tooltip>](/guides/intro)');
+    expect(page.html).toContain('<a href="intro.html">See <span class="q-tooltip"');
+    expect(codes(page)).toEqual([]);
+  });
+
   it('keeps the title', () => {
     expect(render('[x](https://a.example "Go")').html).toBe(html(h('p', [h('a', { href: 'https://a.example', title: 'Go' }, 'x')])));
   });

@@ -1,4 +1,3 @@
-import { parse as parseJson } from 'jsonc-parser';
 import { type ConfigResult, type DocsConfig, navigationPagesFromJson, validateConfig } from '../config/index.ts';
 import { compareDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { parseOpenapi } from '../openapi/parse-openapi.ts';
@@ -72,7 +71,7 @@ function checkConfigLevel(project: Project): { result: CheckResult; navigated: S
   if (configFile === 'mint.json') {
     diagnostics.push(fileDiagnostic(configFile, 'info', projectCodes.legacyConfig, 'This project is read from mint.json, the older name of the config. Rename it to docs.json.'));
   }
-  const navigated = checkNavigation(project, configFile, text, configResult, diagnostics);
+  const navigated = checkNavigation(project, configFile, configResult, diagnostics);
   checkConfigAssets(project, configFile, configResult, diagnostics);
   diagnostics.sort(compareDiagnostics);
   return { result: { diagnostics, files: 1, config: configResult.config, configFile }, navigated };
@@ -105,9 +104,9 @@ export function checkProject(project: Project, options: CheckOptions = {}): Chec
 }
 
 /** Checks that every navigation entry names an existing page; returns the page files it names. */
-function checkNavigation(project: Project, configFile: string, text: string, result: ConfigResult, out: Diagnostic[]): Set<string> {
+function checkNavigation(project: Project, configFile: string, result: ConfigResult, out: Diagnostic[]): Set<string> {
   const navigated = new Set<string>();
-  const raw: unknown = result.config ?? parseJson(text);
+  const raw: unknown = result.config ?? result.value;
   for (const ref of navigationPagesFromJson(raw)) {
     const file = pageFileFor(project, ref.page);
     if (file !== undefined) {

@@ -29,4 +29,5 @@ export type { FooterSocials, SocialPlatform } from './footer-socials-schema.ts';
 export { socialPlatforms } from './footer-socials-schema.ts';
 export type { Feedback } from './feedback-schema.ts';
 export type { ModeToggle } from './mode-toggle-schema.ts';
-export { syntaxProblems } from './json-syntax-errors.ts';
+export type { ParsedJson } from './parse-json-text.ts';
+export { parseJsonText } from './parse-json-text.ts';

@@ -21,6 +21,11 @@ import { unknownKeys } from './unknown-keys.ts';
 export interface ConfigResult {
   /** The parsed config with defaults; undefined when there is any error. */
   config: DocsConfig | undefined;
+  /**
+   * The JSON value as written, before the schema's defaults: for invalid JSON, the part that could be
+   * read; undefined when nothing could (or the syntax check is not loaded yet; see parseJsonText).
+   */
+  value: unknown;
   /** Every problem, sorted by position. */
   diagnostics: Diagnostic[];
   /** Offsets [start, end) of the value at a JSON path such as ['navigation', 0, 'pages', 2], or undefined. */
@@ -79,6 +84,7 @@ export function validateConfig(text: string, options: { file?: string } = {}): C
 
   return {
     config: diagnostics.some((d) => d.severity === 'error') ? undefined : config,
+    value: json.value,
     diagnostics,
     rangeOf(path) {
       const node = findJsonNode(json.root(), path);

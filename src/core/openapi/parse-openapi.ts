@@ -1,5 +1,4 @@
-import { parseTree, type ParseError } from 'jsonc-parser';
-import { syntaxProblems } from '../config/index.ts';
+import { parseJsonText } from '../config/index.ts';
 import { LineIndex } from '../diagnostics/line-index.ts';
 import { yamlModule } from '../resources/index.ts';
 
@@ -28,11 +27,11 @@ export function parseOpenapi(file: string, text: string): OpenapiParseResult {
   };
   let value: unknown;
   if (file.toLowerCase().endsWith('.json')) {
-    const errors: ParseError[] = [];
-    const tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
-    const first = syntaxProblems(text, errors, undefined)[0];
-    if (first) return at(first.start, first.end, `Invalid JSON: ${first.message}${first.message.endsWith('.') ? '' : '.'}`);
-    value = tree ? jsonValue(text) : undefined;
+    const json = parseJsonText(text);
+    const first = json.syntaxProblems[0];
+    // Until the syntax check loads (it notes itself missing, so a host that settles resources asks again) the problem says so itself.
+    if (first) return at(first.start, first.end, json.checked ? `Invalid JSON: ${first.message}${first.message.endsWith('.') ? '' : '.'}` : first.message);
+    value = json.value;
   } else {
     const yaml = yamlModule();
     // Not loaded yet (the lookup noted it, so a host that settles resources asks again).
@@ -47,8 +46,4 @@ export function parseOpenapi(file: string, text: string): OpenapiParseResult {
   if (typeof record.openapi !== 'string' && typeof record.swagger !== 'string') return at(0, 1, 'Not an OpenAPI file: add an `openapi: 3.x` (or `swagger: "2.0"`) version field at the top.');
   if (typeof record.paths !== 'object' && typeof record.webhooks !== 'object') return at(0, 1, 'An OpenAPI file needs a `paths` object listing its endpoints.');
   return { ok: true, value: record };
-}
-
-function jsonValue(text: string): unknown {
-  return JSON.parse(text) as unknown;
 }

@@ -32,31 +32,31 @@ function previewCsp(dev: boolean): string {
   ].join('; ');
 }
 
-/** Where the preview page loads the rendered site's own runtime (tabs, mode toggle, versions, copy buttons) from. */
-const SITE_RUNTIME_FILE = 'quire-site-runtime.js';
-
-/** Where the preview page loads the CSS every site page shares (the shell's and the components') from. */
-const SITE_STYLESHEET_FILE = 'quire-site.css';
-
-/** A file the preview page loads for the rendered site: its content type and text. */
+/** A file of the preview page for the rendered site: where it is served, its content type and text. */
 interface SiteFile {
+  readonly fileName: string;
   readonly type: string;
   readonly text: string;
 }
 
 /**
- * The site's runtime and stylesheet, from core (the script and CSS an exported site loads), by
- * file name. They are files of the preview page, not part of each rendered page, so the worker
- * neither bundles nor sends them, and the CSP can allow the script as 'self' without allowing
- * inline script.
+ * The site's stylesheet and runtime, from core (the CSS and script an exported site loads): the
+ * CSS every site page shares (the shell's and the components') and the rendered site's own runtime
+ * (tabs, mode toggle, versions, copy buttons). They are files of the preview page, not part of each
+ * rendered page, so the worker neither bundles nor sends them, and the CSP can allow the script as
+ * 'self' without allowing inline script. In the build their names carry a hash of their text, as
+ * Vite's own assets do, so a new deployment is never shown with a cached older stylesheet.
  */
-async function loadSiteFiles(): Promise<ReadonlyMap<string, SiteFile>> {
+async function loadSiteFiles(hashed: boolean): Promise<{ readonly stylesheet: SiteFile; readonly runtime: SiteFile }> {
   const entry = fileURLToPath(new URL('./src/core/site/index.ts', import.meta.url));
   const { module } = await runnerImport<{ siteRuntime(): string; siteStyles(): string }>(entry, { configFile: false, logLevel: 'silent' });
-  return new Map([
-    [SITE_RUNTIME_FILE, { type: 'text/javascript; charset=utf-8', text: module.siteRuntime() }],
-    [SITE_STYLESHEET_FILE, { type: 'text/css; charset=utf-8', text: module.siteStyles() }],
-  ]);
+  const named = (stem: string, extension: string, text: string) => (hashed ? `assets/${stem}-${createHash('sha256').update(text).digest('hex').slice(0, 10)}${extension}` : `${stem}${extension}`);
+  const styles = module.siteStyles();
+  const runtime = module.siteRuntime();
+  return {
+    stylesheet: { fileName: named('quire-site', '.css', styles), type: 'text/css; charset=utf-8', text: styles },
+    runtime: { fileName: named('quire-site-runtime', '.js', runtime), type: 'text/javascript; charset=utf-8', text: runtime },
+  };
 }
 
 /**
@@ -76,8 +76,8 @@ const previewDevPaths = ['/@vite/', '/@id/', '/src/preview/', '/node_modules/'];
 function previewEntry(): Plugin {
   let dev = false;
   let base = '/';
-  let files: Promise<ReadonlyMap<string, SiteFile>> | undefined;
-  const siteFiles = () => (files ??= loadSiteFiles());
+  let files: ReturnType<typeof loadSiteFiles> | undefined;
+  const siteFiles = () => (files ??= loadSiteFiles(!dev));
   const allowOpaqueOrigin = (paths: readonly string[]): Connect.NextHandleFunction => (req, res, next) => {
     const url = req.url ?? '';
     if (req.headers.origin === 'null' && paths.some((p) => url.startsWith(p))) res.setHeader('Access-Control-Allow-Origin', '*');
@@ -94,10 +94,10 @@ function previewEntry(): Plugin {
       server.middlewares.use((req, res, next) => {
         const path = req.url?.split('?')[0] ?? '';
         const name = path.startsWith(base) ? path.slice(base.length) : '';
-        if (name !== SITE_RUNTIME_FILE && name !== SITE_STYLESHEET_FILE) return next();
+        if (!/^quire-site[\w-]*\.(css|js)$/.test(name)) return next();
         siteFiles().then(
           (loaded) => {
-            const file = loaded.get(name);
+            const file = [loaded.stylesheet, loaded.runtime].find((f) => f.fileName === name);
             if (!file) return next();
             res.setHeader('Content-Type', file.type);
             res.end(file.text);
@@ -114,15 +114,17 @@ function previewEntry(): Plugin {
       });
     },
     async generateBundle() {
-      for (const [fileName, file] of await siteFiles()) this.emitFile({ type: 'asset', fileName, source: file.text });
+      const { stylesheet, runtime } = await siteFiles();
+      for (const file of [stylesheet, runtime]) this.emitFile({ type: 'asset', fileName: file.fileName, source: file.text });
     },
     configurePreviewServer(server) {
       server.middlewares.use(allowOpaqueOrigin([`${base}assets/`]));
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, ctx) {
+      async handler(html, ctx) {
         if (!ctx.path.endsWith('/preview.html')) return html;
+        const { stylesheet, runtime } = await siteFiles();
         // The React plugin adds an inline refresh preamble to every page; the preview has no React
         // and its CSP forbids inline script.
         const withoutInline = html.replace(/<script type="module">[^<]*injectIntoGlobalHook[\s\S]*?<\/script>/g, '');
@@ -131,9 +133,9 @@ function previewEntry(): Plugin {
           tags: [
             // In the page's own <head>, so the first render is styled as soon as it arrives (no flash)
             // and later renders, which replace only what the rendered page puts in <head>, keep it.
-            { tag: 'link', attrs: { rel: 'stylesheet', href: `${base}${SITE_STYLESHEET_FILE}` }, injectTo: 'head' },
+            { tag: 'link', attrs: { rel: 'stylesheet', href: `${base}${stylesheet.fileName}` }, injectTo: 'head' },
             // A classic script, run before the preview's own module so its click handlers come first.
-            { tag: 'script', attrs: { src: `${base}${SITE_RUNTIME_FILE}` }, injectTo: 'head' },
+            { tag: 'script', attrs: { src: `${base}${runtime.fileName}` }, injectTo: 'head' },
           ],
         };
       },

@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openApp, previewFrame, previewFrameHandle, sharedAppAndBrowser, waitForPreviewTitle } from './app-harness.ts';
@@ -72,8 +73,13 @@ describe('the preview sandbox', () => {
   });
 
   it("loads core's site stylesheet and runtime as its own files, which style every rendered page without being fetched again", async () => {
-    expect(await readFile(join(env.app.outDir, 'quire-site.css'), 'utf8')).toBe(siteStyles());
-    expect(await readFile(join(env.app.outDir, 'quire-site-runtime.js'), 'utf8')).toBe(siteRuntime());
+    // Named by a hash of their text, like the build's other assets, so no deployment shows a cached older one.
+    const assets = await readdir(join(env.app.outDir, 'assets'));
+    const stylesheet = `assets/quire-site-${createHash('sha256').update(siteStyles()).digest('hex').slice(0, 10)}.css`;
+    const runtime = `assets/quire-site-runtime-${createHash('sha256').update(siteRuntime()).digest('hex').slice(0, 10)}.js`;
+    expect(assets.filter((name) => name.startsWith('quire-site')).map((name) => `assets/${name}`).sort()).toEqual([stylesheet, runtime]);
+    expect(await readFile(join(env.app.outDir, stylesheet), 'utf8')).toBe(siteStyles());
+    expect(await readFile(join(env.app.outDir, runtime), 'utf8')).toBe(siteRuntime());
     const { context, page, errors } = await openApp(env.browser, env.app.url);
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
     const frame = await previewFrameHandle(page);
@@ -86,7 +92,7 @@ describe('the preview sandbox', () => {
         return {
           stylesheets: Array.from(document.querySelectorAll('link[rel="stylesheet"]'), (link) => link.getAttribute('href')),
           siteScripts: Array.from(document.querySelectorAll('script[src]:not([type="module"])'), (script) => script.getAttribute('src')),
-          fetched: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/quire-site.css')).length,
+          fetched: performance.getEntriesByType('resource').filter((entry) => /\/quire-site-\w+\.css$/.test(entry.name)).length,
           // One rule of the shell's CSS, two of the components', one of the site's theme.
           topbar: style('.q-topbar')?.position,
           cardGroup: style('.q-card-group')?.display,
@@ -95,12 +101,12 @@ describe('the preview sandbox', () => {
           sameLink: (document.querySelector('link[rel="stylesheet"]') as (HTMLLinkElement & { quireMarker?: boolean }) | null)?.quireMarker ?? false,
         };
       });
-    expect(await shown()).toEqual({ stylesheets: ['/quire-site.css'], siteScripts: ['/quire-site-runtime.js'], fetched: 1, topbar: 'sticky', cardGroup: 'grid', callout: 'flex', primary: '#0d9373', sameLink: false });
+    expect(await shown()).toEqual({ stylesheets: [`/${stylesheet}`], siteScripts: [`/${runtime}`], fetched: 1, topbar: 'sticky', cardGroup: 'grid', callout: 'flex', primary: '#0d9373', sameLink: false });
     // Another page replaces the rendered head (its title): the page's own stylesheet stays, the same element, fetched once.
     await frame.evaluate(() => Object.assign(document.querySelector('link[rel="stylesheet"]') ?? {}, { quireMarker: true }));
     await previewFrame(page).getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Quickstart' }).click();
     await waitForPreviewTitle(page, 'Quickstart');
-    expect(await shown()).toMatchObject({ stylesheets: ['/quire-site.css'], fetched: 1, topbar: 'sticky', callout: 'flex', primary: '#0d9373', sameLink: true });
+    expect(await shown()).toMatchObject({ stylesheets: [`/${stylesheet}`], fetched: 1, topbar: 'sticky', callout: 'flex', primary: '#0d9373', sameLink: true });
     expect(errors).toEqual([]);
     await context.close();
   });

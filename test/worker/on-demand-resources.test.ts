@@ -3,13 +3,18 @@ import type { WorkerEvent } from '../../src/worker/index.ts';
 import { starterProject } from '../../src/workspace/index.ts';
 
 // A fresh copy of the worker's modules starts with no icon data or grammar loaded, as in the browser.
-it('holds back a render that needed icon data until it is loaded, then sends the page once, complete', async () => {
+async function freshService() {
   vi.resetModules();
   const { SiteService } = await import('../../src/worker/site-service.ts');
   const events: WorkerEvent[] = [];
   const feed: WorkerEvent[] = [];
   const service = new SiteService((e) => events.push(e), { set: () => undefined, clear: () => {} });
   service.attachPreview({ postMessage: (m) => void feed.push(m as WorkerEvent) });
+  return { service, events, feed };
+}
+
+it('holds back a render that needed icon data until it is loaded, then sends the page once, complete', async () => {
+  const { service, events, feed } = await freshService();
   service.handle({ type: 'load', files: [...starterProject()], assetPrefix: 'asset:' });
   service.handle({ type: 'show', target: '/', seq: 7 });
   expect(feed).toEqual([]);
@@ -21,12 +26,7 @@ it('holds back a render that needed icon data until it is loaded, then sends the
 });
 
 it('renders an icon written by another name complete: the alias table loads, then the icon it names', async () => {
-  vi.resetModules();
-  const { SiteService } = await import('../../src/worker/site-service.ts');
-  const events: WorkerEvent[] = [];
-  const feed: WorkerEvent[] = [];
-  const service = new SiteService((e) => events.push(e), { set: () => undefined, clear: () => {} });
-  service.attachPreview({ postMessage: (m) => void feed.push(m as WorkerEvent) });
+  const { service, events, feed } = await freshService();
   const files = starterProject();
   // `external-link` is Font Awesome's old name of `arrow-up-right-from-square`; the starter's own icons are all bundled names.
   files.set('introduction.mdx', '---\ntitle: "Introduction"\n---\n\n<Icon icon="external-link" />\n');

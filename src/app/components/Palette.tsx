@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { fuzzyScore } from './fuzzy-score.ts';
-import type { PaletteDraft } from './PaletteOverlay.tsx';
+import { PaletteFrame } from './PaletteOverlay.tsx';
+import type { PaletteDraft, PaletteKey } from './PaletteOverlay.tsx';
 
 /** One entry of a palette. */
 export interface PaletteItem {
@@ -47,42 +48,24 @@ export function Palette({ title, placeholder, items, draft, onClose }: { title: 
     }
     // Only on mount: the draft is where the palette starts.
   }, []);
+  const onKey = (key: PaletteKey) => {
+    if (key === 'ArrowDown') setIndex((i) => Math.min(i + 1, shown.length - 1));
+    else if (key === 'ArrowUp') setIndex((i) => Math.max(i - 1, 0));
+    else choose(selected);
+  };
+  const onQuery = (value: string) => {
+    setQuery(value);
+    setIndex(0);
+  };
   return (
-    <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div role="dialog" aria-modal="true" aria-label={title} className="palette">
-        <input
-          ref={input}
-          role="combobox"
-          aria-label={title}
-          aria-expanded="true"
-          aria-controls={listId}
-          aria-activedescendant={selected ? `${listId}-${selected.id}` : undefined}
-          placeholder={placeholder}
-          value={query}
-          spellCheck={false}
-          onChange={(e) => {
-            setQuery(e.target.value);
-            setIndex(0);
-          }}
-          onKeyDown={(e) => {
-            if (e.key === 'ArrowDown') setIndex((i) => Math.min(i + 1, shown.length - 1));
-            else if (e.key === 'ArrowUp') setIndex((i) => Math.max(i - 1, 0));
-            else if (e.key === 'Enter') choose(selected);
-            else if (e.key === 'Escape') onClose();
-            else return;
-            e.preventDefault();
-          }}
-        />
-        <ul id={listId} role="listbox" aria-label={`${title} results`}>
-          {shown.map((item) => (
-            <li key={item.id} id={`${listId}-${item.id}`} role="option" aria-selected={item === selected} onMouseDown={(e) => (e.preventDefault(), choose(item))}>
-              <span>{item.label}</span>
-              {item.detail && <span className="palette-detail">{item.detail}</span>}
-            </li>
-          ))}
-          {shown.length === 0 && <li className="palette-empty">No matches</li>}
-        </ul>
-      </div>
-    </div>
+    <PaletteFrame title={title} placeholder={placeholder} query={query} input={input} listId={listId} activeId={selected ? `${listId}-${selected.id}` : undefined} onQuery={onQuery} onKey={onKey} onClose={onClose}>
+      {shown.map((item) => (
+        <li key={item.id} id={`${listId}-${item.id}`} role="option" aria-selected={item === selected} onMouseDown={(e) => (e.preventDefault(), choose(item))}>
+          <span>{item.label}</span>
+          {item.detail && <span className="palette-detail">{item.detail}</span>}
+        </li>
+      ))}
+      {shown.length === 0 && <li className="palette-empty">No matches</li>}
+    </PaletteFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useApp } from '../app-context.ts';
 import { useOnDemandUi } from './use-on-demand-ui.ts';
 
@@ -35,29 +36,56 @@ function PaletteShell({ title, placeholder, draft, onDraft, onClose }: { title: 
   const input = useRef<HTMLInputElement>(null);
   // Layout effect: the field has focus before the next key arrives.
   useLayoutEffect(() => input.current?.focus(), []);
+  const onKey = (key: PaletteKey) =>
+    onDraft(key === 'ArrowDown' ? { ...draft, index: draft.index + 1 } : key === 'ArrowUp' ? { ...draft, index: Math.max(draft.index - 1, 0) } : { ...draft, submit: true });
+  return (
+    <PaletteFrame title={title} placeholder={placeholder} query={draft.query} input={input} onQuery={(query) => onDraft({ query, index: 0, submit: false })} onKey={onKey} onClose={onClose}>
+      <li className="palette-empty">Loading…</li>
+    </PaletteFrame>
+  );
+}
+
+/** The keys a palette's list answers (Escape closes it). */
+export type PaletteKey = 'ArrowDown' | 'ArrowUp' | 'Enter';
+
+/** What a palette is drawn in: the backdrop, the dialog, the text field and the list; the shell and the loaded palette fill it. */
+export function PaletteFrame(props: {
+  title: string;
+  placeholder: string;
+  query: string;
+  input: RefObject<HTMLInputElement | null>;
+  /** The list's id and the selected option's, once there are options. */
+  listId?: string;
+  activeId?: string | undefined;
+  onQuery: (query: string) => void;
+  onKey: (key: PaletteKey) => void;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { title, onClose } = props;
   return (
     <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div role="dialog" aria-modal="true" aria-label={title} className="palette">
         <input
-          ref={input}
+          ref={props.input}
           role="combobox"
           aria-label={title}
           aria-expanded="true"
-          placeholder={placeholder}
-          value={draft.query}
+          aria-controls={props.listId}
+          aria-activedescendant={props.activeId}
+          placeholder={props.placeholder}
+          value={props.query}
           spellCheck={false}
-          onChange={(e) => onDraft({ query: e.target.value, index: 0, submit: false })}
+          onChange={(e) => props.onQuery(e.target.value)}
           onKeyDown={(e) => {
-            if (e.key === 'ArrowDown') onDraft({ ...draft, index: draft.index + 1 });
-            else if (e.key === 'ArrowUp') onDraft({ ...draft, index: Math.max(draft.index - 1, 0) });
-            else if (e.key === 'Enter') onDraft({ ...draft, submit: true });
+            if (e.key === 'ArrowDown' || e.key === 'ArrowUp' || e.key === 'Enter') props.onKey(e.key);
             else if (e.key === 'Escape') onClose();
             else return;
             e.preventDefault();
           }}
         />
-        <ul role="listbox" aria-label={`${title} results`}>
-          <li className="palette-empty">Loading…</li>
+        <ul id={props.listId} role="listbox" aria-label={`${title} results`}>
+          {props.children}
         </ul>
       </div>
     </div>

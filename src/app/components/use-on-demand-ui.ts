@@ -5,9 +5,8 @@ import { loadFailure, onDemand } from '../controller/on-demand.ts';
 import type { OnDemandUi } from './on-demand-ui.ts';
 
 /**
- * The UI a first visit does not show (quick open, the command palette, search across files,
- * the workspace menu's items), one chunk: loaded on first use, or when the page is idle after
- * the editor has opened.
+ * The UI a first visit does not show (quick open, the command palette, search across files), one
+ * chunk: loaded on first use, or when the page is idle after the editor has opened.
  */
 export const onDemandUi = onDemand(async () => (await import('./on-demand-ui.ts')).onDemandUi);
 

@@ -65,8 +65,8 @@ export const WorkerEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('render-error'), seq: z.number(), file: z.string(), line: z.optional(z.number()), message: z.string() }),
   /** A `show` target names nothing the site can show. */
   z.object({ type: z.literal('not-found'), seq: z.number(), target: z.string() }),
-  /** Something in core threw; the message says what. */
-  z.object({ type: z.literal('failed'), message: z.string() }),
+  /** Something in core threw, or (`loading`) a part of core loaded on demand did not load; the message says what. */
+  z.object({ type: z.literal('failed'), message: z.string(), loading: z.optional(z.literal(true)) }),
 ]);
 export type WorkerEvent = z.infer<typeof WorkerEventSchema>;
 

@@ -111,7 +111,7 @@ export class SiteService {
       loadResources(missing).then(
         () => this.#resourcesLoaded(),
         (error: unknown) => {
-          this.#post({ type: 'failed', message: `Part of Quire did not load (${missing.join(', ')}): ${error instanceof Error ? error.message : String(error)}. Some icons, code highlighting or parts of the checks may be missing; reload to try again.` });
+          this.#post({ type: 'failed', message: `Part of Quire did not load (${missing.join(', ')}): ${error instanceof Error ? error.message : String(error)}. Some icons, code highlighting or parts of the checks may be missing; reload to try again.`, loading: true });
           this.#sendAsIs = true;
           this.#resourcesLoaded();
         },

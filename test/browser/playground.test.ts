@@ -81,6 +81,23 @@ describe('the playground', () => {
     await context.close();
   });
 
+  it('says what happened, without blaming the page, when the JavaScript parser does not load', async () => {
+    const { context, page, errors } = await openApp(env.browser, env.app.url);
+    await context.route(/\/assets\/acorn-jsx-parser-[^/]+\.js$/, (route) => route.abort());
+    await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+    await focusEditorAtEnd(page);
+    const line = (starterProject().get('introduction.mdx') ?? '').split('\n').length + 2;
+    await page.keyboard.insertText("\n\nexport const plant = 'Monstera';\n");
+    const banner = previewFrame(page).getByRole('alert');
+    await banner.waitFor();
+    expect(await banner.innerText()).toBe(`introduction.mdx, line ${line}: This JavaScript in \`{…}\` or \`import\`/\`export\` line could not be read: the part of Quire that reads it (acorn) did not load. Reload the page to try again.\nThe preview shows the last version that rendered.`);
+    await page.getByText(/^Part of Quire did not load \(acorn\): .*Some icons, code highlighting or parts of the checks may be missing; reload to try again\.$/).waitFor();
+    expect(await page.getByText(/The validator stopped/).count()).toBe(0);
+    // Chromium reports the refused request itself; nothing else went wrong.
+    expect(errors.filter((e) => !e.includes('Failed to load resource') && !e.includes('acorn-jsx-parser'))).toEqual([]);
+    await context.close();
+  });
+
   it('keeps an edit typed just before a reload', async () => {
     const { context, page, errors } = await openApp(env.browser, env.app.url);
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');

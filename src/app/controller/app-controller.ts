@@ -235,7 +235,9 @@ export class AppController {
         notify(this.store, 'warning', `The preview has no page at ${event.target}. Add it to navigation in docs.json to make it a page of the site.`);
         break;
       case 'failed':
-        this.reportBug(`The validator stopped with an error: ${event.message}`);
+        // A part that did not load (offline, a new deployment) is the network's doing, not a bug.
+        if (event.loading) notify(this.store, 'error', event.message);
+        else this.reportBug(`The validator stopped with an error: ${event.message}`);
         break;
     }
   }

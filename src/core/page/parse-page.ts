@@ -97,7 +97,8 @@ interface ParseErrorLike {
   readonly line?: number;
   readonly column?: number;
   readonly place?: PointLike & { readonly start?: PointLike; readonly end?: PointLike };
-  readonly cause?: { readonly message?: string };
+  /** `missingResource`: set by a stand-in for a part loaded on demand (the app's acorn) that was not loaded. */
+  readonly cause?: { readonly message?: string; readonly missingResource?: string };
 }
 
 /**
@@ -111,6 +112,8 @@ function mdxSyntaxDiagnostic(file: string, text: string, lines: LineIndex, error
   const cause = typeof e.cause?.message === 'string' ? e.cause.message : undefined;
   const [start, end] = errorRange(e, reason, text, lines);
   const range = lines.rangeOf(start, end);
+  // Shown only when the part failed to load (the app parses again once it is in): the text is not at fault.
+  const missing = e.cause?.missingResource;
   return {
     file,
     line: range.start.line,
@@ -118,8 +121,11 @@ function mdxSyntaxDiagnostic(file: string, text: string, lines: LineIndex, error
     endLine: range.end.line,
     endColumn: range.end.column,
     severity: 'error',
-    code: 'page/mdx-syntax',
-    message: `MDX syntax error: ${explainMdxError(reason, cause)}`,
+    code: missing === undefined ? 'page/mdx-syntax' : 'page/parser-not-loaded',
+    message:
+      missing === undefined
+        ? `MDX syntax error: ${explainMdxError(reason, cause)}`
+        : `This JavaScript in \`{…}\` or \`import\`/\`export\` line could not be read: the part of Quire that reads it (${missing}) did not load. Reload the page to try again.`,
   };
 }
 

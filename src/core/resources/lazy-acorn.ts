@@ -50,7 +50,8 @@ export const Parser = { extend: (): AcornLike => lazyAcorn };
 function acorn(): AcornLike {
   const parser = useResource<AcornLike>('acorn');
   if (parser) return parser;
-  throw Object.assign(new Error('The JavaScript parser is not loaded yet'), { pos: 0, raisedAt: 0 });
+  // `pos` and `raisedAt` as acorn's errors have them; `missingResource` lets the page's diagnostic say what happened.
+  throw Object.assign(new Error('The JavaScript parser is not loaded yet'), { pos: 0, raisedAt: 0, missingResource: 'acorn' });
 }
 
 // A literal alone, with only spaces and line endings around it: `true`, `false`, `null`, a decimal

@@ -7,7 +7,7 @@ import { themeCss } from './theme-css.ts';
 /**
  * How a page gets the CSS and the runtime every site page shares (the per-site theme CSS is always
  * inline). `files`: it links them, as an export does with `quire.css` and `quire-runtime.js` beside
- * the pages, so they are cached once for every page. `provided`: the document that shows the page
+ * the pages, so they are cached once for every page. `provided`: the page that shows this one
  * already loads them (the preview page has the site's stylesheet and runtime as files of its own),
  * so the page carries neither and allows no script. `inline`: both are inside the page, each script
  * allowed by its hash, for a page that must work alone (see inlineAssets).

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { validateConfig } from '../../src/core/index.ts';
-import { corpusDir } from './corpus.ts';
+import { corpusDir } from '../setup/corpus-paths.ts';
 import { type BenchRow, measure, ms } from './measure.ts';
 
 /** A navigation of `pages` pages in groups of 50, every fifth group nested two levels deep. */

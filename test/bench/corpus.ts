@@ -1,11 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { MemoryProject } from '../../src/core/index.ts';
 import { loadProject } from '../../src/cli/load-project.ts';
 
-/** The shared corpus folder beside the repository, when it exists. */
-export const corpusDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../shared/corpus');
+import { corpusDir } from '../setup/corpus-paths.ts';
 
 /** One line of the corpus MANIFEST.tsv. */
 export interface CorpusEntry {

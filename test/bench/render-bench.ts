@@ -8,7 +8,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { buildSite } from '../../src/cli/build-site.ts';
 import { BuildWorkers } from '../../src/cli/build-workers.ts';
 import { clearParseMemo, createPageRenderer, exportSite, type Project, renderPage } from '../../src/core/index.ts';
-import { corpusDir, largestCorpusEntry, loadCorpusProject } from './corpus.ts';
+import { corpusDir } from '../setup/corpus-paths.ts';
+import { largestCorpusEntry, loadCorpusProject } from './corpus.ts';
 import { generatedPage, generatedProject } from './generated-corpus.ts';
 import { type BenchRow, measure, ms, summarizeSamples } from './measure.ts';
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { corpusDir } from '../bench/corpus.ts';
+import { expect, it } from 'vitest';
+import { corpusDir, describeCorpus } from '../setup/corpus.ts';
 import { openApp, previewFrame, sharedAppAndBrowser, waitForPreviewTitle } from './app-harness.ts';
 
 // Every project of the shared corpus, opened as a workspace the way a person would: "Open folder
@@ -10,7 +10,7 @@ const projects = existsSync(corpusDir) ? readdirSync(corpusDir, { withFileTypes:
 
 const env = sharedAppAndBrowser();
 
-describe('the corpus, opened as workspaces', () => {
+describeCorpus('corpus', 'the corpus, opened as workspaces', () => {
   it('has projects to open', () => {
     expect(projects.length).toBeGreaterThanOrEqual(5);
   });

@@ -7,7 +7,7 @@
 //   node test/scripts/gen-icons.mjs --scan     # lists corpus icon names missing from CORPUS below
 //
 // The bundled set is: every icon name the corpus projects use (CORPUS, collected with --scan from
-// /work/shared/corpus or $QUIRE_CORPUS), plus the curated lists of common docs icons below. The lists
+// ../shared/corpus beside the repository, or $QUIRE_CORPUS), plus the curated lists of common docs icons below. The lists
 // live here rather than being scanned on every run so the output does not depend on the machine. Pro-only names that docs copy from Mintlify's
 // examples are mapped to the nearest Free icon (PRO_SUBSTITUTES) so they render instead of falling back.
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -17,7 +17,8 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const faDir = join(root, 'node_modules', '@fortawesome', 'fontawesome-free');
 const outDir = join(root, 'src', 'core', 'icons');
-const corpusDir = process.env.QUIRE_CORPUS ?? '/work/shared/corpus';
+// The same rule as test/setup/corpus-paths.ts (this script runs in plain Node, which cannot import TypeScript).
+const corpusDir = process.env.QUIRE_CORPUS ?? join(root, '..', 'shared', 'corpus');
 
 /** Every icon name the corpus projects use (`icon="…"` in pages, `"icon": "…"` in mint.json, `icon:` in front matter). */
 const CORPUS = `

@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { loadProject } from '../../../src/cli/load-project.ts';
 import { checkProject, type CheckResult } from '../../../src/core/index.ts';
-import { corpusDir } from '../../bench/corpus.ts';
+import { corpusDir, describeCorpus } from '../../setup/corpus.ts';
 
 // The five real projects of ../shared/corpus, checked as `quire check` does. The counts were
 // read once and each kind of error was verified by hand against the files; a change in them is a
@@ -16,7 +15,6 @@ const expected: Record<string, { files: number; errors: number; errorCodes: Reco
   pipecat: { files: 197, errors: 11, errorCodes: { 'component/missing-attribute': 11 } },
 };
 
-const present = existsSync(join(corpusDir, 'MANIFEST.tsv'));
 const results = new Map<string, CheckResult>();
 async function check(name: string): Promise<CheckResult> {
   const cached = results.get(name);
@@ -32,7 +30,7 @@ function errorCodes(result: CheckResult): Record<string, number> {
   return counts;
 }
 
-describe.runIf(present)('quire check over the shared corpus', () => {
+describeCorpus('corpus', 'quire check over the shared corpus', () => {
   for (const [name, want] of Object.entries(expected)) {
     it(`${name}: ${want.errors} errors in ${want.files} files`, async () => {
       const result = await check(name);
@@ -70,9 +68,4 @@ describe.runIf(present)('quire check over the shared corpus', () => {
     expect(unknown.every((d) => d.severity === 'warning')).toBe(true);
     expect(unknown.map((d) => d.path)).toContain('codeBlock');
   });
-});
-
-it('the corpus is present where CI runs (../shared/corpus)', () => {
-  // CI runs with ../shared beside the checkout; a missing corpus would silently skip the suite above.
-  expect(present || process.env.CI !== 'true').toBe(true);
 });

@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { countDiagnostics } from '../../../src/core/diagnostics/diagnostic.ts';
 import { validateConfig } from '../../../src/core/config/index.ts';
+import { corpusDir, describeCorpus } from '../../setup/corpus.ts';
 
 // Real docs projects (read-only, not in the repo). Their mint.json files must validate without throwing;
 // the counts below were pinned after reading every diagnostic and agreeing with it:
@@ -15,7 +16,7 @@ import { validateConfig } from '../../../src/core/config/index.ts';
 // - crewai: `youtube` in footerSocials (error, not a supported platform); unknown `theme`, `colors.anchors`,
 //   `seo`, `feedback.thumbsRating`, `primaryTab`, `search` (6 warnings).
 // - pipecat: no errors; unknown `colors.anchors` and `metadata` (2 warnings).
-const corpus = '/work/shared/corpus';
+const corpus = corpusDir;
 const pinned: Record<string, { errors: number; warnings: number }> = {
   'starter-2023': { errors: 2, warnings: 1 },
   'mintlify-docs': { errors: 0, warnings: 13 },
@@ -24,21 +25,18 @@ const pinned: Record<string, { errors: number; warnings: number }> = {
   pipecat: { errors: 0, warnings: 2 },
 };
 
-function read(project: string): string | undefined {
-  const file = join(corpus, project, 'mint.json');
-  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+function read(project: string): string {
+  return readFileSync(join(corpus, project, 'mint.json'), 'utf8');
 }
 
-describe('corpus mint.json files', () => {
-  // The corpus lives outside the repository; where it is absent there is nothing to read.
+describeCorpus('corpus', 'corpus mint.json files', () => {
   it('pins every project present in the corpus', () => {
-    const present = existsSync(corpus) ? readdirSync(corpus).filter((name) => existsSync(join(corpus, name, 'mint.json'))) : [];
+    const present = readdirSync(corpus).filter((name) => existsSync(join(corpus, name, 'mint.json')));
     for (const project of present) expect(Object.keys(pinned)).toContain(project);
   });
 
   it.each(Object.keys(pinned))('%s validates without throwing, with the pinned error and warning counts', (project) => {
     const text = read(project);
-    if (text === undefined) return;
     const result = validateConfig(text, { file: 'mint.json' });
     const { errors, warnings } = countDiagnostics(result.diagnostics);
     expect({ errors, warnings }).toEqual(pinned[project]);
@@ -47,7 +45,6 @@ describe('corpus mint.json files', () => {
 
   it('starter-2023: the exact diagnostics', () => {
     const text = read('starter-2023');
-    if (text === undefined) return;
     expect(validateConfig(text, { file: 'mint.json' }).diagnostics.map((d) => [d.severity, d.code, d.line, d.column, d.path])).toEqual([
       ['error', 'config/missing-key', 13, 5, 'colors.background.light'],
       ['warning', 'config/unknown-key', 16, 5, 'colors.anchors'],
@@ -57,7 +54,6 @@ describe('corpus mint.json files', () => {
 
   it('trigger: accepts `/openapi.yml` paths, the simple playground and a 3-digit background color', () => {
     const text = read('trigger');
-    if (text === undefined) return;
     const codes = validateConfig(text).diagnostics.filter((d) => d.severity === 'error').map((d) => [d.code, d.path]);
     expect(codes).toEqual([['config/invalid-social-platform', 'footerSocials.twitter']]);
   });

@@ -1,9 +1,11 @@
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Node } from 'jsonc-parser';
 import { parseTree } from 'jsonc-parser';
 import { describe, expect, it } from 'vitest';
 import type { JsonNode } from '../../../src/core/config/json-node.ts';
 import { scanValidJson } from '../../../src/core/config/json-scan.ts';
+import { corpusDir, describeCorpus } from '../../setup/corpus.ts';
 
 /** Node type, offsets and (for keys) decoded names, depth first: what positions are made of. */
 function outline(node: JsonNode | Node | undefined, out: string[] = []): string[] {
@@ -29,16 +31,15 @@ describe('scanValidJson', () => {
     expect(outline(scanValidJson(text))).toEqual(outline(parseTree(text)));
   });
 
-  it('matches jsonc-parser on the corpus configs', () => {
-    for (const project of ['starter-2023', 'mintlify-docs', 'trigger', 'crewai', 'pipecat']) {
-      const file = `/work/shared/corpus/${project}/mint.json`;
-      if (!existsSync(file)) continue;
-      const text = readFileSync(file, 'utf8');
-      expect(outline(scanValidJson(text))).toEqual(outline(parseTree(text)));
-    }
-  });
 
   it('starts after a byte-order mark', () => {
     expect(outline(scanValidJson('\uFEFF{"a": 1}', 1))).toEqual(['object@1+8', 'property@2+6:a', 'string@2+3', 'number@7+1']);
+  });
+});
+
+describeCorpus('corpus', 'scanValidJson on the corpus configs', () => {
+  it.each(['starter-2023', 'mintlify-docs', 'trigger', 'crewai', 'pipecat'])('matches jsonc-parser offsets on %s/mint.json', (project) => {
+    const text = readFileSync(join(corpusDir, project, 'mint.json'), 'utf8');
+    expect(outline(scanValidJson(text))).toEqual(outline(parseTree(text)));
   });
 });

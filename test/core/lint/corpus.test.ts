@@ -1,14 +1,14 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { componentSpecs } from '../../../src/core/components/index.ts';
 import type { Diagnostic } from '../../../src/core/diagnostics/diagnostic.ts';
 import { checkPage } from '../../../src/core/lint/index.ts';
+import { corpusDir, corpusPresent, describeCorpus } from '../../setup/corpus.ts';
 
-// Real docs projects (read-only, outside the repo). They are only on machines that have the
-// shared corpus, so the test runs only where the folder exists.
-const corpusRoot = '/work/shared/corpus';
-const projects = existsSync(corpusRoot) ? readdirSync(corpusRoot).filter((p) => statSync(join(corpusRoot, p)).isDirectory()) : [];
+// Real docs projects (read-only, outside the repo), found by the corpus helper.
+const corpusRoot = corpusDir;
+const projects = corpusPresent('corpus') ? readdirSync(corpusRoot).filter((p) => statSync(join(corpusRoot, p)).isDirectory()) : [];
 
 // Checked by eye: crewai/concepts/llms.mdx ends in the middle of a `<Tab>` (the file was cut off
 // inside a code fence), so its `<Tab>` on line 745 is never closed. Every other page parses.
@@ -26,7 +26,7 @@ function pages(dir: string, out: string[] = []): string[] {
 
 const specComponents = new Set(componentSpecs.filter((c) => c.inSpec).map((c) => c.name));
 
-describe.runIf(projects.length > 0)('checkPage on the real projects of the corpus', () => {
+describeCorpus('corpus', 'checkPage on the real projects of the corpus', () => {
   it.each(projects)('checks every page of %s without throwing', (project) => {
     const dir = join(corpusRoot, project);
     const diagnostics: Diagnostic[] = [];

@@ -1,9 +1,9 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { readSimpleFrontmatter } from '../../../src/core/page/simple-frontmatter.ts';
-import { corpusDir } from '../../bench/corpus.ts';
+import { corpusDir, describeCorpus } from '../../setup/corpus.ts';
 
 /** What the fast path gives, as data (undefined when it hands over to the YAML parser). */
 const dataOf = (source: string) => {
@@ -56,9 +56,7 @@ describe('readSimpleFrontmatter', () => {
   });
 });
 
-const present = existsSync(join(corpusDir, 'MANIFEST.tsv'));
-
-describe.runIf(present)('readSimpleFrontmatter over the shared corpus', () => {
+describeCorpus('corpus', 'readSimpleFrontmatter over the shared corpus', () => {
   it('gives exactly what YAML gives for every front matter it reads, and reads all 544 of them', () => {
     const blocks: string[] = [];
     const walk = (dir: string) => {

@@ -1,12 +1,13 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { componentSpecs } from '../../../src/core/components/index.ts';
 import { MemoryProject } from '../../../src/core/project/project.ts';
 import { renderPage } from '../../../src/core/render/index.ts';
+import { corpusDir, corpusPresent, describeCorpus } from '../../setup/corpus.ts';
 
-const corpus = '/work/shared/corpus';
-const projects = existsSync(corpus) ? readdirSync(corpus).filter((name) => statSync(join(corpus, name)).isDirectory()) : [];
+const corpus = corpusDir;
+const projects = corpusPresent('corpus') ? readdirSync(corpus).filter((name) => statSync(join(corpus, name)).isDirectory()) : [];
 
 const specComponents = ['Note', 'Tip', 'Warning', 'Info', 'Check', 'CodeGroup', 'RequestExample', 'ResponseExample', 'Steps', 'Step', 'Tabs', 'Tab', 'AccordionGroup', 'Accordion', 'Card', 'CardGroup', 'ParamField', 'ResponseField', 'Expandable', 'Frame', 'Tooltip', 'Update'];
 
@@ -23,13 +24,13 @@ function loadProject(dir: string): MemoryProject {
   return new MemoryProject(files);
 }
 
-describe('the real projects of the corpus', () => {
-  it('exists (the test needs /work/shared/corpus)', () => {
-    expect(projects.length).toBeGreaterThan(0);
-  });
+it('lists every component of spec 2.4 among the registry’s spec components', () => {
+  expect(componentSpecs.filter((s) => s.inSpec).map((s) => s.name).sort()).toEqual([...specComponents].sort());
+});
 
-  it('lists every component of spec 2.4 among the registry’s spec components', () => {
-    expect(componentSpecs.filter((s) => s.inSpec).map((s) => s.name).sort()).toEqual([...specComponents].sort());
+describeCorpus('corpus', 'the real projects of the corpus', () => {
+  it('has the five projects', () => {
+    expect(projects.length).toBe(5);
   });
 
   it.each(projects)('%s: every page renders, and no spec 2.4 component is unknown', (name) => {

@@ -1,7 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MemoryProject } from '../../../src/core/project/project.ts';
 import { createPageRenderer, renderPage } from '../../../src/core/render/index.ts';
+import { corpusDir, describeCorpus } from '../../setup/corpus.ts';
 import type { RenderContext, RenderedPage } from '../../../src/core/render/index.ts';
 
 const page = `---
@@ -179,11 +181,11 @@ describe('createPageRenderer', () => {
   });
 });
 
-describe('createPageRenderer on real pages', () => {
-  const corpus = ['/work/shared/corpus/mintlify-docs/content/components/steps.mdx', '/work/shared/corpus/trigger/guides/frameworks/prisma.mdx', '/work/shared/corpus/crewai/concepts/flows.mdx'].filter((p) => existsSync(p));
+describeCorpus('corpus', 'createPageRenderer on real pages', () => {
+  const corpus = ['mintlify-docs/content/components/steps.mdx', 'trigger/guides/frameworks/prisma.mdx', 'crewai/concepts/flows.mdx'];
 
   it.each(corpus)('matches a full render after random edits of %s', (path) => {
-    const text = readFileSync(path, 'utf8');
+    const text = readFileSync(join(corpusDir, path), 'utf8');
     const ctx: RenderContext = { project: new MemoryProject({ 'page.mdx': text }), file: 'page.mdx' };
     const renderer = createPageRenderer(ctx);
     renderer.render(text);

@@ -1,10 +1,11 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MemoryProject } from '../../../src/core/project/project.ts';
 import { exportSite, planExport } from '../../../src/core/site/export-site.ts';
 import { siteRuntime, siteStyles } from '../../../src/core/site/site-assets.ts';
 import { page } from './site-fixture.ts';
+import { corpusDir, corpusPresent, describeCorpus } from '../../setup/corpus.ts';
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
 const docsJson = JSON.stringify({
@@ -194,8 +195,8 @@ describe('sidebar in exported pages', () => {
   });
 });
 
-const corpus = '/work/shared/corpus';
-const corpusProjects = existsSync(corpus) ? readdirSync(corpus).filter((d) => statSync(join(corpus, d)).isDirectory()) : [];
+const corpus = corpusDir;
+const corpusProjects = corpusPresent('corpus') ? readdirSync(corpus).filter((d) => statSync(join(corpus, d)).isDirectory()) : [];
 
 /** Every file of a folder as a MemoryProject, skipping .git. */
 function loadProject(dir: string): MemoryProject {
@@ -228,7 +229,7 @@ function resolvableNavPages(project: MemoryProject, raw: unknown): number {
   return seen.size;
 }
 
-describe.runIf(corpusProjects.length > 0)('exportSite on the corpus', () => {
+describeCorpus('corpus', 'exportSite on the corpus', () => {
   it.each(corpusProjects)('%s: exports every resolvable navigation page without throwing', (name) => {
     const project = loadProject(join(corpus, name));
     const configFile = project.has('docs.json') ? 'docs.json' : 'mint.json';

@@ -15,7 +15,7 @@ import { type BenchRow, measure, ms, summarizeSamples } from './measure.ts';
 
 /** The built CLI (`npm run build`'s CLI step), whose module doubles as the build worker. */
 function bundledCli(): URL {
-  execFileSync(process.execPath, ['test/scripts/build-cli.mjs'], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['scripts/build-cli.mjs'], { stdio: 'inherit' });
   return pathToFileURL(join(process.cwd(), 'dist/cli/quire.mjs'));
 }
 

@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
-// The import boundaries of ARCHITECTURE.md: dependencies point downwards only.
+// The import boundaries of the README's Architecture section: dependencies point downwards only.
 const uiAndPlatform = ['react', 'react-dom', 'react-dom/*', 'monaco-editor', 'monaco-editor/*', 'isomorphic-git', 'isomorphic-git/*', '@isomorphic-git/lightning-fs'];
 const nodeBuiltins = ['node:*', 'fs', 'fs/*', 'path', 'os', 'child_process', 'url', 'worker_threads', 'crypto', 'http', 'https'];
 const layer = (/** @type {string[]} */ folders) => folders.map((f) => `**/${f}/**`);
@@ -25,27 +25,27 @@ export default tseslint.config(
   {
     files: ['src/core/**'],
     languageOptions: { globals: { ...globals.es2022 } },
-    rules: forbid([...uiAndPlatform, ...nodeBuiltins, ...layer(['app', 'cli', 'worker', 'workspace', 'editor', 'preview'])], 'src/core is platform-free: no UI, git, DOM or Node imports (ARCHITECTURE.md).'),
+    rules: forbid([...uiAndPlatform, ...nodeBuiltins, ...layer(['app', 'cli', 'worker', 'workspace', 'editor', 'preview'])], 'src/core is platform-free: no UI, git, DOM or Node imports (README, Architecture).'),
   },
   {
     files: ['src/cli/**'],
-    rules: forbid([...uiAndPlatform, ...layer(['app', 'worker', 'workspace', 'editor', 'preview'])], 'src/cli may import only core and node:* (ARCHITECTURE.md).'),
+    rules: forbid([...uiAndPlatform, ...layer(['app', 'worker', 'workspace', 'editor', 'preview'])], 'src/cli may import only core and node:* (README, Architecture).'),
   },
   {
     files: ['src/worker/**'],
-    rules: forbid([...uiAndPlatform, ...nodeBuiltins, ...layer(['app', 'cli', 'workspace', 'editor', 'preview'])], 'src/worker may import only core (ARCHITECTURE.md).'),
+    rules: forbid([...uiAndPlatform, ...nodeBuiltins, ...layer(['app', 'cli', 'workspace', 'editor', 'preview'])], 'src/worker may import only core (README, Architecture).'),
   },
   {
     files: ['src/workspace/**'],
-    rules: forbid(['react', 'react-dom', 'monaco-editor', 'monaco-editor/*', ...nodeBuiltins, ...layer(['app', 'cli', 'worker', 'editor', 'preview'])], 'src/workspace may import core types and browser APIs only (ARCHITECTURE.md).'),
+    rules: forbid(['react', 'react-dom', 'monaco-editor', 'monaco-editor/*', ...nodeBuiltins, ...layer(['app', 'cli', 'worker', 'editor', 'preview'])], 'src/workspace may import core types and browser APIs only (README, Architecture).'),
   },
   {
     files: ['src/editor/**'],
-    rules: forbid(['react', 'react-dom', 'isomorphic-git', '@isomorphic-git/lightning-fs', ...nodeBuiltins, ...layer(['app', 'cli', 'worker', 'workspace', 'preview'])], 'src/editor may import core and monaco-editor only (ARCHITECTURE.md).'),
+    rules: forbid(['react', 'react-dom', 'isomorphic-git', '@isomorphic-git/lightning-fs', ...nodeBuiltins, ...layer(['app', 'cli', 'worker', 'workspace', 'preview'])], 'src/editor may import core and monaco-editor only (README, Architecture).'),
   },
   {
     files: ['src/preview/**'],
-    rules: forbid([...uiAndPlatform, ...nodeBuiltins, ...layer(['app', 'cli', 'worker', 'workspace', 'editor'])], 'src/preview may import only core types (ARCHITECTURE.md).'),
+    rules: forbid([...uiAndPlatform, ...nodeBuiltins, ...layer(['app', 'cli', 'worker', 'workspace', 'editor'])], 'src/preview may import only core types (README, Architecture).'),
   },
   {
     files: ['src/app/**'],

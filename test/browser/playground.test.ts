@@ -235,6 +235,9 @@ describe('diagnostics in the playground', () => {
     const problem = page.getByRole('list', { name: 'Problem list' }).getByRole('button', { name: /^error: .*docs\.json:2:\d+$/ });
     await problem.first().waitFor();
     await expect.poll(() => page.getByRole('button', { name: /^[1-9]\d* errors?, / }).count()).toBe(1);
+    // Errors come first in the problems panel, whatever their file.
+    const rows = page.getByRole('list', { name: 'Problem list' }).locator('.problem-jump');
+    await expect.poll(async () => (await rows.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')?.split(':')[0]))).join(' ')).toMatch(/^(error )+(warning )*(warning|info)( info)*$/);
     // Monaco draws the marker as a squiggle on line 2.
     await expect.poll(() => errorMarkerLines(page)).toContain(2);
     expect(errors).toEqual([]);

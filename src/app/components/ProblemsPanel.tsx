@@ -1,4 +1,5 @@
-import { countDiagnostics } from '../../core/index.ts';
+import { useMemo } from 'react';
+import { compareBySeverity, countDiagnostics } from '../../core/index.ts';
 import type { Diagnostic } from '../../core/index.ts';
 import { useApp, useAppState } from '../app-context.ts';
 import { applyEdits, openFile } from '../controller/file-actions.ts';
@@ -7,10 +8,11 @@ const icons = { error: '✖', warning: '⚠', info: 'ℹ' } as const;
 /** More rows than anyone reads; a project with thousands of notes stays fast. */
 const MAX_ROWS = 500;
 
-/** Every diagnostic of the project from core; a click opens the file at the position, a fix button applies the quick fix. */
+/** Every diagnostic of the project from core, errors first; a click opens the file at the position, a fix button applies the quick fix. */
 export function ProblemsPanel({ height }: { height: number }) {
   const app = useApp();
-  const diagnostics = useAppState((s) => s.diagnostics);
+  const unsorted = useAppState((s) => s.diagnostics);
+  const diagnostics = useMemo(() => [...unsorted].sort(compareBySeverity), [unsorted]);
   const counts = countDiagnostics(diagnostics);
   const jump = (d: Diagnostic) => openFile(app, d.file, { line: d.line, column: d.column });
   return (

@@ -42,6 +42,11 @@ export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
   return a.line - b.line || a.column - b.column || severityRank[a.severity] - severityRank[b.severity] || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0);
 }
 
+/** Orders diagnostics for a reader's list: errors first, then warnings, then notes; within each, by file and position. */
+export function compareBySeverity(a: Diagnostic, b: Diagnostic): number {
+  return severityRank[a.severity] - severityRank[b.severity] || compareDiagnostics(a, b);
+}
+
 /** Counts diagnostics by severity. */
 export function countDiagnostics(diagnostics: readonly Diagnostic[]): { errors: number; warnings: number; infos: number } {
   let errors = 0;

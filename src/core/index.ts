@@ -12,7 +12,7 @@ export type { ConfigResult, DocsConfig, NavigationEntry, NavigationGroup, Naviga
 export { docsConfigJsonSchema, navigationPages, navigationPagesFromJson, validateConfig } from './config/index.ts';
 export type { CheckOptions, CheckResult, PageCheckContext, ProjectCheckPlan } from './check/check-project.ts';
 export { checkPageFile, checkProject, formatJsonPath, planProjectCheck } from './check/check-project.ts';
-export { projectCodes } from './check/check-codes.ts';
+export { buildCodes, projectCodes } from './check/check-codes.ts';
 export type { ExportedPage, ExportOptions, ExportPageJob, ExportResult, HeadAssets, SiteExportPlan, SiteModel, SitePageOptions, SitePageResult } from './site/index.ts';
 export { buildSiteModel, exportSite, planExport, renderSitePage } from './site/index.ts';
 export type { FrontmatterResult } from './page/index.ts';
@@ -26,6 +26,7 @@ export type { PageRenderer, RenderContext, RenderedPage, TocEntry } from './rend
 export { componentRuntime, componentStyles, createPageRenderer, renderPage } from './render/index.ts';
 export { findConfigFile, isPageFile, isSnippetPath, snippetReferences } from './check/project-files.ts';
 export type { SitePage } from './site/index.ts';
-export { iconDiagnostics, inlineAssets, pagePathOf, parseGithubRepository, salvageConfig, siteRuntime, siteStyles } from './site/index.ts';
+export type { SanitizedSvg, ServableAsset } from './site/index.ts';
+export { iconDiagnostics, inlineAssets, pagePathOf, parseGithubRepository, salvageConfig, sanitizeSvgFile, servableAsset, siteRuntime, siteStyles } from './site/index.ts';
 export { iconOrFallback } from './icons/index.ts';
 export { loadAllResources, loadResources, settleResources, startLoadsOnLookup, takeMissingResources } from './resources/index.ts';

@@ -108,6 +108,6 @@ describe('buildSite', () => {
     const small = new MemoryProject({ 'docs.json': JSON.stringify({ name: 'S', navigation: [{ group: 'G', pages: ['a'] }] }), 'a.mdx': page('A') });
     const result = await buildSite(root, small, { jobs: 8, workers: new CountingWorkers(cliEntry) });
     expect(taken).toBe(0);
-    expect([...result.files.keys()].sort()).toEqual(['404.html', 'a.html', 'index.html', 'quire-runtime.js', 'quire.css']);
+    expect([...result.files.keys()].sort()).toEqual(['404.html', '_quire/quire-runtime.js', '_quire/quire.css', 'a.html', 'index.html']);
   });
 });

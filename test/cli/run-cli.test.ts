@@ -110,7 +110,7 @@ describe('quire build', () => {
     expect(readFileSync(join(root, 'good-root/404.html'), 'utf8')).toContain('<a class="q-cta" href="/index.html">Go to the home page</a>');
     expect((await run('build', 'good', '--out', 'good-docs', '--base', '/docs/')).code).toBe(0);
     expect(readFileSync(join(root, 'good-docs/404.html'), 'utf8')).toContain('<a class="q-cta" href="/docs/index.html">Go to the home page</a>');
-    expect(readFileSync(join(root, 'good-docs/guide.html'), 'utf8')).toContain('<link rel="stylesheet" href="quire.css">');
+    expect(readFileSync(join(root, 'good-docs/guide.html'), 'utf8')).toContain('<link rel="stylesheet" href="_quire/quire.css">');
     const bad = await run('build', 'good', '--out', 'good-bad', '--base', 'docs');
     expect(bad.code).toBe(2);
     expect(bad.stderr.split('\n')[0]).toBe('quire: --base must be a path from the site\'s root such as /docs/, or a full URL (got "docs").');

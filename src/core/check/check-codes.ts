@@ -14,4 +14,22 @@ export const projectCodes = {
   missingOpenapi: 'project/missing-openapi',
   /** A local OpenAPI file is not valid JSON or YAML, or is not an OpenAPI description. */
   invalidOpenapi: 'project/invalid-openapi',
+  /** logo, favicon, backgroundImage or openapi names a path that leads out of the project folder (`../../etc/passwd`). */
+  pathOutsideProject: 'config/path-outside-project',
+  /** A file or folder in the project is a symbolic link; it is not followed. */
+  symlink: 'project/symlink',
+} as const;
+
+/** Diagnostic codes of `quire build` about which project files go into the site. */
+export const buildCodes = {
+  /** A project file would take the place of a rendered page (`index.html`, `a.html` beside `a.mdx`); the page wins. */
+  outputCollision: 'build/output-collision',
+  /** A project file is in `_quire/`, the folder of the site's own stylesheet and runtime; it is not copied. */
+  reservedPath: 'build/reserved-path',
+  /** A project file of a type a site does not serve (`.html`, `.js`, …); it is not copied. */
+  notCopied: 'build/not-copied',
+  /** An SVG file had script or other active parts, removed from the copy in the site. */
+  svgSanitized: 'build/svg-sanitized',
+  /** An SVG file could not be read as SVG, so it is not copied. */
+  svgRefused: 'build/svg-refused',
 } as const;

@@ -9,7 +9,8 @@ import { iconDiagnostics } from './icon-diagnostics.ts';
 import type { RepositoryLocation } from './render-feedback.ts';
 import { renderNotFound } from './render-not-found.ts';
 import { renderSitePage } from './render-site-page.ts';
-import { runtimeFileName, siteRuntime, siteStyles, stylesheetFileName } from './site-assets.ts';
+import { exportAssets, type ExportedAssets } from './export-assets.ts';
+import { runtimeFileName, siteRuntime, siteRuntimeHash, siteStyles, stylesheetFileName } from './site-assets.ts';
 import { salvageConfig } from './salvage-config.ts';
 import type { SiteModel } from './site-model.ts';
 import { buildSiteModel } from './site-model.ts';
@@ -32,7 +33,7 @@ export interface ExportOptions {
 
 /** A static site as files, ready to write to a folder or a zip. */
 export interface ExportResult {
-  /** Output path → contents: `<page>.html`, `index.html`, `404.html`, `quire.css`, `quire-runtime.js` and the project's assets. */
+  /** Output path → contents: `<page>.html`, `index.html`, `404.html`, `_quire/quire.css`, `_quire/quire-runtime.js` and the project's assets. */
   readonly files: Map<string, string | Uint8Array>;
   readonly diagnostics: Diagnostic[];
   /** How many navigable pages were rendered (the `index.html` copy of the home page is not counted). */
@@ -70,16 +71,13 @@ export interface SiteExportPlan {
   readonly pages: number;
   /** Renders one job; a page that fails still gets HTML, with an error panel and a `build/page-failed` error. */
   renderJob(job: ExportPageJob): ExportedPage;
-  /** Diagnostics about the site as a whole: reading the config and unknown icons (computed on call). */
+  /** Diagnostics about the site as a whole: reading the config, unknown icons and project files not copied (computed on call). */
   siteDiagnostics(): Diagnostic[];
-  /** The files that need no page rendering (computed on call): the project's assets, `404.html`, the stylesheet and the runtime. */
+  /** The files that need no page rendering (a new map each call): the project's assets (see exportAssets), `404.html`, the stylesheet and the runtime. */
   staticFiles(): Map<string, string | Uint8Array>;
 }
 
 const configFiles = ['docs.json', 'mint.json'];
-const pageFile = /\.mdx?$/i;
-// Tooling folders and dotfiles are not part of the site.
-const privatePath = /(^|\/)(\.[^/]*|node_modules)(\/|$)/;
 
 /** The config to build from: the caller's, the validated one, or the valid parts of a config with errors. */
 function loadConfig(project: Project, options: ExportOptions, diagnostics: Diagnostic[]): { config: DocsConfig | undefined; source: ConfigSource | undefined } {
@@ -142,7 +140,7 @@ function urlFrom(out: string, base: string): (file: string) => string {
 function exportPage(site: SiteModel, pagePath: string, out: string, options: ExportOptions): ReturnType<typeof renderSitePage> {
   const url = urlFrom(out, normalizeBase(options.basePath));
   return renderSitePage(site, pagePath, {
-    assets: { kind: 'files', stylesheet: url(stylesheetFileName), script: url(runtimeFileName) },
+    assets: { kind: 'files', stylesheet: url(stylesheetFileName), script: url(runtimeFileName), scriptHash: siteRuntimeHash() },
     pageUrl: (path, hash) => `${url(outputFile(pagePathOf(path) || (site.home?.path ?? 'index')))}${hash ? `#${hash}` : ''}`,
     assetUrl: (projectPath) => url(projectPath.replace(/^\/+/, '')),
     ...(options.githubStars !== undefined ? { githubStars: options.githubStars } : {}),
@@ -167,6 +165,18 @@ export function planExport(project: Project, options: ExportOptions = {}): SiteE
     if (home.path.includes('/')) jobs.push({ page: home.path, file: home.file, out: 'index.html' });
     else copies.set('index.html', outputFile(home.path));
   }
+  const writesNotFound = site !== undefined && !site.byPath.has('404');
+  let assets: ExportedAssets | undefined;
+  // Read once, on the thread that writes them: the other threads of a build never ask.
+  const projectAssets = (): ExportedAssets => {
+    if (assets) return assets;
+    if (!site) return (assets = { files: new Map(), diagnostics: [] });
+    const outputs = new Map<string, string>();
+    for (const job of jobs) outputs.set(job.out.toLowerCase(), `the page rendered from ${job.file}`);
+    for (const [copy, original] of copies) outputs.set(copy.toLowerCase(), `the home page (a copy of ${original})`);
+    if (writesNotFound) outputs.set(notFoundFile, "the site's page-not-found page");
+    return (assets = exportAssets(project, outputs));
+  };
   return {
     config,
     jobs,
@@ -177,16 +187,11 @@ export function planExport(project: Project, options: ExportOptions = {}): SiteE
       const { html, diagnostics } = exportPage(site, job.page, job.out, options);
       return { html, diagnostics };
     },
-    siteDiagnostics: () => [...loadDiagnostics, ...(site ? iconDiagnostics(site, source) : [])],
+    siteDiagnostics: () => [...loadDiagnostics, ...(site ? iconDiagnostics(site, source) : []), ...projectAssets().diagnostics],
     staticFiles: () => {
-      const files = new Map<string, string | Uint8Array>();
+      const files = new Map<string, string | Uint8Array>(projectAssets().files);
       if (!config || !site) return files;
-      for (const path of project.list()) {
-        if (configFiles.includes(path) || pageFile.test(path) || privatePath.test(path)) continue;
-        const bytes = project.readBytes(path);
-        if (bytes !== undefined) files.set(path, bytes);
-      }
-      if (!site.byPath.has('404')) files.set(notFoundFile, renderNotFound(config, `${normalizeBase(options.basePath)}index.html`));
+      if (writesNotFound) files.set(notFoundFile, renderNotFound(config, `${normalizeBase(options.basePath)}index.html`));
       files.set(runtimeFileName, siteRuntime());
       files.set(stylesheetFileName, siteStyles());
       return files;
@@ -196,8 +201,8 @@ export function planExport(project: Project, options: ExportOptions = {}): SiteE
 
 /**
  * Builds a project into a static site: one HTML file per navigable page (plus `index.html` for
- * the home page), every other project file except the config copied as an asset, `404.html` and
- * the runtime. Links between pages and to assets are relative, so the folder works from any static
+ * the home page), the project's images, media and other static files (see exportAssets), `404.html`,
+ * and the stylesheet and runtime in `_quire/`; only that runtime may run (see HeadAssets). Links between pages and to assets are relative, so the folder works from any static
  * host, a sub-folder or `python3 -m http.server`. A page that fails still gets a file, with an
  * error panel, and a `build/page-failed` error; the other pages are unaffected.
  */

@@ -4,11 +4,14 @@ import { cspHash } from './sha256.ts';
 import { shellRuntime } from './shell-runtime.ts';
 import { shellStyles } from './shell-styles.ts';
 
-/** The file name of the exported runtime. */
-export const runtimeFileName = 'quire-runtime.js';
+/** The export's folder for its own files; no project file is copied into it (see exportAssets). */
+export const reservedFolder = '_quire';
 
-/** The file name of the exported stylesheet. */
-export const stylesheetFileName = 'quire.css';
+/** The exported runtime's path in the site. */
+export const runtimeFileName = `${reservedFolder}/quire-runtime.js`;
+
+/** The exported stylesheet's path in the site. */
+export const stylesheetFileName = `${reservedFolder}/quire.css`;
 
 /** The CSS every site page shares: the shell's and the components'; the per-site theme is inlined separately. */
 export function siteStyles(): string {

@@ -3,10 +3,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MemoryProject } from '../../../src/core/project/project.ts';
 import { exportSite, planExport } from '../../../src/core/site/export-site.ts';
-import { siteRuntime, siteStyles } from '../../../src/core/site/site-assets.ts';
+import { siteRuntime, siteRuntimeHash, siteStyles } from '../../../src/core/site/site-assets.ts';
 import { page } from './site-fixture.ts';
 import { corpusDir, corpusPresent, describeCorpus } from '../../setup/corpus.ts';
 
+/** The runtime's script tag as a page at `prefix` links it: allowed by the hash it carries as its integrity. */
+const runtimeTag = (prefix: string) => `<script src="${prefix}_quire/quire-runtime.js" integrity="${siteRuntimeHash().replace(/'/g, '')}"></script>`;
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
 const docsJson = JSON.stringify({
   name: 'Acme',
@@ -34,10 +36,10 @@ describe('exportSite on a small project', () => {
   it('writes one HTML file per navigable page, index.html, 404.html, the stylesheet, the runtime and the assets', () => {
     const result = exportSite(project());
     expect(result.pages).toBe(3);
-    expect([...result.files.keys()].sort()).toEqual(['404.html', 'broken.html', 'guides/setup.html', 'images/logo.png', 'index.html', 'intro.html', 'openapi.json', 'quire-runtime.js', 'quire.css']);
+    expect([...result.files.keys()].sort()).toEqual(['404.html', '_quire/quire-runtime.js', '_quire/quire.css', 'broken.html', 'guides/setup.html', 'images/logo.png', 'index.html', 'intro.html', 'openapi.json']);
     expect(result.files.get('images/logo.png')).toEqual(png);
-    expect(result.files.get('quire-runtime.js')).toBe(siteRuntime());
-    expect(result.files.get('quire.css')).toBe(siteStyles());
+    expect(result.files.get('_quire/quire-runtime.js')).toBe(siteRuntime());
+    expect(result.files.get('_quire/quire.css')).toBe(siteStyles());
   });
 
   it('links pages, assets and the runtime relatively', () => {
@@ -45,14 +47,14 @@ describe('exportSite on a small project', () => {
     const setup = String(files.get('guides/setup.html'));
     expect(setup).toContain('src="../images/logo.png"');
     expect(setup).toContain('href="../intro.html#top"');
-    expect(setup).toContain('<link rel="stylesheet" href="../quire.css">');
-    expect(setup).toContain('<script src="../quire-runtime.js"></script>');
+    expect(setup).toContain('<link rel="stylesheet" href="../_quire/quire.css">');
+    expect(setup).toContain(runtimeTag('../'));
     expect(setup).toContain('<a class="q-nav-link" href="../broken.html">');
     const intro = String(files.get('intro.html'));
     expect(intro).toContain('href="guides/setup.html"');
     expect(intro).toContain('<a class="q-logo" href="intro.html"><img class="q-logo-img" src="images/logo.png" alt="Acme"></a>');
     expect(String(files.get('index.html'))).toContain('<h1 class="q-page-title">Introduction</h1>');
-    expect(String(files.get('index.html'))).toContain('<script src="quire-runtime.js"></script>');
+    expect(String(files.get('index.html'))).toContain(runtimeTag(''));
   });
 
   it('still exports a broken page, with an error panel and build/page-failed, and the pages after it', () => {
@@ -91,13 +93,13 @@ describe('exportSite on a small project', () => {
     ).files;
     const notFound = String(files.get('404.html'));
     expect(notFound).toContain('<h1 class="q-page-title">Lost</h1>');
-    expect(notFound).toContain('<link rel="stylesheet" href="/docs/quire.css">');
-    expect(notFound).toContain('<script src="/docs/quire-runtime.js"></script>');
+    expect(notFound).toContain('<link rel="stylesheet" href="/docs/_quire/quire.css">');
+    expect(notFound).toContain(runtimeTag('/docs/'));
     expect(notFound).toContain('<a class="q-logo" href="/docs/intro.html"><img class="q-logo-img" src="/docs/img/logo.svg" alt="A"></a>');
     expect(notFound).toContain('href="/docs/guides/a.html"');
     expect(notFound).not.toMatch(/(?:href|src)="(?!\/docs\/|#|https?:)/);
     const guide = String(files.get('guides/a.html'));
-    expect(guide).toContain('<link rel="stylesheet" href="../quire.css">');
+    expect(guide).toContain('<link rel="stylesheet" href="../_quire/quire.css">');
     expect(guide).toContain('<a class="q-nav-link" href="../404.html">');
   });
 
@@ -144,7 +146,7 @@ describe('planExport', () => {
     ]);
     expect([...plan.copies]).toEqual([['index.html', 'intro.html']]);
     expect(plan.pages).toBe(3);
-    expect([...plan.staticFiles().keys()].sort()).toEqual(['404.html', 'images/logo.png', 'openapi.json', 'quire-runtime.js', 'quire.css']);
+    expect([...plan.staticFiles().keys()].sort()).toEqual(['404.html', '_quire/quire-runtime.js', '_quire/quire.css', 'images/logo.png', 'openapi.json']);
   });
 
   it('renders a home page in a folder again as an index.html job', () => {
@@ -239,5 +241,50 @@ describeCorpus('corpus', 'exportSite on the corpus', () => {
     const pages = [...result.files.keys()].filter((f) => f.endsWith('.html') && f !== '404.html' && f !== 'index.html');
     expect(pages).toHaveLength(expected);
     expect(result.files.has('index.html')).toBe(true);
+  });
+});
+
+describe('exportSite on a hostile project', () => {
+  const hostile = () =>
+    new MemoryProject({
+      'docs.json': JSON.stringify({ name: 'H', logo: 'evil.svg', navigation: [{ group: 'G', pages: ['intro', 'a'] }] }),
+      'intro.mdx': page('Intro', '', '![x](evil.svg)'),
+      'a.mdx': page('A'),
+      'index.html': '<script>window.__ran = 1</script>',
+      'a.html': '<script>window.__ran = 1</script>',
+      'Intro.HTML': '<script>window.__ran = 1</script>',
+      'x.js': 'window.__ran = 1',
+      'page.xhtml': '<html xmlns="http://www.w3.org/1999/xhtml"><script>window.__ran = 1</script></html>',
+      '_quire/quire-runtime.js': 'window.__ran = 1',
+      'evil.svg': '<svg xmlns="http://www.w3.org/2000/svg" onload="window.__ran = 1"><script>window.__ran = 1</script><rect width="1" height="1"/></svg>',
+      'broken.svg': '<svg><g></svg>',
+      'fonts/a.woff2': new Uint8Array([1, 2]),
+    });
+
+  it('copies only allowed types, never over a rendered page, never into _quire/, and SVG sanitized', () => {
+    const result = exportSite(hostile());
+    expect([...result.files.keys()].sort()).toEqual(['404.html', '_quire/quire-runtime.js', '_quire/quire.css', 'a.html', 'evil.svg', 'fonts/a.woff2', 'index.html', 'intro.html']);
+    expect(result.files.get('_quire/quire-runtime.js')).toBe(siteRuntime());
+    expect(String(result.files.get('index.html'))).toContain('<h1 class="q-page-title">Intro</h1>');
+    expect(String(result.files.get('a.html'))).toContain('<h1 class="q-page-title">A</h1>');
+    expect(new TextDecoder().decode(result.files.get('evil.svg') as Uint8Array)).toBe('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><rect width="1" height="1"/></svg>');
+    expect(result.diagnostics.map((d) => [d.file, d.severity, d.code, d.message])).toEqual([
+      ['Intro.HTML', 'error', 'build/output-collision', 'Intro.HTML would replace the page rendered from intro.mdx in the site, so it is not copied. Rename or delete this file.'],
+      ['_quire/quire-runtime.js', 'warning', 'build/reserved-path', "_quire/quire-runtime.js is in _quire/, the folder of the site's own stylesheet and runtime, so it is not copied. Move it to another folder."],
+      ['a.html', 'error', 'build/output-collision', 'a.html would replace the page rendered from a.mdx in the site, so it is not copied. Rename or delete this file.'],
+      ['broken.svg', 'warning', 'build/svg-refused', 'broken.svg is not copied to the site: it cannot be read as SVG (the end tag </svg> does not match the element it closes), so it cannot be checked for script. Save it again from a drawing program.'],
+      ['evil.svg', 'warning', 'build/svg-sanitized', 'evil.svg has parts that could run code or load other files (onload, <script>); the copy in the site has them removed.'],
+      ['index.html', 'error', 'build/output-collision', 'index.html would replace the home page (a copy of intro.html) in the site, so it is not copied. Rename or delete this file.'],
+      ['page.xhtml', 'info', 'build/not-copied', 'page.xhtml is not copied to the site: only images, fonts, audio, video, PDF, text and data files are, so that no project file can run code or show as a page of the site.'],
+      ['x.js', 'info', 'build/not-copied', 'x.js is not copied to the site: only images, fonts, audio, video, PDF, text and data files are, so that no project file can run code or show as a page of the site.'],
+    ]);
+  });
+
+  it("allows only Quire's runtime to run: by its hash, which the script tag carries as its integrity", () => {
+    const intro = String(exportSite(hostile()).files.get('intro.html'));
+    const hash = siteRuntimeHash();
+    expect(intro).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src &#x27;none&#x27;; img-src &#x27;self&#x27; data: blob: https:; media-src &#x27;self&#x27; blob: https:; style-src &#x27;self&#x27; &#x27;unsafe-inline&#x27;; script-src ${hash.replace(/'/g, '&#x27;')}; frame-src https:; base-uri &#x27;none&#x27;; form-action &#x27;none&#x27;">`);
+    expect(intro).toContain(runtimeTag(''));
+    expect(intro.match(/<script/g)).toHaveLength(1);
   });
 });

@@ -15,7 +15,7 @@ const files = {
 };
 const navigation = [{ group: 'Start', pages: ['intro', 'guides/setup'] }];
 const exportOptions: SitePageOptions = {
-  assets: { kind: 'files', stylesheet: '/quire.css', script: '/quire-runtime.js' },
+  assets: { kind: 'files', stylesheet: '/quire.css', script: '/quire-runtime.js', scriptHash: "'sha256-abc='" },
   pageUrl: (path, hash) => `/${path}.html${hash ? `#${hash}` : ''}`,
   assetUrl: (path) => `/${path}`,
 };
@@ -29,11 +29,11 @@ describe('renderSitePage: head', () => {
     const { html, title } = renderSitePage(s, 'intro', exportOptions);
     expect(title).toBe('Introduction · Acme');
     expect(html.startsWith('<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">')).toBe(true);
-    const csp = "default-src 'none'; img-src 'self' data: blob: https:; media-src 'self' blob: https:; style-src 'self' 'unsafe-inline'; script-src 'self'; frame-src https:; base-uri 'none'; form-action 'none'";
+    const csp = "default-src 'none'; img-src 'self' data: blob: https:; media-src 'self' blob: https:; style-src 'self' 'unsafe-inline'; script-src 'sha256-abc='; frame-src https:; base-uri 'none'; form-action 'none'";
     expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="${attr(csp)}">`);
     expect(html).toContain('<title>Introduction · Acme</title><meta name="description" content="Start here."><meta name="generator" content="Quire"><link rel="icon" href="/favicon.svg"><link rel="stylesheet" href="/quire.css"><style>:root{');
     expect(html).toContain('--q-primary:#ff5500');
-    expect(html).toContain('<script src="/quire-runtime.js"></script></head>');
+    expect(html).toContain('<script src="/quire-runtime.js" integrity="sha256-abc="></script></head>');
   });
 
   it('leaves the shared CSS and the runtime to the document that shows the page (the preview): its head has the theme CSS and allows no script', () => {

@@ -1,0 +1,79 @@
+import { buildCodes } from '../check/check-codes.ts';
+import type { Diagnostic, Severity } from '../diagnostics/diagnostic.ts';
+import type { Project } from '../project/project.ts';
+import { servableAsset } from './servable-asset.ts';
+import { reservedFolder } from './site-assets.ts';
+
+/**
+ * The file types an export copies: images (SVG sanitized), fonts, audio and video, documents and
+ * data a page may link to. Nothing a browser would run or render as a document of the site's
+ * origin (`.html`, `.xhtml`, `.xml`, `.js`, `.mjs`, `.swf`, …) is on it.
+ */
+const copiedTypes = new Set([
+  'png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'ico', 'bmp', 'svg',
+  'woff', 'woff2', 'ttf', 'otf',
+  'mp4', 'webm', 'mov', 'mp3', 'wav', 'ogg', 'm4a',
+  'pdf', 'txt', 'csv', 'json', 'yaml', 'yml', 'zip',
+]);
+const configFiles = new Set(['docs.json', 'mint.json']);
+const pageFile = /\.mdx?$/i;
+// Tooling folders and dotfiles are not part of the site.
+const privatePath = /(^|\/)(\.[^/]*|node_modules)(\/|$)/;
+
+/** The project files an export copies into the site, and what it says about the ones it does not. */
+export interface ExportedAssets {
+  readonly files: Map<string, Uint8Array>;
+  readonly diagnostics: Diagnostic[];
+}
+
+/** The type of a path as its lowercase extension (`svg` for `a/Logo.SVG`), or '' without one. */
+function extensionOf(path: string): string {
+  const name = path.slice(path.lastIndexOf('/') + 1).toLowerCase();
+  const dot = name.lastIndexOf('.');
+  return dot <= 0 ? '' : name.slice(dot + 1);
+}
+
+function fileDiagnostic(file: string, severity: Severity, code: string, message: string): Diagnostic {
+  return { file, line: 1, column: 1, endLine: 1, endColumn: 1, severity, code, message };
+}
+
+/**
+ * Chooses the project files a static export copies: every file of an allowed type (see copiedTypes)
+ * outside dot-folders and `node_modules`, an SVG only sanitized. A file that would replace one of
+ * `outputs` (lowercase output path → what Quire writes there, as a phrase) is a `build/output-collision` error
+ * and the rendered file wins; a file in `_quire/` is a `build/reserved-path` warning; any other
+ * file left out says so in a `build/not-copied` note.
+ */
+export function exportAssets(project: Project, outputs: ReadonlyMap<string, string>): ExportedAssets {
+  const files = new Map<string, Uint8Array>();
+  const diagnostics: Diagnostic[] = [];
+  for (const path of project.list()) {
+    if (configFiles.has(path) || pageFile.test(path) || privatePath.test(path)) continue;
+    // Hosts on case-insensitive file systems would serve `Index.html` for `index.html`.
+    const rendered = outputs.get(path.toLowerCase());
+    if (rendered !== undefined) {
+      diagnostics.push(fileDiagnostic(path, 'error', buildCodes.outputCollision, `${path} would replace ${rendered} in the site, so it is not copied. Rename or delete this file.`));
+      continue;
+    }
+    if (path === reservedFolder || path.startsWith(`${reservedFolder}/`)) {
+      diagnostics.push(fileDiagnostic(path, 'warning', buildCodes.reservedPath, `${path} is in ${reservedFolder}/, the folder of the site's own stylesheet and runtime, so it is not copied. Move it to another folder.`));
+      continue;
+    }
+    if (!copiedTypes.has(extensionOf(path))) {
+      diagnostics.push(fileDiagnostic(path, 'info', buildCodes.notCopied, `${path} is not copied to the site: only images, fonts, audio, video, PDF, text and data files are, so that no project file can run code or show as a page of the site.`));
+      continue;
+    }
+    const bytes = project.readBytes(path);
+    if (bytes === undefined) continue;
+    const served = servableAsset(path, bytes);
+    if (!served.ok) {
+      diagnostics.push(fileDiagnostic(path, 'warning', buildCodes.svgRefused, `${path} is not copied to the site: it cannot be read as SVG (${served.reason}), so it cannot be checked for script. Save it again from a drawing program.`));
+      continue;
+    }
+    if (served.removed.length > 0) {
+      diagnostics.push(fileDiagnostic(path, 'warning', buildCodes.svgSanitized, `${path} has parts that could run code or load other files (${served.removed.join(', ')}); the copy in the site has them removed.`));
+    }
+    files.set(path, served.bytes);
+  }
+  return { files, diagnostics };
+}

@@ -1,11 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Frame, FrameLocator, Page } from 'playwright-core';
-import { build, preview } from 'vite';
+import { preview } from 'vite';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from '../setup/chromium.ts';
+import { builtApp } from './built-app.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -16,10 +15,9 @@ export interface ServedApp {
   close(): Promise<void>;
 }
 
-/** Builds the app into a temporary folder and serves it with Vite's preview server on a free port of 127.0.0.1. */
+/** Serves the app's production build (one per source state, see builtApp) with Vite's preview server on a free port of 127.0.0.1. */
 export async function serveApp(): Promise<ServedApp> {
-  const outDir = await mkdtemp(join(tmpdir(), 'quire-app-'));
-  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+  const outDir = await builtApp();
   const server = await preview({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'silent', build: { outDir }, preview: { host: '127.0.0.1', port: 0, strictPort: false } });
   const address = server.httpServer.address();
   if (address === null || typeof address === 'string') throw new Error('The preview server has no port.');
@@ -28,7 +26,6 @@ export async function serveApp(): Promise<ServedApp> {
     outDir,
     async close() {
       await server.close();
-      await rm(outDir, { recursive: true, force: true });
     },
   };
 }

@@ -27,6 +27,7 @@ export const apiComponents: readonly ComponentSpec[] = [
       { name: 'initialValue', type: 'expression', description: 'Value the API playground starts with.' },
     ],
     exactlyOneOf: [paramLocations],
+    exactlyOneOfRule: 'Location attribute is one of `path`, `body`, `query`, `header`, with the parameter name as its value',
     hasChildren: true,
     inSpec: true,
     aliases: ['param', 'parameter', 'paramfields', 'field', 'queryparam', 'bodyparam'],

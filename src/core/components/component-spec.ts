@@ -15,8 +15,13 @@ export type AttributeType = 'string' | 'number' | 'boolean' | 'flag' | 'string-o
 export interface AttributeSpec {
   readonly name: string;
   readonly type: AttributeType;
-  /** Whether the component is wrong without it; default false. */
+  /** Whether the component is expected to have it (default false); a missing one is a warning, since the component still renders. */
   readonly required?: boolean;
+  /**
+   * Why the page is broken without it (its content cannot be shown); then a missing one is an
+   * error rather than a warning. Only for attributes without which nothing can be rendered.
+   */
+  readonly brokenWithout?: string;
   /** The only values allowed, when the set is closed (`iconType`, `titleSize`). */
   readonly values?: readonly string[];
   /** The value used when the attribute is absent, as written in docs. */
@@ -39,6 +44,11 @@ export interface ComponentSpec {
   readonly attributes: readonly AttributeSpec[];
   /** Groups of attributes of which exactly one must be present (ParamField's location). */
   readonly exactlyOneOf?: readonly (readonly string[])[];
+  /**
+   * The sentence of spec 2.4 that states the `exactlyOneOf` groups, quoted: a group broken is then
+   * an error (a rule the spec states); without it, a warning.
+   */
+  readonly exactlyOneOfRule?: string;
   /** When set, the component belongs directly inside one of these components. */
   readonly parents?: readonly string[];
   /** When set, the only components allowed directly inside (other content is wrong). */

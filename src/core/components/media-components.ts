@@ -62,7 +62,7 @@ export const mediaComponents: readonly ComponentSpec[] = [
     name: 'Snippet',
     category: 'media',
     description: 'Inserts the content of a snippet file (older form of importing a snippet).',
-    attributes: [{ name: 'file', type: 'string', required: true, description: 'Path of the snippet file, relative to `snippets/`.' }],
+    attributes: [{ name: 'file', type: 'string', required: true, brokenWithout: 'Without `file` there is nothing to insert, so the content is missing from the page.', description: 'Path of the snippet file, relative to `snippets/`.' }],
     hasChildren: false,
     inSpec: false,
     example: '<Snippet file="my-snippet.mdx" />',

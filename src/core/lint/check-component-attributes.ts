@@ -8,9 +8,12 @@ import { offsetsOf, tagNameRange, type JsxAttribute, type JsxElement, type LintC
 type NamedAttribute = Extract<JsxAttribute, { type: 'mdxJsxAttribute' }>;
 
 /**
- * Checks a component's attributes against its spec: unknown names (warning, with "did you
- * mean"), wrong value types (error), missing required attributes and the exactly-one-of groups
- * (error). A `{...spread}` attribute may supply anything, so nothing is reported missing then.
+ * Checks a component's attributes against its spec. The component still renders with a wrong
+ * or missing attribute, so these are warnings: unknown names (with "did you mean"), wrong value
+ * types and missing required attributes. Errors are kept for what the spec states (the
+ * exactly-one-of groups with an `exactlyOneOfRule`) and for attributes the page is broken
+ * without (`brokenWithout`). A `{...spread}` attribute may supply anything, so nothing is
+ * reported missing then.
  */
 export function checkComponentAttributes(node: JsxElement, spec: ComponentSpec, context: LintContext): void {
   const { page } = context;
@@ -40,7 +43,7 @@ export function checkComponentAttributes(node: JsxElement, spec: ComponentSpec, 
     }
     present.set(attribute.name, attribute);
     const problem = attributeValueProblem(attributeSpec, readAttributeValue(attribute.value));
-    if (problem) context.report(diagnosticAt(page, offsets[0], offsets[1], { severity: 'error', code: 'component/invalid-attribute', message: `\`${attribute.name}\` of \`<${spec.name}>\` ${problem}` }));
+    if (problem) context.report(diagnosticAt(page, offsets[0], offsets[1], { severity: 'warning', code: 'component/invalid-attribute', message: `\`${attribute.name}\` of \`<${spec.name}>\` ${problem}` }));
   }
   for (const group of spec.exactlyOneOf ?? []) checkExactlyOne(node, spec, group, present, spread, context);
   if (spread) return;
@@ -51,7 +54,7 @@ export function checkComponentAttributes(node: JsxElement, spec: ComponentSpec, 
     const example = attributeSpec.type === 'number' ? `${attributeSpec.name}={…}` : `${attributeSpec.name}="…"`;
     context.report(
       diagnosticAt(page, range[0], range[1], {
-        severity: 'error',
+        severity: attributeSpec.brokenWithout === undefined ? 'warning' : 'error',
         code: 'component/missing-attribute',
         message: `\`<${spec.name}>\` needs a \`${attributeSpec.name}\` attribute: \`<${spec.name} ${example}>\`. ${attributeSpec.description}`,
         fix: singleEdit(page, `Add ${attributeSpec.name}`, range[1], range[1], ` ${attributeSpec.name}=""`),
@@ -64,6 +67,8 @@ function checkExactlyOne(node: JsxElement, spec: ComponentSpec, group: readonly 
   const { page } = context;
   const list = group.map((n) => `\`${n}\``).join(', ').replace(/, ([^,]*)$/, ' or $1');
   const found = group.filter((n) => present.has(n));
+  // An error only where the spec states the group (ParamField: "Location attribute is one of `path`, `body`, `query`, `header`").
+  const severity = spec.exactlyOneOfRule === undefined ? 'warning' : 'error';
   if (found.length === 0 && !spread) {
     const range = tagNameRange(node, page.text);
     if (!range) return;
@@ -72,7 +77,7 @@ function checkExactlyOne(node: JsxElement, spec: ComponentSpec, group: readonly 
     const hint = named ? ` Instead of \`name="${String(named.value)}"\`, write for example \`${group.includes('body') ? 'body' : (group[0] ?? '')}="${String(named.value)}"\`.` : '';
     context.report(
       diagnosticAt(page, range[0], range[1], {
-        severity: 'error',
+        severity,
         code: 'component/missing-attribute',
         message: `\`<${spec.name}>\` needs one of ${list}, set to the parameter name, such as \`<${spec.name} query="limit" type="number">\`.${hint}`,
       }),
@@ -84,7 +89,7 @@ function checkExactlyOne(node: JsxElement, spec: ComponentSpec, group: readonly 
     if (!offsets) continue;
     context.report(
       diagnosticAt(page, offsets[0], offsets[1], {
-        severity: 'error',
+        severity,
         code: 'component/invalid-attribute',
         message: `\`<${spec.name}>\` takes only one of ${list}, but it also has \`${found[0]}\`. Remove \`${extra}\`, or describe it in a separate \`<${spec.name}>\`.`,
       }),

@@ -7,6 +7,8 @@ export interface FrontmatterKeySpec {
   readonly type: FrontmatterKeyType;
   /** One line for hovers, completions and the rules file. */
   readonly description: string;
+  /** Listed in spec 2.3 (`title`, `description`): a value of the wrong type is an error there, a warning elsewhere. */
+  readonly inSpec?: boolean;
 }
 
 /**
@@ -14,8 +16,8 @@ export interface FrontmatterKeySpec {
  * real projects. Other keys are allowed and passed through unchecked.
  */
 export const frontmatterKeys: readonly FrontmatterKeySpec[] = [
-  { name: 'title', type: 'string', description: 'Clear, specific, keyword-rich title of the page.' },
-  { name: 'description', type: 'string', description: "Concise statement of the page's purpose and value." },
+  { name: 'title', type: 'string', inSpec: true, description: 'Clear, specific, keyword-rich title of the page.' },
+  { name: 'description', type: 'string', inSpec: true, description: "Concise statement of the page's purpose and value." },
   { name: 'sidebarTitle', type: 'string', description: 'Shorter title shown in the sidebar.' },
   { name: 'icon', type: 'string', description: 'Icon shown next to the sidebar title.' },
   { name: 'iconType', type: 'string', description: 'Style of the icon, such as `solid` or `duotone`.' },

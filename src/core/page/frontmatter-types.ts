@@ -43,7 +43,8 @@ export function checkFrontmatterTypes(yaml: YamlModule, page: ParsedPage, block:
     const example = spec.type === 'string' ? `\`${key}: "${quotable ? source : '…'}"\`` : spec.type === 'boolean' ? `\`${key}: true\`` : `\`${key}: ["…", "…"]\``;
     diagnostics.push(
       diagnosticAt(page, keyStart, end, {
-        severity: 'error',
+        // Spec 2.3 types `title` and `description` as strings; other keys are conventions, and the page renders with the value converted or left out.
+        severity: spec.inSpec === true ? 'error' : 'warning',
         code: 'page/invalid-frontmatter',
         message: `\`${key}\` must be ${typeWords[spec.type]}, but it is ${describe(value)}. Write ${example}.`,
         fix: quotable && valueRange ? singleEdit(page, `Put the value of \`${key}\` in quotes`, block.contentStart + valueRange[0], block.contentStart + valueRange[1], JSON.stringify(source)) : undefined,

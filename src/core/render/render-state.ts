@@ -81,6 +81,11 @@ export function warn(rs: RenderState, at: Span | undefined, code: string, messag
   report(rs.sink, rs.origin.file, at, 'warning', code, message);
 }
 
+/** Records an error about the node being rendered, in the file it comes from: content it names cannot be shown (a missing snippet). */
+export function fail(rs: RenderState, at: Span | undefined, code: string, message: string): void {
+  report(rs.sink, rs.origin.file, at, 'error', code, message);
+}
+
 interface QuireToHastOptions {
   readonly quire: RenderState;
 }

@@ -30,7 +30,7 @@ describe('checkPage', () => {
 
   it('still checks the page body when the front matter YAML is broken', () => {
     const result = checkPage('a.mdx', '---\ntitle: a: b\n---\n\n<Step>\nx\n</Step>\n');
-    expect(where(result.diagnostics)).toEqual(['page/frontmatter-syntax 2:8', 'component/missing-attribute 5:1', 'component/invalid-nesting 5:1']);
+    expect(where(result.diagnostics)).toEqual(['page/frontmatter-syntax 2:8', 'component/invalid-nesting 5:1', 'component/missing-attribute 5:1']);
   });
 
   it('checks the front matter of a page whose MDX does not parse, and skips the rules that need its tree', () => {

@@ -87,10 +87,10 @@ describe('component/missing-attribute', () => {
     ['<Update>\nx\n</Update>', 'Update', 'label'],
     ['<ResponseField type="string" />', 'ResponseField', 'name'],
     ['<ResponseField name="id" />', 'ResponseField', 'type'],
-  ])('reports %j without its required attribute, with a fix that adds it', (text, component, attribute) => {
+  ])('reports %j without its required attribute as a warning (it still renders), with a fix that adds it', (text, component, attribute) => {
     const missing = lint(text, { snippet: true }).filter((d) => d.code === 'component/missing-attribute');
     expect(missing).toHaveLength(1);
-    expect(missing[0]).toMatchObject({ severity: 'error', line: 1, column: 1, endLine: 1, endColumn: 2 + component.length });
+    expect(missing[0]).toMatchObject({ severity: 'warning', line: 1, column: 1, endLine: 1, endColumn: 2 + component.length });
     expect(missing[0]?.message).toContain(`\`<${component}>\` needs a \`${attribute}\` attribute`);
     expect(applyFix(text, missing[0])).toBe(text.replace(`<${component}`, `<${component} ${attribute}=""`));
   });
@@ -101,6 +101,16 @@ describe('component/missing-attribute', () => {
 
   it('does not report missing attributes when a spread may supply them', () => {
     expect(where('<Card {...props} />')).toEqual([]);
+  });
+
+  it('keeps an error where the page is broken without the attribute: <Snippet> without file', () => {
+    const [d] = lint('<Snippet />');
+    expect(d).toMatchObject({ code: 'component/missing-attribute', severity: 'error', line: 1, column: 1, endColumn: 9 });
+  });
+
+  it('keeps ParamField location errors, which spec 2.4 states', () => {
+    expect(lint('<ParamField type="string" />').map((d) => d.severity)).toEqual(['error']);
+    expect(lint('<ParamField query="a" header="b" />').map((d) => d.severity)).toEqual(['error']);
   });
 
   it('requires exactly one ParamField location', () => {
@@ -131,7 +141,7 @@ describe('component/invalid-attribute', () => {
 
   it('reports a word where a number is needed', () => {
     const [d] = lint('<CardGroup cols="two">\n<Card title="a" />\n</CardGroup>');
-    expect(d).toMatchObject({ code: 'component/invalid-attribute', severity: 'error', line: 1, column: 12, endLine: 1, endColumn: 22 });
+    expect(d).toMatchObject({ code: 'component/invalid-attribute', severity: 'warning', line: 1, column: 12, endLine: 1, endColumn: 22 });
     expect(d?.message).toBe('`cols` of `<CardGroup>` must be a number, such as `cols={2}`, but it is `"two"`.');
   });
 
@@ -176,5 +186,14 @@ describe('component/invalid-nesting', () => {
   it('reports other content directly inside Steps or Tabs', () => {
     expect(where('<Steps>\n<Note>\nx\n</Note>\n</Steps>')).toEqual(['component/invalid-nesting 2:1-2:6']);
     expect(lint('<Tabs>\nSome text\n</Tabs>').map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual(['2:1 Content cannot stand directly inside `<Tabs>`, which holds only `<Tab>`. Move it into a `<Tab>`.']);
+  });
+});
+
+describe('severity policy: attribute rules the spec does not state are warnings', () => {
+  it('grades the cases real sites hit as warnings: no title on Step or Card, no ResponseField type, iconType beside a JSX icon, stepNumber=" "', () => {
+    const graded = (text: string) => lint(text, { snippet: true }).map((d) => `${d.severity} ${d.code}`);
+    expect(graded('<Steps>\n<Step stepNumber=" ">\nx\n</Step>\n</Steps>')).toEqual(['warning component/invalid-attribute', 'warning component/missing-attribute']);
+    expect(graded('<Card icon={<svg />} iconType="custom">\nx\n</Card>')).toEqual(['warning component/invalid-attribute', 'warning component/missing-attribute']);
+    expect(graded('<ResponseField name="id">\nx\n</ResponseField>')).toEqual(['warning component/missing-attribute']);
   });
 });

@@ -108,6 +108,8 @@ describe('parseFrontmatter: wrong types', () => {
   it('checks booleans and keyword lists', () => {
     const result = frontmatter('---\ntitle: a\ndescription: b\nhidden: yes please\nkeywords: api\n---\n');
     expect(where(result.diagnostics)).toEqual(['page/invalid-frontmatter 4:1-4:19', 'page/invalid-frontmatter 5:1-5:14']);
+    // Keys outside spec 2.3 are conventions: a wrong type there is a warning (the page renders without it).
+    expect(result.diagnostics.map((d) => d.severity)).toEqual(['warning', 'warning']);
     expect(result.data).toEqual({ title: 'a', description: 'b', keywords: ['api'] });
   });
 

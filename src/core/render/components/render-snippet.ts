@@ -1,6 +1,6 @@
 import type { ElementContent } from 'hast';
 import { normalizePath } from '../../project/project.ts';
-import { mdastSpan, report, warn } from '../render-state.ts';
+import { fail, mdastSpan, report, warn } from '../render-state.ts';
 import { snippetExports } from '../static/module-scope.ts';
 import { ChildrenValue, staticObject } from '../static/static-value.ts';
 import type { Scope, StaticValue } from '../static/static-value.ts';
@@ -32,7 +32,7 @@ export function renderSnippetFile(call: ComponentCall, path: string): ElementCon
   }
   const parsed = rs.loader.load(path);
   if (!parsed) {
-    warn(rs, span, 'render/snippet-missing', `The snippet \`${path}\` does not exist. Check the file name; snippets live in the \`snippets\` folder.`);
+    fail(rs, span, 'render/snippet-missing', `The snippet \`${path}\` does not exist. Check the file name; snippets live in the \`snippets\` folder.`);
     return [];
   }
   if (!parsed.ok) {
@@ -56,7 +56,7 @@ export function renderSnippetFile(call: ComponentCall, path: string): ElementCon
 export function renderSnippet(call: ComponentCall): ElementContent[] {
   const file = propString(call.props, 'file');
   if (!file) {
-    warn(call.rs, mdastSpan(call.node), 'render/snippet-missing', '<Snippet> needs a `file` attribute, such as `<Snippet file="intro.mdx" />`.');
+    fail(call.rs, mdastSpan(call.node), 'render/snippet-missing', '<Snippet> needs a `file` attribute, such as `<Snippet file="intro.mdx" />`.');
     return [];
   }
   const path = normalizePath(/^\/?snippets\//.test(file) ? file : `snippets/${file}`);

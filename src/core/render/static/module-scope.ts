@@ -91,7 +91,7 @@ function importSnippet(mc: ModuleContext, file: string, node: ImportDeclaration,
     for (const s of node.specifiers) scope.set(s.local.name, new UnresolvedComponent(s.local.name, reason));
   };
   if (!mc.loader.exists(path)) {
-    report(sink, file, at, 'warning', 'render/snippet-missing', `The snippet \`${source}\` does not exist (looked for \`${path}\` in the project). Check the path; snippets usually live in \`/snippets/\`.`);
+    report(sink, file, at, 'error', 'render/snippet-missing', `The snippet \`${source}\` does not exist (looked for \`${path}\` in the project). Check the path; snippets usually live in \`/snippets/\`.`);
     return bindAll('missing');
   }
   if (stack.includes(path)) {
@@ -112,7 +112,7 @@ function importSnippet(mc: ModuleContext, file: string, node: ImportDeclaration,
     const name = s.imported.type === 'Identifier' ? s.imported.name : String(s.imported.value);
     if (exports.has(name)) scope.set(s.local.name, exports.get(name));
     else {
-      report(sink, file, estreeSpan(s), 'warning', 'render/snippet-missing', `\`${source}\` has no export named \`${name}\`. Add \`export const ${name} = …\` to the snippet or fix the name.`);
+      report(sink, file, estreeSpan(s), 'error', 'render/snippet-missing', `\`${source}\` has no export named \`${name}\`. Add \`export const ${name} = …\` to the snippet or fix the name.`);
       scope.set(s.local.name, new UnresolvedComponent(s.local.name, 'missing'));
     }
   }

@@ -27,13 +27,15 @@ describe('snippets', () => {
 
   it('reports a missing snippet at the import', () => {
     const page = render("# T\n\nimport Gone from '/snippets/gone.mdx';\n\n<Gone />");
-    expect(page.diagnostics.map((d) => [d.code, d.line, d.column, d.endColumn])).toEqual([['render/snippet-missing', 3, 18, 38]]);
+    // An error: the site is broken, the snippet's content is missing from the page.
+    expect(page.diagnostics.map((d) => [d.severity, d.code, d.line, d.column, d.endColumn])).toEqual([['error', 'render/snippet-missing', 3, 18, 38]]);
     expect(page.diagnostics[0]?.message).toBe('The snippet `/snippets/gone.mdx` does not exist (looked for `snippets/gone.mdx` in the project). Check the path; snippets usually live in `/snippets/`.');
     expect(page.html).not.toContain('Gone');
   });
 
   it('reports a missing <Snippet file>', () => {
     expect(codes(render('<Snippet file="nope.mdx" />'))).toEqual(['render/snippet-missing@1:1']);
+    expect(render('<Snippet file="nope.mdx" />').diagnostics.map((d) => d.severity)).toEqual(['error']);
   });
 
   it('reports an import cycle instead of recursing', () => {

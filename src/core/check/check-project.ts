@@ -3,6 +3,7 @@ import { compareDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.t
 import { parseOpenapi } from '../openapi/parse-openapi.ts';
 import { checkPage } from '../lint/index.ts';
 import type { Project } from '../project/project.ts';
+import { normalizePath } from '../project/project.ts';
 import { projectCodes } from './check-codes.ts';
 import { findConfigFile, isPageFile, isSnippetPath, pageFileFor, snippetReferences } from './project-files.ts';
 
@@ -22,6 +23,12 @@ export interface CheckResult {
 export interface CheckOptions {
   /** Check pages too (default true); the editor turns this off to re-check only the config. */
   readonly pages?: boolean;
+  /**
+   * Project paths that are symbolic links, which the host did not follow (the CLI lists them; a
+   * browser workspace has none): each is a `project/symlink` warning, and a page or asset that is one
+   * is reported as such instead of as missing. Default none.
+   */
+  readonly symlinks?: readonly string[];
 }
 
 /**
@@ -50,16 +57,19 @@ export interface ProjectCheckPlan extends CheckResult {
  * lists the pages to check; `checkPageFile` then checks each page, in any order or thread.
  * `diagnostics` and `files` cover the config only.
  */
-export function planProjectCheck(project: Project): ProjectCheckPlan {
-  const { result, navigated } = checkConfigLevel(project);
+export function planProjectCheck(project: Project, options: Pick<CheckOptions, 'symlinks'> = {}): ProjectCheckPlan {
+  const { result, navigated } = checkConfigLevel(project, new Set(options.symlinks));
   if (result.configFile === undefined) return { ...result, pageFiles: [], context: undefined };
   const context = { configFile: result.configFile, navigated, snippets: snippetReferences(project) };
   return { ...result, pageFiles: project.list().filter(isPageFile), context };
 }
 
 /** The checks of the config and what it names; also returns the page files the navigation lists. */
-function checkConfigLevel(project: Project): { result: CheckResult; navigated: Set<string> } {
+function checkConfigLevel(project: Project, symlinks: ReadonlySet<string>): { result: CheckResult; navigated: Set<string> } {
   const diagnostics: Diagnostic[] = [];
+  for (const link of symlinks) {
+    diagnostics.push(fileDiagnostic(link, 'warning', projectCodes.symlink, `${link} is a symbolic link. Quire does not follow links, so it is not part of the project; replace it with the file or folder itself.`));
+  }
   const configFile = findConfigFile(project);
   if (configFile === undefined) {
     diagnostics.push(fileDiagnostic('docs.json', 'error', projectCodes.missingConfig, 'No docs.json at the project root. Create one with at least `name` and `navigation` (see the starter project).'));
@@ -71,8 +81,8 @@ function checkConfigLevel(project: Project): { result: CheckResult; navigated: S
   if (configFile === 'mint.json') {
     diagnostics.push(fileDiagnostic(configFile, 'info', projectCodes.legacyConfig, 'This project is read from mint.json, the older name of the config. Rename it to docs.json.'));
   }
-  const navigated = checkNavigation(project, configFile, configResult, diagnostics);
-  checkConfigAssets(project, configFile, configResult, diagnostics);
+  const navigated = checkNavigation(project, configFile, configResult, diagnostics, symlinks);
+  checkConfigAssets(project, configFile, configResult, diagnostics, symlinks);
   diagnostics.sort(compareDiagnostics);
   return { result: { diagnostics, files: 1, config: configResult.config, configFile }, navigated };
 }
@@ -92,8 +102,8 @@ export function checkPageFile(project: Project, path: string, context: PageCheck
  * entries resolve to pages, assets and OpenAPI files exist and parse, pages missing from navigation).
  */
 export function checkProject(project: Project, options: CheckOptions = {}): CheckResult {
-  if (options.pages === false) return checkConfigLevel(project).result;
-  const plan = planProjectCheck(project);
+  if (options.pages === false) return checkConfigLevel(project, new Set(options.symlinks)).result;
+  const plan = planProjectCheck(project, options);
   const { context } = plan;
   const result = { config: plan.config, configFile: plan.configFile };
   if (context === undefined) return { ...result, diagnostics: plan.diagnostics, files: plan.files };
@@ -104,7 +114,7 @@ export function checkProject(project: Project, options: CheckOptions = {}): Chec
 }
 
 /** Checks that every navigation entry names an existing page; returns the page files it names. */
-function checkNavigation(project: Project, configFile: string, result: ConfigResult, out: Diagnostic[]): Set<string> {
+function checkNavigation(project: Project, configFile: string, result: ConfigResult, out: Diagnostic[], symlinks: ReadonlySet<string>): Set<string> {
   const navigated = new Set<string>();
   const raw: unknown = result.config ?? result.value;
   for (const ref of navigationPagesFromJson(raw)) {
@@ -115,6 +125,11 @@ function checkNavigation(project: Project, configFile: string, result: ConfigRes
     }
     if (/^https?:\/\//.test(ref.page)) continue;
     const created = `${ref.page.replace(/^\/+/, '')}.mdx`;
+    const link = [created, created.slice(0, -1)].find((f) => symlinks.has(normalizePath(f)));
+    if (link !== undefined) {
+      out.push(rangeDiagnostic(configFile, result, ref.path, 'error', projectCodes.missingPage, `Navigation lists "${ref.page}", but ${link} is a symbolic link, which Quire does not follow. Replace the link with the page itself.`));
+      continue;
+    }
     out.push(
       rangeDiagnostic(configFile, result, ref.path, 'error', projectCodes.missingPage, `Navigation lists "${ref.page}", but there is no ${created} or ${created.slice(0, -1)} file. Create the page or fix the path.`, {
         title: `Create ${created}`,
@@ -126,7 +141,7 @@ function checkNavigation(project: Project, configFile: string, result: ConfigRes
 }
 
 /** Checks the files that logo, favicon, backgroundImage and local openapi entries name. */
-function checkConfigAssets(project: Project, configFile: string, result: ConfigResult, out: Diagnostic[]): void {
+function checkConfigAssets(project: Project, configFile: string, result: ConfigResult, out: Diagnostic[], symlinks: ReadonlySet<string>): void {
   const config = result.config;
   if (!config) return;
   const assets: [string, (string | number)[]][] = [];
@@ -138,16 +153,18 @@ function checkConfigAssets(project: Project, configFile: string, result: ConfigR
   if (config.favicon !== undefined) assets.push([config.favicon, ['favicon']]);
   if (config.backgroundImage !== undefined) assets.push([config.backgroundImage, ['backgroundImage']]);
   for (const [target, path] of assets) {
-    if (isExternal(target) || project.has(target)) continue;
-    out.push(rangeDiagnostic(configFile, result, path, 'error', projectCodes.missingAsset, `\`${path.join('.')}\` names "${target}", but the project has no such file. Add the file or fix the path.`));
+    if (isExternal(target) || reportOutside(configFile, result, target, path, out)) continue;
+    if (project.has(target)) continue;
+    out.push(rangeDiagnostic(configFile, result, path, 'error', projectCodes.missingAsset, `\`${path.join('.')}\` names "${target}", but ${missingWhy(target, symlinks, 'file')}`));
   }
   const openapi = config.openapi === undefined ? [] : Array.isArray(config.openapi) ? config.openapi : [config.openapi];
   openapi.forEach((target, i) => {
     if (isExternal(target)) return;
     const jsonPath = Array.isArray(config.openapi) ? ['openapi', i] : ['openapi'];
+    if (reportOutside(configFile, result, target, jsonPath, out)) return;
     const text = project.readText(target);
     if (text === undefined) {
-      out.push(rangeDiagnostic(configFile, result, jsonPath, 'error', projectCodes.missingOpenapi, `\`openapi\` names "${target}", but the project has no such file. Add the OpenAPI file or fix the path.`));
+      out.push(rangeDiagnostic(configFile, result, jsonPath, 'error', projectCodes.missingOpenapi, `\`openapi\` names "${target}", but ${missingWhy(target, symlinks, 'OpenAPI file')}`));
       return;
     }
     const parsed = parseOpenapi(target, text);
@@ -156,6 +173,29 @@ function checkConfigAssets(project: Project, configFile: string, result: ConfigR
       out.push({ file: target.replace(/^\/+/, ''), line: p.line, column: p.column, endLine: p.endLine, endColumn: p.endColumn, severity: 'error', code: projectCodes.invalidOpenapi, message: p.message });
     }
   });
+}
+
+/** The end of a missing-file message: the file is a symbolic link Quire did not follow, or there is none. */
+function missingWhy(target: string, symlinks: ReadonlySet<string>, kind: string): string {
+  return symlinks.has(normalizePath(target)) ? 'it is a symbolic link, which Quire does not follow. Replace the link with the file itself.' : `the project has no such file. Add the ${kind} or fix the path.`;
+}
+
+/** Whether a project path climbs above the project folder (`../x`, `a/../../x`); `/x` starts at the project root. */
+function leavesProject(target: string): boolean {
+  let depth = 0;
+  for (const part of target.replace(/\\/g, '/').split('/')) {
+    if (part === '..') depth--;
+    else if (part !== '' && part !== '.') depth++;
+    if (depth < 0) return true;
+  }
+  return false;
+}
+
+/** Reports `config/path-outside-project` at the JSON value when `target` leads out of the project; returns whether it did. */
+function reportOutside(configFile: string, result: ConfigResult, target: string, path: (string | number)[], out: Diagnostic[]): boolean {
+  if (!leavesProject(target)) return false;
+  out.push(rangeDiagnostic(configFile, result, path, 'error', projectCodes.pathOutsideProject, `\`${formatJsonPath(path)}\` names "${target}", which leads out of the project folder. A site may only use files inside its project: move the file into the project and name it from there.`));
+  return true;
 }
 
 function isExternal(target: string): boolean {

@@ -90,6 +90,29 @@ describe('checkProject', () => {
     expect(result.diagnostics.find((d) => d.file === 'api/broken.json')?.message).toBe('Invalid JSON: Expected `}` to close the object.');
   });
 
+  it('reports logo, favicon and background image paths that lead out of the project, at their JSON values (openapi is checked by the schema)', () => {
+    const text = JSON.stringify({ name: 'Acme', navigation: [], logo: '../../etc/passwd', favicon: 'img/../../secret.png', backgroundImage: '/../bg.png' }, null, 2);
+    const result = checkProject(project(text));
+    expect(result.diagnostics.map((d) => [d.line, d.column, d.endColumn, d.severity, d.code, d.path])).toEqual([
+      [4, 11, 29, 'error', 'config/path-outside-project', 'logo'],
+      [5, 14, 36, 'error', 'config/path-outside-project', 'favicon'],
+      [6, 22, 34, 'error', 'config/path-outside-project', 'backgroundImage'],
+    ]);
+    expect(result.diagnostics[0]?.message).toBe('`logo` names "../../etc/passwd", which leads out of the project folder. A site may only use files inside its project: move the file into the project and name it from there.');
+    expect(checkProject(project({ name: 'Acme', navigation: [], openapi: '../api.json' })).diagnostics.map((d) => d.code)).toEqual(['config/invalid-url']);
+  });
+
+  it('reports each symbolic link the host did not follow, and a page or asset that is one as a link rather than missing', () => {
+    const text = JSON.stringify({ name: 'Acme', navigation: [{ group: 'G', pages: ['a', 'linked'] }], logo: 'logo.png' }, null, 2);
+    const result = checkProject(project(text, { 'a.mdx': page('A') }), { symlinks: ['linked.mdx', 'logo.png'] });
+    expect(result.diagnostics.map((d) => [d.file, d.severity, d.code, d.message])).toEqual([
+      ['docs.json', 'error', 'project/missing-page', 'Navigation lists "linked", but linked.mdx is a symbolic link, which Quire does not follow. Replace the link with the page itself.'],
+      ['docs.json', 'error', 'project/missing-asset', '`logo` names "logo.png", but it is a symbolic link, which Quire does not follow. Replace the link with the file itself.'],
+      ['linked.mdx', 'warning', 'project/symlink', 'linked.mdx is a symbolic link. Quire does not follow links, so it is not part of the project; replace it with the file or folder itself.'],
+      ['logo.png', 'warning', 'project/symlink', 'logo.png is a symbolic link. Quire does not follow links, so it is not part of the project; replace it with the file or folder itself.'],
+    ]);
+  });
+
   it('includes page diagnostics and counts every checked file', () => {
     const result = checkProject(project({ name: 'Acme', navigation: [{ group: 'G', pages: ['a'] }] }, { 'a.mdx': '---\ntitle: A\ndescription: B\n---\n\n<Note>never closed\n' }));
     expect(result.files).toBe(2);

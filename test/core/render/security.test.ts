@@ -131,7 +131,7 @@ describe('hostile pages', () => {
   });
 
   it('keeps text that only looks like markup as escaped text', () => {
-    expect(rendered.find(([n]) => n === 'quote escape in alt')?.[1].html).toBe('<img src="a.png" alt="&#x22;><script>alert(1)</script>">');
+    expect(rendered.find(([n]) => n === 'quote escape in alt')?.[1].html).toBe('<img src="a.png" alt="&#x22;&#x3E;&#x3C;script&#x3E;alert(1)&#x3C;/script&#x3E;">');
     expect(rendered.find(([n]) => n === 'raw svg slash onload')?.[1].html).toBe('<p>&#x3C;svg/onload=alert(1)></p>');
   });
 

@@ -1,5 +1,4 @@
 import type { ElementContent, Root as HastRoot } from 'hast';
-import { toHtml } from 'hast-util-to-html';
 import type { Root, RootContent } from 'mdast';
 import type { Handler, Options, State } from 'mdast-util-to-hast';
 import { toHast } from 'mdast-util-to-hast';
@@ -10,6 +9,7 @@ import { handlers } from '../markdown/handlers.ts';
 import { hasRawHtml, renderWithRawHtml } from '../markdown/raw-html.ts';
 import type { RenderContext } from '../render-context.ts';
 import type { DiagnosticSink, RenderState } from '../render-state.ts';
+import { serializeHtml } from '../safety/serialize-html.ts';
 import { SnippetLoader } from '../static/snippet-loader.ts';
 import type { Scope } from '../static/static-value.ts';
 
@@ -53,7 +53,7 @@ export function renderBlocks(jobs: readonly BlockJob[], ctx: RenderContext, scop
           if (Array.isArray(out)) children.push(...out);
           else if (out) children.push(out);
         }
-      results.push({ html: toHtml({ type: 'root', children }, { allowDangerousHtml: true }), ids: rs.ids.list, relative: rs.sink.relative, absolute: rs.sink.absolute, dependencies: rs.loader.dependencies });
+      results.push({ html: serializeHtml({ type: 'root', children }, { allowDangerousHtml: true }), ids: rs.ids.list, relative: rs.sink.relative, absolute: rs.sink.absolute, dependencies: rs.loader.dependencies });
     }
     return undefined;
   };
@@ -63,7 +63,7 @@ export function renderBlocks(jobs: readonly BlockJob[], ctx: RenderContext, scop
   // Footnotes: mdast-util-to-hast appends their section after the root; it belongs to the last block.
   const footer = out.children.filter((c) => c.type === 'element');
   const last = results[results.length - 1];
-  if (footer.length > 0 && last) results[results.length - 1] = { ...last, html: last.html + toHtml({ type: 'root', children: footer }) };
+  if (footer.length > 0 && last) results[results.length - 1] = { ...last, html: last.html + serializeHtml({ type: 'root', children: footer }) };
   return results;
 }
 

@@ -4,6 +4,7 @@ import { mdastSpan, warn } from '../render-state.ts';
 import type { RenderState } from '../render-state.ts';
 import { cleanAttributes } from '../safety/clean-attributes.ts';
 import { droppedElements, htmlElements, svgElements, voidElements } from '../safety/html-allowlist.ts';
+import { parseStable } from '../safety/parse-stable.ts';
 import { readProps } from '../static/read-props.ts';
 import type { MdxJsxElement } from '../static/read-props.ts';
 
@@ -27,13 +28,21 @@ export function htmlElement(rs: RenderState, node: MdxJsxElement): ElementConten
   const handlers: string[] = [];
   const { properties, unsafe } = cleanAttributes(rs.ctx, tag, readProps(rs, node, handlers), inSvg);
   unsafe.unshift(...handlers.map((h) => `\`${h}\``));
-  if (unsafe.length > 0) warn(rs, span, 'render/unsafe-content', `${unsafe.join(', ')} on <${tag}> ${unsafe.length > 1 ? 'are' : 'is'} left out: event handlers, \`srcdoc\`, form actions, \`javascript:\`-like URLs and CSS that loads code could run code.`);
+  if (unsafe.length > 0) warn(rs, span, 'render/unsafe-content', `${unsafe.join(', ')} on <${tag}> ${unsafe.length > 1 ? 'are' : 'is'} left out: event handlers, \`srcdoc\`, form actions, \`javascript:\`-like URLs and CSS that loads code could run code, and \`data-quire-*\` would instruct the site's runtime.`);
   if (voidElements.has(tag) && !inSvg) return [el(tag, properties)];
   const saved = rs.inSvg;
   rs.inSvg = inSvg;
+  let element: ElementContent;
   try {
-    return [el(tag, properties, rs.hast.all(node))];
+    element = el(tag, properties, rs.hast.all(node));
   } finally {
     rs.inSvg = saved;
   }
+  // What Markdown and components render inside an <svg> is HTML, and an iframe's content is read
+  // as text: checked once, where the HTML part of the tree ends.
+  if (saved || (tag !== 'svg' && tag !== 'iframe')) return [element];
+  const removed: string[] = [];
+  const out = parseStable([element], removed);
+  if (removed.length > 0) warn(rs, span, 'render/unsafe-content', `Left out of <${tag}>: ${[...new Set(removed)].join(', ')}. ${tag === 'svg' ? 'Only SVG elements and text keep their meaning inside <svg>' : 'A browser never shows the content of an <iframe>'}.`);
+  return out;
 }

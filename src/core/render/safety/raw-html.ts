@@ -3,6 +3,7 @@ import { decodeNamedCharacterReference } from 'decode-named-character-reference'
 import type { RenderContext } from '../render-context.ts';
 import { cleanAttributes } from './clean-attributes.ts';
 import { droppedElements, htmlElements, svgElements, voidElements } from './html-allowlist.ts';
+import { parseStable } from './parse-stable.ts';
 
 const token = /<!--[\s\S]*?(?:-->|$)|<!\[CDATA\[[\s\S]*?(?:\]\]>|$)|<[!?][^>]*>?|<\/([a-zA-Z][\w:-]*)\s*>|<([a-zA-Z][\w:-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*(\/?)>/g;
 const attribute = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
@@ -103,6 +104,10 @@ export class HtmlTreeBuilder {
   #pop(): void {
     const entry = this.#stack.pop();
     if (!entry?.keep) return;
-    this.add(entry.element ? [entry.element] : entry.children);
+    const { element } = entry;
+    // Markdown rendered between the tags of an <svg> is HTML, and an iframe's content is read as
+    // text: checked once, where the HTML part of the tree ends.
+    const outer = element !== undefined && (element.tagName === 'svg' || element.tagName === 'iframe') && this.#stack[this.#stack.length - 1]?.svg !== true;
+    this.add(outer ? parseStable([element], this.removed) : element ? [element] : entry.children);
   }
 }

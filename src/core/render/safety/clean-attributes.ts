@@ -18,7 +18,8 @@ const scriptish = /javascript:|vbscript:|data:text\/html|livescript:/i;
 /**
  * Keeps the allowed attributes of a user-written element (`tag`, inside an `<svg>` when `inSvg`),
  * with JSX names (`className`, `strokeWidth`) mapped to markup, URLs resolved and checked, styles
- * cleaned and event handlers dropped. Embedded frames always get a sandbox without same-origin rights.
+ * cleaned and event handlers dropped, as are `data-quire-*` (instructions to the site's runtime).
+ * Embedded frames always get a sandbox without same-origin rights.
  */
 export function cleanAttributes(ctx: RenderContext, tag: string, attributes: Iterable<readonly [string, StaticValue]>, inSvg: boolean): CleanedAttributes {
   const properties: Properties = {};
@@ -27,7 +28,7 @@ export function cleanAttributes(ctx: RenderContext, tag: string, attributes: Ite
   for (const [name, value] of attributes) {
     const info = find(schema, name);
     const attribute = info.attribute.toLowerCase();
-    if (attribute.startsWith('on') || attribute === 'srcdoc' || attribute === 'formaction' || attribute === 'action') {
+    if (attribute.startsWith('on') || attribute === 'srcdoc' || attribute === 'formaction' || attribute === 'action' || attribute.startsWith('data-quire-')) {
       unsafe.push(`\`${name}\``);
       continue;
     }

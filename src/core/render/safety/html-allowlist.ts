@@ -16,10 +16,15 @@ export const svgElements: ReadonlySet<string> = new Set([
   'feFlood', 'feComposite', 'feMerge', 'feMergeNode', 'feDropShadow',
 ]);
 
-/** Elements whose content is dropped too: they run script, load documents, or change the whole page. */
+/**
+ * Elements whose content is dropped too: they run script, load documents, or change the whole page;
+ * or the parser reads their content as text (`xmp`, `noembed`, `noframes`, `plaintext`, `textarea`,
+ * `title`), so markup rendered inside them would be read differently by the browser.
+ */
 export const droppedElements: ReadonlySet<string> = new Set([
   'script', 'style', 'object', 'embed', 'applet', 'base', 'meta', 'link', 'frame', 'frameset', 'noscript', 'template', 'portal', 'foreignobject', 'animate',
   'animatemotion', 'animatetransform', 'set', 'handler', 'listener', 'xml', 'param', 'head', 'html', 'body', 'title', 'form', 'select', 'textarea', 'option', 'math', 'dialog',
+  'xmp', 'noembed', 'noframes', 'plaintext',
 ]);
 
 /** Elements with no content. */
@@ -71,8 +76,13 @@ const allowedHtml = new Map<string, ReadonlySet<string>>();
 for (const tag of htmlElements) allowedHtml.set(tag, new Set([...globalAttributes, ...(htmlAttributes[tag] ?? [])]));
 const allowedSvg: ReadonlySet<string> = new Set([...globalAttributes, ...svgAttributes].map((a) => a.toLowerCase()));
 
-/** Whether `attribute` (lowercase markup name) is allowed on `tag`; `svg` says the element is inside an `<svg>`. */
+/**
+ * Whether `attribute` (lowercase markup name) is allowed on `tag`; `svg` says the element is inside an `<svg>`.
+ * `data-quire-*` attributes are the site runtime's instructions (which attributes to set, which assets
+ * to load), so page content may not write them.
+ */
 export function isAllowedAttribute(tag: string, attribute: string, svg: boolean): boolean {
+  if (attribute.startsWith('data-quire-')) return false;
   if (attribute.startsWith('aria-') || (attribute.startsWith('data-') && attribute.length > 5)) return /^[a-z0-9-]+$/.test(attribute);
   if (svg) return allowedSvg.has(attribute);
   return allowedHtml.get(tag)?.has(attribute) ?? false;

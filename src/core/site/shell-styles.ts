@@ -92,7 +92,8 @@ html[data-theme="dark"] .q-mode-toggle .q-mode-moon{display:none}
 .q-eyebrow{margin:0 0 .35rem;color:var(--q-primary);font-size:.875rem;font-weight:600}
 .q-page-title{margin:0;font-size:2rem;line-height:1.25;letter-spacing:-.02em}
 .q-page-description{margin:.5rem 0 0;font-size:1.125rem;color:var(--q-muted)}
-.q-content{overflow-wrap:break-word}
+/* Page content cannot paint outside its box (beyond the heading anchors' margin): containment makes it the box of position:fixed too, so no overlay covers the site */
+.q-content{overflow-wrap:break-word;contain:layout paint;overflow-clip-margin:2rem}
 .q-content h2{margin:2.5rem 0 .75rem;font-size:1.5rem;line-height:1.3;letter-spacing:-.01em}
 .q-content h3{margin:2rem 0 .5rem;font-size:1.2rem;line-height:1.35}
 .q-content a{color:var(--q-primary);text-decoration-thickness:1px;text-underline-offset:2px}

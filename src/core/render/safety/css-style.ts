@@ -14,7 +14,8 @@ export interface CleanStyle {
 /**
  * Turns a `style` value (a JSX object such as `{{ borderRadius: 8 }}` or a CSS string) into a CSS
  * declaration list, dropping every declaration that could load or run something: `expression(`,
- * `url(` with an unsafe URL, `@import`, `behavior`/`-moz-binding`, and escapes that could hide them.
+ * `url(` with an unsafe URL, `@import`, `behavior`/`-moz-binding`, and escapes that could hide them;
+ * and `position: fixed`/`sticky`, which would place content over the site around the page.
  */
 export function cleanStyle(value: StaticValue): CleanStyle {
   const declarations: [string, string][] = [];
@@ -37,10 +38,15 @@ export function cleanStyle(value: StaticValue): CleanStyle {
   const kept: string[] = [];
   let dropped = false;
   for (const [name, v] of declarations) {
-    if (/^-{0,2}[a-z][a-z0-9-]*$/.test(name) && !/behavior|binding/.test(name) && safeCssValue(v)) kept.push(`${name}: ${v}`);
+    if (/^-{0,2}[a-z][a-z0-9-]*$/.test(name) && !/behavior|binding/.test(name) && safeCssValue(v) && !(name === 'position' && escapesContent(v))) kept.push(`${name}: ${v}`);
     else dropped = true;
   }
   return { css: kept.length > 0 ? kept.join('; ') : undefined, dropped };
+}
+
+/** Whether a `position` takes the element out of the page's content box, over the site around it (a full-window overlay). */
+function escapesContent(value: string): boolean {
+  return /fixed|sticky/i.test(value);
 }
 
 /** Whether a CSS value can neither run script nor load a dangerous URL. */

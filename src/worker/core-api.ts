@@ -1,10 +1,12 @@
 // Everything the worker uses from core, in one place.
 export {
+  applyRuleSettings,
   buildSiteModel,
   checkPage,
   checkProject,
   compareDiagnostics,
   createPageRenderer,
+  defaultRuleSettings,
   findConfigFile,
   iconOrFallback,
   isPageFile,
@@ -19,4 +21,4 @@ export {
   takeMissingResources,
   validateConfig,
 } from '../core/index.ts';
-export type { CheckResult, Diagnostic, PageRenderer, Project, RenderedPage, SiteModel, SitePage } from '../core/index.ts';
+export type { CheckResult, Diagnostic, PageRenderer, Project, RenderedPage, RuleSettings, SiteModel, SitePage } from '../core/index.ts';

@@ -1,5 +1,5 @@
-import { checkPage, checkProject, compareDiagnostics, isSnippetPath, loadResources, snippetReferences, takeMissingResources } from './core-api.ts';
-import type { Diagnostic, Project } from './core-api.ts';
+import { applyRuleSettings, checkPage, checkProject, compareDiagnostics, defaultRuleSettings, isSnippetPath, loadResources, snippetReferences, takeMissingResources } from './core-api.ts';
+import type { Diagnostic, Project, RuleSettings } from './core-api.ts';
 import type { WorkerEvent } from './protocol.ts';
 import type { Timers } from './timers.ts';
 
@@ -19,6 +19,8 @@ export class ProjectDiagnostics {
   #project: Project | undefined;
   #diagnostics: Diagnostic[] = [];
   #files = 0;
+  /** The project's rule settings as of the last full check; an edited page's diagnostics go through them too. */
+  #settings: RuleSettings = defaultRuleSettings;
   readonly #pages = new Set<string>();
   #pageTimer: unknown;
   #projectTimer: unknown;
@@ -77,6 +79,7 @@ export class ProjectDiagnostics {
     this.#pages.clear();
     this.#diagnostics = check.diagnostics;
     this.#files = check.files;
+    this.#settings = check.settings ?? defaultRuleSettings;
     this.#post({ type: 'diagnostics', diagnostics: this.#diagnostics, files: this.#files });
   }
 
@@ -89,7 +92,7 @@ export class ProjectDiagnostics {
     for (const file of this.#pages) {
       diagnostics = diagnostics.filter((d) => d.file !== file || d.code.startsWith('project/'));
       const text = project.readText(file);
-      if (text !== undefined) diagnostics = diagnostics.concat(checkPage(file, text, { snippet: isSnippetPath(file) || snippets.has(file) }).diagnostics);
+      if (text !== undefined) diagnostics = diagnostics.concat(applyRuleSettings(checkPage(file, text, { snippet: isSnippetPath(file) || snippets.has(file) }).diagnostics, this.#settings));
     }
     if (this.#missedResources(() => this.#checkPages())) return;
     this.#pages.clear();

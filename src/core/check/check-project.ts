@@ -6,6 +6,7 @@ import type { Project } from '../project/project.ts';
 import { normalizePath } from '../project/project.ts';
 import { projectCodes } from './check-codes.ts';
 import { findConfigFile, isPageFile, isSnippetPath, pageFileFor, snippetReferences } from './project-files.ts';
+import { applyRuleSettings, type RuleSettings, readRuleSettings } from './rule-settings.ts';
 
 /** Everything `quire check` reports about one project. */
 export interface CheckResult {
@@ -17,6 +18,8 @@ export interface CheckResult {
   readonly config: DocsConfig | undefined;
   /** The config file that was read (`docs.json` or `mint.json`), if any. */
   readonly configFile: string | undefined;
+  /** The project's rule settings (`.quirerc.json` or `package.json`), already applied to `diagnostics`; absent without a config. */
+  readonly settings?: RuleSettings;
 }
 
 /** Options of checkProject. */
@@ -42,6 +45,8 @@ export interface PageCheckContext {
   readonly navigated: ReadonlySet<string>;
   /** Page files another page imports as a snippet. */
   readonly snippets: ReadonlySet<string>;
+  /** The project's rule settings, applied to each page's diagnostics; default none. */
+  readonly settings?: RuleSettings;
 }
 
 /** A project check without its pages: the config-level result plus what is needed to check each page. */
@@ -60,7 +65,7 @@ export interface ProjectCheckPlan extends CheckResult {
 export function planProjectCheck(project: Project, options: Pick<CheckOptions, 'symlinks'> = {}): ProjectCheckPlan {
   const { result, navigated } = checkConfigLevel(project, new Set(options.symlinks));
   if (result.configFile === undefined) return { ...result, pageFiles: [], context: undefined };
-  const context = { configFile: result.configFile, navigated, snippets: snippetReferences(project) };
+  const context = { configFile: result.configFile, navigated, snippets: snippetReferences(project), ...(result.settings && { settings: result.settings }) };
   return { ...result, pageFiles: project.list().filter(isPageFile), context };
 }
 
@@ -83,8 +88,9 @@ function checkConfigLevel(project: Project, symlinks: ReadonlySet<string>): { re
   }
   const navigated = checkNavigation(project, configFile, configResult, diagnostics, symlinks);
   checkConfigAssets(project, configFile, configResult, diagnostics, symlinks);
-  diagnostics.sort(compareDiagnostics);
-  return { result: { diagnostics, files: 1, config: configResult.config, configFile }, navigated };
+  const rules = readRuleSettings(project);
+  const graded = [...applyRuleSettings(diagnostics, rules.settings), ...rules.diagnostics].sort(compareDiagnostics);
+  return { result: { diagnostics: graded, files: 1, config: configResult.config, configFile, settings: rules.settings }, navigated };
 }
 
 /** Checks one page file: its own diagnostics (see checkPage), plus `project/orphan-page` when no navigation entry lists it. */
@@ -94,7 +100,7 @@ export function checkPageFile(project: Project, path: string, context: PageCheck
   if (!snippet && !context.navigated.has(path)) {
     diagnostics.push(fileDiagnostic(path, 'info', projectCodes.orphanPage, `This page is not in the navigation of ${context.configFile}, so readers can only reach it by a link. Add "${path.replace(/\.mdx?$/, '')}" to a group's pages to list it.`));
   }
-  return diagnostics;
+  return context.settings ? applyRuleSettings(diagnostics, context.settings) : diagnostics;
 }
 
 /**
@@ -105,7 +111,7 @@ export function checkProject(project: Project, options: CheckOptions = {}): Chec
   if (options.pages === false) return checkConfigLevel(project, new Set(options.symlinks)).result;
   const plan = planProjectCheck(project, options);
   const { context } = plan;
-  const result = { config: plan.config, configFile: plan.configFile };
+  const result = { config: plan.config, configFile: plan.configFile, ...(plan.settings && { settings: plan.settings }) };
   if (context === undefined) return { ...result, diagnostics: plan.diagnostics, files: plan.files };
   const diagnostics = [...plan.diagnostics];
   for (const path of plan.pageFiles) diagnostics.push(...checkPageFile(project, path, context));

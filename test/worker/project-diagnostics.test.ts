@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryProject } from '../../src/core/index.ts';
+import { ProjectDiagnostics } from '../../src/worker/project-diagnostics.ts';
+import type { WorkerEvent } from '../../src/worker/index.ts';
+
+const docs = JSON.stringify({ name: 'Acme', navigation: [{ group: 'Start', pages: ['intro'] }] });
+const intro = (body: string) => `---\ntitle: Intro\ndescription: About.\n---\n\n${body}\n`;
+
+function setup(files: Record<string, string>) {
+  const posted: Extract<WorkerEvent, { type: 'diagnostics' }>[] = [];
+  const timers: (() => void)[] = [];
+  const diagnostics = new ProjectDiagnostics((e) => posted.push(e), { set: (fn) => timers.push(fn), clear: () => {} });
+  const project = new MemoryProject({ 'docs.json': docs, ...files });
+  const run = () => {
+    for (const fn of timers.splice(0)) fn();
+    return (posted.at(-1)?.diagnostics ?? []).map((d) => `${d.file}:${d.line} ${d.severity} ${d.code}`);
+  };
+  return { diagnostics, project, run };
+}
+
+describe('ProjectDiagnostics with rule settings', () => {
+  it('applies .quirerc.json to the whole-project check and to a page re-checked alone after an edit', () => {
+    const { diagnostics, project, run } = setup({ 'intro.mdx': intro('![A chart](/chart.png)'), '.quirerc.json': '{"rules": {"lint/image-outside-frame": "off", "lint/heading-level-1": "error"}}' });
+    diagnostics.scheduleProject(project, 0);
+    expect(run()).toEqual([]);
+    project.set('intro.mdx', intro('# Title\n\n![A chart](/chart.png)'));
+    diagnostics.schedulePage(project, 'intro.mdx');
+    expect(run()).toEqual(['intro.mdx:6 error lint/heading-level-1']);
+  });
+
+  it('follows a change of the settings file on the next project check', () => {
+    const { diagnostics, project, run } = setup({ 'intro.mdx': intro('![A chart](/chart.png)') });
+    diagnostics.scheduleProject(project, 0);
+    expect(run()).toEqual(['intro.mdx:6 warning lint/image-outside-frame']);
+    project.set('package.json', '{"quire": {"rules": {"lint/image-outside-frame": "off"}}}');
+    diagnostics.scheduleProject(project, 0);
+    expect(run()).toEqual([]);
+  });
+});

@@ -29,10 +29,13 @@ export interface BuildSiteOptions {
   /** The URL path the site is served from, for `404.html` (see ExportOptions.basePath); default `/`. */
   readonly basePath?: string;
   /**
-   * The folder to write the site to, emptied first; each thread writes the pages it renders. Default:
+   * The folder to write the site to, emptied first (see clearOutput: never the project, a folder that
+   * holds it, or a non-empty folder no build wrote); each thread writes the pages it renders. Default:
    * nothing is written and the result holds every file.
    */
   readonly outDir?: string;
+  /** Project paths that are symbolic links the project's reader did not follow (see CheckOptions.symlinks); default none. */
+  readonly symlinks?: readonly string[];
   /** The star count the `github` call-to-action button shows (see ExportOptions.githubStars); default none. */
   readonly githubStars?: number;
   /** Check and render in this thread too (default true); false leaves every page to the workers (tests use it to exercise them). */
@@ -56,8 +59,8 @@ export async function buildSite(root: string, project: Project, options: BuildSi
   const workers = options.workers?.take(mainThread ? threads - 1 : threads) ?? [];
   const { outDir, basePath, githubStars } = options;
   try {
-    if (outDir !== undefined) await clearOutput(outDir);
-    const checked = (options.check ?? true) ? planProjectCheck(project) : undefined;
+    if (outDir !== undefined) await clearOutput(outDir, { root });
+    const checked = (options.check ?? true) ? planProjectCheck(project, options.symlinks ? { symlinks: options.symlinks } : {}) : undefined;
     const site = planExport(project, { ...(checked?.config ? { config: checked.config } : {}), ...(basePath !== undefined ? { basePath } : {}), ...(githubStars !== undefined ? { githubStars } : {}) });
     const tasks = buildTasks(project, checked?.context ? checked.pageFiles : [], site.jobs);
     // [next task, then one state per worker]; see joinState.

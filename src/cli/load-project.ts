@@ -1,6 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { MemoryProject } from '../core/index.ts';
+import { outputMarker } from './write-output.ts';
 
 const skippedDirs = new Set(['.git', 'node_modules', '.quire', 'dist', '.next', '.vercel']);
 
@@ -9,8 +10,29 @@ export class ProjectReadError extends Error {
   readonly code = 'cli/unreadable-project';
 }
 
-/** Reads every file below `dir` (skipping .git, node_modules and build output) into a MemoryProject. */
-export async function loadProject(dir: string): Promise<MemoryProject> {
+/** A project read from disk, with the symbolic links it did not follow. */
+export class LoadedProject extends MemoryProject {
+  /** Project paths of the symbolic links below the folder (files or folders), sorted; none was read through. */
+  readonly symlinks: readonly string[];
+
+  constructor(files: Iterable<readonly [string, Uint8Array]>, symlinks: readonly string[]) {
+    super(files);
+    this.symlinks = symlinks;
+  }
+}
+
+/** Options of loadProject. */
+export interface LoadProjectOptions {
+  /** A folder below `dir` to leave out, such as the build's output folder; default none. */
+  readonly exclude?: string;
+}
+
+/**
+ * Reads every file below `dir` into a project, skipping .git, node_modules, build output (folders
+ * named `dist` and the like, folders with the marker file of a Quire build, and `exclude`) and
+ * symbolic links, which are listed rather than followed, so nothing outside `dir` is ever read.
+ */
+export async function loadProject(dir: string, options: LoadProjectOptions = {}): Promise<LoadedProject> {
   let info;
   try {
     info = await stat(dir);
@@ -19,15 +41,21 @@ export async function loadProject(dir: string): Promise<MemoryProject> {
   }
   if (!info.isDirectory()) throw new ProjectReadError(`"${dir}" is a file, not a project folder. Pass the folder that holds docs.json.`);
   const files: [string, Uint8Array][] = [];
+  const symlinks: string[] = [];
+  const excluded = options.exclude === undefined ? undefined : resolve(options.exclude);
+  const projectPath = (full: string) => relative(dir, full).split(sep).join('/');
   async function walk(current: string): Promise<void> {
     const entries = await readdir(current, { withFileTypes: true });
+    if (current !== dir && entries.some((entry) => entry.name === outputMarker && entry.isFile())) return;
     await Promise.all(
       entries.map(async (entry) => {
         const full = join(current, entry.name);
-        if (entry.isDirectory()) {
-          if (!skippedDirs.has(entry.name)) await walk(full);
+        // readdir's entries describe the link itself, never its target.
+        if (entry.isSymbolicLink()) symlinks.push(projectPath(full));
+        else if (entry.isDirectory()) {
+          if (!skippedDirs.has(entry.name) && resolve(full) !== excluded) await walk(full);
         } else if (entry.isFile()) {
-          files.push([relative(dir, full).split(sep).join('/'), await readFile(full)]);
+          files.push([projectPath(full), await readFile(full)]);
         }
       }),
     );
@@ -37,5 +65,5 @@ export async function loadProject(dir: string): Promise<MemoryProject> {
   } catch (error) {
     throw new ProjectReadError(`Cannot read the project folder "${dir}": ${(error as Error).message}`);
   }
-  return new MemoryProject(files);
+  return new LoadedProject(files, symlinks.sort());
 }

@@ -6,6 +6,8 @@ import { buildSite } from './build-site.ts';
 import type { BuildWorkers } from './build-workers.ts';
 import { formatJson, formatText, summarize } from './format-diagnostics.ts';
 import { loadProject, ProjectReadError } from './load-project.ts';
+import { quireVersion } from './version.ts';
+import { clearOutput, OutputFolderError } from './write-output.ts';
 
 /** Where the CLI writes; injected so tests can capture output. */
 export interface CliIo {
@@ -22,9 +24,12 @@ export const usage = `Usage:
   quire check [DIR] [--format text|json]      check a docs project (default DIR: .)
   quire check --config FILE [--format text|json]
                                               check one docs.json without a project
-  quire build [DIR] --out OUT [--jobs N] [--base PATH] [--github-stars] [--format text|json]
+  quire build [DIR] --out OUT [--jobs N] [--base PATH] [--github-stars] [--force] [--format text|json]
                                               write the static site to OUT, checking and
                                               rendering on N threads (default: all cores);
+                                              OUT is emptied first: never the project or a
+                                              folder holding it, and a non-empty folder no
+                                              build wrote only with --force;
                                               PATH is where the site is served from (default
                                               /), which 404.html links home to;
                                               --github-stars asks GitHub for the star count
@@ -47,14 +52,14 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       return command === undefined ? 2 : 0;
     }
     if (command === '--version' || command === '-v') {
-      io.stdout('quire 0.1.0\n');
+      io.stdout(`quire ${quireVersion}\n`);
       return 0;
     }
     if (command === 'check') return await runCheck(rest, io);
     if (command === 'build') return await runBuild(rest, io);
     throw new UsageError(`Unknown command "${command}".`);
   } catch (error) {
-    if (error instanceof UsageError || error instanceof ProjectReadError) {
+    if (error instanceof UsageError || error instanceof ProjectReadError || error instanceof OutputFolderError) {
       io.stderr(`quire: ${error.message}\n${error instanceof UsageError ? `\n${usage}` : ''}`);
       return 2;
     }
@@ -73,7 +78,7 @@ function parse(args: readonly string[], withOut: boolean) {
     options: {
       format: { type: 'string', default: 'text' },
       config: { type: 'string' },
-      ...(withOut ? { out: { type: 'string' }, jobs: { type: 'string' }, base: { type: 'string' }, 'github-stars': { type: 'boolean' } } : {}),
+      ...(withOut ? { out: { type: 'string' }, jobs: { type: 'string' }, base: { type: 'string' }, 'github-stars': { type: 'boolean' }, force: { type: 'boolean' } } : {}),
     },
   });
   const format = values.format;
@@ -85,7 +90,8 @@ function parse(args: readonly string[], withOut: boolean) {
   const base = (values as { base?: string }).base;
   if (base !== undefined && !/^(\/|https?:\/\/)/.test(base)) throw new UsageError(`--base must be a path from the site's root such as /docs/, or a full URL (got "${base}").`);
   const githubStars = (values as { 'github-stars'?: boolean })['github-stars'] === true;
-  return { format: format as 'text' | 'json', dir: positionals[0], config: values.config as string | undefined, out: (values as { out?: string }).out, jobs, base, githubStars };
+  const force = (values as { force?: boolean }).force === true;
+  return { format: format as 'text' | 'json', dir: positionals[0], config: values.config as string | undefined, out: (values as { out?: string }).out, jobs, base, githubStars, force };
 }
 
 async function runCheck(args: readonly string[], io: CliIo): Promise<number> {
@@ -104,7 +110,7 @@ async function runCheck(args: readonly string[], io: CliIo): Promise<number> {
     files = 1;
   } else {
     const project = await loadProject(resolve(io.cwd, dir ?? '.'));
-    const result = checkProject(project);
+    const result = checkProject(project, { symlinks: project.symlinks });
     diagnostics = result.diagnostics;
     files = result.files;
   }
@@ -114,15 +120,18 @@ async function runCheck(args: readonly string[], io: CliIo): Promise<number> {
 }
 
 async function runBuild(args: readonly string[], io: CliIo): Promise<number> {
-  const { format, dir, out, config, jobs, base, githubStars } = parse(args, true);
+  const { format, dir, out, config, jobs, base, githubStars, force } = parse(args, true);
   if (config !== undefined) throw new UsageError('--config is only for `quire check`.');
   if (out === undefined) throw new UsageError('`quire build` needs --out OUT, the folder to write the site to.');
   const root = resolve(io.cwd, dir ?? '.');
   const outDir = resolve(io.cwd, out);
   if (outDir === root) throw new UsageError('--out must not be the project folder itself.');
-  const project = await loadProject(root);
+  // Before anything is read: the output folder must be Quire's to empty (see clearOutput).
+  await clearOutput(outDir, { root, name: out, force, onForce: (entries) => io.stderr(`quire: --force: deleting everything in ${out} (not written by quire build):\n${entries.map((e) => `  ${e}\n`).join('')}`) });
+  // The output folder may be inside the project; it is not part of the project.
+  const project = await loadProject(root, { exclude: outDir });
   const stars = githubStars ? await fetchStars(project, io) : undefined;
-  const built = await buildSite(root, project, { outDir, ...(jobs !== undefined ? { jobs } : {}), ...(io.workers ? { workers: io.workers } : {}), ...(base !== undefined ? { basePath: base } : {}), ...(stars !== undefined ? { githubStars: stars } : {}) });
+  const built = await buildSite(root, project, { outDir, ...(jobs !== undefined ? { jobs } : {}), ...(io.workers ? { workers: io.workers } : {}), ...(base !== undefined ? { basePath: base } : {}), ...(stars !== undefined ? { githubStars: stars } : {}), symlinks: project.symlinks });
   const diagnostics = built.diagnostics;
   const summary = summarize(diagnostics, built.checkedFiles);
   io.stdout(format === 'json' ? formatJson(diagnostics, summary) : formatText(diagnostics, summary));

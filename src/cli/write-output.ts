@@ -1,11 +1,69 @@
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, readdir, realpath, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { quireVersion } from './version.ts';
 
-/** Empties the output folder (removes it and makes it again) before a build writes into it. */
-export async function clearOutput(outDir: string): Promise<void> {
-  await rm(outDir, { recursive: true, force: true });
+/** The file every build writes into its output folder, so a later build knows the folder is its own to empty. */
+export const outputMarker = '.quire-build';
+
+/** Error with a stable code, thrown when an output folder is not Quire's to empty. */
+export class OutputFolderError extends Error {
+  readonly code = 'cli/unsafe-out';
+}
+
+/** Options of clearOutput. */
+export interface ClearOutputOptions {
+  /** The project folder, which the output folder must neither be nor contain. */
+  readonly root: string;
+  /** The output folder as the user named it, for messages; default `outDir`. */
+  readonly name?: string;
+  /** Empty a non-empty folder that no build wrote (default false: refuse it). */
+  readonly force?: boolean;
+  /** Told the entries a forced clear is about to delete, before anything is deleted. */
+  readonly onForce?: (entries: readonly string[]) => void;
+}
+
+/** The real path of `path`, or of its nearest existing parent with the rest appended (symbolic links resolved). */
+async function realPathOf(path: string): Promise<string> {
+  try {
+    return await realpath(path);
+  } catch {
+    const parent = dirname(path);
+    return parent === path ? path : join(await realPathOf(parent), basename(path));
+  }
+}
+
+/**
+ * Empties the output folder before a build writes into it, and marks it as a build's with
+ * {@link outputMarker}. Never deletes what Quire did not write: an output folder that is the project
+ * or contains it is refused, and so is a non-empty folder without the marker of an earlier build,
+ * unless `force` (then `onForce` hears what will go first). A missing folder is made.
+ */
+export async function clearOutput(outDir: string, options: ClearOutputOptions): Promise<void> {
+  const [out, root] = await Promise.all([realPathOf(resolve(outDir)), realPathOf(resolve(options.root))]);
+  const name = options.name ?? outDir;
+  if (out === root) throw new OutputFolderError(`--out ${name} is the project folder itself; a build empties its output folder, so it would delete the project. Choose another folder, such as ${join(name, 'site')}.`);
+  const up = relative(out, root);
+  if (up !== '' && up !== '..' && !up.startsWith(`..${sep}`)) throw new OutputFolderError(`--out ${name} contains the project folder (${up}); a build empties its output folder, so it would delete the project. Choose a folder outside it or inside the project.`);
+  let entries: string[];
+  try {
+    entries = await readdir(outDir);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ENOENT') throw new OutputFolderError(`--out ${name} cannot be used as the output folder: ${code === 'ENOTDIR' ? 'it is a file' : (error as Error).message}.`);
+    entries = [];
+  }
+  entries.sort();
+  if (entries.length > 0 && !entries.includes(outputMarker)) {
+    if (!options.force) {
+      const some = entries.slice(0, 3).join(', ') + (entries.length > 3 ? ', …' : '');
+      throw new OutputFolderError(`--out ${name} is not empty (${some}) and no earlier quire build wrote it (it has no ${outputMarker} file), so it was left alone. Choose a new or empty folder, or pass --force to delete what is in it.`);
+    }
+    options.onForce?.(entries);
+  }
+  await Promise.all(entries.map((entry) => rm(join(outDir, entry), { recursive: true, force: true })));
   await mkdir(outDir, { recursive: true });
+  await writeFile(join(outDir, outputMarker), `${JSON.stringify({ generator: 'quire', version: quireVersion })}\n`);
 }
 
 /**

@@ -63,6 +63,8 @@ describe('buildSite', () => {
     const alone = await buildSite(root, project());
     const outDir = join(root, '..', `${root.split('/').pop()}-out`);
     mkdirSync(outDir, { recursive: true });
+    // An earlier build's folder (it has the marker), so the build may empty it.
+    writeFileSync(join(outDir, '.quire-build'), '{}');
     writeFileSync(join(outDir, 'stale.html'), 'from an older build');
     try {
       const written = await buildSite(root, project(), { jobs: 2, workers: new BuildWorkers(cliEntry), mainThread: false, outDir });

@@ -1,4 +1,4 @@
-import type { Diagnostic } from '../../core/index.ts';
+import { servableAsset, type Diagnostic } from '../../core/index.ts';
 import { ASSET_PREFIX, CONNECT_MESSAGE, createPreviewHost } from '../../preview/index.ts';
 import type { PreviewAsset, PreviewHost, PreviewMessage } from '../../preview/index.ts';
 import { createWorkerBridge } from '../../worker/index.ts';
@@ -194,13 +194,17 @@ export class AppController {
     notify(this.store, 'error', `Could not save ${path || 'your changes'}: ${describeStorageError(error)}`);
   }
 
-  /** Sends media files to the preview (images as bytes); nothing before the preview is ready, which then gets them all. */
+  /**
+   * Sends media files to the preview (images as bytes), an SVG sanitized or not at all, as an export
+   * copies it (see servableAsset); nothing before the preview is ready, which then gets them all.
+   */
   #sendAssets(files: ReadonlyMap<string, FileContent>, removed: readonly string[], replace: boolean): void {
     if (!this.#preview || !this.#previewReady) return;
     const assets: PreviewAsset[] = [];
     for (const [path, content] of files) {
       const mime = mediaTypeOf(path);
-      if (mime) assets.push({ path, mime, bytes: typeof content === 'string' ? encoder.encode(content) : content });
+      const served = mime === undefined ? undefined : servableAsset(path, typeof content === 'string' ? encoder.encode(content) : content);
+      if (mime !== undefined && served?.ok) assets.push({ path, mime, bytes: served.bytes });
     }
     if (assets.length || removed.length || replace) this.#preview.sendAssets(assets, removed, replace);
   }

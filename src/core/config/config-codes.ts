@@ -15,6 +15,7 @@
  * | `config/invalid-social-platform` | error | a `footerSocials` key outside the nine supported platforms |
  * | `config/unknown-version` | warning | an anchor's `version` that `versions` does not list |
  * | `config/duplicate-page` | warning | a page listed more than once in `navigation` |
+ * | `config/too-deep` | error | `{`/`[` nested deeper than maxJsonDepth (the text is not validated further), or navigation groups deeper than maxNavigationDepth (see core/limits.ts) |
  */
 export const ConfigCode = {
   jsonSyntax: 'config/json-syntax',
@@ -28,6 +29,7 @@ export const ConfigCode = {
   invalidSocialPlatform: 'config/invalid-social-platform',
   unknownVersion: 'config/unknown-version',
   duplicatePage: 'config/duplicate-page',
+  tooDeep: 'config/too-deep',
 } as const;
 
 /** One of the stable docs.json diagnostic codes. */

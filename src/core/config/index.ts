@@ -31,3 +31,5 @@ export type { Feedback } from './feedback-schema.ts';
 export type { ModeToggle } from './mode-toggle-schema.ts';
 export type { ParsedJson } from './parse-json-text.ts';
 export { parseJsonText } from './parse-json-text.ts';
+export { jsonTextDepthExceeded } from './json-text-depth.ts';
+export { withoutTooDeepNavigation } from './navigation-depth.ts';

@@ -8,6 +8,9 @@ import type { ConfigProblem } from './config-problem.ts';
 import type { DocsConfig } from './docs-config-schema.ts';
 import { DocsConfigSchema } from './docs-config-schema.ts';
 import { formatIssues } from './format-issues.ts';
+import { jsonTextDepthExceeded } from './json-text-depth.ts';
+import { checkNavigationDepth } from './navigation-depth.ts';
+import { maxJsonDepth } from '../limits.ts';
 import { parseJsonText } from './parse-json-text.ts';
 import type { JsonNode } from './json-node.ts';
 import { findJsonNode, findNearestJsonNode } from './json-node.ts';
@@ -43,6 +46,12 @@ let shape: SchemaShape | undefined;
 export function validateConfig(text: string, options: { file?: string } = {}): ConfigResult {
   const file = options.file ?? 'docs.json';
   const lines = new LineIndex(text);
+  const tooDeep = jsonTextDepthExceeded(text, maxJsonDepth);
+  if (tooDeep !== undefined) {
+    const message = `The JSON is nested more than ${maxJsonDepth} levels deep here, so ${file} is not checked further. A docs.json never needs this depth; remove the extra nesting.`;
+    const diagnostics: Diagnostic[] = [{ ...at(lines, file, tooDeep, tooDeep + 1), severity: 'error', code: ConfigCode.tooDeep, message }];
+    return { config: undefined, value: undefined, diagnostics, rangeOf: () => undefined, lines };
+  }
   const json = parseJsonText(text);
   const diagnostics: Diagnostic[] = [];
   for (const p of json.syntaxProblems) {
@@ -65,6 +74,7 @@ export function validateConfig(text: string, options: { file?: string } = {}): C
       ...unknownKeys(json.value, (shape ??= schemaShape(DocsConfigSchema))),
       ...checkVersions(json.value),
       ...checkDuplicatePages(json.value),
+      ...checkNavigationDepth(json.value),
     ];
   }
 

@@ -1,8 +1,9 @@
 import { parse as parseJsonc } from 'jsonc-parser';
 import type { DocsConfig } from '../config/index.ts';
-import { validateConfig } from '../config/index.ts';
+import { jsonTextDepthExceeded, validateConfig } from '../config/index.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { compareDiagnostics } from '../diagnostics/diagnostic.ts';
+import { maxJsonDepth } from '../limits.ts';
 import type { Project } from '../project/project.ts';
 import type { ConfigSource } from './icon-diagnostics.ts';
 import { iconDiagnostics } from './icon-diagnostics.ts';
@@ -105,7 +106,8 @@ function loadConfig(project: Project, options: ExportOptions, diagnostics: Diagn
   const result = validateConfig(text, { file });
   const source: ConfigSource = { file, rangeOf: result.rangeOf, lines: result.lines };
   if (result.config) return { config: result.config, source };
-  const salvaged = salvageConfig(parseJsonc(text));
+  // Text nested past the limit is not parsed again here: jsonc-parser would overflow the stack on it.
+  const salvaged = jsonTextDepthExceeded(text, maxJsonDepth) === undefined ? salvageConfig(parseJsonc(text)) : undefined;
   if (salvaged) {
     diagnostics.push({ ...at, severity: 'warning', code: 'build/config-partial', message: `${file} has errors, so the site was built from its valid settings only. Run \`quire check\` and fix the errors to get every setting.` });
     return { config: salvaged, source };

@@ -1,6 +1,6 @@
 import { safeParse } from 'zod/mini';
 import type { DocsConfig } from '../config/index.ts';
-import { defOf, DocsConfigSchema, socialPlatforms } from '../config/index.ts';
+import { defOf, DocsConfigSchema, socialPlatforms, withoutTooDeepNavigation } from '../config/index.ts';
 import type { AnySchema } from '../config/index.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -54,11 +54,11 @@ function salvage(schema: AnySchema, value: unknown): unknown {
 /**
  * A usable config from a docs.json that does not validate, so one bad field does not stop a build:
  * invalid optional settings are dropped, navigation keeps its valid entries, and `footerSocials`
- * keeps its allowed platforms. Undefined when even `name` and `navigation` cannot be read.
+ * keeps its allowed platforms; navigation groups nested past maxNavigationDepth are left out. Undefined when even `name` and `navigation` cannot be read.
  */
 export function salvageConfig(raw: unknown): DocsConfig | undefined {
   if (!isRecord(raw)) return undefined;
-  const input: Record<string, unknown> = { ...raw };
+  const input = { ...(withoutTooDeepNavigation(raw) as Record<string, unknown>) };
   if (isRecord(raw.footerSocials)) {
     const allowed = new Set<string>(socialPlatforms);
     input.footerSocials = Object.fromEntries(Object.entries(raw.footerSocials).filter(([key]) => allowed.has(key)));

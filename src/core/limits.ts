@@ -1,0 +1,39 @@
+// The documented limits on the work one input may cause, in one place. A project from a stranger
+// must never hang the CLI or the preview, run it out of memory or crash it with a stack overflow:
+// past each limit the input gets a positioned diagnostic instead, and the rest of the site is
+// still checked and built. The README lists these under "The command line" → "Limits".
+
+/** Characters of one page (about 5 MB of text). A larger page gets `page/too-large` and is not parsed. */
+export const maxPageChars = 5_000_000;
+
+/**
+ * Levels of nesting in one page's tree (components in components, lists in lists, quotes in
+ * quotes). A deeper page gets `page/too-deep` and shows an error panel: each level is a call in the
+ * checker and renderer, and thousands of them overflow the stack.
+ */
+export const maxPageDepth = 200;
+
+/** Levels of `{`/`[` nesting in docs.json. Deeper text gets `config/too-deep` and is not validated further. */
+export const maxJsonDepth = 256;
+
+/**
+ * Levels of groups inside groups in `navigation`. A deeper group gets `config/too-deep`; a build
+ * leaves it (and what it holds) out of the sidebar.
+ */
+export const maxNavigationDepth = 32;
+
+/**
+ * Size of one value the static interpreter builds from `export const` and `{…}` (array items and
+ * object keys count 1 each, text 1 per character, repeated references each time). A larger value
+ * is left out with `render/value-too-large`: `[o0, o0]` doubled 32 times is 2³² items to render.
+ */
+export const maxStaticValueSize = 1_000_000;
+
+/** YAML aliases (`*name`) one front matter block or OpenAPI file may expand; more is treated as an alias bomb. */
+export const maxYamlAliases = 100;
+
+/** Rows of one Markdown table. Rows past it are left out with `render/table-too-long`. */
+export const maxTableRows = 10_000;
+
+/** Line numbers a code fence's meta may highlight (`{1-100000000}`); the ones past it are ignored. */
+export const maxHighlightedLines = 10_000;

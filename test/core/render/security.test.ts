@@ -2,87 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../setup/chromium.ts';
 import type { Browser } from 'playwright-core';
 import type { RenderedPage } from '../../../src/core/render/index.ts';
+import { files, inert, markdown, markdownDifferential, mdx, mdxDifferential } from './hostile-inputs.ts';
 import { render } from './render-helpers.ts';
 
-// Hostile pages: each must render to HTML with no way to run the author's code. Checked twice:
-// by reading the tags of the output here, and by parsing it with Chromium's own HTML parser.
-const mdx: readonly [string, string][] = [
-  ['script element', '<script>alert(1)</script>'],
-  ['external script', '<script src="https://evil.example/x.js" />'],
-  ['img onError', '<img src="x.png" onError="alert(1)" />'],
-  ['onClick with a function', '<div onClick={() => alert(1)}>x</div>'],
-  ['lowercase onclick', '<button onclick="alert(1)">x</button>'],
-  ['JSX javascript: link', '<a href="javascript:alert(1)">x</a>'],
-  ['Markdown javascript: link', '[x](javascript:alert(1))'],
-  ['mixed-case scheme', '[x](JaVaScRiPt:alert(1))'],
-  ['angle-bracket destination', '[x](<javascript:alert(1)>)'],
-  ['entity-encoded tab in the scheme', '<a href="java&#x09;script:alert(1)">x</a>'],
-  ['entity-encoded letters', '<a href="&#106;avascript:alert(1)">x</a>'],
-  ['leading whitespace', '<a href="  javascript:alert(1)">x</a>'],
-  ['newline inside the scheme', '<a href={"java\\nscript:alert(1)"}>x</a>'],
-  ['NUL inside the scheme', '<a href={"java\\u0000script:alert(1)"}>x</a>'],
-  ['scheme from a template literal', '<a href={`javascript:${"alert(1)"}`}>x</a>'],
-  ['scheme from an export', 'export const u = "javascript:alert(1)";\n\n<a href={u}>x</a>'],
-  ['vbscript: link', '<a href="vbscript:msgbox(1)">x</a>'],
-  ['data:text/html link', '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>'],
-  ['iframe data:text/html', '<iframe src="data:text/html,<script>alert(1)</script>" />'],
-  ['iframe srcdoc', '<iframe srcDoc="<script>alert(1)</script>" src="https://ok.example" />'],
-  ['iframe javascript:', '<iframe src="javascript:alert(1)" />'],
-  ['svg onload', '<svg onLoad="alert(1)"><circle r="5" /></svg>'],
-  ['script inside svg', '<svg><script>alert(1)</script></svg>'],
-  ['javascript: link inside svg', '<svg><a href="javascript:alert(1)"><text>x</text></a></svg>'],
-  ['xlink:href inside svg', '<svg><a xlinkHref="javascript:alert(1)"><text>x</text></a></svg>'],
-  ['external svg use', '<svg><use href="https://evil.example/x.svg#a" /></svg>'],
-  ['svg animate setting href', '<svg><a><animate attributeName="href" values="javascript:alert(1)" /><text>x</text></a></svg>'],
-  ['svg foreignObject', '<svg><foreignObject><iframe src="javascript:alert(1)" /></foreignObject></svg>'],
-  ['CSS url(javascript:)', '<div style={{ background: "url(javascript:alert(1))" }}>x</div>'],
-  ['CSS expression()', '<div style="width: expression(alert(1))">x</div>'],
-  ['CSS escaped url', '<div style={{ backgroundImage: "url(\\\\6a avascript:alert(1))" }}>x</div>'],
-  ['CSS @import', '<div style={{ color: "red; @import url(https://evil.example/x.css)" }}>x</div>'],
-  ['style element', '<style>{"body { background: url(javascript:alert(1)) }"}</style>'],
-  ['object', '<object data="x.swf" />'],
-  ['embed', '<embed src="x.swf" />'],
-  ['base', '<base href="https://evil.example/" />'],
-  ['meta refresh', '<meta httpEquiv="refresh" content="0;url=javascript:alert(1)" />'],
-  ['form action', '<form action="javascript:alert(1)"><button formAction="javascript:alert(1)">go</button></form>'],
-  ['button formAction', '<button formAction="javascript:alert(1)">go</button>'],
-  ['global process', 'A {globalThis.process} B'],
-  ['fetch call', 'A {fetch("https://evil.example")} B'],
-  ['constructor escape', "A {constructor.constructor('alert(1)')()} B"],
-  ['prototype walk', 'export const o = {};\n\n{o.constructor.constructor}'],
-  ['IIFE', '{(() => alert(1))()}'],
-  ['export running code', 'export const x = alert(1);\n\n{x}'],
-  ['JSX value with a handler', '{<img src="x.png" onError={alert} />}'],
-  ['Card href', '<Card title="x" href="javascript:alert(1)" />'],
-  ['Card img', '<Card title="x" img="javascript:alert(1)" />'],
-  ['Tooltip cta href', '<Tooltip tip="x" cta="go" href="javascript:alert(1)">t</Tooltip> x'],
-  ['image in Frame', '<Frame><img src="javascript:alert(1)" /></Frame>'],
-  ['Markdown image', '![x](javascript:alert(1))'],
-  ['video poster', '<video poster="javascript:alert(1)" src="https://ok.example/x.mp4" />'],
-  ['img srcset', '<img srcSet="javascript:alert(1) 1x, ok.png 2x" />'],
-  ['details onToggle', '<details open onToggle="alert(1)"><summary>x</summary></details>'],
-  ['quote escape in alt', '<img src="a.png" alt={\'"><script>alert(1)</script>\'} />'],
-  ['math wrapper', '<math><mtext><script>alert(1)</script></mtext></math>'],
-  ['snippet with script', "import S from '/snippets/evil.mdx';\n\n<S />"],
-  ['Icon from a URL', '<Icon icon="javascript:alert(1)//x.svg" />'],
-];
-
-const markdown: readonly [string, string][] = [
-  ['raw script', '<script>alert(1)</script>'],
-  ['raw img onerror', '<img src=x onerror=alert(1)>'],
-  ['raw entity-encoded link', '<a href="&#106;avascript&colon;alert(1)">x</a>'],
-  ['raw uppercase iframe', '<IFRAME SRC="javascript:alert(1)"></IFRAME>'],
-  ['raw svg slash onload', '<svg/onload=alert(1)>'],
-  ['raw style', '<style>body{background:red}</style>\n\ntext'],
-  ['raw unclosed script', 'x <script>alert(1)'],
-  ['raw link in a paragraph', 'Go <a href="javascript:alert(1)">here</a> now'],
-];
-
-const files = { 'snippets/evil.mdx': '<script>alert(1)</script>\n\n<div onMouseOver="alert(1)">hover</div>' };
-
+// Hostile pages: each must render to HTML with no way to run the author's code. Checked three
+// times: by reading the tags of the output here, by parsing it with Chromium's own HTML parser,
+// and by loading it in a page that records any script run or request for the attacker's file.
+// (parse-differential.test.ts checks that each output parses into the tree we built.)
 const rendered: [string, RenderedPage][] = [
-  ...mdx.map(([name, text]): [string, RenderedPage] => [name, render(text, { files })]),
-  ...markdown.map(([name, text]): [string, RenderedPage] => [name, render(text, { file: 'guides/page.md' })]),
+  ...[...mdx, ...mdxDifferential].map(([name, text]): [string, RenderedPage] => [name, render(text, { files })]),
+  ...[...markdown, ...markdownDifferential].map(([name, text]): [string, RenderedPage] => [name, render(text, { file: 'guides/page.md' })]),
 ];
 
 const forbiddenTags = new Set(['script', 'style', 'object', 'embed', 'base', 'meta', 'link', 'form', 'foreignobject', 'animate', 'set', 'math', 'frame', 'frameset', 'applet']);
@@ -106,7 +35,8 @@ function problems(html: string): string[] {
       if (attr.startsWith('on')) found.push(`${attr} on <${name}>`);
       if (attr === 'srcdoc') found.push('srcdoc');
       if (urlAttributes.has(attr) && value.split(',').some((part) => dangerousUrl(part.trim()))) found.push(`${attr}=${value}`);
-      if (attr === 'style' && /javascript:|expression\(|@import|\\/i.test(value)) found.push(`style=${value}`);
+      if (attr === 'style' && /javascript:|expression\(|@import|\\|position:\s*(fixed|sticky)/i.test(value)) found.push(`style=${value}`);
+      if (attr.startsWith('data-quire-')) found.push(attr);
       if (name === 'iframe' && attr === 'sandbox' && value.includes('same-origin')) found.push('same-origin sandbox');
     }
   }
@@ -124,8 +54,6 @@ describe('hostile pages', () => {
   });
 
   // Inputs that are inert as written (shown as escaped text) have nothing to report.
-  const inert = ['global process', 'fetch call', 'constructor escape', 'IIFE', 'prototype walk', 'quote escape in alt', 'raw svg slash onload'];
-
   it.each(rendered.filter(([name]) => !inert.includes(name)))('%s: reports what it left out', (_, page) => {
     expect(page.diagnostics.some((d) => d.code === 'render/unsafe-content' || d.code === 'render/unsupported-expression')).toBe(true);
   });
@@ -166,13 +94,15 @@ describe('hostile pages parsed by a browser', () => {
         const doc = new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html');
         for (const el of Array.from(doc.querySelectorAll('*'))) {
           const tag = el.localName;
-          if (['script', 'style', 'object', 'embed', 'base', 'meta', 'link', 'form', 'foreignobject', 'animate', 'set'].includes(tag) && !(tag === 'meta' && el.parentElement?.localName === 'head')) found.push(`${name}: <${tag}>`);
+          if (['script', 'style', 'object', 'embed', 'base', 'meta', 'link', 'form', 'foreignobject', 'animate', 'set', 'math', 'plaintext', 'xmp', 'noscript', 'noembed', 'noframes', 'textarea', 'title'].includes(tag) && !(['meta', 'title'].includes(tag) && el.parentElement?.localName === 'head') && !(tag === 'title' && el.namespaceURI === 'http://www.w3.org/2000/svg')) found.push(`${name}: <${tag}>`);
+          if (tag === 'iframe' && el.childNodes.length > 0) found.push(`${name}: content in <iframe>`);
           for (const attr of Array.from(el.attributes)) {
             if (attr.name.startsWith('on')) found.push(`${name}: ${attr.name}`);
             if (attr.name === 'srcdoc') found.push(`${name}: srcdoc`);
             if (['href', 'xlink:href', 'src', 'action', 'formaction', 'poster', 'data'].includes(attr.name) && bad(attr.value)) found.push(`${name}: ${attr.name}=${attr.value}`);
             if (attr.name === 'srcset' && attr.value.split(',').some((p) => bad(p.trim()))) found.push(`${name}: srcset`);
-            if (attr.name === 'style' && /javascript:|expression\(/i.test(attr.value)) found.push(`${name}: style`);
+            if (attr.name === 'style' && /javascript:|expression\(|position:\s*(fixed|sticky)/i.test(attr.value)) found.push(`${name}: style`);
+            if (attr.name.startsWith('data-quire-')) found.push(`${name}: ${attr.name}`);
           }
         }
       }
@@ -180,5 +110,28 @@ describe('hostile pages parsed by a browser', () => {
     }, rendered.map(([name, p]) => [name, p.html] as [string, string]));
     await page.close();
     expect(findings).toEqual([]);
+  });
+
+  it('runs no script and requests no attacker file when every output is loaded in a page', async () => {
+    const page = await browser.newPage();
+    const requests: string[] = [];
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const body = rendered.map(([name, p]) => `<section data-name="${name.replaceAll('"', '')}">${p.html}</section>`).join('');
+    await page.route('**/*', (route) => {
+      const url = route.request().url();
+      if (url === 'http://quire.test/') return route.fulfill({ contentType: 'text/html', body: `<!doctype html><html><head><script>/* the only script */</script></head><body>${body}</body></html>` });
+      requests.push(url);
+      return route.abort();
+    });
+    await page.goto('http://quire.test/', { waitUntil: 'load' });
+    const scripts = await page.evaluate(() => document.scripts.length);
+    await page.close();
+    expect(dialogs).toEqual([]);
+    expect(requests.filter((url) => /evil/.test(url))).toEqual([]);
+    expect(scripts).toBe(1);
   });
 });

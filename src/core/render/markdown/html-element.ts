@@ -28,7 +28,7 @@ export function htmlElement(rs: RenderState, node: MdxJsxElement): ElementConten
   const handlers: string[] = [];
   const { properties, unsafe } = cleanAttributes(rs.ctx, tag, readProps(rs, node, handlers), inSvg);
   unsafe.unshift(...handlers.map((h) => `\`${h}\``));
-  if (unsafe.length > 0) warn(rs, span, 'render/unsafe-content', `${unsafe.join(', ')} on <${tag}> ${unsafe.length > 1 ? 'are' : 'is'} left out: event handlers, \`srcdoc\`, form actions, \`javascript:\`-like URLs and CSS that loads code could run code, and \`data-quire-*\` would instruct the site's runtime.`);
+  if (unsafe.length > 0) warn(rs, span, 'render/unsafe-content', `${unsafe.join(', ')} on <${tag}> ${unsafe.length > 1 ? 'are' : 'is'} left out: event handlers, \`srcdoc\`, form actions, \`javascript:\`-like URLs and CSS that loads code could run code; \`data-quire-*\` would instruct the site's runtime, and fixed or sticky positioning would cover the site around the page.`);
   if (voidElements.has(tag) && !inSvg) return [el(tag, properties)];
   const saved = rs.inSvg;
   rs.inSvg = inSvg;

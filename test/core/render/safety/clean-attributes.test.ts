@@ -13,6 +13,11 @@ describe('cleanAttributes', () => {
     expect(cleanAttributes(ctx, 'div', [['key', 'k'], ['onClick', 'x'], ['srcDoc', 'x'], ['formAction', 'x'], ['title', 't']], false)).toEqual({ properties: { title: 't' }, unsafe: ['`onClick`', '`srcDoc`', '`formAction`'] });
   });
 
+  it('drops data-quire-* (the site runtime reads them) with a note, in any spelling, and keeps other data-* and aria-*', () => {
+    expect(cleanAttributes(ctx, 'div', [['data-quire-assets', '{"onclick":"x"}'], ['dataQuireAssets', 'x'], ['DATA-QUIRE-X', '1'], ['data-quirex', '1'], ['aria-label', 'a']], false)).toEqual({ properties: { dataQuirex: '1', ariaLabel: 'a' }, unsafe: ['`data-quire-assets`', '`dataQuireAssets`', '`DATA-QUIRE-X`'] });
+    expect(cleanAttributes(ctx, 'circle', [['data-quire-assets', 'x']], true)).toEqual({ properties: {}, unsafe: ['`data-quire-assets`'] });
+  });
+
   it('checks URLs by their use', () => {
     expect(cleanAttributes(ctx, 'a', [['href', 'javascript:x']], false)).toEqual({ properties: {}, unsafe: ['`href`'] });
     expect(cleanAttributes(ctx, 'iframe', [['src', 'data:text/html,x']], false).unsafe).toEqual(['`src`']);

@@ -17,6 +17,21 @@ describe('cleanStyle', () => {
     expect(result.css ?? '').not.toMatch(/javascript|expression|@import|behavior|binding|text\/html/);
   });
 
+  it.each([
+    ['position: fixed; inset: 0; z-index: 2147483647', 'inset: 0; z-index: 2147483647'],
+    ['POSITION:FIXED;top:0', 'top: 0'],
+    ['position: sticky; top: 0', 'top: 0'],
+    ['position: -webkit-sticky', undefined],
+  ])('drops positioning that leaves the content box: %s', (css, kept) => {
+    expect(cleanStyle(css)).toEqual({ css: kept, dropped: true });
+  });
+
+  it('drops fixed positioning from a JSX object and keeps relative and absolute', () => {
+    expect(cleanStyle(staticObject([['position', 'fixed'], ['zIndex', 9]]))).toEqual({ css: 'z-index: 9', dropped: true });
+    expect(cleanStyle('position: relative; top: 2px')).toEqual({ css: 'position: relative; top: 2px', dropped: false });
+    expect(cleanStyle(staticObject([['position', 'absolute']]))).toEqual({ css: 'position: absolute', dropped: false });
+  });
+
   it('drops non-text values and keeps the rest', () => {
     expect(cleanStyle(staticObject([['color', 'red'], ['nested', staticObject()]]))).toEqual({ css: 'color: red', dropped: true });
   });

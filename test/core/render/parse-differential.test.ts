@@ -1,0 +1,110 @@
+import type { ElementContent, Root } from 'hast';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { parseStable } from '../../../src/core/render/safety/parse-stable.ts';
+import { serializeHtml } from '../../../src/core/render/safety/serialize-html.ts';
+import { svgElements } from '../../../src/core/render/safety/html-allowlist.ts';
+import { files, markdown, markdownDifferential, mdx, mdxDifferential, rawTextTags } from './hostile-inputs.ts';
+import { meantTree, parsedTree } from './parsed-tree.ts';
+
+// Every tree the renderer serializes, with the HTML it became: a browser must parse that HTML
+// back into the same tree (parse5 follows the HTML standard's tokenizer and tree builder).
+const serialized = vi.hoisted(() => [] as { tree: Root | ElementContent | readonly ElementContent[]; html: string }[]);
+vi.mock('../../../src/core/render/safety/serialize-html.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/core/render/safety/serialize-html.ts')>();
+  return {
+    ...real,
+    serializeHtml: (...args: Parameters<typeof real.serializeHtml>) => {
+      const html = real.serializeHtml(...args);
+      serialized.push({ tree: args[0], html });
+      return html;
+    },
+  };
+});
+
+// The test set-up loaded core before this file's mock existed: render with a fresh copy.
+let render: typeof import('./render-helpers.ts').render;
+beforeAll(async () => {
+  vi.resetModules();
+  await import('../../../src/core/index.ts');
+  await (await import('../../../src/core/resources/index.ts')).loadAllResources();
+  ({ render } = await import('./render-helpers.ts'));
+});
+
+/** The tree we meant and the tree a browser reads from our HTML, for every serialization while `run` renders. */
+function trees(run: () => unknown): { meant: string; parsed: string }[] {
+  serialized.length = 0;
+  run();
+  return serialized.map(({ tree, html }) => ({ meant: meantTree('length' in tree ? tree : [tree]), parsed: parsedTree(html) }));
+}
+
+const pages: [string, string, string][] = [
+  ...[...mdx, ...mdxDifferential].map(([name, text]): [string, string, string] => [name, text, 'guides/page.mdx']),
+  ...[...markdown, ...markdownDifferential].map(([name, text]): [string, string, string] => [name, text, 'guides/page.md']),
+];
+
+describe('hostile pages parse into the tree we built', () => {
+  it.each(pages)('%s', (_, text, file) => {
+    const all = trees(() => render(text, { files, file }));
+    expect(all.length).toBeGreaterThan(0);
+    for (const { meant, parsed } of all) expect(parsed).toBe(meant);
+  });
+});
+
+describe('serializeHtml', () => {
+  it('writes < and > in attribute values as references, in HTML and in SVG', () => {
+    const tree: ElementContent[] = [
+      { type: 'element', tagName: 'img', properties: { title: '</iframe><script>', className: ['a<b', 'c>d'] }, children: [] },
+      { type: 'element', tagName: 'svg', properties: { ariaLabel: '<x>' }, children: [{ type: 'text', value: 'a<b>c' }] },
+    ];
+    expect(serializeHtml(tree)).toBe('<img title="&#x3C;/iframe&#x3E;&#x3C;script&#x3E;" class="a&#x3C;b c&#x3E;d"><svg aria-label="&#x3C;x&#x3E;">a&#x3C;b>c</svg>');
+  });
+
+  it('leaves the tree it was given as it was', () => {
+    const img: ElementContent = { type: 'element', tagName: 'img', properties: { alt: '<' }, children: [] };
+    serializeHtml([img]);
+    expect(img.properties).toEqual({ alt: '<' });
+  });
+});
+
+describe('parseStable', () => {
+  const el = (tagName: string, children: ElementContent[] = [], properties = {}): ElementContent => ({ type: 'element', tagName, properties, children });
+  const text = (value: string): ElementContent => ({ type: 'text', value });
+  const raw = (value: string): ElementContent => ({ type: 'raw', value }) as unknown as ElementContent;
+
+  it.each(rawTextTags)('leaves <%s> holding only what the parser reads back', (tag) => {
+    const removed: string[] = [];
+    const out = parseStable([el(tag, [el('img', [], { title: `</${tag}><script>` })])], removed);
+    const expected = tag === 'plaintext' ? [] : [el(tag)];
+    expect(out).toEqual(expected);
+    expect(removed).toEqual([tag === 'plaintext' ? '<plaintext>' : tag === 'textarea' || tag === 'title' ? `markup inside <${tag}>` : `the content of <${tag}>`]);
+    expect(parsedTree(serializeHtml(out))).toBe(meantTree(out));
+  });
+
+  it('keeps script and style text that cannot end the element early, and drops the rest', () => {
+    const kept = [el('style', [text('a{color:red}')]), el('script', [text('let a = "</scrip";')])];
+    expect(parseStable(kept)).toEqual(kept);
+    expect(parseStable([el('style', [text('a{}</STYLE ><script>')]), el('script', [text('x<!--y')])])).toEqual([el('style'), el('script')]);
+  });
+
+  it('keeps only SVG elements and text inside <svg>; title and desc hold only text', () => {
+    const removed: string[] = [];
+    const tree = [el('svg', [el('p', [text('para'), el('circle')]), raw('<b>x</b>'), el('title', [text('T '), el('text', [text('inner')])]), el('desc', [text('d')])])];
+    expect(parseStable(tree, removed)).toEqual([el('svg', [text('para'), el('circle'), el('title', [text('T inner')]), el('desc', [text('d')])])]);
+    expect(removed).toEqual(['<p> inside <svg>', 'markup inside <svg>', 'markup inside <title>']);
+  });
+
+  it('never allows an SVG element the HTML parser would read as HTML (foreign content breakout)', () => {
+    const breakout = ['b', 'big', 'blockquote', 'body', 'br', 'center', 'code', 'dd', 'div', 'dl', 'dt', 'em', 'embed', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'head', 'hr', 'i', 'img', 'li', 'listing', 'menu', 'meta', 'nobr', 'ol', 'p', 'pre', 'ruby', 's', 'small', 'span', 'strong', 'strike', 'sub', 'sup', 'table', 'tt', 'u', 'ul', 'var', 'font'];
+    expect(breakout.filter((tag) => svgElements.has(tag))).toEqual([]);
+    expect(['foreignObject', 'foreignobject', 'annotation-xml', 'math'].filter((tag) => svgElements.has(tag))).toEqual([]);
+  });
+
+  it('removes math and drops the newline the parser eats after <pre>', () => {
+    expect(parseStable([el('math', [el('mi', [text('x')])]), el('pre', [text('\nline')])])).toEqual([el('pre', [text('line')])]);
+  });
+
+  it('returns the very nodes when nothing needs a change', () => {
+    const tree = [el('div', [el('svg', [el('circle')]), el('iframe')])];
+    expect(parseStable(tree)[0]).toBe(tree[0]);
+  });
+});

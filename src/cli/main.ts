@@ -2,6 +2,7 @@
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { BuildWorkers, isBuildWorkerData } from './build-workers.ts';
 import { lowerHelperThreadPriority, threadPriorityApi } from './helper-threads.ts';
+import { readStdin } from './read-stdin.ts';
 import type { BuildWork } from './build-worker.ts';
 
 // The `quire` command: check and build docs projects with the same core as the playground.
@@ -29,6 +30,7 @@ if (!isMainThread && isBuildWorkerData(workerData) && parentPort) {
       stderr: (text) => process.stderr.write(text),
       workers,
       fetch: (url, init) => fetch(url, init),
+      stdin: () => readStdin(process.stdin),
     });
   } finally {
     workers.stop();

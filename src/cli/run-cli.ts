@@ -1,11 +1,11 @@
-import { readFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkProject, findConfigFile, parseGithubRepository, type Project, validateConfig } from '../core/index.ts';
 import { buildSite } from './build-site.ts';
 import type { BuildWorkers } from './build-workers.ts';
-import { formatJson, formatText, summarize } from './format-diagnostics.ts';
+import { fails, formatJson, formatText, summarize } from './format-diagnostics.ts';
 import { loadProject, ProjectReadError } from './load-project.ts';
+import { readConfigInput } from './read-config-input.ts';
 import { quireVersion } from './version.ts';
 import { clearOutput, OutputFolderError } from './write-output.ts';
 
@@ -18,12 +18,17 @@ export interface CliIo {
   readonly workers?: BuildWorkers;
   /** The network, for `quire build --github-stars` only (the global fetch; a fake in tests). */
   readonly fetch?: (url: string, init: { headers: Record<string, string>; signal: AbortSignal }) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
+  /** All of standard input, for `quire check --config -` (process.stdin; a string in tests). */
+  readonly stdin?: () => Promise<string>;
 }
 
 export const usage = `Usage:
-  quire check [DIR] [--format text|json]      check a docs project (default DIR: .)
-  quire check --config FILE [--format text|json]
+  quire check [DIR] [--strict] [--format text|json]
+                                              check a docs project (default DIR: .);
+                                              --strict: warnings fail too (exit 1)
+  quire check --config FILE|- [--strict] [--format text|json]
                                               check one docs.json without a project
+                                              (- reads it from standard input)
   quire build [DIR] --out OUT [--jobs N] [--base PATH] [--github-stars] [--force] [--format text|json]
                                               write the static site to OUT, checking and
                                               rendering on N threads (default: all cores);
@@ -78,7 +83,7 @@ function parse(args: readonly string[], withOut: boolean) {
     options: {
       format: { type: 'string', default: 'text' },
       config: { type: 'string' },
-      ...(withOut ? { out: { type: 'string' }, jobs: { type: 'string' }, base: { type: 'string' }, 'github-stars': { type: 'boolean' }, force: { type: 'boolean' } } : {}),
+      ...(withOut ? { out: { type: 'string' }, jobs: { type: 'string' }, base: { type: 'string' }, 'github-stars': { type: 'boolean' }, force: { type: 'boolean' } } : { strict: { type: 'boolean' } }),
     },
   });
   const format = values.format;
@@ -91,32 +96,29 @@ function parse(args: readonly string[], withOut: boolean) {
   if (base !== undefined && !/^(\/|https?:\/\/)/.test(base)) throw new UsageError(`--base must be a path from the site's root such as /docs/, or a full URL (got "${base}").`);
   const githubStars = (values as { 'github-stars'?: boolean })['github-stars'] === true;
   const force = (values as { force?: boolean }).force === true;
-  return { format: format as 'text' | 'json', dir: positionals[0], config: values.config as string | undefined, out: (values as { out?: string }).out, jobs, base, githubStars, force };
+  return { format: format as 'text' | 'json', dir: positionals[0], config: values.config as string | undefined, out: (values as { out?: string }).out, jobs, base, githubStars, force, strict: (values as { strict?: boolean }).strict === true };
 }
 
 async function runCheck(args: readonly string[], io: CliIo): Promise<number> {
-  const { format, dir, config } = parse(args, false);
+  const { format, dir, config, strict } = parse(args, false);
   let diagnostics;
   let files;
+  let projectStrict = false;
   if (config !== undefined) {
     if (dir !== undefined) throw new UsageError('Pass either a project folder or --config FILE, not both.');
-    let text: string;
-    try {
-      text = await readFile(resolve(io.cwd, config), 'utf8');
-    } catch (error) {
-      throw new ProjectReadError(`Cannot read the config file "${config}": ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'it does not exist' : (error as Error).message}.`);
-    }
-    diagnostics = validateConfig(text, { file: config }).diagnostics;
+    const input = await readConfigInput(config, io.cwd, io.stdin);
+    diagnostics = validateConfig(input.text, { file: input.file }).diagnostics;
     files = 1;
   } else {
     const project = await loadProject(resolve(io.cwd, dir ?? '.'));
     const result = checkProject(project, { symlinks: project.symlinks });
     diagnostics = result.diagnostics;
     files = result.files;
+    projectStrict = result.settings?.strict === true;
   }
-  const summary = summarize(diagnostics, files);
+  const summary = summarize(diagnostics, files, strict || projectStrict);
   io.stdout(format === 'json' ? formatJson(diagnostics, summary) : formatText(diagnostics, summary));
-  return summary.errors > 0 ? 1 : 0;
+  return fails(summary) ? 1 : 0;
 }
 
 async function runBuild(args: readonly string[], io: CliIo): Promise<number> {

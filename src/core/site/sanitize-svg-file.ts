@@ -1,5 +1,5 @@
 import { cleanStyle } from '../render/safety/css-style.ts';
-import { isAllowedAttribute, svgElements } from '../render/safety/html-allowlist.ts';
+import { droppedElements, htmlElements, isAllowedAttribute, svgElements } from '../render/safety/html-allowlist.ts';
 import { safeUrl } from '../render/safety/safe-url.ts';
 
 /** An SVG file made safe to serve from the docs' origin, or the reason it could not be read. */
@@ -56,8 +56,9 @@ function attributeValue(tag: string, attribute: string, value: string): string |
  * Reads an SVG file and writes it again with only allowlisted SVG elements and attributes (the
  * renderer's, see html-allowlist.ts): no script, no event handlers, no `foreignObject` or other
  * HTML, no animation that could set a link, no URL that could run or load a document, no DOCTYPE
- * (and so no entity that could smuggle markup). A removed element goes with its content, and each
- * removal is listed in `removed` (`<script>`, `onload`). A file that is not well-formed XML, has no
+ * (and so no entity that could smuggle markup). A removed element goes with its content; each
+ * removal that could have run or loaded something is listed in `removed` (`<script>`, `onload`),
+ * while a drawing program's metadata (`<sodipodi:namedview>`, `inkscape:label`) goes silently. A file that is not well-formed XML, has no
  * `<svg>` root, nests deeper than 200 elements or is larger than {@link maxSvgFileLength} is refused
  * (`ok: false`), since what a browser would make of it cannot be known.
  */
@@ -94,7 +95,7 @@ export function sanitizeSvgFile(source: string): SanitizedSvg {
     } else if (source.startsWith('<?', lt)) {
       const end = source.indexOf('?>', lt + 2);
       if (end < 0) return { ok: false, reason: 'a processing instruction is never closed' };
-      if (!source.startsWith('<?xml ', lt)) removed.add(`<${source.slice(lt + 1, end).split(/\s/)[0] ?? '?'}>`);
+      if (source.startsWith('<?xml-stylesheet', lt)) removed.add('<?xml-stylesheet>');
       i = end + 2;
     } else if (source.startsWith('<!', lt)) {
       // A DOCTYPE, possibly with an internal subset in brackets; nothing of it is kept.
@@ -135,7 +136,7 @@ export function sanitizeSvgFile(source: string): SanitizedSvg {
       const selfClosing = rest[1] === '/';
       const allowed = svgElements.has(tag) || tag === 'style';
       const inKept = keeping();
-      if (!allowed && inKept) removed.add(`<${tag}>`);
+      if (!allowed && inKept && isActiveElement(tag)) removed.add(`<${tag}>`);
       const keep = allowed && inKept;
       if (keep) {
         out += `<${tag}`;
@@ -145,7 +146,7 @@ export function sanitizeSvgFile(source: string): SanitizedSvg {
           if (stack.length === 0 && (lower === 'xmlns' || lower === 'xmlns:xlink')) continue;
           const value = tag === 'style' || !isAllowedAttribute(tag, lower, true) ? undefined : attributeValue(tag, lower, raw);
           if (value === undefined) {
-            if (tag !== 'style') removed.add(attribute);
+            if (tag !== 'style' && isActiveAttribute(lower)) removed.add(attribute);
           } else out += ` ${attribute}="${escapeXml(value, true)}"`;
         }
         out += selfClosing ? '/>' : '>';
@@ -161,6 +162,17 @@ export function sanitizeSvgFile(source: string): SanitizedSvg {
   const styled = dropUnsafeStyles(out);
   if (styled !== out) removed.add('<style> that loads or hides something');
   return { ok: true, text: styled, removed: [...removed] };
+}
+
+/** Whether a removed element could have run or loaded something (a script, HTML, an animation); a drawing program's metadata could not. */
+function isActiveElement(tag: string): boolean {
+  const lower = tag.toLowerCase();
+  return droppedElements.has(lower) || htmlElements.has(lower) || lower === 'iframe' || lower === 'feimage';
+}
+
+/** Whether a removed attribute could have run or loaded something: a handler, a URL, a style, a namespace that makes elements HTML. */
+function isActiveAttribute(attribute: string): boolean {
+  return /^on/.test(attribute) || /(^|:)href$/.test(attribute) || attribute === 'style' || attribute === 'xmlns' || attribute === 'src';
 }
 
 /** Drops `<style>` elements whose CSS could load something; plain rules (`.a{fill:#fff}`) stay. */

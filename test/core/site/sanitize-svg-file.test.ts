@@ -28,6 +28,11 @@ describe('sanitizeSvgFile', () => {
     });
   });
 
+  it("drops a drawing program's metadata without listing it, since it could run nothing", () => {
+    const source = '<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" inkscape:version="1.3"><metadata><rdf:RDF/></metadata><sodipodi:namedview id="n"/><g inkscape:label="Layer 1"><circle r="2"/></g></svg>';
+    expect(sanitizeSvgFile(source)).toEqual({ ok: true, text: `<svg ${ns}><g><circle r="2"/></g></svg>`, removed: [] });
+  });
+
   it('drops a DOCTYPE and refuses an entity it declared, which could smuggle markup', () => {
     expect(sanitizeSvgFile('<!DOCTYPE svg [<!ENTITY x "<script>alert(1)</script>">]><svg>&x;</svg>')).toEqual({ ok: false, reason: 'it uses an entity that is not one of XML’s own' });
   });

@@ -29,8 +29,12 @@ export const maxNavigationDepth = 32;
  */
 export const maxStaticValueSize = 1_000_000;
 
-/** YAML aliases (`*name`) one front matter block or OpenAPI file may expand; more is treated as an alias bomb. */
-export const maxYamlAliases = 100;
+/**
+ * YAML alias expansions (`*name`, counted as the `yaml` package's maxAliasCount does) one front
+ * matter block or OpenAPI file may make; more is an alias bomb (a few lines that expand to billions
+ * of nodes) and gets `page/yaml-too-large` or `project/invalid-openapi`.
+ */
+export const maxYamlAliases = 1000;
 
 /** Rows of one Markdown table. Rows past it are left out with `render/table-too-long`. */
 export const maxTableRows = 10_000;

@@ -1,4 +1,5 @@
-import { parseJsonText } from '../config/index.ts';
+import { jsonTextDepthExceeded, parseJsonText } from '../config/index.ts';
+import { maxJsonDepth, maxYamlAliases } from '../limits.ts';
 import { LineIndex } from '../diagnostics/line-index.ts';
 import { yamlModule } from '../resources/index.ts';
 
@@ -27,6 +28,8 @@ export function parseOpenapi(file: string, text: string): OpenapiParseResult {
   };
   let value: unknown;
   if (file.toLowerCase().endsWith('.json')) {
+    const tooDeep = jsonTextDepthExceeded(text, maxJsonDepth);
+    if (tooDeep !== undefined) return at(tooDeep, tooDeep + 1, `The JSON is nested more than ${maxJsonDepth} levels deep here, so the file is not read. Remove the extra nesting.`);
     const json = parseJsonText(text);
     const first = json.syntaxProblems[0];
     // Until the syntax check loads (it notes itself missing, so a host that settles resources asks again) the problem says so itself.
@@ -39,7 +42,13 @@ export function parseOpenapi(file: string, text: string): OpenapiParseResult {
     const doc = yaml.parseDocument(text, { prettyErrors: false, uniqueKeys: false });
     const first = doc.errors[0];
     if (first) return at(first.pos[0], first.pos[1], `Invalid YAML: ${first.message.split('\n')[0]}`);
-    value = doc.toJS({ maxAliasCount: 1000 });
+    try {
+      value = doc.toJS({ maxAliasCount: maxYamlAliases });
+    } catch (error) {
+      // An alias bomb: the yaml package stops at maxAliasCount instead of expanding billions of nodes.
+      if (!(error instanceof ReferenceError || error instanceof RangeError)) throw error;
+      return at(0, 1, `The YAML expands to too much data (more than ${maxYamlAliases} uses of \`*alias\`, or nesting too deep), so the file is not read. Write the values out or use \`$ref\` instead of repeating anchors.`);
+    }
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return at(0, 1, 'An OpenAPI file must be an object with `openapi` (or `swagger`) and `paths`.');
   const record = value as Record<string, unknown>;

@@ -1,5 +1,6 @@
 import type { YAMLError } from 'yaml';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { maxYamlAliases } from '../limits.ts';
 import { yamlModule } from '../resources/index.ts';
 import { explainYamlError } from './explain-yaml-error.ts';
 import { findFrontmatterBlock, type FrontmatterBlock } from './frontmatter-block.ts';
@@ -52,9 +53,13 @@ export function parseFrontmatter(page: ParsedPage, options: FrontmatterOptions =
   for (const warning of doc.warnings) diagnostics.push(yamlDiagnostic(page, block, warning, 'warning'));
   let raw: unknown;
   try {
-    raw = doc.toJS({ maxAliasCount: 100 }) ?? {};
-  } catch {
-    raw = {};
+    raw = doc.toJS({ maxAliasCount: maxYamlAliases }) ?? {};
+  } catch (error) {
+    // An alias bomb (the yaml package stops at maxAliasCount), or nesting deep enough to overflow the stack.
+    if (!(error instanceof ReferenceError || error instanceof RangeError)) throw error;
+    const message = `The front matter expands to too much data (more than ${maxYamlAliases} uses of \`*alias\`, or nesting too deep), so it is not read. Write the values out instead of repeating anchors.`;
+    diagnostics.push(diagnosticAt(page, block.contentStart, block.contentStart + block.value.length, { severity: 'error', code: 'page/yaml-too-large', message }));
+    return { data: {}, diagnostics };
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     diagnostics.push(

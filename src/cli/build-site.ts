@@ -1,4 +1,4 @@
-import { compareDiagnostics, type Diagnostic, isPageFile, planExport, planProjectCheck, type Project } from '../core/index.ts';
+import { applyRuleSettings, compareDiagnostics, type Diagnostic, isPageFile, planExport, planProjectCheck, type Project } from '../core/index.ts';
 import { type BuildPart, buildTasks, runTasks } from './build-tasks.ts';
 import { type BuildWork, type BuildWorkerReply, cancelledState } from './build-worker.ts';
 import { type BuildWorkers, buildThreads } from './build-workers.ts';
@@ -99,7 +99,9 @@ export async function buildSite(root: string, project: Project, options: BuildSi
       await writeOutputs(outDir, files);
       files.clear();
     }
-    return { files, outputs: outputs.sort(), diagnostics: unique(diagnostics).sort(compareDiagnostics), pages: site.pages, checkedFiles };
+    // The project's rule settings cover what rendering reports too (the check's part has them already; applying again changes nothing).
+    const graded = checked?.settings ? applyRuleSettings(diagnostics, checked.settings) : diagnostics;
+    return { files, outputs: outputs.sort(), diagnostics: unique(graded).sort(compareDiagnostics), pages: site.pages, checkedFiles };
   } finally {
     for (const w of workers) void w.worker.terminate();
   }

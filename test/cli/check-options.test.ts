@@ -85,3 +85,15 @@ describe('quire check --config -', () => {
     expect(r).toEqual({ code: 2, stdout: '', stderr: 'quire: Cannot read the config from standard input: EAGAIN.\n' });
   });
 });
+
+describe('quire build with rule settings', () => {
+  it('applies them to what rendering reports: a missing snippet set to warning does not fail the build', async () => {
+    const page = "---\ntitle: Home\ndescription: About.\n---\n\nimport Gone from '/snippets/gone.mdx';\n\n<Gone />\n";
+    write('build-missing', { 'docs.json': docs, 'index.mdx': page });
+    write('build-graded', { 'docs.json': docs, 'index.mdx': page, '.quirerc.json': '{"rules": {"render/snippet-missing": "warning"}}' });
+    const failed = await run(['build', 'build-missing', '--out', join(root, 'out-missing')]);
+    expect([failed.code, failed.stdout.split('\n')[0]]).toEqual([1, "index.mdx:6:18 error render/snippet-missing The snippet `/snippets/gone.mdx` does not exist (looked for `snippets/gone.mdx` in the project). Check the path; snippets usually live in `/snippets/`."]);
+    const graded = await run(['build', 'build-graded', '--out', join(root, 'out-graded')]);
+    expect([graded.code, graded.stdout.split('\n')[0]]).toEqual([0, "index.mdx:6:18 warning render/snippet-missing The snippet `/snippets/gone.mdx` does not exist (looked for `snippets/gone.mdx` in the project). Check the path; snippets usually live in `/snippets/`."]);
+  });
+});

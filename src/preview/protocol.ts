@@ -76,8 +76,34 @@ export const PreviewMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type PreviewMessage = z.infer<typeof PreviewMessageSchema>;
 
-/** The one message sent with window.postMessage: it carries the app's port and the page feed's port, in that order. */
+// The handshake, the only messages sent with window.postMessage. The preview document reads a
+// nonce from its own URL (the app makes a new one for every document it puts in the frame) and,
+// once loaded, says hello with it to its parent; the app answers that hello, and only that one,
+// with the ports. A document the frame was navigated to does not know the nonce, so it never gets them.
+
+/** The preview's hello to its parent window: `{ type, nonce }`. */
+export const HELLO_MESSAGE = 'quire-preview-hello';
+
+/** The app's answer to a hello: `{ type, nonce }`, carrying the app's port and the page feed's port, in that order. */
 export const CONNECT_MESSAGE = 'quire-preview-connect';
+
+/** A nonce as the app makes them (preview-nonce.ts): 128 random bits in hex. */
+export const NonceSchema = z.string().check(z.regex(/^[0-9a-f]{32}$/));
+
+const HelloSchema = z.object({ type: z.literal(HELLO_MESSAGE), nonce: NonceSchema });
+const ConnectSchema = z.object({ type: z.literal(CONNECT_MESSAGE), nonce: NonceSchema });
+
+/** The nonce of a preview's hello; undefined when `data` is not one. */
+export function parseHello(data: unknown): string | undefined {
+  const result = HelloSchema.safeParse(data);
+  return result.success ? result.data.nonce : undefined;
+}
+
+/** The nonce of the app's connect message; undefined when `data` is not one. */
+export function parseConnect(data: unknown): string | undefined {
+  const result = ConnectSchema.safeParse(data);
+  return result.success ? result.data.nonce : undefined;
+}
 
 /** Parses a message from the preview; undefined when it is not one the host understands. */
 export function parsePreviewMessage(data: unknown): PreviewMessage | undefined {

@@ -24,6 +24,8 @@ export const WorkerRequestSchema = z.discriminatedUnion('type', [
    * to it directly (and the shown page is sent again, whole).
    */
   z.object({ type: z.literal('attach-preview') }),
+  /** The preview document that had the page feed is gone: the worker closes its end and sends nothing until the next `attach-preview`. */
+  z.object({ type: z.literal('detach-preview') }),
   /** The star count of the `topbarCtaButton` repository, when GitHub answered. */
   z.object({ type: z.literal('set-stars'), stars: z.optional(z.number()) }),
 ]);

@@ -74,6 +74,12 @@ export class SiteService {
     if (this.#shown) this.handle({ type: 'show', target: this.#shown.page.file, seq: 0 });
   }
 
+  /** Closes the preview's feed: its document is gone, and no page goes anywhere until the next `attachPreview`. */
+  detachPreview(): void {
+    this.#feed?.close?.();
+    this.#feed = undefined;
+  }
+
   /** A render event goes whole to the preview's feed and without its HTML to the app. */
   #postRender(event: RenderEvent): void {
     if (this.#held) {
@@ -164,6 +170,9 @@ export class SiteService {
         this.#show(request.target, request.seq);
         break;
       case 'attach-preview':
+        break;
+      case 'detach-preview':
+        this.detachPreview();
         break;
       case 'set-stars':
         this.#stars = request.stars;

@@ -28,4 +28,23 @@ describe('the page feed from the worker to the preview', () => {
     const appRenders = toApp.filter((e) => e.type === 'render' || e.type === 'render-body');
     expect(appRenders.map((e) => 'html' in e && e.html)).toEqual(['', '', '']);
   });
+
+  it('is closed on detach-preview, gets nothing after it, and a new feed gets the shown page whole', () => {
+    const service = new SiteService(() => {}, { set: () => 0, clear: () => {} });
+    service.handle({ type: 'load', files: [...starterProject()], assetPrefix: 'a:' });
+    service.handle({ type: 'show', target: '/', seq: 1 });
+    const old: unknown[] = [];
+    let closed = 0;
+    service.attachPreview({ postMessage: (m) => void old.push(m), close: () => void closed++ });
+    service.handle({ type: 'detach-preview' });
+    const intro = starterProject().get('introduction.mdx') ?? '';
+    service.handle({ type: 'set-file', path: 'introduction.mdx', content: `${intro}\nMore.\n`, seq: 2 });
+    expect(old.map((m) => parseHostMessage(m)?.type)).toEqual(['render']);
+    expect(closed).toBe(1);
+    const next: unknown[] = [];
+    service.attachPreview({ postMessage: (m) => void next.push(m) });
+    const parsed = next.map(parseHostMessage);
+    expect(parsed.map((m) => m?.type)).toEqual(['render']);
+    expect(parsed[0]?.type === 'render' && parsed[0].html).toContain('More.');
+  });
 });

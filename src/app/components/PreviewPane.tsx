@@ -1,5 +1,5 @@
-import { useRef } from 'react';
-import { PREVIEW_SANDBOX } from '../../preview/index.ts';
+import { useEffect, useRef } from 'react';
+import { PREVIEW_SANDBOX, previewDocumentUrl } from '../../preview/index.ts';
 import { useApp, useAppState } from '../app-context.ts';
 import type { Device } from '../state/app-state.ts';
 
@@ -10,9 +10,14 @@ const devices: readonly [Device, string][] = [
   ['desktop', 'Desktop'],
 ];
 
+/** The preview page's address; each document in the frame gets it with its own nonce. */
+const previewPage = `${import.meta.env.BASE_URL}src/preview/preview.html`;
+
 /**
  * The live preview: the sandboxed preview page (its own origin-less document) with device
- * widths and the site's light/dark mode. It is connected by a port on every load.
+ * widths and the site's light/dark mode. Each preview document is a new iframe (keyed by its
+ * nonce, so nothing of a document the frame was navigated to survives, and the app's history
+ * gets no entry); the app gives it the ports when it says hello with that nonce.
  */
 export function PreviewPane() {
   const app = useApp();
@@ -21,6 +26,8 @@ export function PreviewPane() {
   const siteMode = useAppState((s) => s.siteMode);
   const previewUrl = useAppState((s) => s.previewUrl);
   const previewFile = useAppState((s) => s.previewFile);
+  const nonce = useAppState((s) => s.previewFrame);
+  useEffect(() => app.listenForPreview(window, () => frame.current?.contentWindow), [app]);
   const dark = siteMode === 'dark' || (siteMode === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
   return (
     <section className="preview-pane" aria-label="Preview">
@@ -40,18 +47,18 @@ export function PreviewPane() {
         </button>
       </header>
       <div className={`preview-stage device-${device}`}>
-        <iframe
-          ref={frame}
-          title="Site preview"
-          src={`${import.meta.env.BASE_URL}src/preview/preview.html`}
-          sandbox={PREVIEW_SANDBOX}
-          referrerPolicy="no-referrer"
-          style={{ width: widths[device] }}
-          onLoad={() => {
-            const target = frame.current?.contentWindow;
-            if (target) app.connectPreview(target);
-          }}
-        />
+        {nonce !== undefined && (
+          <iframe
+            key={nonce}
+            ref={frame}
+            title="Site preview"
+            src={previewDocumentUrl(previewPage, nonce)}
+            sandbox={PREVIEW_SANDBOX}
+            referrerPolicy="no-referrer"
+            style={{ width: widths[device] }}
+            onLoad={() => app.previewLoaded(nonce)}
+          />
+        )}
       </div>
     </section>
   );

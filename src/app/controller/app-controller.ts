@@ -1,5 +1,5 @@
 import { servableAsset, type Diagnostic } from '../../core/index.ts';
-import { ASSET_PREFIX, CONNECT_MESSAGE, createPreviewHost } from '../../preview/index.ts';
+import { ASSET_PREFIX, CONNECT_MESSAGE, createPreviewHost, PreviewHandshake } from '../../preview/index.ts';
 import type { PreviewAsset, PreviewHost, PreviewMessage } from '../../preview/index.ts';
 import { createWorkerBridge } from '../../worker/index.ts';
 import type { WorkerBridge, WorkerEvent } from '../../worker/index.ts';
@@ -31,6 +31,8 @@ export class AppController {
   readonly fileChanges = createChangeSignal();
   readonly #worker: WorkerBridge;
   readonly #workerHandle: { terminate(): void };
+  /** Which document in the preview frame may have the ports; it puts a new one in when the frame is navigated away. */
+  readonly #handshake: PreviewHandshake;
   #preview: PreviewHost | undefined;
   #previewReady = false;
   #seq = 0;
@@ -47,6 +49,17 @@ export class AppController {
     const worker = services.createWorker();
     this.#workerHandle = worker;
     this.#worker = createWorkerBridge(worker, (event) => this.#onWorkerEvent(event), (data) => this.reportBug('The worker sent a message the app does not understand.', data));
+    this.#handshake = new PreviewHandshake({
+      connect: (target, nonce) => this.#connectPreview(target, nonce),
+      disconnect: () => this.#disconnectPreview(),
+      showFrame: (nonce) => this.store.set({ previewFrame: nonce }),
+      stopped: (count) =>
+        notify(this.store, 'warning', `The preview was stopped: its frame was taken to another page ${count} times in a short while (a page of this site may be doing it). It gets no pages and cannot open files while stopped.`, {
+          label: 'Restart the preview',
+          run: () => this.#handshake.resume(),
+        }),
+    });
+    this.#handshake.start();
   }
 
   /** Sends the whole project of the current session to the worker and shows `target` (a file or site URL). */
@@ -59,6 +72,8 @@ export class AppController {
 
   /** Asks the worker to show a page (a project file or a site URL) in the preview. */
   show(target: string, fromPreview = false): void {
+    // Asking for a page is asking to see it: a stopped preview starts again.
+    this.#handshake.resume();
     const seq = ++this.#seq;
     if (fromPreview) this.#fromPreview.add(seq);
     this.#worker.send({ type: 'show', target, seq });
@@ -107,22 +122,19 @@ export class AppController {
     this.fileChanges.emit();
   }
 
+  /** The preview frame fired `load` while it held the document made for `nonce`. */
+  previewLoaded(nonce: string): void {
+    this.#handshake.frameLoaded(nonce);
+  }
+
   /**
-   * Connects the preview iframe (on every load of it): a port for the app, and the page feed
-   * whose other end goes to the worker, which sends rendered pages there directly.
+   * Listens on the app's window for the preview's hello; `frame` gives the preview frame's window
+   * as it is now. Returns the function that stops listening.
    */
-  connectPreview(frame: Window): void {
-    this.#preview?.close();
-    this.#previewReady = false;
-    const control = new MessageChannel();
-    const feed = new MessageChannel();
-    this.#preview = createPreviewHost(
-      control.port1,
-      (message) => this.#onPreviewMessage(message),
-      (data) => this.reportBug('The preview sent a message that is not part of the protocol; it was ignored.', data),
-    );
-    frame.postMessage({ type: CONNECT_MESSAGE }, '*', [control.port2, feed.port2]);
-    this.#worker.send({ type: 'attach-preview' }, [feed.port1]);
+  listenForPreview(win: Window, frame: () => Window | null | undefined): () => void {
+    const listener = (event: MessageEvent) => void this.#handshake.received(event, frame());
+    win.addEventListener('message', listener);
+    return () => win.removeEventListener('message', listener);
   }
 
   /** Writes unsaved text somewhere synchronous and starts writing it to the file system (the page is being hidden or closed). */
@@ -184,9 +196,37 @@ export class AppController {
 
   /** Stops the worker; for tests and hot reload. */
   dispose(): void {
-    this.#preview?.close();
+    this.#handshake.dispose();
     this.#worker.close();
     this.#workerHandle.terminate();
+  }
+
+  /**
+   * Gives the preview document that said hello (`target`, verified by the handshake) a port for
+   * the app and the page feed, whose other end goes to the worker, which sends rendered pages
+   * there directly, starting with the page shown. The target origin can only be '*': the
+   * preview's origin is opaque; the nonce is what tells the document is the app's.
+   */
+  #connectPreview(target: Window, nonce: string): void {
+    this.#disconnectPreview();
+    const control = new MessageChannel();
+    const feed = new MessageChannel();
+    this.#preview = createPreviewHost(
+      control.port1,
+      (message) => this.#onPreviewMessage(message),
+      (data) => this.reportBug('The preview sent a message that is not part of the protocol; it was ignored.', data),
+    );
+    target.postMessage({ type: CONNECT_MESSAGE, nonce }, '*', [control.port2, feed.port2]);
+    this.#worker.send({ type: 'attach-preview' }, [feed.port1]);
+  }
+
+  /** Closes both ends the app and the worker hold of the ports given to a preview document that is gone. */
+  #disconnectPreview(): void {
+    if (!this.#preview) return;
+    this.#preview.close();
+    this.#preview = undefined;
+    this.#previewReady = false;
+    this.#worker.send({ type: 'detach-preview' });
   }
 
   #saveFailed(error: unknown, path: string): void {

@@ -43,6 +43,8 @@ export interface AppState {
   /** The file the preview shows. */
   readonly previewFile: string | undefined;
   readonly previewUrl: string | undefined;
+  /** The nonce of the preview document in the frame (a new one, a new document); undefined leaves the frame empty. */
+  readonly previewFrame: string | undefined;
   readonly device: Device;
   readonly siteMode: 'light' | 'dark' | 'system';
   readonly theme: 'light' | 'dark';
@@ -76,6 +78,7 @@ export function initialAppState(theme: 'light' | 'dark'): AppState {
     sitePages: [],
     previewFile: undefined,
     previewUrl: undefined,
+    previewFrame: undefined,
     device: 'desktop',
     siteMode: 'system',
     theme,

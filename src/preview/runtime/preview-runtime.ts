@@ -1,4 +1,5 @@
-import { CONNECT_MESSAGE, parseHostMessage } from '../protocol.ts';
+import { HELLO_MESSAGE, parseConnect, parseHostMessage } from '../protocol.ts';
+import { nonceFromFragment } from '../preview-nonce.ts';
 import type { HostMessage, PreviewMessage, PreviewScroll } from '../protocol.ts';
 import { AssetUrls } from './asset-urls.ts';
 import { BodyBlocks } from './body-blocks.ts';
@@ -13,9 +14,18 @@ type RenderMessage = Extract<HostMessage, { type: 'render' }>;
 const BODY_AREA_SELECTOR = '.q-content';
 
 /**
- * The preview page's runtime: waits for the host to hand over a port, then shows what the host
- * sends (rendered pages, assets, error banners) and reports what the reader does (links followed,
- * files to open). Every message is validated; anything else is ignored.
+ * Elements of a rendered page that would act rather than show: scripts, `http-equiv` pragmas (a
+ * refresh navigates the frame away, even inserted later and in <body>) and <base> (it would
+ * change where links go). The renderer never writes them in page content; this is the second line.
+ */
+const ACTIVE_ELEMENTS = 'script, meta[http-equiv], base';
+
+/**
+ * The preview page's runtime: says hello to the host with the nonce of its URL, accepts the
+ * ports once, for that nonce, then shows what the host sends (rendered pages, assets, error
+ * banners) and reports what the reader does (links followed, files to open). Every message is
+ * validated; anything else is ignored. The page itself never navigates: every kind of link and
+ * every form submission is intercepted.
  */
 export class PreviewRuntime {
   readonly #win: Window;
@@ -25,14 +35,16 @@ export class PreviewRuntime {
   readonly #reader: ReaderState;
   readonly #blocks = new BodyBlocks();
   readonly #ownHead: Set<Node>;
+  /** The nonce of this document's URL, which the host made for it. */
+  readonly #nonce: string | undefined;
   #port: MessagePort | undefined;
-  #feed: MessagePort | undefined;
   #last: RenderMessage | undefined;
   #headHtml = '';
 
   constructor(win: Window) {
     this.#win = win;
     this.#doc = win.document;
+    this.#nonce = nonceFromFragment(win.location.hash);
     this.#ownHead = new Set(this.#doc.head.childNodes);
     this.#banner = new ErrorBanner(this.#doc);
     this.#reader = new ReaderState(this.#doc, (mode) => this.#send({ type: 'mode-changed', mode }));
@@ -46,18 +58,28 @@ export class PreviewRuntime {
         file: this.#last?.file,
       });
     });
+    // The renderer drops forms, and the sandbox (no allow-forms) and the CSP (form-action 'none')
+    // refuse to submit one; this stays true should either ever allow them.
+    this.#doc.addEventListener('submit', (event) => event.preventDefault(), true);
+    // Said once this page has loaded: if the frame is taken to another page before that, no hello
+    // comes, and the host replaces the frame's document (and the other page never knows the nonce).
+    if (this.#doc.readyState === 'complete') this.#hello();
+    else win.addEventListener('load', () => this.#hello(), { once: true });
   }
 
-  /** Accepts the app's port and the page feed from the parent window only; new ports replace old ones (the host reconnected). */
+  #hello(): void {
+    if (this.#nonce !== undefined && this.#win.parent !== this.#win) this.#win.parent.postMessage({ type: HELLO_MESSAGE, nonce: this.#nonce }, '*');
+  }
+
+  /**
+   * Accepts the app's port and the page feed once, from the parent window, answering this
+   * document's nonce. (The host never reconnects a document: it puts a new one in the frame.)
+   */
   #onWindowMessage(event: MessageEvent): void {
-    if (event.source !== this.#win.parent) return;
-    const data: unknown = event.data;
+    if (event.source !== this.#win.parent || this.#port || this.#nonce === undefined) return;
     const [port, feed] = event.ports;
-    if (!port || !feed || typeof data !== 'object' || data === null || (data as { type?: unknown }).type !== CONNECT_MESSAGE) return;
-    this.#port?.close();
-    this.#feed?.close();
+    if (!port || !feed || parseConnect(event.data) !== this.#nonce) return;
     this.#port = port;
-    this.#feed = feed;
     const listen = (e: MessageEvent) => {
       const message = parseHostMessage(e.data);
       if (message) this.#handle(message);
@@ -95,7 +117,7 @@ export class PreviewRuntime {
   #render(message: RenderMessage): void {
     const started = performance.now();
     const next = new DOMParser().parseFromString(message.html, 'text/html');
-    for (const script of next.querySelectorAll('script')) script.remove();
+    removeActive(next);
     this.#assets.rewrite(next);
     this.#reader.capture();
     this.#blocks.reset();
@@ -120,7 +142,7 @@ export class PreviewRuntime {
     const content = this.#doc.querySelector(BODY_AREA_SELECTOR);
     if (!content || !this.#last) return;
     const prepare = (root: DocumentFragment) => {
-      for (const script of root.querySelectorAll('script')) script.remove();
+      removeActive(root);
       this.#assets.rewrite(root);
     };
     this.#reader.capture();
@@ -170,6 +192,10 @@ export class PreviewRuntime {
     if (target) target.scrollIntoView();
     else this.#win.scrollTo(0, 0);
   }
+}
+
+function removeActive(root: ParentNode): void {
+  for (const element of root.querySelectorAll(ACTIVE_ELEMENTS)) element.remove();
 }
 
 function formatBanner(message: string, file: string, line: number | undefined): string {

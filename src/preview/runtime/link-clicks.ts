@@ -16,24 +16,47 @@ export interface ClickContext {
 const schemePattern = /^[a-z][a-z0-9+.-]*:/i;
 const SITE_ORIGIN = 'https://site.invalid';
 
+const XLINK = 'http://www.w3.org/1999/xlink';
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** A link a click follows: the element and the URL as written. */
+export interface ActivatedLink {
+  readonly element: Element;
+  readonly href: string;
+}
+
+/**
+ * The link a click would follow, the way the browser finds it: the nearest element on the
+ * event's path that is an `a` (HTML, or SVG with `href` or the older `xlink:href`) or an `area`
+ * with a URL. Undefined when the click is on no link.
+ */
+export function activatedLink(event: Event): ActivatedLink | undefined {
+  for (const node of event.composedPath()) {
+    if (!(node instanceof Element) || (node.localName !== 'a' && node.localName !== 'area')) continue;
+    // SVG's `href` wins over `xlink:href`, as in SVGAElement.href.
+    const href = node.getAttribute('href') ?? (node.namespaceURI === SVG ? node.getAttributeNS(XLINK, 'href') : null);
+    if (href !== null) return { element: node, href };
+  }
+  return undefined;
+}
+
 /**
  * Handles a click on a link in the preview (after the site runtime, which handles its own
  * controls and marks their clicks as handled): a link to an anchor scrolls, a link to another
  * page of the site becomes a `navigate` message, "Suggest edits" becomes `open-file` for the page
- * shown, and an external link opens in a new window. The preview page itself never navigates.
+ * shown, and an external link opens in a new window. The preview page itself never navigates:
+ * every link is handled here (HTML and SVG links, image map areas; Enter on a link is a click too).
  */
 export function handleClick(event: MouseEvent, context: ClickContext): void {
   if (event.defaultPrevented || event.button !== 0) return;
-  const target = event.target instanceof Element ? event.target : event.target instanceof Node ? event.target.parentElement : null;
-  if (!target) return;
-  const link = target.closest('a[href]');
+  const link = activatedLink(event);
   if (!link) return;
   event.preventDefault();
-  if (link.classList.contains('q-feedback-edit') && context.file !== undefined) {
+  if (link.element.classList.contains('q-feedback-edit') && context.file !== undefined) {
     context.send({ type: 'open-file', path: context.file });
     return;
   }
-  const href = link.getAttribute('href') ?? '';
+  const href = link.href.trim();
   if (href.startsWith('#')) {
     context.scrollTo(decodeUri(href.slice(1)));
     return;

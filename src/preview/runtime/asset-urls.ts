@@ -6,7 +6,12 @@ export const ASSET_PREFIX = 'quire-asset:';
 
 const assetPattern = /quire-asset:([^\s"'()<>,]+)/g;
 const urlAttributes = ['src', 'href', 'poster', 'srcset', 'data-src'] as const;
-/** Where an element keeps the asset references it was rendered with. */
+/** What `refresh` may set: the URL attributes, inline styles, and the text of <style> (`#text`). */
+const rewritable = new Set<string>([...urlAttributes, 'style']);
+/**
+ * Where an element keeps the asset references it was rendered with. Only the runtime writes it:
+ * `rewrite` first removes it from whatever arrives, so page content carrying it sets nothing.
+ */
 const ORIGINALS = 'data-quire-assets';
 
 /**
@@ -40,9 +45,10 @@ export class AssetUrls {
    * elements) to a blob: URL, keeping the original values in `data-quire-assets` for `refresh`.
    */
   rewrite(root: ParentNode): void {
+    for (const el of root.querySelectorAll(`[${ORIGINALS}]`)) el.removeAttribute(ORIGINALS);
     for (const el of root.querySelectorAll('[src], [href], [poster], [srcset], [data-src], [style], style')) {
       const originals: Record<string, string> = {};
-      for (const name of [...urlAttributes, 'style']) {
+      for (const name of rewritable) {
         const value = el.getAttribute(name);
         if (value?.includes(ASSET_PREFIX)) originals[name] = value;
       }
@@ -53,19 +59,24 @@ export class AssetUrls {
     }
   }
 
-  /** Points every rewritten reference under `root` at the current assets (after assets changed). */
+  /**
+   * Points every rewritten reference under `root` at the current assets (after assets changed):
+   * only attributes `rewrite` would rewrite, and only to values with asset references in them.
+   */
   refresh(root: ParentNode): void {
     for (const el of root.querySelectorAll(`[${ORIGINALS}]`)) {
       try {
-        this.#apply(el, JSON.parse(el.getAttribute(ORIGINALS) ?? '{}') as Record<string, string>);
+        this.#apply(el, JSON.parse(el.getAttribute(ORIGINALS) ?? '{}') as Record<string, unknown>);
       } catch {
-        // Not ours to fix: the attribute came from a render.
+        // `rewrite` wrote it as JSON; nothing else writes it.
       }
     }
   }
 
-  #apply(el: Element, originals: Readonly<Record<string, string>>): void {
+  #apply(el: Element, originals: Readonly<Record<string, unknown>>): void {
     for (const [name, value] of Object.entries(originals)) {
+      if (typeof value !== 'string' || !value.includes(ASSET_PREFIX)) continue;
+      if (name === '#text' ? el.tagName !== 'STYLE' : !rewritable.has(name)) continue;
       const resolved = this.#replaceAll(value);
       if (name === '#text') {
         if (el.textContent !== resolved) el.textContent = resolved;

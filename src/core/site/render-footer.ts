@@ -6,8 +6,14 @@ import type { ShellContext } from './shell-context.ts';
 import { externalLinkProps } from './shell-context.ts';
 import { safeUrl } from './site-links.ts';
 
-/** Each `footerSocials` platform with its label and bundled icon; other keys are not shown. */
-export const socialIcons: Readonly<Record<SocialPlatform, { readonly label: string; readonly icon: string }>> = {
+/** A platform's label and bundled icon. */
+interface SocialIcon {
+  readonly label: string;
+  readonly icon: string;
+}
+
+/** Each `footerSocials` platform with its label and bundled icon. */
+export const socialIcons: Readonly<Record<SocialPlatform, SocialIcon>> = {
   website: { label: 'Website', icon: 'globe' },
   facebook: { label: 'Facebook', icon: 'facebook' },
   x: { label: 'X', icon: 'x-twitter' },
@@ -19,11 +25,22 @@ export const socialIcons: Readonly<Record<SocialPlatform, { readonly label: stri
   'hacker-news': { label: 'Hacker News', icon: 'hacker-news' },
 };
 
-/** The footer: the `footerSocials` icons (allowed platforms only, in the spec's order) and the site name. */
+/**
+ * Platforms the spec leaves out of `footerSocials` (each is a `config/invalid-social-platform`
+ * error) but that have an icon: the footer still shows them after the allowed ones, since an
+ * error never drops content that can be shown. Other keys are not shown.
+ */
+export const extraSocialIcons: Readonly<Record<string, SocialIcon>> = {
+  twitter: { label: 'Twitter', icon: 'twitter' },
+  youtube: { label: 'YouTube', icon: 'youtube' },
+  medium: { label: 'Medium', icon: 'medium' },
+};
+
+/** The footer: the `footerSocials` icons (the allowed platforms in the spec's order, then twitter, youtube and medium) and the site name. */
 export function renderFooter(ctx: ShellContext): Element {
   const socials: ElementContent[] = [];
   const accounts: Readonly<Record<string, unknown>> = ctx.site.config.footerSocials ?? {};
-  for (const [platform, known] of Object.entries(socialIcons)) {
+  for (const [platform, known] of [...Object.entries(socialIcons), ...Object.entries(extraSocialIcons)]) {
     const url = accounts[platform];
     const href = typeof url === 'string' ? safeUrl(url) : undefined;
     const shape = lookupIcon(known.icon);

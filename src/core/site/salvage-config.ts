@@ -2,6 +2,7 @@ import { safeParse } from 'zod/mini';
 import type { DocsConfig } from '../config/index.ts';
 import { defOf, DocsConfigSchema, socialPlatforms, withoutTooDeepNavigation } from '../config/index.ts';
 import type { AnySchema } from '../config/index.ts';
+import { extraSocialIcons } from './render-footer.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -54,14 +55,18 @@ function salvage(schema: AnySchema, value: unknown): unknown {
 /**
  * A usable config from a docs.json that does not validate, so one bad field does not stop a build:
  * invalid optional settings are dropped, navigation keeps its valid entries, and `footerSocials`
- * keeps its allowed platforms; navigation groups nested past maxNavigationDepth are left out. Undefined when even `name` and `navigation` cannot be read.
+ * keeps its allowed platforms plus the ones the footer can still show (twitter, youtube, medium:
+ * errors, but their links are not dropped); navigation groups nested past maxNavigationDepth are left out. Undefined when even `name` and `navigation` cannot be read.
  */
 export function salvageConfig(raw: unknown): DocsConfig | undefined {
   if (!isRecord(raw)) return undefined;
   const input = { ...(withoutTooDeepNavigation(raw) as Record<string, unknown>) };
-  if (isRecord(raw.footerSocials)) {
-    const allowed = new Set<string>(socialPlatforms);
-    input.footerSocials = Object.fromEntries(Object.entries(raw.footerSocials).filter(([key]) => allowed.has(key)));
-  }
-  return salvage(DocsConfigSchema, input) as DocsConfig | undefined;
+  const allowed = new Set<string>(socialPlatforms);
+  const socials = isRecord(raw.footerSocials) ? Object.entries(raw.footerSocials) : [];
+  if (isRecord(raw.footerSocials)) input.footerSocials = Object.fromEntries(socials.filter(([key]) => allowed.has(key)));
+  const config = salvage(DocsConfigSchema, input) as DocsConfig | undefined;
+  const shown = socials.filter(([key, url]) => Object.hasOwn(extraSocialIcons, key) && typeof url === 'string' && /^https?:\/\//i.test(url));
+  if (!config || shown.length === 0) return config;
+  // Keys outside SocialPlatform, read by the footer only (render-footer.ts).
+  return { ...config, footerSocials: { ...config.footerSocials, ...Object.fromEntries(shown) } as DocsConfig['footerSocials'] };
 }

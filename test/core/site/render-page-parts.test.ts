@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { renderErrorPanel } from '../../../src/core/site/render-error-panel.ts';
 import { renderFeedback } from '../../../src/core/site/render-feedback.ts';
 import { renderFooter } from '../../../src/core/site/render-footer.ts';
+import { validateConfig } from '../../../src/core/config/index.ts';
+import { MemoryProject } from '../../../src/core/project/project.ts';
+import { salvageConfig } from '../../../src/core/site/salvage-config.ts';
+import { buildSiteModel } from '../../../src/core/site/site-model.ts';
 import { renderPageHeader } from '../../../src/core/site/render-page-header.ts';
 import { renderPager } from '../../../src/core/site/render-pager.ts';
 import { renderToc } from '../../../src/core/site/render-toc.ts';
@@ -98,12 +102,28 @@ describe('renderFooter', () => {
     );
   });
 
-  it('shows no platform the spec does not allow, even when the config object carries one', () => {
-    const s = site({ navigation }, files);
-    const withExtra = { ...s, config: { ...s.config, footerSocials: { youtube: 'https://youtube.com/@acme', slack: 'https://acme.slack.com' } as never } };
-    const out = html(renderFooter(context(withExtra, 'intro')));
-    expect(out).toContain('aria-label="Slack"');
-    expect(out).not.toContain('youtube');
+  it('shows twitter, youtube and medium after the allowed platforms: spec errors in docs.json, but their links are not dropped', () => {
+    const raw = { name: 'Acme', navigation, footerSocials: { medium: 'https://medium.com/@acme', github: 'https://github.com/acme', twitter: 'https://twitter.com/acme', youtube: 'https://youtube.com/@acme', tiktok: 'https://tiktok.com/@acme' } };
+    const checked = validateConfig(JSON.stringify(raw));
+    expect(checked.diagnostics.map((d) => `${d.severity} ${d.code} ${d.path ?? ''}`)).toEqual([
+      'error config/invalid-social-platform footerSocials.medium',
+      'error config/invalid-social-platform footerSocials.twitter',
+      'error config/invalid-social-platform footerSocials.youtube',
+      'error config/invalid-social-platform footerSocials.tiktok',
+    ]);
+    const salvaged = salvageConfig(raw);
+    if (!salvaged) throw new Error('salvageConfig gave nothing');
+    const s = buildSiteModel(salvaged, new MemoryProject(files));
+    const social = (href: string, label: string, icon: string) => `<li><a class="q-social" href="${href}" aria-label="${label}" title="${label}" target="_blank" rel="noopener noreferrer">${svg(icon)}</a></li>`;
+    // tiktok has no icon, so it is not shown.
+    expect(html(renderFooter(context(s, 'intro')))).toBe(
+      '<footer class="q-footer"><ul class="q-socials">' +
+        social('https://github.com/acme', 'GitHub', 'github') +
+        social('https://twitter.com/acme', 'Twitter', 'twitter') +
+        social('https://youtube.com/@acme', 'YouTube', 'youtube') +
+        social('https://medium.com/@acme', 'Medium', 'medium') +
+        '</ul><p class="q-footer-name">Acme</p></footer>',
+    );
   });
 });
 

@@ -83,7 +83,8 @@ describe('salvageConfig', () => {
     expect(c?.name).toBe('Starter');
     expect(c?.navigation).toEqual([{ group: 'Start', pages: ['intro', { group: 'Nested', pages: ['deep'] }] }]);
     expect(c?.colors).toEqual({ primary: '#9563FF' });
-    expect(c?.footerSocials).toEqual({ github: 'https://github.com/acme' });
+    // twitter is a spec error, but the footer can show it, so its link is kept.
+    expect(c?.footerSocials).toEqual({ github: 'https://github.com/acme', twitter: 'https://twitter.com/x' });
     expect(c?.logo).toEqual({ dark: '/logo/dark.svg', light: '/logo/light.svg', href: '/' });
     expect(c?.modeToggle).toEqual({ isHidden: false });
     expect(c?.feedback).toEqual({ suggestEdit: false, raiseIssue: false });

@@ -78,7 +78,7 @@ export async function buildSite(root: string, project: Project, options: BuildSi
       if (reply.part) parts.push(reply.part);
     }
 
-    const files = site.staticFiles();
+    const files = site.staticFiles(parts.flatMap((part) => part.referenced));
     const outputs = [...files.keys()];
     const diagnostics = [...(checked?.diagnostics ?? []), ...site.siteDiagnostics()];
     let checkedFiles = checked?.files ?? 0;

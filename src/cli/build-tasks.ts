@@ -22,6 +22,8 @@ export interface BuildPart {
   readonly diagnostics: Diagnostic[];
   /** How many page files it checked. */
   readonly checked: number;
+  /** The project files its pages reference (see SiteExportPlan.referencedFiles). */
+  readonly referenced: string[];
 }
 
 /**
@@ -69,5 +71,5 @@ export function runTasks(project: Project, tasks: readonly BuildTask[], next: In
       diagnostics.push(...page.diagnostics);
     }
   }
-  return { pages, written, diagnostics, checked };
+  return { pages, written, diagnostics, checked, referenced: site.referencedFiles() };
 }

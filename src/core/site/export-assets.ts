@@ -15,6 +15,11 @@ const copiedTypes = new Set([
   'mp4', 'webm', 'mov', 'mp3', 'wav', 'ogg', 'm4a',
   'pdf', 'txt', 'csv', 'json', 'yaml', 'yml', 'zip',
 ]);
+/**
+ * Types never copied, even when a page links to the file: a browser runs them or shows them as a
+ * document of the site's origin (HTML, XML and its feeds, scripts, plugins, compressed SVG).
+ */
+const neverCopied = /^(x?html?|xht|shtml|mht(ml)?|xml|xsl|xslt|xsd|rss|atom|rdf|svgz|[cm]?js|jsx|tsx?|wasm|swf|hta|appcache|webmanifest|manifest)$/;
 const configFiles = new Set(['docs.json', 'mint.json']);
 const pageFile = /\.mdx?$/i;
 // Tooling folders and dotfiles are not part of the site.
@@ -39,12 +44,14 @@ function fileDiagnostic(file: string, severity: Severity, code: string, message:
 
 /**
  * Chooses the project files a static export copies: every file of an allowed type (see copiedTypes)
- * outside dot-folders and `node_modules`, an SVG only sanitized. A file that would replace one of
+ * outside dot-folders and `node_modules`, an SVG only sanitized, and a file of another type with an
+ * extension when a page, the config or the shell uses it (`referenced`) and it is not of a type a
+ * browser would run (see neverCopied). A file that would replace one of
  * `outputs` (lowercase output path → what Quire writes there, as a phrase) is a `build/output-collision` error
  * and the rendered file wins; a file in `_quire/` is a `build/reserved-path` warning; any other
  * file left out says so in a `build/not-copied` note.
  */
-export function exportAssets(project: Project, outputs: ReadonlyMap<string, string>): ExportedAssets {
+export function exportAssets(project: Project, outputs: ReadonlyMap<string, string>, referenced: ReadonlySet<string> = new Set()): ExportedAssets {
   const files = new Map<string, Uint8Array>();
   const diagnostics: Diagnostic[] = [];
   for (const path of project.list()) {
@@ -59,8 +66,9 @@ export function exportAssets(project: Project, outputs: ReadonlyMap<string, stri
       diagnostics.push(fileDiagnostic(path, 'warning', buildCodes.reservedPath, `${path} is in ${reservedFolder}/, the folder of the site's own stylesheet and runtime, so it is not copied. Move it to another folder.`));
       continue;
     }
-    if (!copiedTypes.has(extensionOf(path))) {
-      diagnostics.push(fileDiagnostic(path, 'info', buildCodes.notCopied, `${path} is not copied to the site: only images, fonts, audio, video, PDF, text and data files are, so that no project file can run code or show as a page of the site.`));
+    const type = extensionOf(path);
+    if (!copiedTypes.has(type) && !(referenced.has(path) && type !== '' && !neverCopied.test(type))) {
+      diagnostics.push(fileDiagnostic(path, 'info', buildCodes.notCopied, `${path} is not copied to the site: only images, fonts, audio, video, PDF, text and data files are, and other files a page links to unless a browser could run them, so that no project file can run code or show as a page of the site.`));
       continue;
     }
     const bytes = project.readBytes(path);

@@ -5,6 +5,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { compareDiagnostics } from '../diagnostics/diagnostic.ts';
 import { maxJsonDepth } from '../limits.ts';
 import type { Project } from '../project/project.ts';
+import { normalizePath } from '../project/project.ts';
 import type { ConfigSource } from './icon-diagnostics.ts';
 import { iconDiagnostics } from './icon-diagnostics.ts';
 import type { RepositoryLocation } from './render-feedback.ts';
@@ -72,10 +73,17 @@ export interface SiteExportPlan {
   readonly pages: number;
   /** Renders one job; a page that fails still gets HTML, with an error panel and a `build/page-failed` error. */
   renderJob(job: ExportPageJob): ExportedPage;
-  /** Diagnostics about the site as a whole: reading the config, unknown icons and project files not copied (computed on call). */
+  /** The project files the jobs rendered so far by this plan link to or show (`images/a.png`), so a build's threads can pool them. */
+  referencedFiles(): string[];
+  /**
+   * The files that need no page rendering (a new map each call): the project's assets (see
+   * exportAssets; `referenced` adds to the files this plan's own jobs referenced, for the other
+   * threads' jobs), `404.html`, the stylesheet and the runtime. The assets are chosen on the first
+   * call, of this or siteDiagnostics, so call it once every job is rendered.
+   */
+  staticFiles(referenced?: Iterable<string>): Map<string, string | Uint8Array>;
+  /** Diagnostics about the site as a whole: reading the config, unknown icons and project files not copied (computed on call, see staticFiles). */
   siteDiagnostics(): Diagnostic[];
-  /** The files that need no page rendering (a new map each call): the project's assets (see exportAssets), `404.html`, the stylesheet and the runtime. */
-  staticFiles(): Map<string, string | Uint8Array>;
 }
 
 const configFiles = ['docs.json', 'mint.json'];
@@ -138,13 +146,17 @@ function urlFrom(out: string, base: string): (file: string) => string {
   return (file) => base + file.split('/').map(encodeURIComponent).join('/');
 }
 
-/** Renders one page to `out`, with every URL relative to that file (or, for `404.html`, to the base path). */
-function exportPage(site: SiteModel, pagePath: string, out: string, options: ExportOptions): ReturnType<typeof renderSitePage> {
+/** Renders one page to `out`, with every URL relative to that file (or, for `404.html`, to the base path); adds the project files it uses to `referenced`. */
+function exportPage(site: SiteModel, pagePath: string, out: string, options: ExportOptions, referenced: Set<string>): ReturnType<typeof renderSitePage> {
   const url = urlFrom(out, normalizeBase(options.basePath));
   return renderSitePage(site, pagePath, {
     assets: { kind: 'files', stylesheet: url(stylesheetFileName), script: url(runtimeFileName), scriptHash: siteRuntimeHash() },
     pageUrl: (path, hash) => `${url(outputFile(pagePathOf(path) || (site.home?.path ?? 'index')))}${hash ? `#${hash}` : ''}`,
-    assetUrl: (projectPath) => url(projectPath.replace(/^\/+/, '')),
+    assetUrl: (projectPath) => {
+      const path = normalizePath(projectPath);
+      if (path !== '') referenced.add(path);
+      return url(projectPath.replace(/^\/+/, ''));
+    },
     ...(options.githubStars !== undefined ? { githubStars: options.githubStars } : {}),
     ...(options.repository ? { repository: options.repository } : {}),
   });
@@ -168,16 +180,18 @@ export function planExport(project: Project, options: ExportOptions = {}): SiteE
     else copies.set('index.html', outputFile(home.path));
   }
   const writesNotFound = site !== undefined && !site.byPath.has('404');
+  const referenced = new Set<string>();
   let assets: ExportedAssets | undefined;
   // Read once, on the thread that writes them: the other threads of a build never ask.
-  const projectAssets = (): ExportedAssets => {
+  const projectAssets = (more: Iterable<string> = []): ExportedAssets => {
     if (assets) return assets;
+    for (const path of more) referenced.add(path);
     if (!site) return (assets = { files: new Map(), diagnostics: [] });
     const outputs = new Map<string, string>();
     for (const job of jobs) outputs.set(job.out.toLowerCase(), `the page rendered from ${job.file}`);
     for (const [copy, original] of copies) outputs.set(copy.toLowerCase(), `the home page (a copy of ${original})`);
     if (writesNotFound) outputs.set(notFoundFile, "the site's page-not-found page");
-    return (assets = exportAssets(project, outputs));
+    return (assets = exportAssets(project, outputs, referenced));
   };
   return {
     config,
@@ -186,12 +200,13 @@ export function planExport(project: Project, options: ExportOptions = {}): SiteE
     pages: site?.pages.length ?? 0,
     renderJob: (job) => {
       if (!site) throw new Error(`site/no-config: there is no config to render "${job.page}" with`);
-      const { html, diagnostics } = exportPage(site, job.page, job.out, options);
+      const { html, diagnostics } = exportPage(site, job.page, job.out, options, referenced);
       return { html, diagnostics };
     },
+    referencedFiles: () => [...referenced],
     siteDiagnostics: () => [...loadDiagnostics, ...(site ? iconDiagnostics(site, source) : []), ...projectAssets().diagnostics],
-    staticFiles: () => {
-      const files = new Map<string, string | Uint8Array>(projectAssets().files);
+    staticFiles: (more) => {
+      const files = new Map<string, string | Uint8Array>(projectAssets(more).files);
       if (!config || !site) return files;
       if (writesNotFound) files.set(notFoundFile, renderNotFound(config, `${normalizeBase(options.basePath)}index.html`));
       files.set(runtimeFileName, siteRuntime());
@@ -204,19 +219,23 @@ export function planExport(project: Project, options: ExportOptions = {}): SiteE
 /**
  * Builds a project into a static site: one HTML file per navigable page (plus `index.html` for
  * the home page), the project's images, media and other static files (see exportAssets), `404.html`,
- * and the stylesheet and runtime in `_quire/`; only that runtime may run (see HeadAssets). Links between pages and to assets are relative, so the folder works from any static
- * host, a sub-folder or `python3 -m http.server`. A page that fails still gets a file, with an
+ * and the stylesheet and runtime in `_quire/`; only that runtime may run (see HeadAssets). Links
+ * between pages and to assets are relative, so the folder works from any static host, a sub-folder
+ * or `python3 -m http.server`. A page that fails still gets a file, with an
  * error panel, and a `build/page-failed` error; the other pages are unaffected.
  */
 export function exportSite(project: Project, options: ExportOptions = {}): ExportResult {
   const plan = planExport(project, options);
-  const files = plan.staticFiles();
-  const diagnostics = plan.siteDiagnostics();
+  const files = new Map<string, string | Uint8Array>();
+  const diagnostics: Diagnostic[] = [];
   for (const job of plan.jobs) {
     const page = plan.renderJob(job);
     files.set(job.out, page.html);
     diagnostics.push(...page.diagnostics);
   }
+  // After the pages, which say what they reference.
+  for (const [path, content] of plan.staticFiles()) files.set(path, content);
+  diagnostics.push(...plan.siteDiagnostics());
   for (const [copy, original] of plan.copies) {
     const html = files.get(original);
     if (html !== undefined) files.set(copy, html);

@@ -275,9 +275,24 @@ describe('exportSite on a hostile project', () => {
       ['broken.svg', 'warning', 'build/svg-refused', 'broken.svg is not copied to the site: it cannot be read as SVG (the end tag </svg> does not match the element it closes), so it cannot be checked for script. Save it again from a drawing program.'],
       ['evil.svg', 'warning', 'build/svg-sanitized', 'evil.svg has parts that could run code or load other files (onload, <script>); the copy in the site has them removed.'],
       ['index.html', 'error', 'build/output-collision', 'index.html would replace the home page (a copy of intro.html) in the site, so it is not copied. Rename or delete this file.'],
-      ['page.xhtml', 'info', 'build/not-copied', 'page.xhtml is not copied to the site: only images, fonts, audio, video, PDF, text and data files are, so that no project file can run code or show as a page of the site.'],
-      ['x.js', 'info', 'build/not-copied', 'x.js is not copied to the site: only images, fonts, audio, video, PDF, text and data files are, so that no project file can run code or show as a page of the site.'],
+      ['page.xhtml', 'info', 'build/not-copied', 'page.xhtml is not copied to the site: only images, fonts, audio, video, PDF, text and data files are, and other files a page links to unless a browser could run them, so that no project file can run code or show as a page of the site.'],
+      ['x.js', 'info', 'build/not-copied', 'x.js is not copied to the site: only images, fonts, audio, video, PDF, text and data files are, and other files a page links to unless a browser could run them, so that no project file can run code or show as a page of the site.'],
     ]);
+  });
+
+  it('copies a file of another type that a page links to, unless a browser could run it', () => {
+    const result = exportSite(
+      new MemoryProject({
+        'docs.json': JSON.stringify({ name: 'L', navigation: [{ group: 'G', pages: ['a'] }] }),
+        'a.mdx': page('A', '', '[Template](files/template.docx) and [the script](files/setup.js) and [the feed](feed.rss).'),
+        'files/template.docx': 'docx',
+        'files/unused.docx': 'docx',
+        'files/setup.js': 'alert(1)',
+        'feed.rss': '<rss/>',
+      }),
+    );
+    expect([...result.files.keys()].filter((path) => !path.endsWith('.html') && !path.startsWith('_quire/'))).toEqual(['files/template.docx']);
+    expect(result.diagnostics.filter((d) => d.code === 'build/not-copied').map((d) => d.file)).toEqual(['feed.rss', 'files/setup.js', 'files/unused.docx']);
   });
 
   it("allows only Quire's runtime to run: by its hash, which the script tag carries as its integrity", () => {

@@ -1,8 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { constants, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { normalizePath, type Project } from '../core/index.ts';
 
 const decoder = new TextDecoder('utf-8');
+/** Opens a file for reading but never through a symbolic link (one made since the project was listed fails with ELOOP). */
+export const noFollow = constants.O_RDONLY | constants.O_NOFOLLOW;
 
 /**
  * A project whose file list is known (the main thread's) and whose files are read from disk only
@@ -43,9 +45,9 @@ export class DiskProject implements Project {
     const key = normalizePath(path);
     if (!this.#known.has(key)) return undefined;
     try {
-      return readFileSync(join(this.#root, key));
+      return readFileSync(join(this.#root, key), { flag: noFollow });
     } catch {
-      // Deleted since the main thread listed it: the same as a file that does not exist.
+      // Deleted (or replaced by a link) since the main thread listed it: the same as a file that does not exist.
       return undefined;
     }
   }

@@ -1,6 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { MemoryProject } from '../core/index.ts';
+import { noFollow } from './disk-project.ts';
 import { outputMarker } from './write-output.ts';
 
 const skippedDirs = new Set(['.git', 'node_modules', '.quire', 'dist', '.next', '.vercel']);
@@ -55,7 +56,7 @@ export async function loadProject(dir: string, options: LoadProjectOptions = {})
         else if (entry.isDirectory()) {
           if (!skippedDirs.has(entry.name) && resolve(full) !== excluded) await walk(full);
         } else if (entry.isFile()) {
-          files.push([projectPath(full), await readFile(full)]);
+          files.push([projectPath(full), await readFile(full, { flag: noFollow })]);
         }
       }),
     );

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,10 @@ mkdirSync(join(root, 'guides'));
 writeFileSync(join(root, 'guides/a.mdx'), '\uFEFF# A é\n');
 writeFileSync(join(root, 'logo.png'), new Uint8Array([1, 2, 3]));
 writeFileSync(join(root, 'unlisted.mdx'), 'not in the list');
+// Listed as a file, then replaced by a link to a file outside the project.
+writeFileSync(join(root, '..', `${root.split('/').pop()}-secret.txt`), 'outside');
+symlinkSync(join(root, '..', `${root.split('/').pop()}-secret.txt`), join(root, 'swapped.txt'));
+afterAll(() => rmSync(join(root, '..', `${root.split('/').pop()}-secret.txt`), { force: true }));
 
 describe('DiskProject', () => {
   const project = new DiskProject(root, ['guides/a.mdx', 'logo.png', 'deleted.mdx']);
@@ -23,6 +27,10 @@ describe('DiskProject', () => {
   it('reads listed files from disk as text (UTF-8, BOM dropped) or bytes', () => {
     expect(project.readText('guides/a.mdx')).toBe('# A é\n');
     expect([...(project.readBytes('logo.png') ?? [])]).toEqual([1, 2, 3]);
+  });
+
+  it('never reads through a symbolic link, even one that replaced a listed file', () => {
+    expect(new DiskProject(root, ['swapped.txt']).readText('swapped.txt')).toBeUndefined();
   });
 
   it('returns undefined for a file it does not list and for a listed file that is gone', () => {

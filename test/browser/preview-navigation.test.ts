@@ -58,12 +58,23 @@ afterAll(async () => {
 });
 
 /** Takes the preview frame to the other site from inside it, as a smuggled `<meta http-equiv=refresh>` or a script would. */
-async function navigateFrameAway(page: Page, via: string): Promise<void> {
+async function navigateFrameAway(page: Page, via: string): Promise<string> {
   const frame = await previewFrameHandle(page);
+  const before = frame.url();
   await frame.evaluate((url) => {
     location.href = url;
   }, `${evil.origin}/evil.html?via=${via}`);
   await evil.waitFor(`/evil.html?via=${via}`);
+  return before;
+}
+
+/** Waits until the frame holds a preview document other than the one at `before` (a new nonce). */
+async function waitForNewPreview(page: Page, before: string): Promise<void> {
+  const current = () => previewFrameHandle(page).then((frame) => frame.url(), () => 'no frame');
+  await expect.poll(async () => {
+    const url = await current();
+    return url !== before && /\/src\/preview\/preview\.html#n=[0-9a-f]{32}$/.test(url);
+  }).toBe(true);
 }
 
 /** What the other site was told: any message it got (with ports or without). */
@@ -83,10 +94,9 @@ describe('a preview frame taken to another page', () => {
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
     await previewFrame(page).getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Quickstart' }).click();
     await waitForPreviewTitle(page, 'Quickstart');
-    await navigateFrameAway(page, 'script');
     // A new preview document, with the page that was shown.
+    await waitForNewPreview(page, await navigateFrameAway(page, 'script'));
     await waitForPreviewTitle(page, 'Quickstart');
-    expect((await previewFrameHandle(page)).url()).toMatch(/\/src\/preview\/preview\.html#n=[0-9a-f]{32}$/);
     await previewFrame(page).getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: /Welcome/ }).first().click();
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
     await expect.poll(() => page.getByRole('tab', { name: 'introduction.mdx' }).getAttribute('aria-selected')).toBe('true');
@@ -96,22 +106,29 @@ describe('a preview frame taken to another page', () => {
     await context.close();
   });
 
-  it('is stopped with a notice when it keeps being taken away, and restarts on request', async () => {
+  it('is stopped with a notice when it keeps being taken away, and restarts on request or when a page is opened', async () => {
     const { context, page, errors } = await openApp(env.browser, env.app.url);
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
-    for (const time of [1, 2, 3]) {
-      await navigateFrameAway(page, `again-${time}`);
-      await waitForPreviewTitle(page, 'Welcome to Acme Plants');
-    }
-    await navigateFrameAway(page, 'again-4');
     const notice = page.getByRole('alert').filter({ hasText: 'The preview was stopped' });
-    await notice.waitFor();
+    const takeAwayUntilStopped = async (round: string) => {
+      for (const time of [1, 2, 3]) {
+        await waitForNewPreview(page, await navigateFrameAway(page, `${round}-${time}`));
+        await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+      }
+      await navigateFrameAway(page, `${round}-4`);
+      await notice.waitFor();
+      expect(await page.getByTitle('Site preview').count()).toBe(0);
+    };
+    await takeAwayUntilStopped('first');
     expect(await notice.locator('span').innerText()).toBe(
       'The preview was stopped: its frame was taken to another page 4 times in a short while (a page of this site may be doing it). It gets no pages and cannot open files while stopped.',
     );
-    expect(await page.getByTitle('Site preview').count()).toBe(0);
     await notice.getByRole('button', { name: 'Restart the preview' }).click();
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+    await takeAwayUntilStopped('second');
+    await page.getByRole('treeitem', { name: 'quickstart.mdx' }).locator('.tree-row').click();
+    await waitForPreviewTitle(page, 'Quickstart');
+    expect(await notice.count()).toBe(0);
     expect(reports()).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

@@ -10,7 +10,7 @@ import type { Services } from '../services/services.ts';
 import type { AppState, Device } from '../state/app-state.ts';
 import type { Store } from '../state/store.ts';
 import { createChangeSignal } from './change-signal.ts';
-import { notify } from './notices.ts';
+import { dismiss, notify } from './notices.ts';
 import { describeStorageError } from './workspace-session.ts';
 import type { WorkspaceSession } from './workspace-session.ts';
 
@@ -33,6 +33,8 @@ export class AppController {
   readonly #workerHandle: { terminate(): void };
   /** Which document in the preview frame may have the ports; it puts a new one in when the frame is navigated away. */
   readonly #handshake: PreviewHandshake;
+  /** The notice saying the preview was stopped, while it is. */
+  #stoppedNotice: number | undefined;
   #preview: PreviewHost | undefined;
   #previewReady = false;
   #seq = 0;
@@ -53,11 +55,10 @@ export class AppController {
       connect: (target, nonce) => this.#connectPreview(target, nonce),
       disconnect: () => this.#disconnectPreview(),
       showFrame: (nonce) => this.store.set({ previewFrame: nonce }),
-      stopped: (count) =>
-        notify(this.store, 'warning', `The preview was stopped: its frame was taken to another page ${count} times in a short while (a page of this site may be doing it). It gets no pages and cannot open files while stopped.`, {
-          label: 'Restart the preview',
-          run: () => this.#handshake.resume(),
-        }),
+      stopped: (count) => {
+        const text = `The preview was stopped: its frame was taken to another page ${count} times in a short while (a page of this site may be doing it). It gets no pages and cannot open files while stopped.`;
+        this.#stoppedNotice = notify(this.store, 'warning', text, { label: 'Restart the preview', run: () => this.#resumePreview() });
+      },
     });
     this.#handshake.start();
   }
@@ -73,7 +74,7 @@ export class AppController {
   /** Asks the worker to show a page (a project file or a site URL) in the preview. */
   show(target: string, fromPreview = false): void {
     // Asking for a page is asking to see it: a stopped preview starts again.
-    this.#handshake.resume();
+    this.#resumePreview();
     const seq = ++this.#seq;
     if (fromPreview) this.#fromPreview.add(seq);
     this.#worker.send({ type: 'show', target, seq });
@@ -218,6 +219,14 @@ export class AppController {
     );
     target.postMessage({ type: CONNECT_MESSAGE, nonce }, '*', [control.port2, feed.port2]);
     this.#worker.send({ type: 'attach-preview' }, [feed.port1]);
+  }
+
+  /** Starts a stopped preview again, and takes down the notice that said it was stopped. */
+  #resumePreview(): void {
+    if (!this.#handshake.stopped) return;
+    if (this.#stoppedNotice !== undefined) dismiss(this.store, this.#stoppedNotice);
+    this.#stoppedNotice = undefined;
+    this.#handshake.resume();
   }
 
   /** Closes both ends the app and the worker hold of the ports given to a preview document that is gone. */

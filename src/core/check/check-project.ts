@@ -1,5 +1,5 @@
 import { type ConfigResult, type DocsConfig, navigationPagesFromJson, validateConfig } from '../config/index.ts';
-import { compareDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { compareDiagnostics, type Diagnostic, fileDiagnostic } from '../diagnostics/diagnostic.ts';
 import { parseOpenapi } from '../openapi/parse-openapi.ts';
 import { checkPage } from '../lint/index.ts';
 import type { Project } from '../project/project.ts';
@@ -212,10 +212,6 @@ function titleFromPath(page: string): string {
   const last = page.split('/').pop() ?? page;
   const words = last.replace(/[-_]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-function fileDiagnostic(file: string, severity: Diagnostic['severity'], code: string, message: string): Diagnostic {
-  return { file, line: 1, column: 1, endLine: 1, endColumn: 1, severity, code, message };
 }
 
 function rangeDiagnostic(file: string, result: ConfigResult, path: (string | number)[], severity: Diagnostic['severity'], code: string, message: string, fix?: Diagnostic['fix']): Diagnostic {

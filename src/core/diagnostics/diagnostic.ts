@@ -36,6 +36,11 @@ export interface Diagnostic {
 
 const severityRank: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 
+/** A diagnostic about a whole file, placed at its start (1:1). */
+export function fileDiagnostic(file: string, severity: Severity, code: string, message: string): Diagnostic {
+  return { file, line: 1, column: 1, endLine: 1, endColumn: 1, severity, code, message };
+}
+
 /** Orders diagnostics by file, then position, then severity, so every output is stable. */
 export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
   if (a.file !== b.file) return a.file < b.file ? -1 : 1;

@@ -1,5 +1,5 @@
 import { buildCodes } from '../check/check-codes.ts';
-import type { Diagnostic, Severity } from '../diagnostics/diagnostic.ts';
+import { type Diagnostic, fileDiagnostic } from '../diagnostics/diagnostic.ts';
 import type { Project } from '../project/project.ts';
 import { servableAsset } from './servable-asset.ts';
 import { reservedFolder } from './site-assets.ts';
@@ -36,10 +36,6 @@ function extensionOf(path: string): string {
   const name = path.slice(path.lastIndexOf('/') + 1).toLowerCase();
   const dot = name.lastIndexOf('.');
   return dot <= 0 ? '' : name.slice(dot + 1);
-}
-
-function fileDiagnostic(file: string, severity: Severity, code: string, message: string): Diagnostic {
-  return { file, line: 1, column: 1, endLine: 1, endColumn: 1, severity, code, message };
 }
 
 /**

@@ -8,8 +8,9 @@ export const maxPageChars = 5_000_000;
 
 /**
  * Levels of nesting in one page's tree (components in components, lists in lists, quotes in
- * quotes). A deeper page gets `page/too-deep` and shows an error panel: each level is a call in the
- * checker and renderer, and thousands of them overflow the stack.
+ * quotes), and of quote and list markers opening one line (four columns of indentation count as
+ * one). A deeper page gets `page/too-deep` and shows an error panel: each level is a call in the
+ * checker and renderer, and thousands of them overflow the stack (or, for lists, take minutes to parse).
  */
 export const maxPageDepth = 200;
 

@@ -5,8 +5,10 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { LineIndex } from '../diagnostics/line-index.ts';
+import { maxPageChars, maxPageDepth } from '../limits.ts';
 import { resourceMisses } from '../resources/index.ts';
 import { explainMdxError } from './explain-mdx-error.ts';
+import { deepLinePrefix, nodeDeeperThan, pageTooDeep, pageTooLarge } from './page-limits.ts';
 import { gfmSyntax } from './gfm-syntax.ts';
 
 /** A page parsed to mdast (with MDX and front matter nodes); `ok` is false when the MDX did not parse. */
@@ -76,12 +78,18 @@ export function parsePage(file: string, text: string): ParsedPage {
 
 function parseUncached(file: string, text: string): ParsedPage {
   const lines = new LineIndex(text);
+  const failed = (diagnostic: Diagnostic): ParsedPage => ({ file, text, ok: false, tree: { type: 'root', children: [] }, lines, diagnostics: [diagnostic] });
+  if (text.length > maxPageChars) return failed(pageTooLarge(file, text.length));
+  const deepLine = deepLinePrefix(text, maxPageDepth);
+  if (deepLine !== undefined) return failed(pageTooDeep(file, text, lines, deepLine));
   const processor = file.endsWith('.md') ? (mdProcessor ??= makeMdProcessor()) : (mdxProcessor ??= makeMdxProcessor());
   try {
     const tree = processor.parse(text);
+    const deep = nodeDeeperThan(tree, maxPageDepth);
+    if (deep) return failed(pageTooDeep(file, text, lines, deep.position?.start.offset ?? 0, deep.position?.end.offset));
     return { file, text, ok: true, tree, lines, diagnostics: [] };
   } catch (error) {
-    return { file, text, ok: false, tree: { type: 'root', children: [] }, lines, diagnostics: [mdxSyntaxDiagnostic(file, text, lines, error)] };
+    return failed(mdxSyntaxDiagnostic(file, text, lines, error));
   }
 }
 

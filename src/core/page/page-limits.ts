@@ -1,0 +1,86 @@
+import type { Nodes } from 'mdast';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { LineIndex } from '../diagnostics/line-index.ts';
+import { maxPageChars, maxPageDepth } from '../limits.ts';
+
+/**
+ * The first node (in document order) nested more than `maxDepth` levels below the root, or
+ * undefined. A loop with its own stack, so it is safe on the trees it exists to refuse.
+ */
+export function nodeDeeperThan(root: Nodes, maxDepth: number): Nodes | undefined {
+  const stack: [Nodes, number][] = [[root, 0]];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const [node, depth] = next;
+    if (depth > maxDepth) return node;
+    if ('children' in node) for (let i = node.children.length - 1; i >= 0; i--) stack.push([node.children[i] as Nodes, depth + 1]);
+  }
+  return undefined;
+}
+
+/**
+ * The offset of the first line whose opening run of block containers goes past `maxLevels`: each
+ * `>` and list marker (`-`, `*`, `+`, `1.`, `1)`, with the space after it) counts one level, and
+ * every four columns of other indentation one more. Checked before parsing, in one pass, because micromark's
+ * time grows with the cube of such nesting (a list 1,000 levels deep takes half a minute), so the
+ * tree's depth is known too late to help.
+ */
+export function deepLinePrefix(text: string, maxLevels: number): number | undefined {
+  for (let start = 0; start < text.length; ) {
+    let levels = 0;
+    let columns = 0;
+    let i = start;
+    for (;;) {
+      const c = text.charCodeAt(i);
+      if (c === 32) columns++;
+      else if (c === 9) columns += 4;
+      else if (c === 62) {
+        levels++;
+        if (text.charCodeAt(i + 1) === 32) i++;
+      } else if ((c === 45 || c === 42 || c === 43) && isSpace(text.charCodeAt(i + 1))) {
+        levels++;
+        i++;
+      } else if (c >= 48 && c <= 57) {
+        let j = i + 1;
+        while (j - i < 9 && text.charCodeAt(j) >= 48 && text.charCodeAt(j) <= 57) j++;
+        const d = text.charCodeAt(j);
+        if (!((d === 46 || d === 41) && isSpace(text.charCodeAt(j + 1)))) break;
+        levels++;
+        i = j + 1;
+      } else break;
+      if (levels + Math.floor(columns / 4) > maxLevels) return start;
+      i++;
+    }
+    const end = text.indexOf('\n', i);
+    if (end < 0) break;
+    start = end + 1;
+  }
+  return undefined;
+}
+
+const isSpace = (c: number): boolean => c === 32 || c === 9;
+
+/** The error of a page over maxPageChars, which is not parsed. */
+export function pageTooLarge(file: string, chars: number): Diagnostic {
+  const count = (n: number) => n.toLocaleString('en-US');
+  return { file, line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'error', code: 'page/too-large', message: `This page has ${count(chars)} characters; a page may have at most ${count(maxPageChars)}, so it is not read. Split it into several pages.` };
+}
+
+/**
+ * The error of a page nested deeper than maxPageDepth, from `start` (where the first node past the
+ * limit starts) to `end` (default: the end of that line) but never past the line: the node may
+ * span thousands of lines.
+ */
+export function pageTooDeep(file: string, text: string, lines: LineIndex, start: number, end = Infinity): Diagnostic {
+  const lineEnd = text.indexOf('\n', start);
+  const range = lines.rangeOf(start, Math.min(end, lineEnd < 0 ? text.length : lineEnd));
+  return {
+    file,
+    line: range.start.line,
+    column: range.start.column,
+    endLine: range.end.line,
+    endColumn: range.end.column,
+    severity: 'error',
+    code: 'page/too-deep',
+    message: `Content is nested more than ${maxPageDepth} levels deep here (components, lists or quotes inside each other), so the page is not rendered. Flatten the nesting.`,
+  };
+}

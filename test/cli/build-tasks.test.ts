@@ -57,7 +57,7 @@ describe('runTasks', () => {
     expect(second.diagnostics.map((d) => [d.file, d.code])).toEqual([['lost.mdx', 'project/orphan-page']]);
     expect(Atomics.load(next, 0)).toBe(tasks.length + 1);
     // The counter is spent: a later run takes nothing.
-    expect(runTasks(p, tasks, next, checked.context, plan)).toEqual({ pages: [], written: [], diagnostics: [], checked: 0 });
+    expect(runTasks(p, tasks, next, checked.context, plan)).toEqual({ pages: [], written: [], diagnostics: [], checked: 0, referenced: [] });
 
     const all = runTasks(p, tasks, new Int32Array(new SharedArrayBuffer(4)), checked.context, plan);
     expect(all.pages.map(([out]) => out)).toEqual(['big.html', 'start/here.html', 'index.html', 'small.html']);

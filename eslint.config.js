@@ -25,6 +25,20 @@ export default tseslint.config(
   {
     files: ['src/core/**'],
     languageOptions: { globals: { ...globals.es2022 } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: [...uiAndPlatform, ...nodeBuiltins, ...layer(['app', 'cli', 'worker', 'workspace', 'editor', 'preview'])], message: 'src/core is platform-free: no UI, git, DOM or Node imports (README, Architecture).' },
+            { group: ['hast-util-to-html'], message: 'Serialize with serializeHtml (render/safety/serialize-html.ts): it escapes < and > in attribute values and makes the tree parse the same in a browser.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/core/render/safety/serialize-html.ts'],
     rules: forbid([...uiAndPlatform, ...nodeBuiltins, ...layer(['app', 'cli', 'worker', 'workspace', 'editor', 'preview'])], 'src/core is platform-free: no UI, git, DOM or Node imports (README, Architecture).'),
   },
   {

@@ -5,3 +5,5 @@ export type { PageRenderer } from './page-renderer.ts';
 export { createPageRenderer } from './page-renderer.ts';
 export { componentStyles } from './assets/component-styles.ts';
 export { componentRuntime } from './assets/component-runtime.ts';
+export { serializeHtml } from './safety/serialize-html.ts';
+export type { SerializeOptions } from './safety/serialize-html.ts';

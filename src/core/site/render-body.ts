@@ -1,7 +1,6 @@
-import { toHtml } from 'hast-util-to-html';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { iconOrFallback } from '../icons/index.ts';
-import { renderPage } from '../render/index.ts';
+import { renderPage, serializeHtml } from '../render/index.ts';
 import type { RenderedPage } from '../render/index.ts';
 import { bodyIconDiagnostics } from './icon-diagnostics.ts';
 import { renderErrorPanel } from './render-error-panel.ts';
@@ -38,6 +37,6 @@ export function renderBody(
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const diagnostics: Diagnostic[] = [{ ...at, message: `Rendering ${file} failed (${reason}), so its page shows an error panel. Simplify the construct the message names; if the page is valid MDX, this is a Quire bug.` }];
-    return { body: { html: toHtml(renderErrorPanel(file, diagnostics)), toc: [], frontmatter: {}, diagnostics, ok: false }, diagnostics };
+    return { body: { html: serializeHtml(renderErrorPanel(file, diagnostics)), toc: [], frontmatter: {}, diagnostics, ok: false }, diagnostics };
   }
 }

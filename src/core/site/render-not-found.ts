@@ -1,7 +1,7 @@
 import type { Root } from 'hast';
-import { toHtml } from 'hast-util-to-html';
 import { h } from 'hastscript';
 import type { DocsConfig } from '../config/index.ts';
+import { serializeHtml } from '../render/index.ts';
 import { contentSecurityPolicy } from './render-head.ts';
 import { shellStyles } from './shell-styles.ts';
 import { themeCss } from './theme-css.ts';
@@ -48,5 +48,5 @@ export function renderNotFound(config: DocsConfig, homeUrl = '/index.html'): str
       ]),
     ],
   };
-  return toHtml(tree);
+  return serializeHtml(tree);
 }

@@ -1,7 +1,7 @@
 import type { Element, ElementContent } from 'hast';
-import { toHtml } from 'hast-util-to-html';
 import { h } from 'hastscript';
 import { iconElement, lookupIcon } from '../icons/index.ts';
+import { serializeHtml } from '../render/index.ts';
 import { renderAnchors } from './render-anchors.ts';
 import { renderTopbarLinks } from './render-topbar.ts';
 import type { ShellContext } from './shell-context.ts';
@@ -76,7 +76,7 @@ function navTemplate(ctx: ShellContext, section: string): NavTemplate {
     if (inner.length === 0) continue;
     groups.push(h('section', { className: ['q-nav-section'] }, [h('h2', { className: ['q-nav-heading'] }, group.name), h('ul', { className: ['q-nav-list'] }, inner)]));
   }
-  const template = { html: toHtml(groups), groupIds };
+  const template = { html: serializeHtml(groups), groupIds };
   bySite.set(key, template);
   return template;
 }
@@ -88,8 +88,8 @@ function navTemplate(ctx: ShellContext, section: string): NavTemplate {
 export function renderNav(ctx: ShellContext): Element {
   const template = navTemplate(ctx, sectionOf(ctx.page));
   let html = template.html;
-  const link = toHtml(h('a', { className: ['q-nav-link'], href: ctx.pageUrl(ctx.page.path) }));
-  html = html.replace(link.slice(0, -4), toHtml(h('a', { className: ['q-nav-link', 'q-nav-active'], href: ctx.pageUrl(ctx.page.path), ariaCurrent: 'page' })).slice(0, -4));
+  const link = serializeHtml(h('a', { className: ['q-nav-link'], href: ctx.pageUrl(ctx.page.path) }));
+  html = html.replace(link.slice(0, -4), serializeHtml(h('a', { className: ['q-nav-link', 'q-nav-active'], href: ctx.pageUrl(ctx.page.path), ariaCurrent: 'page' })).slice(0, -4));
   for (const [group, id] of template.groupIds) {
     if (holds(group, ctx.page)) html = html.replace(`<details class="q-nav-group" data-group="${id}">`, `<details class="q-nav-group" data-group="${id}" open>`);
   }

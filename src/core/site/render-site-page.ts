@@ -1,7 +1,7 @@
-import type { Element, ElementContent, Root, RootContent } from 'hast';
-import { toHtml } from 'hast-util-to-html';
+import type { Element, ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { serializeHtml } from '../render/index.ts';
 import type { RenderedPage } from '../render/index.ts';
 import { renderBody } from './render-body.ts';
 import type { RepositoryLocation } from './render-feedback.ts';
@@ -111,30 +111,5 @@ export function renderSitePage(site: SiteModel, pagePath: string, options: SiteP
     ],
   );
   const tree: Root = { type: 'root', children: [{ type: 'doctype' }, html] };
-  return { html: serializeWithRaw(tree), diagnostics, title: headTitle(page.title, site.config.name), ok: body.ok };
-}
-
-/**
- * Serializes a page whose tree holds raw HTML strings (the body, the navigation) that were built
- * for this call. The serializer joins the children of every element into a new string, so a raw
- * string was copied once per ancestor: a quarter of a 1,000-page build, whose navigation is large.
- * Here each raw string is swapped for a marker, and the strings go in once, at the end.
- */
-function serializeWithRaw(tree: Root): string {
-  const raws: string[] = [];
-  // No text or attribute can hold the marker: it has a per-call random part.
-  const marker = `\u0000quire-raw-${Math.random().toString(36).slice(2)}\u0000`;
-  const visit = (node: Root | RootContent): void => {
-    if (node.type === 'raw' && node.value.length > 256) {
-      raws.push(node.value);
-      node.value = marker;
-    } else if ('children' in node) {
-      for (const child of node.children) visit(child);
-    }
-  };
-  visit(tree);
-  const parts = toHtml(tree, { allowDangerousHtml: true }).split(marker);
-  let out = parts[0] ?? '';
-  for (let i = 1; i < parts.length; i++) out += (raws[i - 1] ?? '') + parts[i];
-  return out;
+  return { html: serializeHtml(tree, { allowDangerousHtml: true }), diagnostics, title: headTitle(page.title, site.config.name), ok: body.ok };
 }

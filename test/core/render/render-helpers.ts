@@ -1,7 +1,6 @@
 import type { ElementContent } from 'hast';
-import { toHtml } from 'hast-util-to-html';
 import { MemoryProject } from '../../../src/core/project/project.ts';
-import { renderPage } from '../../../src/core/render/index.ts';
+import { renderPage, serializeHtml } from '../../../src/core/render/index.ts';
 import type { RenderContext, RenderedPage } from '../../../src/core/render/index.ts';
 import { uiIcons } from '../../../src/core/render/assets/ui-icons.ts';
 import type { UiIconName } from '../../../src/core/render/assets/ui-icons.ts';
@@ -22,7 +21,7 @@ export function render(text: string, options: RenderOptions = {}): RenderedPage 
 
 /** The HTML of expected hast nodes, serialized the way the renderer serializes. */
 export function html(...nodes: ElementContent[]): string {
-  return toHtml({ type: 'root', children: nodes }, { allowDangerousHtml: true });
+  return serializeHtml(nodes, { allowDangerousHtml: true });
 }
 
 /** The renderer's own icon, as the raw node it emits. */

@@ -58,7 +58,8 @@ export function exportAssets(project: Project, outputs: ReadonlyMap<string, stri
       diagnostics.push(fileDiagnostic(path, 'error', buildCodes.outputCollision, `${path} would replace ${rendered} in the site, so it is not copied. Rename or delete this file.`));
       continue;
     }
-    if (path === reservedFolder || path.startsWith(`${reservedFolder}/`)) {
+    const lower = path.toLowerCase();
+    if (lower === reservedFolder || lower.startsWith(`${reservedFolder}/`)) {
       diagnostics.push(fileDiagnostic(path, 'warning', buildCodes.reservedPath, `${path} is in ${reservedFolder}/, the folder of the site's own stylesheet and runtime, so it is not copied. Move it to another folder.`));
       continue;
     }

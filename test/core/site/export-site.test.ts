@@ -256,6 +256,7 @@ describe('exportSite on a hostile project', () => {
       'x.js': 'window.__ran = 1',
       'page.xhtml': '<html xmlns="http://www.w3.org/1999/xhtml"><script>window.__ran = 1</script></html>',
       '_quire/quire-runtime.js': 'window.__ran = 1',
+      '_QUIRE/quire.css': 'body { display: none }',
       'evil.svg': '<svg xmlns="http://www.w3.org/2000/svg" onload="window.__ran = 1"><script>window.__ran = 1</script><rect width="1" height="1"/></svg>',
       'broken.svg': '<svg><g></svg>',
       'fonts/a.woff2': new Uint8Array([1, 2]),
@@ -270,6 +271,7 @@ describe('exportSite on a hostile project', () => {
     expect(new TextDecoder().decode(result.files.get('evil.svg') as Uint8Array)).toBe('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><rect width="1" height="1"/></svg>');
     expect(result.diagnostics.map((d) => [d.file, d.severity, d.code, d.message])).toEqual([
       ['Intro.HTML', 'error', 'build/output-collision', 'Intro.HTML would replace the page rendered from intro.mdx in the site, so it is not copied. Rename or delete this file.'],
+      ['_QUIRE/quire.css', 'warning', 'build/reserved-path', "_QUIRE/quire.css is in _quire/, the folder of the site's own stylesheet and runtime, so it is not copied. Move it to another folder."],
       ['_quire/quire-runtime.js', 'warning', 'build/reserved-path', "_quire/quire-runtime.js is in _quire/, the folder of the site's own stylesheet and runtime, so it is not copied. Move it to another folder."],
       ['a.html', 'error', 'build/output-collision', 'a.html would replace the page rendered from a.mdx in the site, so it is not copied. Rename or delete this file.'],
       ['broken.svg', 'warning', 'build/svg-refused', 'broken.svg is not copied to the site: it cannot be read as SVG (the end tag </svg> does not match the element it closes), so it cannot be checked for script. Save it again from a drawing program.'],

@@ -89,16 +89,18 @@ describe('renderFeedback', () => {
 });
 
 describe('renderFooter', () => {
+  const social = (href: string, label: string, icon: string) => `<li><a class="q-social" href="${href}" aria-label="${label}" title="${label}" target="_blank" rel="noopener noreferrer">${svg(icon)}</a></li>`;
+  const footer = (...items: string[]) => `<footer class="q-footer"><ul class="q-socials">${items.join('')}</ul><p class="q-footer-name">Acme</p></footer>`;
+
   it('shows an icon link per allowed footerSocials platform, in the spec order (website, facebook, x, discord, slack, github, linkedin, instagram, hacker-news)', () => {
     const s = site({ navigation, footerSocials: { github: 'https://github.com/acme', x: 'https://x.com/acme', 'hacker-news': 'https://news.ycombinator.com', website: 'https://acme.dev' } }, files);
-    const social = (href: string, label: string, icon: string) => `<li><a class="q-social" href="${href}" aria-label="${label}" title="${label}" target="_blank" rel="noopener noreferrer">${svg(icon)}</a></li>`;
     expect(html(renderFooter(context(s, 'intro')))).toBe(
-      '<footer class="q-footer"><ul class="q-socials">' +
-        social('https://acme.dev', 'Website', 'globe') +
-        social('https://x.com/acme', 'X', 'x-twitter') +
-        social('https://github.com/acme', 'GitHub', 'github') +
-        social('https://news.ycombinator.com', 'Hacker News', 'hacker-news') +
-        '</ul><p class="q-footer-name">Acme</p></footer>',
+      footer(
+        social('https://acme.dev', 'Website', 'globe'),
+        social('https://x.com/acme', 'X', 'x-twitter'),
+        social('https://github.com/acme', 'GitHub', 'github'),
+        social('https://news.ycombinator.com', 'Hacker News', 'hacker-news'),
+      ),
     );
   });
 
@@ -114,15 +116,14 @@ describe('renderFooter', () => {
     const salvaged = salvageConfig(raw);
     if (!salvaged) throw new Error('salvageConfig gave nothing');
     const s = buildSiteModel(salvaged, new MemoryProject(files));
-    const social = (href: string, label: string, icon: string) => `<li><a class="q-social" href="${href}" aria-label="${label}" title="${label}" target="_blank" rel="noopener noreferrer">${svg(icon)}</a></li>`;
     // tiktok has no icon, so it is not shown.
     expect(html(renderFooter(context(s, 'intro')))).toBe(
-      '<footer class="q-footer"><ul class="q-socials">' +
-        social('https://github.com/acme', 'GitHub', 'github') +
-        social('https://twitter.com/acme', 'Twitter', 'twitter') +
-        social('https://youtube.com/@acme', 'YouTube', 'youtube') +
-        social('https://medium.com/@acme', 'Medium', 'medium') +
-        '</ul><p class="q-footer-name">Acme</p></footer>',
+      footer(
+        social('https://github.com/acme', 'GitHub', 'github'),
+        social('https://twitter.com/acme', 'Twitter', 'twitter'),
+        social('https://youtube.com/@acme', 'YouTube', 'youtube'),
+        social('https://medium.com/@acme', 'Medium', 'medium'),
+      ),
     );
   });
 });

@@ -1,5 +1,5 @@
 import type { Nodes as HastNodes } from 'hast';
-import { defaultTreeAdapter, html as parse5Html, parseFragment } from 'parse5';
+import { defaultTreeAdapter, html as parse5Html, parse, parseFragment } from 'parse5';
 import type { DefaultTreeAdapterTypes } from 'parse5';
 import { find, html as htmlSchema, svg as svgSchema } from 'property-information';
 
@@ -13,10 +13,11 @@ type P5Parent = DefaultTreeAdapterTypes.ParentNode;
 const namespaces: Record<string, Namespace> = { [parse5Html.NS.HTML]: 'html', [parse5Html.NS.SVG]: 'svg', [parse5Html.NS.MATHML]: 'math' };
 const svgTextOnly = new Set(['title', 'desc', 'foreignObject']);
 
-/** The tree a browser builds from `markup` inside a `<div>` (scripting on, as in the preview), as text. */
+/** The tree a browser builds from `markup` inside a `<div>`, or as a document when it starts with a doctype (scripting on, as in the preview), as text. */
 export function parsedTree(markup: string): string {
   const out: string[] = [];
-  writeParsed(parseInDiv(markup).childNodes, 0, out);
+  const nodes = /^<!doctype/i.test(markup) ? parse(markup).childNodes.filter((n) => n.nodeName !== '#documentType') : parseInDiv(markup).childNodes;
+  writeParsed(nodes, 0, out);
   return join(out);
 }
 
@@ -50,6 +51,7 @@ function writeMeant(nodes: readonly HastNodes[], ns: Namespace, depth: number, o
     else if (node.type === 'comment') out.push(`${'  '.repeat(depth)}#comment ${JSON.stringify(node.value)}`);
     else if (node.type === 'raw') writeParsed(parseInDiv(node.value).childNodes, depth, out);
     else if (node.type === 'root') writeMeant(node.children, ns, depth, out);
+    else if (node.type === 'doctype') continue;
     else if (node.type === 'element') {
       const own: Namespace = ns === 'html' && node.tagName === 'svg' ? 'svg' : ns === 'html' && node.tagName === 'math' ? 'math' : ns;
       out.push(elementLine(depth, own, node.tagName, attributesOf(node.properties, own)));

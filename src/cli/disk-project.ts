@@ -1,4 +1,4 @@
-import { constants, readFileSync } from 'node:fs';
+import { closeSync, constants, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { normalizePath, type Project } from '../core/index.ts';
 
@@ -45,7 +45,12 @@ export class DiskProject implements Project {
     const key = normalizePath(path);
     if (!this.#known.has(key)) return undefined;
     try {
-      return readFileSync(join(this.#root, key), { flag: noFollow });
+      const fd = openSync(join(this.#root, key), noFollow);
+      try {
+        return readFileSync(fd);
+      } finally {
+        closeSync(fd);
+      }
     } catch {
       // Deleted (or replaced by a link) since the main thread listed it: the same as a file that does not exist.
       return undefined;

@@ -1,8 +1,9 @@
 import type { ElementContent } from 'hast';
 import type { Expression, Pattern } from 'estree-jsx';
 import { renderValue } from '../markdown/render-value.ts';
-import { mdastSpan, warn } from '../render-state.ts';
+import { fail, mdastSpan, warn } from '../render-state.ts';
 import { evaluateExpression } from '../static/evaluate.ts';
+import { valueTooLarge } from '../static/static-value-size.ts';
 import { isStaticObject, staticObject } from '../static/static-value.ts';
 import type { FunctionComponent, StaticValue } from '../static/static-value.ts';
 import type { ComponentCall } from './component-call.ts';
@@ -27,6 +28,10 @@ export function renderFunctionComponent(call: ComponentCall, component: Function
   if (param && !bindParam(param, propsObject, scope)) return unsupported(call, param);
   if (!body) return unsupported(call, fn.body);
   const value = evaluateExpression(body, { file: component.origin.file, scope });
+  if (!value.ok && value.tooLarge) {
+    fail(call.rs, mdastSpan(call.node), valueTooLarge.code, valueTooLarge.message);
+    return [];
+  }
   if (!value.ok) return unsupported(call, value.node);
   const saved = rs.snippetStack;
   rs.snippetStack = [...saved, `<${name}>`];

@@ -2,8 +2,9 @@ import type { ElementContent } from 'hast';
 import type { MdxFlowExpression, MdxTextExpression } from 'mdast-util-mdx-expression';
 import type { State } from 'mdast-util-to-hast';
 import { el, text } from '../hast-helpers.ts';
-import { mdastSpan, renderStateOf, warn } from '../render-state.ts';
+import { fail, mdastSpan, renderStateOf, warn } from '../render-state.ts';
 import { evaluateProgram } from '../static/evaluate.ts';
+import { valueTooLarge } from '../static/static-value-size.ts';
 import { renderValue } from './render-value.ts';
 
 /**
@@ -16,6 +17,7 @@ export function expression(state: State, node: MdxFlowExpression | MdxTextExpres
   const result = evaluateProgram(node.data?.estree, rs.origin);
   const span = mdastSpan(node);
   if (result.ok) return renderValue(rs, result.value, inline, span);
-  warn(rs, span, 'render/unsupported-expression', `\`{${node.value.trim()}}\` needs code to run, so the page shows it as text. Only literals, JSX and names defined with \`export const\` or passed to a snippet can be shown; write \`\\{\` for a literal brace.`);
+  if (result.tooLarge) fail(rs, span, valueTooLarge.code, valueTooLarge.message);
+  else warn(rs, span, 'render/unsupported-expression', `\`{${node.value.trim()}}\` needs code to run, so the page shows it as text. Only literals, JSX and names defined with \`export const\` or passed to a snippet can be shown; write \`\\{\` for a literal brace.`);
   return [el(inline ? 'span' : 'div', { className: ['q-unsupported'], title: 'Not shown: this expression needs code to run' }, [text(`{${node.value}}`)])];
 }

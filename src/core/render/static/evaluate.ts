@@ -1,12 +1,16 @@
 import type { Expression, Node, Pattern, Program, SpreadElement } from 'estree-jsx';
 import { ChildrenValue, FunctionComponent, JsxValue, isStaticObject, staticObject, valueToString } from './static-value.ts';
 import type { Origin, StaticValue } from './static-value.ts';
+import { isTooLarge } from './static-value-size.ts';
+import { maxStaticValueSize } from '../../limits.ts';
 
 /** The result of interpreting an expression: its value, or the node that cannot be interpreted without running code. */
-export type Evaluation = { readonly ok: true; readonly value: StaticValue } | { readonly ok: false; readonly node: Node };
+export type Evaluation = { readonly ok: true; readonly value: StaticValue } | { readonly ok: false; readonly node: Node; readonly tooLarge?: true };
 
 const fail = (node: Node): Evaluation => ({ ok: false, node });
 const ok = (value: StaticValue): Evaluation => ({ ok: true, value });
+/** A value the expression `node` built: refused past maxStaticValueSize (see static-value-size.ts). */
+const built = (value: StaticValue, node: Node): Evaluation => (isTooLarge(value) ? { ok: false, node, tooLarge: true } : ok(value));
 
 /**
  * Interprets the expression of an MDX `{…}` or attribute value statically: literals, arrays,
@@ -35,6 +39,7 @@ export function evaluateExpression(node: Expression | SpreadElement | Pattern, o
         const string = valueToString(part.value);
         if (string === undefined) return fail(node.expressions[i] as Expression);
         text += string + (node.quasis[i + 1]?.value.cooked ?? '');
+        if (isTooLarge(text)) return built(text, node);
       }
       return ok(text);
     }
@@ -47,13 +52,15 @@ export function evaluateExpression(node: Expression | SpreadElement | Pattern, o
           if (!spread.ok) return spread;
           if (!Array.isArray(spread.value)) return fail(element);
           items.push(...(spread.value as StaticValue[]));
+          // Spreads copy items, so a few of them can outgrow the limit before the array is measured.
+          if (items.length > maxStaticValueSize) return built(items, node);
         } else {
           const item = evaluateExpression(element, origin);
           if (!item.ok) return item;
           items.push(item.value);
         }
       }
-      return ok(items);
+      return built(items, node);
     }
     case 'ObjectExpression': {
       const entries: [string, StaticValue][] = [];
@@ -63,6 +70,7 @@ export function evaluateExpression(node: Expression | SpreadElement | Pattern, o
           if (!spread.ok) return spread;
           if (!isStaticObject(spread.value)) return fail(property);
           entries.push(...Object.entries(spread.value));
+          if (entries.length > maxStaticValueSize) return built(staticObject(entries), node);
           continue;
         }
         if (property.kind !== 'init' || property.method) return fail(property);
@@ -72,7 +80,7 @@ export function evaluateExpression(node: Expression | SpreadElement | Pattern, o
         if (!value.ok) return value;
         entries.push([key, value.value]);
       }
-      return ok(staticObject(entries));
+      return built(staticObject(entries), node);
     }
     case 'Identifier':
       if (origin.scope.has(node.name)) return ok(origin.scope.get(node.name));
@@ -107,7 +115,7 @@ export function evaluateExpression(node: Expression | SpreadElement | Pattern, o
       if (typeof left.value === 'number' && typeof right.value === 'number') return ok(left.value + right.value);
       const a = valueToString(left.value);
       const b = valueToString(right.value);
-      return a !== undefined && b !== undefined && (typeof left.value === 'string' || typeof right.value === 'string') ? ok(a + b) : fail(node);
+      return a !== undefined && b !== undefined && (typeof left.value === 'string' || typeof right.value === 'string') ? built(a + b, node) : fail(node);
     }
     case 'LogicalExpression': {
       const left = evaluateExpression(node.left, origin);

@@ -5,6 +5,7 @@ import { normalizePath, resolvePath } from '../../project/project.ts';
 import { estreeSpan, report } from '../render-state.ts';
 import type { DiagnosticSink, Span } from '../render-state.ts';
 import { evaluateExpression } from './evaluate.ts';
+import { valueTooLarge } from './static-value-size.ts';
 import type { SnippetLoader } from './snippet-loader.ts';
 import { FunctionComponent, SnippetComponent, UnresolvedComponent, staticObject } from './static-value.ts';
 import type { Scope, StaticValue } from './static-value.ts';
@@ -56,7 +57,10 @@ function declare(mc: ModuleContext, file: string, statement: TopLevel, scope: Ma
           }
           const value = d.init ? evaluateExpression(d.init, origin) : { ok: true as const, value: undefined };
           if (value.ok) scope.set(d.id.name, value.value);
-          else {
+          else if (value.tooLarge) {
+            report(sink, file, estreeSpan(value.node), 'error', valueTooLarge.code, valueTooLarge.message);
+            scope.set(d.id.name, new UnresolvedComponent(d.id.name, 'unsupported'));
+          } else {
             report(sink, file, estreeSpan(value.node), 'warning', 'render/unsupported-expression', `\`export const ${d.id.name}\` is computed by code that the preview does not run, so \`${d.id.name}\` shows nothing. Use a literal value (string, number, boolean, array, object or JSX).`);
             scope.set(d.id.name, new UnresolvedComponent(d.id.name, 'unsupported'));
           }

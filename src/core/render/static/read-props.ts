@@ -1,7 +1,8 @@
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { mdastSpan, warn } from '../render-state.ts';
+import { fail, mdastSpan, warn } from '../render-state.ts';
 import type { RenderState } from '../render-state.ts';
 import { evaluateProgram } from './evaluate.ts';
+import { valueTooLarge } from './static-value-size.ts';
 import { isStaticObject } from './static-value.ts';
 import type { StaticValue } from './static-value.ts';
 
@@ -35,6 +36,7 @@ export function readProps(rs: RenderState, node: MdxJsxElement, handlers?: strin
       else {
         const result = evaluateProgram(value.data?.estree, rs.origin);
         if (result.ok) props.set(attribute.name, result.value);
+        else if (result.tooLarge) fail(rs, mdastSpan(attribute) ?? mdastSpan(node), valueTooLarge.code, valueTooLarge.message);
         else warn(rs, mdastSpan(attribute) ?? mdastSpan(node), 'render/unsupported-expression', `The value of \`${attribute.name}\` on <${node.name ?? ''}> needs code to run (\`{${value.value}}\`), so it is ignored. Write a literal such as \`${attribute.name}="…"\` or \`${attribute.name}={2}\`.`);
       }
     } else {

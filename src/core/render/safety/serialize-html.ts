@@ -52,22 +52,27 @@ function mark<T extends Root | RootContent>(node: T, marks: Marks): T | undefine
   if (!('children' in node)) return undefined;
   let properties: Properties | undefined;
   if (node.type === 'element') {
-    for (const [name, value] of Object.entries(node.properties)) {
-      const marked = Array.isArray(value) ? markList(value, marks) : typeof value === 'string' && /[<>]/.test(value) ? markText(value, marks) : undefined;
+    for (const name in node.properties) {
+      const value = node.properties[name];
+      const marked = Array.isArray(value) ? markList(value, marks) : typeof value === 'string' && hasBracket(value) ? markText(value, marks) : undefined;
       if (marked !== undefined) (properties ??= { ...node.properties })[name] = marked;
     }
   }
   let children: RootContent[] | undefined;
-  node.children.forEach((child, i) => {
-    const marked = mark(child, marks);
+  for (let i = 0; i < node.children.length; i++) {
+    const marked = mark(node.children[i] as RootContent, marks);
     if (marked !== undefined) (children ??= [...node.children])[i] = marked;
-  });
+  }
   if (properties === undefined && children === undefined) return undefined;
   return { ...node, ...(properties ? { properties } : {}), ...(children ? { children } : {}) } as T;
 }
 
 function markList(values: readonly (string | number)[], marks: Marks): (string | number)[] | undefined {
-  return values.some((v) => typeof v === 'string' && /[<>]/.test(v)) ? values.map((v) => (typeof v === 'string' ? markText(v, marks) : v)) : undefined;
+  return values.some((v) => typeof v === 'string' && hasBracket(v)) ? values.map((v) => (typeof v === 'string' ? markText(v, marks) : v)) : undefined;
+}
+
+function hasBracket(value: string): boolean {
+  return value.includes('<') || value.includes('>');
 }
 
 function markText(value: string, marks: Marks): string {

@@ -87,6 +87,17 @@ export class PreviewHandshake {
     this.#show(this.#newNonce());
   }
 
+  /**
+   * Puts a new, empty preview document in the frame (another project is about to be shown):
+   * nothing of the document before, and no page the worker sent it, can show through. The
+   * ports of the old document are closed; this is not a navigation and counts towards no stop.
+   */
+  reload(): void {
+    this.#clock.clear(this.#timer);
+    if (this.#connected) this.#actions.disconnect();
+    this.start();
+  }
+
   /** Starts the preview again after it was stopped (nothing otherwise). */
   resume(): void {
     if (!this.stopped) return;

@@ -15,6 +15,13 @@ type RenderEvent = Extract<WorkerEvent, { type: 'render' | 'render-body' | 'rend
  */
 const BODY_AREA_CLASS = 'q-content';
 
+/**
+ * When a project is loaded, its whole check waits for the first page to be on screen (resources it
+ * needed included), since a large project takes seconds to check; this is how long it waits at most
+ * when no page is asked for.
+ */
+const FIRST_CHECK_LATEST_MS = 2000;
+
 /** How many pages keep their incremental renderer (the pages visited last). */
 const RENDERER_CACHE_SIZE = 24;
 
@@ -39,6 +46,12 @@ export class SiteService {
   #assetPrefix = '';
   /** The config as of the latest text of the config file (undefined while it is invalid). */
   #config: CheckResult['config'];
+  /** The config file's errors as of its latest text, for the page shown when no site can be built. */
+  #configErrors: readonly Diagnostic[] = [];
+  /** A page asked for while there was no site (the config is unusable): shown once there is one. */
+  #wanted: { target: string; seq: number } | undefined;
+  /** The project was just loaded: its check starts once the first page (or the reason there is none) went out. */
+  #checkAfterFirst = false;
   #site: SiteModel | undefined;
   #shown: { page: SitePage; anchor: string | undefined } | undefined;
   /** Bumped whenever the site model is rebuilt, so the preview gets the whole page again. */
@@ -72,6 +85,7 @@ export class SiteService {
     this.#feed = feed;
     this.#lastShellKey = undefined;
     if (this.#shown) this.handle({ type: 'show', target: this.#shown.page.file, seq: 0 });
+    else if (this.#wanted) this.#run(() => this.#showWanted(0));
   }
 
   /** Closes the preview's feed: its document is gone, and no page goes anywhere until the next `attachPreview`. */
@@ -126,6 +140,10 @@ export class SiteService {
     }
     this.#sendAsIs = false;
     for (const event of held) this.#postRender(event);
+    if (this.#checkAfterFirst && held.length > 0) {
+      this.#checkAfterFirst = false;
+      this.#diagnostics.scheduleProject(this.#project, 0);
+    }
   }
 
   /** What was made without the resources is made again: the site (sidebar icons, titles) and the page shown, whole. */
@@ -135,8 +153,11 @@ export class SiteService {
     this.#renderers.clear();
     this.#lastShellKey = undefined;
     this.#run(() => {
+      // The config's own check may have missed a resource too (the JSON syntax check).
+      this.#config = this.#validateConfig();
       this.#rebuildSite(this.#config);
       if (this.#shown) this.#render(redo?.seq ?? 0, redo?.scroll ?? 'keep');
+      else if (this.#wanted) this.#showWanted(this.#wanted.seq);
     });
   }
 
@@ -146,15 +167,19 @@ export class SiteService {
         this.#project = new MemoryProject(request.files);
         this.#assetPrefix = request.assetPrefix;
         this.#renderers.clear();
+        // Nothing of the project before may be shown: not its site, not its page.
+        this.#site = undefined;
+        this.#wanted = undefined;
         this.#shown = undefined;
         this.#lastGoodFile = undefined;
         this.#stars = undefined;
         this.#lastShellKey = undefined;
         // The first page must not wait for the whole project to be checked: build the site from
-        // the config alone now, and check everything right after the page is rendered.
+        // the config alone now, and check everything once the page is out (see #run).
         this.#config = this.#validateConfig();
         this.#rebuildSite(this.#config);
-        this.#diagnostics.scheduleProject(this.#project, 0);
+        this.#checkAfterFirst = true;
+        this.#diagnostics.scheduleProject(this.#project, FIRST_CHECK_LATEST_MS);
         break;
       case 'set-file':
         this.#setFile(request.path, request.content, request.seq);
@@ -165,6 +190,7 @@ export class SiteService {
         this.#rebuildSite(this.#config);
         this.#diagnostics.scheduleProject(this.#project);
         if (this.#shown) this.#render(0, 'keep');
+        else this.#showWanted(0);
         break;
       case 'show':
         this.#show(request.target, request.seq);
@@ -199,7 +225,10 @@ export class SiteService {
       this.#diagnostics.scheduleProject(this.#project);
     }
     const shown = this.#shown;
-    if (!shown) return;
+    if (!shown) {
+      this.#showWanted(seq);
+      return;
+    }
     // Another page only matters to the shown one through the site (titles) or as a snippet.
     if (affectsSite || shown.page.file === path || (isPageFile(path) && !this.#site?.pages.some((p) => p.file === path))) this.#render(seq, 'keep');
   }
@@ -212,6 +241,13 @@ export class SiteService {
 
   #show(target: string, seq: number): void {
     const site = this.#site;
+    if (!site) {
+      // No site to show a page of: say why, and show the page once the config is fixed.
+      this.#wanted = { target, seq };
+      this.#postConfigError(seq);
+      return;
+    }
+    this.#wanted = undefined;
     const parsed = parsePageTarget(target);
     let page: SitePage | undefined;
     let anchor: string | undefined;
@@ -234,7 +270,32 @@ export class SiteService {
   /** The config as the config file's current text gives it; undefined when there is none or it is invalid. */
   #validateConfig(): CheckResult['config'] {
     const file = findConfigFile(this.#project);
-    return file === undefined ? undefined : validateConfig(this.#project.readText(file) ?? '', { file }).config;
+    if (file === undefined) {
+      this.#configErrors = [];
+      return undefined;
+    }
+    const result = validateConfig(this.#project.readText(file) ?? '', { file });
+    this.#configErrors = result.diagnostics.filter((d) => d.severity === 'error');
+    return result.config;
+  }
+
+  /** Shows the page asked for while the config was unusable, once there is a site (else says again why there is none). */
+  #showWanted(seq: number): void {
+    const wanted = this.#wanted;
+    if (!wanted) return;
+    if (this.#site) this.#show(wanted.target, seq);
+    else this.#postConfigError(seq);
+  }
+
+  /** Tells the app and the preview that no page can be shown because the config is unusable, naming its first error's line. */
+  #postConfigError(seq: number): void {
+    this.#asked = { seq, scroll: 'top' };
+    const file = findConfigFile(this.#project);
+    if (file === undefined) {
+      this.#postRender({ type: 'render-error', seq, file: 'docs.json', message: 'The project has no docs.json, so there is no site to show. Create docs.json at the root of the project.' });
+      return;
+    }
+    this.#postRenderError(seq, file, this.#configErrors);
   }
 
   /**

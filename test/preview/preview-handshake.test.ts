@@ -141,6 +141,20 @@ describe('the preview handshake (app side)', () => {
     expect(handshake.nonce).toBe(nonce(7));
   });
 
+  it('reloads: closes the ports of the document in the frame and puts a new one in, which alone gets them', () => {
+    const { handshake, log } = setUp();
+    handshake.start();
+    handshake.frameLoaded(nonce(1));
+    handshake.received(hello(1), frame);
+    handshake.reload();
+    expect(handshake.nonce).toBe(nonce(2));
+    expect(handshake.received(hello(1), frame)).toBe('wrong-nonce');
+    handshake.frameLoaded(nonce(2));
+    expect(handshake.received(hello(2), frame)).toBe('connected');
+    // The new document's load is its first: no navigation away is counted.
+    expect(log).toEqual(['show n1', 'connect frame n1', 'disconnect', 'show n2', 'connect frame n2']);
+  });
+
   it('closes the ports when disposed', () => {
     const { handshake, log } = setUp();
     handshake.start();

@@ -12,11 +12,15 @@ it('holds back the work a broken docs.json does until the syntax check loads, th
   const { hasResource } = await import('../../src/core/resources/index.ts');
   const events: WorkerEvent[] = [];
   const feed: WorkerEvent[] = [];
-  const timers: (() => void)[] = [];
+  // Timers run when the test says so; a cleared one never runs (a rescheduled check runs once).
+  const timers = new Map<number, () => void>();
+  let ids = 0;
   const runTimers = () => {
-    for (const fn of timers.splice(0)) fn();
+    const due = [...timers.values()];
+    timers.clear();
+    for (const fn of due) fn();
   };
-  const service = new SiteService((e) => events.push(e), { set: (fn) => timers.push(fn), clear: () => {} });
+  const service = new SiteService((e) => events.push(e), { set: (fn) => timers.set(++ids, fn) && ids, clear: (id) => timers.delete(id as number) });
   service.attachPreview({ postMessage: (m) => void feed.push(m as WorkerEvent) });
   const files = starterProject();
   service.handle({ type: 'load', files: [...files], assetPrefix: 'asset:' });

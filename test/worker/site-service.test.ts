@@ -147,6 +147,47 @@ describe('SiteService', () => {
     expect(of('render')[0]?.html).toMatch(/1[.,]?2k|1,?234/);
   });
 
+  it('shows nothing of the project before after another is loaded: its home page, or why its docs.json gives no site, naming the line', () => {
+    const { service, take, of } = setup();
+    service.handle({ type: 'show', target: '/quickstart', seq: 1 });
+    take();
+    const broken = '{\n  "name": "Garden",\n  "navigation": [{ "group": "Start", "pages": ["welcome"] }]\n  "colors": {}\n}\n';
+    service.handle({ type: 'load', files: [['docs.json', broken], ['welcome.mdx', page('Garden notes', 'Water on Sundays.')]], assetPrefix: 'asset:' });
+    service.handle({ type: 'show', target: '/', seq: 2 });
+    expect(of('render')).toEqual([]);
+    expect(of('not-found')).toEqual([]);
+    expect(of('render-error')).toEqual([{ type: 'render-error', seq: 2, file: 'docs.json', line: 4, message: 'Expected a comma between properties' }]);
+    take();
+    // Once docs.json is fixed, the page asked for is shown.
+    service.handle({ type: 'set-file', path: 'docs.json', content: broken.replace(']\n', '],\n'), seq: 3 });
+    expect(of('render').map((r) => [r.seq, r.file, r.pageUrl, r.scroll])).toEqual([[3, 'welcome.mdx', '/welcome', 'top']]);
+    expect(of('render')[0]?.html).toContain('Garden notes');
+    expect(of('render')[0]?.html).not.toContain('Acme Plants');
+  });
+
+  it('sends the reason there is no site again to a preview document attached later', () => {
+    const { service, take } = setup();
+    service.handle({ type: 'load', files: [['docs.json', '{ "name": ']], assetPrefix: 'asset:' });
+    service.handle({ type: 'show', target: '/', seq: 1 });
+    take();
+    service.attachPreview({ postMessage: () => {} });
+    service.detachPreview();
+    const feed: WorkerEvent[] = [];
+    service.attachPreview({ postMessage: (m) => void feed.push(m as WorkerEvent) });
+    expect(feed.map((e) => [e.type, 'file' in e ? e.file : undefined, 'line' in e ? e.line : undefined])).toEqual([['render-error', 'docs.json', 1]]);
+  });
+
+  it('checks a loaded project only once its first page is out (at the latest after 2 s when none is asked for)', () => {
+    const delays: number[] = [];
+    const service = new SiteService(() => {}, { set: (_fn, ms) => delays.push(ms), clear: () => {} });
+    service.handle({ type: 'load', files: [...starterProject()], assetPrefix: 'asset:' });
+    expect(delays).toEqual([2000]);
+    service.handle({ type: 'show', target: '/', seq: 1 });
+    expect(delays).toEqual([2000, 0]);
+    service.handle({ type: 'show', target: '/quickstart', seq: 2 });
+    expect(delays).toEqual([2000, 0]);
+  });
+
   it('turns an exception of core into a failed event', () => {
     const { service, of } = setup();
     service.handle({ type: 'load', files: 42 as unknown as [], assetPrefix: '' });

@@ -27,6 +27,8 @@ export function PreviewPane() {
   const previewUrl = useAppState((s) => s.previewUrl);
   const previewFile = useAppState((s) => s.previewFile);
   const nonce = useAppState((s) => s.previewFrame);
+  const loading = useAppState((s) => s.previewLoading);
+  const workspace = useAppState((s) => s.workspace?.name);
   useEffect(() => app.listenForPreview(window, () => frame.current?.contentWindow), [app]);
   const dark = siteMode === 'dark' || (siteMode === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
   return (
@@ -46,7 +48,12 @@ export function PreviewPane() {
           {dark ? '☀' : '☾'}
         </button>
       </header>
-      <div className={`preview-stage device-${device}`}>
+      <div className={`preview-stage device-${device}`} aria-busy={loading}>
+        {loading && (
+          <p role="status" className="preview-loading">
+            {workspace === undefined ? 'Loading the preview…' : `Loading the preview of “${workspace}”…`}
+          </p>
+        )}
         {nonce !== undefined && (
           <iframe
             key={nonce}

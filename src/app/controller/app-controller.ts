@@ -43,6 +43,10 @@ export class AppController {
   /** Seqs of `show` requests that came from the preview, whose file the editor should open. */
   readonly #fromPreview = new Set<number>();
   #firstPreviewMarked = false;
+  /** Whether a project was loaded before: loading another one puts a new preview document in the frame. */
+  #projectLoaded = false;
+  /** The seq of the `show` that loaded the current project; what the worker says about earlier ones is about another project. */
+  #loadSeq = 0;
   #starsRepository: string | undefined;
 
   constructor(services: Services, store: Store<AppState>) {
@@ -65,9 +69,16 @@ export class AppController {
 
   /** Sends the whole project of the current session to the worker and shows `target` (a file or site URL). */
   loadProject(files: ReadonlyMap<string, FileContent>, target: string): void {
+    // Nothing of the project shown before may stay on screen while this one renders (not its page,
+    // not its images under this one's names): the frame gets a new, empty document, and the pane
+    // shows a loading state until this project's first page, or the reason there is none, is shown.
+    if (this.#projectLoaded) this.#handshake.reload();
+    this.#projectLoaded = true;
+    this.store.set({ previewLoading: true });
     this.#worker.send({ type: 'load', files: [...files], assetPrefix: ASSET_PREFIX });
     this.#sendAssets(files, [], true);
     this.show(target);
+    this.#loadSeq = this.#seq;
     this.fileChanges.emit();
   }
 
@@ -283,6 +294,7 @@ export class AppController {
         if (this.#fromPreview.delete(event.seq)) this.#openFromPreview(event.file);
         break;
       case 'not-found':
+        if (event.seq >= this.#loadSeq) this.store.set({ previewLoading: false });
         // Opening a file that is not a page (a snippet, an orphan) leaves the preview as it is.
         if (!this.#fromPreview.delete(event.seq) && !event.target.startsWith('/')) break;
         notify(this.store, 'warning', `The preview has no page at ${event.target}. Add it to navigation in docs.json to make it a page of the site.`);
@@ -306,6 +318,7 @@ export class AppController {
         // When the preview's DOM was updated, on this document's clock (the message itself may wait for a busy thread).
         const at = Math.max(0, Math.min(performance.now(), message.at - performance.timeOrigin));
         performance.mark('quire:preview-rendered', { startTime: at, detail: { seq: message.seq, ms: message.ms } });
+        if (this.store.get().previewLoading) this.store.set({ previewLoading: false });
         if (!this.#firstPreviewMarked) {
           this.#firstPreviewMarked = true;
           performance.mark('quire:first-preview', { startTime: at });

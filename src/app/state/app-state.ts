@@ -52,6 +52,8 @@ export interface AppState {
   readonly sidebar: 'files' | 'search';
   readonly problemsOpen: boolean;
   readonly notices: readonly Notice[];
+  /** A project was loaded and the preview has not shown its first page yet (the preview shows a loading state). */
+  readonly previewLoading: boolean;
   /** The preview has shown its first page (Monaco loads after it, never before). */
   readonly previewShown: boolean;
   /** The editor in use: the plain text area until Monaco has loaded. */
@@ -86,6 +88,7 @@ export function initialAppState(theme: 'light' | 'dark'): AppState {
     sidebar: 'files',
     problemsOpen: true,
     notices: [],
+    previewLoading: true,
     previewShown: false,
     editorKind: 'plain',
     persistent: undefined,

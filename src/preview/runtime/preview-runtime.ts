@@ -4,6 +4,7 @@ import type { HostMessage, PreviewMessage, PreviewScroll } from '../protocol.ts'
 import { AssetUrls } from './asset-urls.ts';
 import { BodyBlocks } from './body-blocks.ts';
 import { ErrorBanner } from './error-banner.ts';
+import { showErrorPanel } from './error-panel.ts';
 import { handleClick } from './link-clicks.ts';
 import { morphChildren, syncAttributes } from './morph-dom.ts';
 import { ReaderState } from './reader-state.ts';
@@ -102,7 +103,7 @@ export class PreviewRuntime {
         this.#renderBody(message.seq, message.html);
         break;
       case 'render-error':
-        this.#banner.show(formatBanner(message.message, message.file, message.line));
+        this.#renderError(message);
         break;
       case 'assets':
         this.#assets.update(message.assets, message.removed, message.replace);
@@ -131,6 +132,17 @@ export class PreviewRuntime {
     this.#scroll(message.scroll);
     this.#banner.show(undefined);
     this.#rendered(message.seq, started);
+  }
+
+  /** Shows why the page does not render: over the last good render, or as the page when there is none. */
+  #renderError(message: Extract<HostMessage, { type: 'render-error' }>): void {
+    const where = `${message.file}${message.line !== undefined ? `, line ${message.line}` : ''}`;
+    if (this.#last) {
+      this.#banner.show(`${where}: ${message.message}\nThe preview shows the last version that rendered.`);
+      return;
+    }
+    showErrorPanel(this.#doc, where, message.message);
+    this.#rendered(message.seq, performance.now());
   }
 
   /**
@@ -196,9 +208,4 @@ export class PreviewRuntime {
 
 function removeActive(root: ParentNode): void {
   for (const element of root.querySelectorAll(ACTIVE_ELEMENTS)) element.remove();
-}
-
-function formatBanner(message: string, file: string, line: number | undefined): string {
-  const where = `${file}${line !== undefined ? `, line ${line}` : ''}: `;
-  return `${where}${message}\nThe preview shows the last version that rendered.`;
 }

@@ -13,6 +13,7 @@ export { docsConfigJsonSchema, navigationPages, navigationPagesFromJson, validat
 export type { CheckOptions, CheckResult, PageCheckContext, ProjectCheckPlan } from './check/check-project.ts';
 export { checkPageFile, checkProject, formatJsonPath, planProjectCheck } from './check/check-project.ts';
 export { buildCodes, projectCodes } from './check/check-codes.ts';
+export { orphanPageFixes } from './check/orphan-page-fixes.ts';
 export { diagnosticCodes } from './check/diagnostic-codes.ts';
 export type { RuleLevel, RuleSettings, RuleSettingsResult } from './check/rule-settings.ts';
 export { applyRuleSettings, defaultRuleSettings, readRuleSettings, settingsCodes } from './check/rule-settings.ts';

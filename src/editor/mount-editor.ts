@@ -19,6 +19,8 @@ import { themeNames } from './themes.ts';
 export interface EditorOptions {
   /** The workspace's file paths (pages are offered, without extension, in docs.json navigation). */
   getPagePaths(): string[];
+  /** The current text of a workspace file (quick fixes that edit docs.json read it); undefined when there is none. */
+  readFile(path: string): string | undefined;
   /** Called after every edit of an open file, by the user or by a quick fix or format (the app autosaves). Not called for `setText`. */
   onChange(path: string, text: string): void;
   /** Called on Ctrl/Cmd+S, after the file was formatted. */
@@ -92,7 +94,7 @@ export function mountEditor(container: HTMLElement, options: EditorOptions): Qui
 
   disposables.push(
     ...registerCompletions(m, { components: editorComponents, frontmatterKeys: editorFrontmatterKeys, getPagePaths: () => options.getPagePaths() }),
-    registerCodeActions(m, (path) => diagnostics.get(path), applyFixCommand),
+    registerCodeActions(m, (path) => diagnostics.get(path), applyFixCommand, (path) => models.get(path)?.getValue() ?? options.readFile(path)),
     m.editor.registerCommand(applyFixCommand, (_accessor: unknown, fix: Fix) => options.applyFix(fix)),
   );
   addKeybindings(m, editor, () => void save(), (id) => options.onCommand(id));

@@ -1,5 +1,5 @@
 import type { Diagnostic, Fix } from '../core/index.ts';
-import { fixesForDiagnostic, isLocalFix } from './fixes-for-diagnostic.ts';
+import { fixesForDiagnostic, isLocalFix, type ReadFile } from './fixes-for-diagnostic.ts';
 import { markerOwner } from './marker-data.ts';
 import { matchDiagnostic } from './match-diagnostic.ts';
 import { pathForUri } from './model-path.ts';
@@ -18,8 +18,9 @@ export interface DiagnosticsEntry {
  * Registers the quick-fix provider: each marker's diagnostic becomes code actions, one per fix
  * (`fixesForDiagnostic`). A fix that only edits the open file is applied by Monaco as one undoable
  * edit; a fix that edits or creates other files runs the command `applyFixCommand` with the fix.
+ * `readFile` gives the current text of the other files a fix reads (docs.json for an orphan page).
  */
-export function registerCodeActions(m: Monaco, diagnosticsFor: (path: string) => DiagnosticsEntry | undefined, applyFixCommand: string): monaco.IDisposable {
+export function registerCodeActions(m: Monaco, diagnosticsFor: (path: string) => DiagnosticsEntry | undefined, applyFixCommand: string, readFile: ReadFile): monaco.IDisposable {
   return m.languages.registerCodeActionProvider(
     ['json', 'mdx', 'markdown', 'yaml', 'plaintext'],
     {
@@ -38,7 +39,7 @@ export function registerCodeActions(m: Monaco, diagnosticsFor: (path: string) =>
           if (!diagnostic) continue;
           // The marker's range is where the problem is now; the diagnostic's may be older.
           const now: Diagnostic = { ...diagnostic, line: marker.startLineNumber, column: marker.startColumn, endLine: marker.endLineNumber, endColumn: marker.endColumn };
-          fixesForDiagnostic(path, text, now, current).forEach((fix, i) => {
+          fixesForDiagnostic(path, text, now, current, readFile).forEach((fix, i) => {
             actions.push(toCodeAction(m, model, marker, fix, i === 0, path, applyFixCommand));
           });
         }

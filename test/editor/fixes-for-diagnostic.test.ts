@@ -28,6 +28,13 @@ describe('fixesForDiagnostic', () => {
     expect(fixesForDiagnostic('docs.json', '{"nmae": "A"}', d).map((f) => f.title)).toEqual(['Rename to `name`', 'Remove key `nmae`']);
   });
 
+  it('adds a page missing from the navigation to a group of docs.json, read from the workspace', () => {
+    const d: Diagnostic = { ...base, severity: 'info', code: 'project/orphan-page', message: 'This page is not in the navigation of docs.json.' };
+    const files: Record<string, string> = { 'docs.json': '{"navigation": [{"group": "Start", "pages": ["index"]}]}' };
+    expect(fixesForDiagnostic('a.mdx', '# A', d, true, (path) => files[path])).toEqual([{ title: 'Add to group "Start"', edits: [{ file: 'docs.json', start: 52, end: 52, text: ', "a"' }] }]);
+    expect(fixesForDiagnostic('a.mdx', '# A', d)).toEqual([]);
+  });
+
   it('has no fixes for codes it does not know', () => {
     expect(fixesForDiagnostic('a.mdx', 'x', { ...base, code: 'page/mdx-syntax', message: 'Broken.' })).toEqual([]);
   });

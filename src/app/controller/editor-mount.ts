@@ -17,6 +17,7 @@ export function mountEditor(app: AppController, container: HTMLElement, factory:
     onCursor: (line, column) => app.store.set({ cursor: { line, column } }),
     applyEdits: (edits) => applyEdits(app, edits),
     files: () => app.session?.paths() ?? [],
+    readText: (path) => app.session?.text(path),
     onSave: () => void app.session?.autosave.flush(),
     onCommand: (command) => {
       if (command === 'quickOpen') app.store.set({ overlay: { kind: 'quick-open' } });

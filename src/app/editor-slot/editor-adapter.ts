@@ -10,6 +10,8 @@ export interface EditorOptions {
   readonly applyEdits: (edits: readonly TextEdit[]) => void;
   /** Every file path of the workspace, for page-path completion in docs.json. */
   readonly files: () => readonly string[];
+  /** The current text of a workspace file, for quick fixes that edit another file; undefined when there is none. */
+  readonly readText: (path: string) => string | undefined;
   /** Ctrl/Cmd+S inside the editor, after it formatted the file: write everything now. */
   readonly onSave: () => void;
   /** The app's own shortcuts, pressed while the editor has focus. */

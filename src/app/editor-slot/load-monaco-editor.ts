@@ -9,6 +9,7 @@ import type { EditorAdapter, EditorFactory } from './editor-adapter.ts';
 export const monacoEditorFactory: EditorFactory = (container, options): EditorAdapter => {
   const editor = mountEditor(container, {
     getPagePaths: () => [...options.files()],
+    readFile: (path) => options.readText(path),
     onChange: (path, text) => options.onChange(path, text),
     onSave: () => options.onSave(),
     onCommand: (command) => options.onCommand(command),

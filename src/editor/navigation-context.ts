@@ -4,6 +4,8 @@ import { getLocation } from 'jsonc-parser';
 export interface NavigationPageContext {
   /** True when the cursor is inside a string literal; false when a quoted string must be inserted. */
   readonly inString: boolean;
+  /** True inside a string with no closing quote on its line (being typed): a completion closes it. */
+  readonly unterminated: boolean;
   /** The part of the string before the cursor. */
   readonly prefix: string;
   /** Offsets of the text a completion replaces (the string's content, or the empty cursor position). */
@@ -27,8 +29,10 @@ export function navigationPageContext(text: string, offset: number): NavigationP
     const terminated = node.length >= 2 && text[node.offset + node.length - 1] === '"';
     const contentEnd = terminated ? node.offset + node.length - 1 : node.offset + node.length;
     if (offset > contentEnd) return undefined;
-    return { inString: true, prefix: text.slice(node.offset + 1, offset), start: node.offset + 1, end: contentEnd, path };
+    // An unterminated string runs to the end of the line; a completion replaces only the path being typed, not the `]}` after it.
+    const end = terminated ? contentEnd : offset + (/^[^\s,\]}]*/.exec(text.slice(offset, contentEnd))?.[0].length ?? 0);
+    return { inString: true, unterminated: !terminated, prefix: text.slice(node.offset + 1, offset), start: node.offset + 1, end, path };
   }
   if (node) return undefined;
-  return { inString: false, prefix: '', start: offset, end: offset, path };
+  return { inString: false, unterminated: false, prefix: '', start: offset, end: offset, path };
 }

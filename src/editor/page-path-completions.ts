@@ -4,7 +4,8 @@ import { navigationPageContext } from './navigation-context.ts';
 
 /**
  * Page-path completions at `offset` of a docs.json text: the workspace's pages (`.mdx`/`.md`, written
- * without extension) when the cursor is on an entry of a `navigation … pages` array, else none.
+ * without extension) when the cursor is on an entry of a `navigation … pages` array, else none. In an
+ * empty slot the path is inserted quoted; in a string still being typed, with its closing quote.
  * Pages the navigation does not list yet come first.
  */
 export function pagePathCompletions(text: string, offset: number, workspacePaths: readonly string[]): CompletionSuggestion[] {
@@ -17,7 +18,7 @@ export function pagePathCompletions(text: string, offset: number, workspacePaths
     return {
       label: page,
       kind: 'page',
-      insertText: ctx.inString ? page : JSON.stringify(page),
+      insertText: !ctx.inString ? JSON.stringify(page) : ctx.unterminated ? `${page}"` : page,
       snippet: false,
       start: ctx.start,
       end: ctx.end,

@@ -10,11 +10,11 @@ const context = (marked: string) => {
 
 describe('navigationPageContext', () => {
   it('finds a string inside navigation[].pages', () => {
-    expect(context('{"navigation": [{"group": "Start", "pages": ["intro", "qu|"]}]}')).toEqual({ inString: true, prefix: 'qu', start: 55, end: 57, path: ['navigation', 0, 'pages', 1] });
+    expect(context('{"navigation": [{"group": "Start", "pages": ["intro", "qu|"]}]}')).toEqual({ inString: true, unterminated: false, prefix: 'qu', start: 55, end: 57, path: ['navigation', 0, 'pages', 1] });
   });
 
   it('finds an empty slot of a pages array, where a quoted string is inserted', () => {
-    expect(context('{"navigation": [{"group": "Start", "pages": [|]}]}')).toEqual({ inString: false, prefix: '', start: 45, end: 45, path: ['navigation', 0, 'pages', 0] });
+    expect(context('{"navigation": [{"group": "Start", "pages": [|]}]}')).toEqual({ inString: false, unterminated: false, prefix: '', start: 45, end: 45, path: ['navigation', 0, 'pages', 0] });
     expect(context('{"navigation": [{"group": "Start", "pages": ["intro", |]}]}')).toMatchObject({ inString: false, start: 54 });
   });
 
@@ -24,7 +24,7 @@ describe('navigationPageContext', () => {
   });
 
   it('finds an unterminated string being typed', () => {
-    expect(context('{"navigation": [{"group": "A", "pages": ["intro",\n  "gu|')).toMatchObject({ inString: true, prefix: 'gu', start: 53, end: 55 });
+    expect(context('{"navigation": [{"group": "A", "pages": ["intro",\n  "gu|')).toMatchObject({ inString: true, unterminated: true, prefix: 'gu', start: 53, end: 55 });
   });
 
   it('is undefined outside page entries', () => {
@@ -55,6 +55,18 @@ describe('pagePathCompletions', () => {
   it('inserts quoted paths in an empty slot', () => {
     const { text, offset } = cursor('{"navigation": [{"group": "A", "pages": [|]}]}');
     expect(pagePathCompletions(text, offset, ['intro.mdx']).map((i) => i.insertText)).toEqual(['"intro"']);
+  });
+
+  it('closes the quote of a path being typed, replacing only the path before `]}` on the same line', () => {
+    const { text, offset } = cursor('{"navigation": [{"group": "A", "pages": ["gu|]}]}');
+    const items = pagePathCompletions(text, offset, ['guides/setup.mdx']);
+    expect(items.map((i) => [i.insertText, i.start, i.end])).toEqual([['guides/setup"', 42, 44]]);
+    expect(text.slice(0, 42) + items[0]?.insertText + text.slice(44)).toBe('{"navigation": [{"group": "A", "pages": ["guides/setup"]}]}');
+  });
+
+  it('keeps the quote of a closed string as it is', () => {
+    const { text, offset } = cursor('{"navigation": [{"group": "A", "pages": ["gu|"]}]}');
+    expect(pagePathCompletions(text, offset, ['guides/setup.mdx']).map((i) => [i.insertText, i.start, i.end])).toEqual([['guides/setup', 42, 44]]);
   });
 
   it('offers nothing outside navigation pages', () => {

@@ -92,7 +92,7 @@ export class ProjectDiagnostics {
     for (const file of this.#pages) {
       diagnostics = diagnostics.filter((d) => d.file !== file || d.code.startsWith('project/'));
       const text = project.readText(file);
-      if (text !== undefined) diagnostics = diagnostics.concat(applyRuleSettings(checkPage(file, text, { snippet: isSnippetPath(file) || snippets.has(file) }).diagnostics, this.#settings));
+      if (text !== undefined) diagnostics = diagnostics.concat(applyRuleSettings(checkPage(file, text, { snippet: isSnippetPath(file) || snippets.has(file), fileExists: (path) => project.has(path) }).diagnostics, this.#settings));
     }
     if (this.#missedResources(() => this.#checkPages())) return;
     this.#pages.clear();

@@ -28,6 +28,15 @@ describe('ProjectDiagnostics with rule settings', () => {
     expect(run()).toEqual(['intro.mdx:6 error lint/heading-level-1']);
   });
 
+  it('reports an import of a missing snippet as an error, in the project check and when the page is re-checked alone', () => {
+    const { diagnostics, project, run } = setup({ 'intro.mdx': intro("import Gone from '/snippets/gone.mdx';\n\n<Gone />") });
+    diagnostics.scheduleProject(project, 0);
+    expect(run()).toEqual(['intro.mdx:6 error render/snippet-missing']);
+    project.set('intro.mdx', intro("Text.\n\nimport Gone from '/snippets/gone.mdx';\n\n<Gone />"));
+    diagnostics.schedulePage(project, 'intro.mdx');
+    expect(run()).toEqual(['intro.mdx:8 error render/snippet-missing']);
+  });
+
   it('follows a change of the settings file on the next project check', () => {
     const { diagnostics, project, run } = setup({ 'intro.mdx': intro('![A chart](/chart.png)') });
     diagnostics.scheduleProject(project, 0);

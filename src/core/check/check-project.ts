@@ -96,7 +96,7 @@ function checkConfigLevel(project: Project, symlinks: ReadonlySet<string>): { re
 /** Checks one page file: its own diagnostics (see checkPage), plus `project/orphan-page` when no navigation entry lists it. */
 export function checkPageFile(project: Project, path: string, context: PageCheckContext): Diagnostic[] {
   const snippet = isSnippetPath(path) || context.snippets.has(path);
-  const diagnostics = checkPage(path, project.readText(path) ?? '', { snippet }).diagnostics;
+  const diagnostics = checkPage(path, project.readText(path) ?? '', { snippet, fileExists: (file) => project.has(file) }).diagnostics;
   if (!snippet && !context.navigated.has(path)) {
     diagnostics.push(fileDiagnostic(path, 'info', projectCodes.orphanPage, `This page is not in the navigation of ${context.configFile}, so readers can only reach it by a link. Add "${path.replace(/\.mdx?$/, '')}" to a group's pages to list it.`));
   }

@@ -15,6 +15,9 @@ export const diagnosticCodes: readonly string[] = [
   'build/config-partial',
   'page/mdx-syntax',
   'page/parser-not-loaded',
+  'page/too-large',
+  'page/too-deep',
+  'page/yaml-too-large',
   'page/frontmatter-syntax',
   'page/invalid-frontmatter',
   'page/missing-frontmatter',
@@ -36,5 +39,7 @@ export const diagnosticCodes: readonly string[] = [
   'render/unknown-component',
   'render/unsafe-content',
   'render/nested-link',
+  'render/value-too-large',
+  'render/too-many-expansions',
   'site/unknown-icon',
 ].filter((code, i, all) => all.indexOf(code) === i);

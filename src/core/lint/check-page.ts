@@ -12,6 +12,8 @@ export interface CheckPageOptions {
    * `Step` or `Tab`. Default: true for files under `snippets/` or `_snippets/`.
    */
   readonly snippet?: boolean;
+  /** Whether a project file exists, to report imports of snippets that do not; default: not checked. */
+  readonly fileExists?: (path: string) => boolean;
 }
 
 /** A checked page: its tree, its front matter as data and every diagnostic, sorted. */
@@ -32,7 +34,7 @@ export function checkPage(file: string, text: string, options: CheckPageOptions 
   const snippet = options.snippet ?? isSnippetFile(file);
   const frontmatter = parseFrontmatter(page, { snippet });
   const diagnostics = [...page.diagnostics, ...frontmatter.diagnostics];
-  if (page.ok) diagnostics.push(...lintPage(page, options.knownComponents ? { snippet, knownComponents: options.knownComponents } : { snippet }));
+  if (page.ok) diagnostics.push(...lintPage(page, { snippet, ...(options.knownComponents && { knownComponents: options.knownComponents }), ...(options.fileExists && { fileExists: options.fileExists }) }));
   diagnostics.sort(compareDiagnostics);
   return { page, frontmatter: frontmatter.data, diagnostics };
 }

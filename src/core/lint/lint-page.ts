@@ -9,9 +9,10 @@ import { headingLevel1Rule } from './rule-heading-level-1.ts';
 import { imageMissingAltRule } from './rule-image-missing-alt.ts';
 import { imageOutsideFrameRule } from './rule-image-outside-frame.ts';
 import { secretInCodeRule } from './rule-secret-in-code.ts';
+import { snippetImportRule } from './rule-snippet-import.ts';
 
 /** Every rule of the page walk. */
-export const lintRules: readonly LintRule[] = [componentRule, imageOutsideFrameRule, imageMissingAltRule, headingLevel1Rule, codeMissingLanguageRule, secretInCodeRule];
+export const lintRules: readonly LintRule[] = [componentRule, imageOutsideFrameRule, imageMissingAltRule, headingLevel1Rule, codeMissingLanguageRule, secretInCodeRule, snippetImportRule];
 
 const rulesByType = new Map<string, LintRule[]>();
 for (const rule of lintRules) {
@@ -28,6 +29,8 @@ export interface LintOptions {
   readonly snippet?: boolean;
   /** Component names the project provides (for example from global snippets); default none. */
   readonly knownComponents?: ReadonlySet<string>;
+  /** Whether a project file exists; without it (the default), imported snippets are not checked. */
+  readonly fileExists?: (path: string) => boolean;
 }
 
 /** Runs every lint rule over a parsed page in one walk of its tree; the result is unsorted. */
@@ -35,7 +38,7 @@ export function lintPage(page: ParsedPage, options: LintOptions = {}): Diagnosti
   const diagnostics: Diagnostic[] = [];
   const localComponents = localComponentNames(page.tree);
   for (const name of options.knownComponents ?? []) localComponents.add(name);
-  const context: LintContext = { page, snippet: options.snippet ?? false, localComponents, report: (d) => diagnostics.push(d) };
+  const context: LintContext = { page, snippet: options.snippet ?? false, localComponents, fileExists: options.fileExists, report: (d) => diagnostics.push(d) };
   const ancestors: Parents[] = [];
   const visit = (node: Nodes): void => {
     const rules = rulesByType.get(node.type);

@@ -15,6 +15,8 @@ export interface LintContext {
   readonly snippet: boolean;
   /** Components imported or exported on the page, or known to the project. */
   readonly localComponents: ReadonlySet<string>;
+  /** Whether a project file exists, when the check can see the project (rules about other files run only then). */
+  readonly fileExists?: ((path: string) => boolean) | undefined;
   report(diagnostic: Diagnostic): void;
 }
 

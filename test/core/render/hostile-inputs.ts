@@ -115,6 +115,8 @@ export const mdxDifferential: readonly [string, string][] = [
   ['dataQuire prop', '<img src="a.png" dataQuireAssets="srcdoc" />'],
   ['meta refresh inside svg', '<svg><meta httpEquiv="refresh" content="0;url=https://evil.example/" /><base href="https://evil.example/" /></svg>'],
   ['meta refresh from a snippet', "import R from '/snippets/refresh.mdx';\n\n<R />"],
+  ['closing tags in a highlighted code block', `\`\`\`html {1}\n</code></pre>${evil}\n<!-- x --></textarea>\n\`\`\``],
+  ['closing tags in a plain code block', `\`\`\`nolang title="</span>${evil.replaceAll('"', '')}"\n</code></pre>${evil}\n\`\`\``],
   ['fixed overlay', '<div style="position: fixed; inset: 0; z-index: 2147483647">x</div>'],
   ['sticky overlay', '<div style={{ position: "sticky", top: 0, zIndex: 99999 }}>x</div>'],
 ];
@@ -138,4 +140,4 @@ export const markdownDifferential: readonly [string, string][] = [
 ];
 
 /** Hostile inputs with nothing to leave out: what looks like markup is kept as text or attribute values. */
-export const inert: readonly string[] = ['global process', 'fetch call', 'constructor escape', 'IIFE', 'prototype walk', 'quote escape in alt', 'raw svg slash onload', 'closing tag in a Tooltip tip'];
+export const inert: readonly string[] = ['global process', 'fetch call', 'constructor escape', 'IIFE', 'prototype walk', 'quote escape in alt', 'raw svg slash onload', 'closing tag in a Tooltip tip', 'closing tags in a highlighted code block', 'closing tags in a plain code block'];

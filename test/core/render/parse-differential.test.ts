@@ -123,7 +123,7 @@ describe('parseStable', () => {
   });
 
   it('removes math and drops the newline the parser eats after <pre>', () => {
-    expect(parseStable([el('math', [el('mi', [text('x')])]), el('pre', [text('\nline')])])).toEqual([el('pre', [text('line')])]);
+    expect(parseStable([el('math', [el('mi', [text('x')])]), el('pre', [text('\nline')]), el('textarea', [text('\n'), el('b', [text('t')])])])).toEqual([el('pre', [text('line')]), el('textarea', [text('t')])]);
   });
 
   it('returns the very nodes when nothing needs a change', () => {

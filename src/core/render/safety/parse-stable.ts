@@ -55,13 +55,11 @@ function stableHtml(node: ElementContent, removed: string[]): ElementContent[] |
     if (!node.children.every(isBlank)) removed.push(`the content of <${tag}>`);
     return [{ ...node, children: [] }];
   }
-  if (rcdataElements.has(tag)) return textOnly(node, removed);
-  const children = stableChildren(node.children, false, removed);
-  const first = (children ?? node.children)[0];
-  if (newlineEating.has(tag) && first?.type === 'text' && first.value.startsWith('\n')) {
-    return [{ ...node, children: [{ ...first, value: first.value.slice(1) }, ...(children ?? node.children).slice(1)] }];
-  }
-  return withChildren(node, children);
+  const replaced = rcdataElements.has(tag) ? textOnly(node, removed) : withChildren(node, stableChildren(node.children, false, removed));
+  if (!newlineEating.has(tag)) return replaced;
+  const element = (replaced?.[0] ?? node) as Element;
+  const first = element.children[0];
+  return first?.type === 'text' && first.value.startsWith('\n') ? [{ ...element, children: [{ ...first, value: first.value.slice(1) }, ...element.children.slice(1)] }] : replaced;
 }
 
 /** A node in the SVG namespace: undefined when it stays as it is, else what replaces it. */

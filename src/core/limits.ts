@@ -31,6 +31,14 @@ export const maxNavigationDepth = 32;
 export const maxStaticValueSize = 1_000_000;
 
 /**
+ * Snippets, components and JSX values one top-level block of a page may expand (each use counts,
+ * nested ones too). Past it the rest of the block's expansions are left out with
+ * `render/too-many-expansions`: two components that each use the one before twice double the
+ * output at every level.
+ */
+export const maxExpansions = 10_000;
+
+/**
  * YAML alias expansions (`*name`, counted as the `yaml` package's maxAliasCount does) one front
  * matter block or OpenAPI file may make; more is an alias bomb (a few lines that expand to billions
  * of nodes) and gets `page/yaml-too-large` or `project/invalid-openapi`.

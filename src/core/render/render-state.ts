@@ -47,6 +47,8 @@ export interface RenderState {
   parentComponent: string | undefined;
   /** Inside a user-written `<svg>`: attribute names follow SVG. */
   inSvg: boolean;
+  /** Snippets, components and JSX values expanded in this block so far (see maxExpansions). */
+  expansions: number;
   /** The mdast-util-to-hast state of the current conversion. */
   hast: State;
 }

@@ -81,6 +81,7 @@ function newRenderState(ctx: RenderContext, scope: Scope, lineBase: number): Ren
     componentDepth: 0,
     parentComponent: undefined,
     inSvg: false,
+    expansions: 0,
     hast: undefined as unknown as State,
   };
 }
@@ -96,4 +97,5 @@ function startBlock(rs: RenderState, ctx: RenderContext, scope: Scope, lineBase:
   rs.componentDepth = 0;
   rs.parentComponent = undefined;
   rs.inSvg = false;
+  rs.expansions = 0;
 }

@@ -1,13 +1,19 @@
 import type { ElementContent } from 'hast';
 import type { RootContent } from 'mdast';
-import { warn } from '../render-state.ts';
+import { mdastSpan, report, warn } from '../render-state.ts';
 import type { RenderState, Span } from '../render-state.ts';
+import { maxExpansions } from '../../limits.ts';
 import { jsxToMdast } from '../static/jsx-to-mdast.ts';
 import { ChildrenValue, JsxValue, isStaticObject } from '../static/static-value.ts';
 import type { Origin, StaticValue } from '../static/static-value.ts';
 
 /** Renders mdast nodes written in another file or scope (a snippet's props, JSX from an export) in that origin. */
 export function renderInOrigin(rs: RenderState, origin: Origin, nodes: readonly RootContent[]): ElementContent[] {
+  // Every snippet, component and JSX value comes through here: the place to bound how much they expand.
+  if (++rs.expansions > maxExpansions) {
+    if (rs.expansions === maxExpansions + 1) report(rs.sink, origin.file, mdastSpan(nodes[0]), 'error', 'render/too-many-expansions', `This part of the page expands more than ${maxExpansions.toLocaleString('en-US')} snippets, components and JSX values (components that each use the one before twice double at every level), so the rest of them are left out. Use fewer nested components.`);
+    return [];
+  }
   const saved = rs.origin;
   rs.origin = origin;
   try {

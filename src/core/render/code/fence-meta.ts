@@ -1,3 +1,5 @@
+import { maxHighlightedLines } from '../../limits.ts';
+
 /** What a code fence's info string says besides the language: ```` ```js app.js {1,3-5} ````. */
 export interface FenceMeta {
   /** Title shown on the block or its tab: `app.js`, `title="app.js"`, or the free words of the meta. */
@@ -6,6 +8,8 @@ export interface FenceMeta {
   readonly highlight: ReadonlySet<number>;
   /** Other `key=value` and bare-word options (`wrap`, `lines`, `icon="…"`). */
   readonly options: ReadonlyMap<string, string | true>;
+  /** Set when the ranges named lines past maxHighlightedLines, which are left out. */
+  readonly clipped?: true;
 }
 
 const flags = new Set(['wrap', 'lines', 'expandable', 'twoslash', 'showLineNumbers']);
@@ -14,16 +18,16 @@ const token = /(\w[\w-]*)=(?:"([^"]*)"|'([^']*)'|\{([^}]*)\}|(\S+))|\{([\d,\s-]+
 /** Reads the meta part of a code fence (after the language). */
 export function parseFenceMeta(meta: string | null | undefined): FenceMeta {
   const words: string[] = [];
-  const highlight = new Set<number>();
+  const ranges: [number, number][] = [];
   const options = new Map<string, string | true>();
   if (meta) {
     for (const m of meta.matchAll(token)) {
-      const [, key, dq, sq, braced, bare, ranges, quoted, word] = m;
+      const [, key, dq, sq, braced, bare, rangeList, quoted, word] = m;
       if (key) {
         const value = dq ?? sq ?? braced ?? bare ?? '';
-        if (key === 'highlight' || key === 'lines' && braced !== undefined) addRanges(highlight, value);
+        if (key === 'highlight' || key === 'lines' && braced !== undefined) addRanges(ranges, value);
         else options.set(key, value);
-      } else if (ranges !== undefined) addRanges(highlight, ranges);
+      } else if (rangeList !== undefined) addRanges(ranges, rangeList);
       else if (quoted !== undefined) words.push(quoted);
       else if (word !== undefined) {
         if (flags.has(word)) options.set(word, true);
@@ -33,15 +37,30 @@ export function parseFenceMeta(meta: string | null | undefined): FenceMeta {
   }
   const explicit = options.get('title') ?? options.get('filename');
   const title = typeof explicit === 'string' ? explicit : words.length > 0 ? words.join(' ') : undefined;
-  return { title, highlight, options };
+  const { lines: highlight, clipped } = expandRanges(ranges);
+  return { title, highlight, options, ...(clipped ? { clipped } : {}) };
 }
 
-function addRanges(into: Set<number>, text: string): void {
+function addRanges(into: [number, number][], text: string): void {
   for (const part of text.split(',')) {
     const m = /^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$/.exec(part);
-    if (!m) continue;
-    const from = Number(m[1]);
-    const to = Math.min(m[2] ? Number(m[2]) : from, from + 10_000);
-    for (let n = from; n <= to; n++) into.add(n);
+    if (m) into.push([Number(m[1]), m[2] ? Number(m[2]) : Number(m[1])]);
   }
+}
+
+/**
+ * The line numbers of the ranges, up to maxHighlightedLines: ranges are clamped and merged before
+ * they are expanded, so `{1-100000000}` or thousands of overlapping ranges cost no more than the
+ * lines they can name.
+ */
+function expandRanges(ranges: [number, number][]): { lines: Set<number>; clipped: boolean } {
+  const lines = new Set<number>();
+  let clipped = false;
+  let next = 1;
+  for (const [from, to] of ranges.sort((a, b) => a[0] - b[0])) {
+    if (to > maxHighlightedLines) clipped = true;
+    for (let n = Math.max(from, next); n <= Math.min(to, maxHighlightedLines); n++) lines.add(n);
+    next = Math.max(next, to + 1);
+  }
+  return { lines, clipped };
 }

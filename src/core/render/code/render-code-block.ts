@@ -2,7 +2,8 @@ import type { Element } from 'hast';
 import type { Code } from 'mdast';
 import type { State } from 'mdast-util-to-hast';
 import { el, text, trusted } from '../hast-helpers.ts';
-import { renderStateOf } from '../render-state.ts';
+import { maxHighlightedLines } from '../../limits.ts';
+import { mdastSpan, renderStateOf, warn } from '../render-state.ts';
 import { setCodeInfo } from './code-info.ts';
 import { parseFenceMeta } from './fence-meta.ts';
 import { grammarOf, highlightToHtml, wrapLines } from './highlight.ts';
@@ -21,6 +22,7 @@ export function codeBlock(state: State, node: Code): Element {
   const rs = renderStateOf(state);
   const lang = node.lang ?? undefined;
   const meta = parseFenceMeta(node.meta);
+  if (meta.clipped) warn(rs, mdastSpan(node), 'render/highlight-too-long', `Line highlighting reaches past line ${maxHighlightedLines.toLocaleString('en-US')}; lines after it are not highlighted. Highlight fewer lines.`);
   const grammar = lang && rs.ctx.highlight !== false ? grammarOf(lang) : undefined;
   let html = highlightToHtml(node.value, grammar);
   if (meta.highlight.size > 0) html = wrapLines(html, meta.highlight);

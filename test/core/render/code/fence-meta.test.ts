@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { maxHighlightedLines } from '../../../../src/core/limits.ts';
 import { parseFenceMeta } from '../../../../src/core/render/code/fence-meta.ts';
 
 describe('parseFenceMeta', () => {
@@ -29,5 +30,23 @@ describe('parseFenceMeta', () => {
 
   it('treats braces that are not line ranges as title words', () => {
     expect(parseFenceMeta('{a,2}')).toEqual({ title: '{a,2}', highlight: new Set(), options: new Map() });
+  });
+});
+
+describe('parseFenceMeta on hostile ranges', () => {
+  it('clamps {1-100000000} to maxHighlightedLines without a line per number, and says so', () => {
+    const meta = parseFenceMeta('{1-100000000}');
+    expect(meta.highlight.size).toBe(maxHighlightedLines);
+    expect(meta.clipped).toBe(true);
+  });
+
+  it('merges thousands of overlapping ranges before expanding them', () => {
+    const meta = parseFenceMeta(`{${Array(20_000).fill('1-9999').join(',')}}`);
+    expect(meta.highlight.size).toBe(9999);
+    expect(meta.clipped).toBeUndefined();
+  });
+
+  it('keeps overlapping and out-of-order ranges exact', () => {
+    expect([...parseFenceMeta('{7,2-4,3-5,9-8}').highlight]).toEqual([2, 3, 4, 5, 7]);
   });
 });

@@ -1,9 +1,12 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ElementContent, Root } from 'hast';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseStable } from '../../../src/core/render/safety/parse-stable.ts';
 import { serializeHtml } from '../../../src/core/render/safety/serialize-html.ts';
 import { svgElements } from '../../../src/core/render/safety/html-allowlist.ts';
 import { files, markdown, markdownDifferential, mdx, mdxDifferential, rawTextTags } from './hostile-inputs.ts';
+import { corpusDir, corpusPresent, describeCorpus } from '../../setup/corpus.ts';
 import { meantTree, parsedTree } from './parsed-tree.ts';
 
 // Every tree the renderer serializes, with the HTML it became: a browser must parse that HTML
@@ -69,6 +72,22 @@ describe('exported pages of a hostile site parse into the tree we built', () => 
       const all = trees(() => renderSitePage(site, path, { assets, pageUrl: (p) => `/${p}.html`, assetUrl: (p) => `/${p}` }));
       expect(all.some(({ parsed }) => parsed.startsWith('html:html'))).toBe(true);
       for (const { meant, parsed } of all) expect(parsed).toBe(meant);
+    }
+  });
+});
+
+describeCorpus('corpus', 'pages of the real projects parse into the tree we built', () => {
+  // Every sixth page of each project (all of them, in both corpora, gave no difference once; that takes 40 s).
+  const projects = corpusPresent('corpus') ? readdirSync(corpusDir).filter((name) => statSync(join(corpusDir, name)).isDirectory()) : [];
+  it.each(projects)('%s', async (name) => {
+    const { loadProject } = await import('../../../src/cli/load-project.ts');
+    const { renderPage } = await import('../../../src/core/render/index.ts');
+    const project = await loadProject(join(corpusDir, name));
+    const pages = project.list().filter((p, i) => /\.mdx?$/.test(p) && i % 6 === 0);
+    expect(pages.length).toBeGreaterThan(0);
+    for (const file of pages) {
+      const all = trees(() => renderPage(project.readText(file) ?? '', { project, file }));
+      for (const { meant, parsed } of all) expect(parsed, file).toBe(meant);
     }
   });
 });

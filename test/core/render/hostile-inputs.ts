@@ -77,6 +77,7 @@ export const markdown: readonly [string, string][] = [
 /** Other files of the project the hostile pages are rendered in. */
 export const files = {
   'snippets/evil.mdx': '<script>alert(1)</script>\n\n<div onMouseOver="alert(1)">hover</div>',
+  'snippets/differential.mdx': '<iframe><img title="</iframe><script src=/evil.js></script>" /></iframe>\n\n<svg>\n\nparagraph\n\n<title><img title="</title><script src=/evil.js></script>" /></title>\n\n</svg>',
   'snippets/refresh.mdx': '<meta httpEquiv="refresh" content="0;url=https://evil.example/" />\n\n<base href="https://evil.example/" />\n\ntext',
 };
 
@@ -100,6 +101,8 @@ export const mdxDifferential: readonly [string, string][] = [
   ['iframe in a component prop', `<Card title="c" icon={${iframe}} />`],
   ['iframe in an Accordion icon prop', `<Accordion title="a" icon={${iframe}}>x</Accordion>`],
   ['svg in a component prop', `<Card title="c" icon={<svg><p>x</p><title><img title="</title>${evil}" /></title></svg>} />`],
+  ['iframe from an exported JSX value', `export const X = ${iframe};\n\n{X}`],
+  ['iframe and svg from a snippet', "import D from '/snippets/differential.mdx';\n\n<D />"],
   ['closing tag in a Tooltip tip', `<Tooltip tip={"</span>${evil.replaceAll('"', '\\"')}"}>t</Tooltip> x`],
   ['svg title holding an element', `<svg><title><text data-x="</title>${evil}" /></title></svg>`],
   ['svg desc holding an element', `<svg><desc><img title="</desc>${evil}" /></desc></svg>`],

@@ -41,5 +41,6 @@ export const diagnosticCodes: readonly string[] = [
   'render/nested-link',
   'render/value-too-large',
   'render/too-many-expansions',
+  'render/highlight-too-long',
   'site/unknown-icon',
 ].filter((code, i, all) => all.indexOf(code) === i);

@@ -115,7 +115,7 @@ describe('diagnosticCodes', () => {
     };
     walk(root);
     expect(found.size).toBeGreaterThan(40);
-    expect([...found].filter((code) => !diagnosticCodes.includes(code)).sort()).toEqual([]);
+    expect([...found].filter((code) => !diagnosticCodes.includes(code)).sort(), 'codes to add to src/core/check/diagnostic-codes.ts').toEqual([]);
     expect(Object.values(settingsCodes).filter((code) => diagnosticCodes.includes(code))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { build as esbuild } from 'esbuild';
 import { defaultClientConditions, defineConfig, rolldownVersion, runnerImport, version as viteVersion } from 'vite';
 import type { Connect, Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -59,6 +60,24 @@ async function loadSiteFiles(hashed: boolean): Promise<{ readonly stylesheet: Si
   };
 }
 
+/** The preview page's own module script in preview.html: served as it is in development, replaced by a classic script in the build. */
+const PREVIEW_MODULE_TAG = '<script type="module" src="/src/preview/runtime/main.ts"></script>';
+
+/**
+ * The preview page's runtime as one classic script (an IIFE bundle, `assets/quire-preview-<hash>.js`).
+ * The preview is sandboxed without same-origin access, so its document has an opaque origin and
+ * every module script it loads is fetched with CORS, which a plain static server (`python3 -m
+ * http.server`, a default nginx) does not answer: the preview would stay empty. A classic script
+ * without `crossorigin` is fetched like an image, so the built app works on any static host.
+ */
+async function buildPreviewRuntime(): Promise<SiteFile> {
+  const entry = fileURLToPath(new URL('./src/preview/runtime/main.ts', import.meta.url));
+  const result = await esbuild({ entryPoints: [entry], bundle: true, format: 'iife', target: 'es2022', minify: true, write: false, legalComments: 'none', logLevel: 'silent' });
+  const text = result.outputFiles[0]?.text ?? '';
+  const hash = createHash('sha256').update(text).digest('hex').slice(0, 10);
+  return { fileName: `assets/quire-preview-${hash}.js`, type: 'text/javascript; charset=utf-8', text };
+}
+
 /**
  * Paths the preview page loads as module scripts in development: its own module graph and
  * nothing else (not `/@fs/`, not the rest of the source), so other opaque-origin documents
@@ -67,23 +86,34 @@ async function loadSiteFiles(hashed: boolean): Promise<{ readonly stylesheet: Si
 const previewDevPaths = ['/@vite/', '/@id/', '/src/preview/', '/node_modules/'];
 
 /**
- * The preview entry: writes its CSP into preview.html and lets its opaque-origin document load
- * its own module scripts. A sandboxed document's requests carry `Origin: null`, and module
- * scripts are fetched with CORS, so the app's server answers those requests (and only those:
- * the preview's script paths) with `Access-Control-Allow-Origin: *`. The built assets are
- * public files anyway.
+ * The preview entry: writes its CSP into preview.html and gives its opaque-origin document its
+ * scripts. In development they are module scripts, which a sandboxed document fetches with CORS
+ * (`Origin: null`), so the development server answers those requests (and only those: the
+ * preview's script paths) with `Access-Control-Allow-Origin: *`. The build has classic scripts
+ * only (see buildPreviewRuntime), so any static server will do.
  */
-function previewEntry(): Plugin {
+function previewEntry(): Plugin[] {
   let dev = false;
   let base = '/';
   let files: ReturnType<typeof loadSiteFiles> | undefined;
   const siteFiles = () => (files ??= loadSiteFiles(!dev));
+  let runtimeBundle: Promise<SiteFile> | undefined;
+  const previewRuntime = () => (runtimeBundle ??= buildPreviewRuntime());
   const allowOpaqueOrigin = (paths: readonly string[]): Connect.NextHandleFunction => (req, res, next) => {
     const url = req.url ?? '';
     if (req.headers.origin === 'null' && paths.some((p) => url.startsWith(p))) res.setHeader('Access-Control-Allow-Origin', '*');
     next();
   };
-  return {
+  // In the build, the module script goes before Vite bundles it: the classic script replaces it.
+  const classicScript: Plugin = {
+    name: 'quire:preview-classic-script',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html, ctx) => (ctx.path.endsWith('/preview.html') ? html.replace(PREVIEW_MODULE_TAG, '') : html),
+    },
+  };
+  const entry: Plugin = {
     name: 'quire:preview-entry',
     configResolved(config) {
       dev = config.command === 'serve' && !config.isProduction;
@@ -115,10 +145,7 @@ function previewEntry(): Plugin {
     },
     async generateBundle() {
       const { stylesheet, runtime } = await siteFiles();
-      for (const file of [stylesheet, runtime]) this.emitFile({ type: 'asset', fileName: file.fileName, source: file.text });
-    },
-    configurePreviewServer(server) {
-      server.middlewares.use(allowOpaqueOrigin([`${base}assets/`]));
+      for (const file of [stylesheet, runtime, await previewRuntime()]) this.emitFile({ type: 'asset', fileName: file.fileName, source: file.text });
     },
     transformIndexHtml: {
       order: 'post',
@@ -128,9 +155,12 @@ function previewEntry(): Plugin {
         // The React plugin adds an inline refresh preamble to every page; the preview has no React
         // and its CSP forbids inline script.
         const withoutInline = html.replace(/<script type="module">[^<]*injectIntoGlobalHook[\s\S]*?<\/script>/g, '');
+        const script = dev ? undefined : await previewRuntime();
         return {
           html: withoutInline.replace('__QUIRE_PREVIEW_CSP__', previewCsp(dev)),
           tags: [
+            // The preview's own runtime, a classic script at the end of <body> (after the site's runtime).
+            ...(script ? [{ tag: 'script', attrs: { src: `${base}${script.fileName}` }, injectTo: 'body' as const }] : []),
             // In the page's own <head>, so the first render is styled as soon as it arrives (no flash)
             // and later renders, which replace only what the rendered page puts in <head>, keep it.
             { tag: 'link', attrs: { rel: 'stylesheet', href: `${base}${stylesheet.fileName}` }, injectTo: 'head' },
@@ -141,6 +171,7 @@ function previewEntry(): Plugin {
       },
     },
   };
+  return [classicScript, entry];
 }
 
 /**

@@ -3,8 +3,12 @@
 // past each limit the input gets a positioned diagnostic instead, and the rest of the site is
 // still checked and built. The README lists these under "The command line" → "Limits".
 
-/** Characters of one page (about 5 MB of text). A larger page gets `page/too-large` and is not parsed. */
-export const maxPageChars = 5_000_000;
+/**
+ * Characters of one page (about 1 MB of text; a long reference page has a few hundred thousand).
+ * A larger page gets `page/too-large` and is not parsed: parsing and rendering take seconds per
+ * megabyte, so five would take most of a minute.
+ */
+export const maxPageChars = 1_000_000;
 
 /**
  * Levels of nesting in one page's tree (components in components, lists in lists, quotes in
@@ -45,8 +49,11 @@ export const maxExpansions = 10_000;
  */
 export const maxYamlAliases = 1000;
 
-/** Rows of one Markdown table. Rows past it are left out with `render/table-too-long`. */
-export const maxTableRows = 10_000;
+/** Rows of one Markdown table below its header. Rows past it are left out with a `render/table-too-long` warning. */
+export const maxTableRows = 5_000;
 
-/** Line numbers a code fence's meta may highlight (`{1-100000000}`); the ones past it are ignored. */
+/**
+ * The last line a code fence's meta may highlight: `{1-100000000}` highlights lines 1 to 10,000,
+ * with a `render/highlight-too-long` warning.
+ */
 export const maxHighlightedLines = 10_000;

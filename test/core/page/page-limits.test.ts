@@ -13,7 +13,7 @@ const tooDeep = 'Content is nested more than 200 levels deep here (components, l
 
 describe('parsePage limits', () => {
   it('does not parse a page over maxPageChars: page/too-large at 1:1', () => {
-    expect(outcome('big.mdx', 'x'.repeat(maxPageChars + 1))).toEqual({ ok: false, children: 0, diagnostics: ['page/too-large 1:1-1:1 This page has 5,000,001 characters; a page may have at most 5,000,000, so it is not read. Split it into several pages.'] });
+    expect(outcome('big.mdx', 'x'.repeat(maxPageChars + 1))).toEqual({ ok: false, children: 0, diagnostics: ['page/too-large 1:1-1:1 This page has 1,000,001 characters; a page may have at most 1,000,000, so it is not read. Split it into several pages.'] });
   });
 
   it('refuses 5,000 nested components with page/too-deep on the first line past the limit (no RangeError)', () => {
@@ -28,7 +28,7 @@ describe('parsePage limits', () => {
 
   it('refuses deep list and quote prefixes before parsing them (micromark is cubic on those)', () => {
     expect(outcome('list.md', `# T\n\n${'- '.repeat(100_000)}x\n`).diagnostics).toEqual([`page/too-deep 3:1-3:200002 ${tooDeep}`]);
-    const nested = Array.from({ length: 1000 }, (_, i) => `${'  '.repeat(i)}- x`).join('\n');
+    const nested = Array.from({ length: 500 }, (_, i) => `${'  '.repeat(i)}- x`).join('\n');
     expect(outcome('nested.md', nested).diagnostics).toEqual([`page/too-deep 401:1-401:804 ${tooDeep}`]);
   });
 });

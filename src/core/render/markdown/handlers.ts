@@ -8,6 +8,7 @@ import { link, linkReference } from './link.ts';
 import { listItem } from './list-item.ts';
 import { paragraph } from './paragraph.ts';
 import { rawHtml } from './raw-html.ts';
+import { table } from './table.ts';
 
 const nothing = () => undefined;
 
@@ -22,6 +23,7 @@ export const handlers: Handlers = {
   html: rawHtml,
   paragraph,
   listItem,
+  table,
   mdxJsxFlowElement: jsxElement,
   mdxJsxTextElement: jsxElement,
   mdxFlowExpression: expression,

@@ -9,9 +9,8 @@ export interface GithubRepo {
 /** The minimal fetch the stars client needs; the app passes window.fetch, tests a fake. */
 export type FetchLike = (url: string, init?: { headers?: Record<string, string>; signal?: AbortSignal }) => Promise<{ ok: boolean; json(): Promise<unknown> }>;
 
+/** How long an answer, or a failure to get one, stands before the API is asked again: once per repository per day. */
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** After a failure, how long before asking again (GitHub allows 60 unauthenticated requests an hour). */
-const RETRY_MS = 10 * 60 * 1000;
 
 /** Reads `owner/repo` from a GitHub URL (`https://github.com/o/r`, with or without `.git` or a path); undefined otherwise. */
 export function parseGithubRepo(url: string): GithubRepo | undefined {
@@ -22,28 +21,28 @@ export function parseGithubRepo(url: string): GithubRepo | undefined {
 
 /**
  * The star count of a public repository from `https://api.github.com/repos/OWNER/REPO` — the only
- * request the app makes to anyone but its own origin. Answers are cached in `store` for a day;
- * any failure (offline, rate limit, no such repository) gives the last known count or undefined,
- * and the button then shows the repository name without a count; the API is asked again after
- * ten minutes.
+ * request the app makes to anyone but its own origin. The API is asked at most once per repository
+ * per day: the answer, or the failure (rate limit, no such repository), is cached in `store` for a
+ * day, and nothing is asked while the browser knows it is offline (a request that cannot succeed
+ * would only put a network error in the console). A failure gives the last known count or
+ * undefined, and the button then shows the repository name without a count.
  *
  * @param options.fetch the network (window.fetch in the app)
  * @param options.store the cache (localStorage in the app)
  * @param options.now the clock (default Date.now)
+ * @param options.online whether the network may be reachable (navigator.onLine in the app; default always)
  */
-export function createStarsClient(options: { fetch: FetchLike; store: KeyValueStore; now?: () => number }): (repo: GithubRepo) => Promise<number | undefined> {
+export function createStarsClient(options: { fetch: FetchLike; store: KeyValueStore; now?: () => number; online?: () => boolean }): (repo: GithubRepo) => Promise<number | undefined> {
   const now = options.now ?? Date.now;
+  const online = options.online ?? (() => true);
   return async ({ owner, repo }) => {
     const key = `quire:stars:${owner}/${repo}`.toLowerCase();
     const cached = readCache(options.store.getItem(key));
-    if (cached && now() - cached.at < (cached.stars === undefined ? RETRY_MS : DAY_MS)) return cached.stars;
-    const remember = (stars: number | undefined) => {
-      try {
-        options.store.setItem(key, JSON.stringify({ stars: stars ?? null, at: now() }));
-      } catch {
-        // A full cache only costs a request next time.
-      }
-    };
+    // A count is shown for two days after it was fetched, while the API fails.
+    const known = cached?.stars !== undefined && now() - cached.at < 2 * DAY_MS ? cached.stars : undefined;
+    if (cached && now() - cached.asked < DAY_MS) return known;
+    // Offline, nothing is asked nor remembered: the first visit back online asks.
+    if (!online()) return known;
     let stars: unknown;
     try {
       const response = await options.fetch(`https://api.github.com/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`, { headers: { Accept: 'application/vnd.github+json' } });
@@ -52,23 +51,31 @@ export function createStarsClient(options: { fetch: FetchLike; store: KeyValueSt
     } catch {
       stars = undefined;
     }
-    if (typeof stars === 'number') {
-      remember(stars);
-      return stars;
+    const fresh = typeof stars === 'number' ? stars : undefined;
+    const entry: StarsCache = fresh !== undefined ? { stars: fresh, at: now(), asked: now() } : { stars: known, at: known !== undefined && cached ? cached.at : now(), asked: now() };
+    try {
+      options.store.setItem(key, JSON.stringify({ stars: entry.stars ?? null, at: entry.at, asked: entry.asked }));
+    } catch {
+      // A full cache only costs a request next time.
     }
-    // Keep an older count for a day after it was fetched; either way, wait before asking again.
-    if (cached?.stars !== undefined && now() - cached.at < 2 * DAY_MS) return cached.stars;
-    remember(undefined);
-    return undefined;
+    return entry.stars;
   };
 }
 
-function readCache(raw: string | null): { stars: number | undefined; at: number } | undefined {
+/** A cached answer: the count (undefined: none known), when it was fetched, and when the API was last asked. */
+interface StarsCache {
+  readonly stars: number | undefined;
+  readonly at: number;
+  readonly asked: number;
+}
+
+function readCache(raw: string | null): StarsCache | undefined {
   if (raw === null) return undefined;
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value === 'object' && value !== null && 'stars' in value && 'at' in value && (typeof value.stars === 'number' || value.stars === null) && typeof value.at === 'number') {
-      return { stars: value.stars ?? undefined, at: value.at };
+      const asked = 'asked' in value && typeof value.asked === 'number' ? value.asked : value.at;
+      return { stars: value.stars ?? undefined, at: value.at, asked };
     }
   } catch {
     return undefined;

@@ -18,7 +18,7 @@ export function createBrowserServices(): Services {
     },
     locks: 'locks' in navigator ? navigator.locks : undefined,
     createWorker: () => new Worker(new URL('../../worker/worker-main.ts', import.meta.url), { type: 'module', name: 'quire-core' }),
-    stars: createStarsClient({ fetch: (url, init) => window.fetch(url, init), store: storage }),
+    stars: createStarsClient({ fetch: (url, init) => window.fetch(url, init), store: storage, online: () => navigator.onLine }),
     persist: async () => (navigator.storage && 'persist' in navigator.storage ? navigator.storage.persist() : undefined),
     loadEditor: async () => (await import('../editor-slot/load-monaco-editor.ts')).monacoEditorFactory,
   };

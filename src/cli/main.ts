@@ -3,6 +3,7 @@ import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { BuildWorkers, isBuildWorkerData } from './build-workers.ts';
 import { lowerHelperThreadPriority, threadPriorityApi } from './helper-threads.ts';
 import { readStdin } from './read-stdin.ts';
+import { reportInternalError } from './internal-error.ts';
 import type { BuildWork } from './build-worker.ts';
 
 // The `quire` command: check and build docs projects with the same core as the playground.
@@ -21,9 +22,9 @@ if (!isMainThread && isBuildWorkerData(workerData) && parentPort) {
   if (argv[0] === 'build') lowerHelperThreadPriority(threadPriorityApi());
   const workers = new BuildWorkers(new URL(import.meta.url));
   workers.prestart(argv);
-  const [{ runCli }, { loadAllResources }] = await Promise.all([import('./run-cli.ts'), import('../core/index.ts')]);
-  await loadAllResources();
   try {
+    const [{ runCli }, { loadAllResources }] = await Promise.all([import('./run-cli.ts'), import('../core/index.ts')]);
+    await loadAllResources();
     process.exitCode = await runCli(argv, {
       cwd: process.cwd(),
       stdout: (text) => process.stdout.write(text),
@@ -32,6 +33,9 @@ if (!isMainThread && isBuildWorkerData(workerData) && parentPort) {
       fetch: (url, init) => fetch(url, init),
       stdin: () => readStdin(process.stdin),
     });
+  } catch (error) {
+    // runCli reports its own crashes; this is one in loading it.
+    process.exitCode = reportInternalError(error, (text) => process.stderr.write(text));
   } finally {
     workers.stop();
   }

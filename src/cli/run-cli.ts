@@ -4,6 +4,7 @@ import { checkProject, findConfigFile, parseGithubRepository, type Project, vali
 import { buildSite } from './build-site.ts';
 import type { BuildWorkers } from './build-workers.ts';
 import { fails, formatJson, formatText, summarize } from './format-diagnostics.ts';
+import { reportInternalError } from './internal-error.ts';
 import { loadProject, ProjectReadError } from './load-project.ts';
 import { readConfigInput } from './read-config-input.ts';
 import { quireVersion } from './version.ts';
@@ -41,7 +42,8 @@ export const usage = `Usage:
                                               a \`github\` topbarCtaButton shows
   quire --help | --version
 
-Exit codes: 0 no errors (warnings allowed), 1 errors found, 2 usage error or unreadable input.
+Exit codes: 0 no errors (warnings allowed), 1 errors found, 2 usage error or unreadable input,
+3 internal error (a bug in Quire; QUIRE_DEBUG=1 prints its stack trace).
 `;
 
 class UsageError extends Error {
@@ -72,7 +74,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
       io.stderr(`quire: ${error.message}\n\n${usage}`);
       return 2;
     }
-    throw error;
+    return reportInternalError(error, io.stderr);
   }
 }
 

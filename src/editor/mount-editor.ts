@@ -146,6 +146,9 @@ export function mountEditor(container: HTMLElement, options: EditorOptions): Qui
     editor.updateOptions({ ariaLabel: `Editor: ${path}`, wordWrap: prose ? 'on' : 'off' });
     const state = viewStates.get(path);
     if (state) editor.restoreViewState(state);
+    // Showing another model moves no cursor, so Monaco reports nothing: the status bar is told here.
+    const position = editor.getPosition();
+    if (position) options.onCursor?.(path, position.lineNumber, position.column);
   }
 
   return {

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { SearchMatch } from '../../workspace/index.ts';
 import { useApp } from '../app-context.ts';
+import { closeSearch } from '../controller/close-search.ts';
 import { openFile } from '../controller/file-actions.ts';
 import { createLiveSearch } from '../controller/live-search.ts';
 import type { LiveSearchResult } from '../controller/live-search.ts';
@@ -40,10 +41,10 @@ export function SearchPanel({ initialQuery }: { initialQuery: string }) {
     return map;
   }, [result]);
   return (
-    <section className="search-panel" aria-label="Search">
+    <section className="search-panel" aria-label="Search" onKeyDown={(e) => e.key === 'Escape' && closeSearch(app)}>
       <header className="pane-header">
         <h2>Search</h2>
-        <button type="button" className="icon-button" aria-label="Close search" onClick={() => app.store.set({ sidebar: 'files' })}>
+        <button type="button" className="icon-button" aria-label="Close search" onClick={() => closeSearch(app)}>
           ×
         </button>
       </header>

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useApp } from '../app-context.ts';
+import { closeSearch } from '../controller/close-search.ts';
 import { useOnDemandUi } from './use-on-demand-ui.ts';
 
 /**
@@ -9,7 +10,7 @@ import { useOnDemandUi } from './use-on-demand-ui.ts';
  */
 export function SearchSidebar() {
   const app = useApp();
-  const close = () => app.store.set({ sidebar: 'files' });
+  const close = () => closeSearch(app);
   const ui = useOnDemandUi('Could not open search', close);
   const [query, setQuery] = useState('');
   if (ui) return <ui.SearchPanel initialQuery={query} />;
@@ -22,7 +23,7 @@ function SearchShell({ query, onQuery, onClose }: { query: string; onQuery: (que
   // Layout effect: the field has focus before the next key arrives.
   useLayoutEffect(() => input.current?.focus(), []);
   return (
-    <section className="search-panel" aria-label="Search">
+    <section className="search-panel" aria-label="Search" onKeyDown={(e) => e.key === 'Escape' && onClose()}>
       <header className="pane-header">
         <h2>Search</h2>
         <button type="button" className="icon-button" aria-label="Close search" onClick={onClose}>

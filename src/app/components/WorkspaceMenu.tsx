@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useApp, useAppState } from '../app-context.ts';
+import { folderInputId, openFolderPicker } from '../controller/open-folder-picker.ts';
 import { deleteWorkspace, importFolderAsWorkspace, newWorkspace, openWorkspace, renameWorkspace } from '../controller/workspace-actions.ts';
 
 /** The workspace switcher: every workspace, and create (starter, empty, from a folder), rename, delete. */
@@ -9,7 +10,6 @@ export function WorkspaceMenu() {
   const current = useAppState((s) => s.workspace);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  const folderInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -44,7 +44,7 @@ export function WorkspaceMenu() {
           <button type="button" role="menuitem" onClick={run(() => newWorkspace(app, 'empty'))}>
             New empty workspace…
           </button>
-          <button type="button" role="menuitem" onClick={run(() => folderInput.current?.click())}>
+          <button type="button" role="menuitem" onClick={run(openFolderPicker)}>
             Open folder as workspace…
           </button>
           {current && (
@@ -60,7 +60,7 @@ export function WorkspaceMenu() {
         </div>
       )}
       <input
-        ref={folderInput}
+        id={folderInputId}
         type="file"
         hidden
         multiple

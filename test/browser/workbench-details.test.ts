@@ -1,0 +1,79 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { focusEditorAtEnd, openApp, sharedAppAndBrowser, waitForMonaco, waitForPreviewTitle } from './app-harness.ts';
+
+const env = sharedAppAndBrowser();
+
+describe('workbench details', () => {
+  it('shows the cursor position of the file in front after switching tabs', async () => {
+    const { context, page, errors } = await openApp(env.browser, env.app.url);
+    await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+    await focusEditorAtEnd(page);
+    // Monaco's "Go to line" (word wrap makes arrow keys move by screen lines in a page).
+    await page.keyboard.press('Control+g');
+    await page.keyboard.type('5');
+    await page.keyboard.press('Enter');
+    const position = page.getByRole('contentinfo', { name: 'Status bar' }).getByText(/^Ln \d+, Col \d+$/);
+    await expect.poll(() => position.innerText()).toBe('Ln 5, Col 1');
+    await page.getByRole('treeitem', { name: 'quickstart.mdx' }).locator('.tree-row').click();
+    await expect.poll(() => page.getByRole('tab', { name: 'quickstart.mdx' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => position.innerText()).toBe('Ln 1, Col 1');
+    // Back on the first file, its own position again.
+    await page.getByRole('tab', { name: 'introduction.mdx' }).click();
+    await expect.poll(() => position.innerText()).toBe('Ln 5, Col 1');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('closes search with Escape and gives the keyboard back to the editor', async () => {
+    const { context, page, errors } = await openApp(env.browser, env.app.url);
+    await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+    await focusEditorAtEnd(page);
+    await page.keyboard.press('Control+Shift+F');
+    await page.getByLabel('Search text').fill('Monstera');
+    await page.getByRole('list', { name: 'Search results' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('tree', { name: 'Workspace files' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Search' }).count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Editor: introduction.mdx');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens a folder from the command palette, and names the folder of two open files of the same name', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'quire-twins-'));
+    const files: Record<string, string> = {
+      'docs.json': JSON.stringify({ name: 'Twins', navigation: [{ group: 'A', pages: ['a/index'] }, { group: 'B', pages: ['b/index'] }] }),
+      'a/index.mdx': '---\ntitle: "First"\n---\n\nA.\n',
+      'b/index.mdx': '---\ntitle: "Second"\n---\n\nB.\n',
+    };
+    for (const [path, text] of Object.entries(files)) {
+      await mkdir(dirname(join(root, 'twins', path)), { recursive: true });
+      await writeFile(join(root, 'twins', path), text);
+    }
+    const { context, page, errors } = await openApp(env.browser, env.app.url);
+    try {
+      await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+      await waitForMonaco(page);
+      await page.keyboard.press('Control+Shift+P');
+      await page.getByRole('combobox', { name: 'Command palette' }).fill('Open folder');
+      const chooser = page.waitForEvent('filechooser');
+      await page.keyboard.press('Enter');
+      await (await chooser).setFiles(join(root, 'twins'));
+      await page.getByRole('button', { name: 'Workspace: twins' }).waitFor();
+      for (const name of ['a/index', 'b/index']) {
+        await page.keyboard.press('Control+p');
+        await page.getByRole('combobox', { name: 'Go to file' }).fill(name);
+        await page.keyboard.press('Enter');
+        await waitForPreviewTitle(page, name === 'a/index' ? 'First' : 'Second');
+      }
+      expect(await page.getByRole('tablist', { name: 'Open files' }).getByRole('tab').allInnerTexts()).toEqual(['index.mdx — a', 'index.mdx — b']);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -13,16 +13,22 @@ async function chooseWorkspaceAction(page: Page, name: string | RegExp): Promise
 }
 
 describe('workspaces', () => {
-  it('creates a second, empty workspace, switches to it and back', async () => {
+  it('creates a second, empty workspace, fills it with a first page from the preview, switches to it and back', async () => {
     const { context, page, errors } = await openApp(env.browser, env.app.url);
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
     await chooseWorkspaceAction(page, 'New empty workspace…');
     const dialog = page.getByRole('dialog', { name: 'New empty workspace' });
     await dialog.getByLabel('Workspace name').fill('Second');
     await dialog.getByRole('button', { name: 'Create' }).click();
-    await waitForPreviewTitle(page, 'Introduction');
     await page.getByRole('button', { name: 'Workspace: Second' }).waitFor();
-    expect(await page.getByRole('treeitem').allInnerTexts()).toHaveLength(2);
+    // Empty means empty: no files, and the preview says what is missing and offers to create it.
+    const missing = page.getByRole('region', { name: 'No docs.json' });
+    await missing.getByRole('heading', { name: 'This workspace has no docs.json' }).waitFor();
+    expect(await page.getByRole('treeitem').count()).toBe(0);
+    await missing.getByRole('button', { name: 'Create docs.json and a first page' }).click();
+    await waitForPreviewTitle(page, 'Introduction');
+    expect(await page.getByRole('tree', { name: 'Workspace files' }).getByRole('treeitem').evaluateAll((items) => items.map((i) => (i as HTMLElement).dataset.path))).toEqual(['docs.json', 'introduction.mdx']);
+    expect(await missing.count()).toBe(0);
 
     await chooseWorkspaceAction(page, 'Starter');
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');

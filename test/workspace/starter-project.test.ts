@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkProject, componentSpecs, MemoryProject } from '../../src/core/index.ts';
-import { emptyProject, RULES_FILE_PATH, rulesFileText, starterProject } from '../../src/workspace/index.ts';
+import { emptyProject, minimalProject, RULES_FILE_PATH, rulesFileText, starterProject } from '../../src/workspace/index.ts';
 
 const specComponents = ['Note', 'Tip', 'Warning', 'Info', 'Check', 'CodeGroup', 'RequestExample', 'ResponseExample', 'Steps', 'Step', 'Tabs', 'Tab', 'AccordionGroup', 'Accordion', 'Card', 'CardGroup', 'ParamField', 'ResponseField', 'Expandable', 'Frame', 'Tooltip', 'Update'];
 const configFields = ['name', 'navigation', 'logo', 'favicon', 'colors', 'topbarLinks', 'topbarCtaButton', 'versions', 'anchors', 'topAnchor', 'tabs', 'api', 'openapi', 'footerSocials', 'feedback', 'modeToggle', 'backgroundImage'];
@@ -51,8 +51,14 @@ describe('starterProject', () => {
 });
 
 describe('emptyProject', () => {
+  it('has no files at all', () => {
+    expect([...emptyProject()]).toEqual([]);
+  });
+});
+
+describe('minimalProject', () => {
   it('is a docs.json and one page that validate with no diagnostics at all', () => {
-    const files = emptyProject('My "docs"');
+    const files = minimalProject('My "docs"');
     expect([...files.keys()]).toEqual(['docs.json', 'introduction.mdx']);
     expect(JSON.parse(files.get('docs.json') ?? '').name).toBe('My "docs"');
     expect(checkProject(new MemoryProject(files)).diagnostics).toEqual([]);

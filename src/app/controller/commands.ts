@@ -1,4 +1,6 @@
 import type { AppController } from './app-controller.ts';
+import { createMinimalProject } from './create-minimal-project.ts';
+import { openFolderPicker } from './open-folder-picker.ts';
 import { formatAndSave, newFile, newFolder, openFile, renamePrompt, deletePath } from './file-actions.ts';
 import { deleteWorkspace, newWorkspace, openWorkspace, renameWorkspace } from './workspace-actions.ts';
 
@@ -30,7 +32,11 @@ export function listCommands(app: AppController): Command[] {
     { id: 'preview.light', label: 'Preview: site in light mode', run: () => app.setSiteMode('light') },
     { id: 'workspace.newStarter', label: 'New workspace from starter…', run: () => void newWorkspace(app, 'starter') },
     { id: 'workspace.newEmpty', label: 'New empty workspace…', run: () => void newWorkspace(app, 'empty') },
+    { id: 'workspace.openFolder', label: 'Open folder as workspace…', run: openFolderPicker },
   ];
+  if (state.workspace && !state.paths.includes('docs.json') && !state.paths.includes('mint.json')) {
+    commands.push({ id: 'workspace.createConfig', label: 'Create docs.json and a first page', run: () => createMinimalProject(app) });
+  }
   if (active !== undefined) {
     commands.push({ id: 'file.rename', label: `Rename ${active}…`, keys: 'F2', run: () => void renamePrompt(app, active) });
     commands.push({ id: 'file.delete', label: `Delete ${active}…`, run: () => void deletePath(app, active) });

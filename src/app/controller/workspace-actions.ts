@@ -49,7 +49,7 @@ export async function createWorkspace(app: AppController, name: string, source: 
     else throw error;
     return undefined;
   }
-  const files: ReadonlyMap<string, FileContent> = source.kind === 'starter' ? seeds.starterProject() : source.kind === 'empty' ? seeds.emptyProject(name) : source.files;
+  const files: ReadonlyMap<string, FileContent> = source.kind === 'starter' ? seeds.starterProject() : source.kind === 'empty' ? seeds.emptyProject() : source.files;
   const fs = app.services.openFs(meta.fsName);
   // The files are shown at once; storing them runs alongside (a first visit must not wait for IndexedDB).
   const stored = writeProjectFiles(fs, PROJECT_ROOT, files).then(
@@ -75,7 +75,7 @@ export async function openWorkspace(app: AppController, id: string): Promise<voi
     // The page was closed while the first files were being stored: store them again.
     try {
       const seeds = await seedProjects();
-      await writeProjectFiles(fs, PROJECT_ROOT, meta.seeding === 'starter' ? seeds.starterProject() : seeds.emptyProject(meta.name));
+      await writeProjectFiles(fs, PROJECT_ROOT, meta.seeding === 'starter' ? seeds.starterProject() : seeds.emptyProject());
       registry.seeded(meta.id);
     } catch (error) {
       notify(app.store, 'error', `Could not store the workspace "${meta.name}": ${describeStorageError(error)}`);

@@ -24,11 +24,7 @@ export function starterProject(): Map<string, string> {
 /** The file the editor opens first in a new starter workspace. */
 export const STARTER_FIRST_FILE = 'introduction.mdx';
 
-/** A minimal project for "new empty workspace": a docs.json and one page, valid as they are. */
-export function emptyProject(name: string): Map<string, string> {
-  const config = { name, navigation: [{ group: 'Get started', pages: ['introduction'] }] };
-  return new Map([
-    ['docs.json', `${JSON.stringify(config, null, 2)}\n`],
-    ['introduction.mdx', `---\ntitle: "Introduction"\ndescription: "What ${name.replace(/"/g, "'")} is and where to start."\n---\n\n## Overview\n\nStart writing here.\n`],
-  ]);
+/** The files of "New empty workspace": none (the preview then offers to create a minimal docs.json and page). */
+export function emptyProject(): Map<string, string> {
+  return new Map();
 }

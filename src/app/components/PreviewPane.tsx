@@ -1,9 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { PREVIEW_SANDBOX, previewDocumentUrl } from '../../preview/index.ts';
 import { useApp, useAppState } from '../app-context.ts';
+import { useElementSize } from '../hooks/use-element-size.ts';
 import type { Device } from '../state/app-state.ts';
+import { fitDevice } from './fit-device.ts';
+import { MissingConfigPanel } from './MissingConfigPanel.tsx';
 
-const widths: Readonly<Record<Device, string>> = { phone: '390px', tablet: '820px', desktop: '100%' };
+/** Each device's real CSS width: the site's own media queries see it; the frame is scaled down to fit the pane. */
+const widths: Readonly<Record<Device, number>> = { phone: 390, tablet: 768, desktop: 1280 };
 const devices: readonly [Device, string][] = [
   ['phone', 'Phone'],
   ['tablet', 'Tablet'],
@@ -22,6 +26,8 @@ const previewPage = `${import.meta.env.BASE_URL}src/preview/preview.html`;
 export function PreviewPane() {
   const app = useApp();
   const frame = useRef<HTMLIFrameElement>(null);
+  const stage = useRef<HTMLDivElement>(null);
+  const stageSize = useElementSize(stage);
   const device = useAppState((s) => s.device);
   const siteMode = useAppState((s) => s.siteMode);
   const previewUrl = useAppState((s) => s.previewUrl);
@@ -30,6 +36,7 @@ export function PreviewPane() {
   const loading = useAppState((s) => s.previewLoading);
   const workspace = useAppState((s) => s.workspace?.name);
   useEffect(() => app.listenForPreview(window, () => frame.current?.contentWindow), [app]);
+  const fit = fitDevice(widths[device], stageSize.width, stageSize.height);
   const dark = siteMode === 'dark' || (siteMode === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
   return (
     <section className="preview-pane" aria-label="Preview">
@@ -39,7 +46,7 @@ export function PreviewPane() {
         </h2>
         <div role="group" aria-label="Device width" className="segmented">
           {devices.map(([id, label]) => (
-            <button key={id} type="button" aria-pressed={device === id} onClick={() => app.setDevice(id)}>
+            <button key={id} type="button" aria-pressed={device === id} title={`${label}: ${widths[id]} px wide`} onClick={() => app.setDevice(id)}>
               {label}
             </button>
           ))}
@@ -48,12 +55,13 @@ export function PreviewPane() {
           {dark ? '☀' : '☾'}
         </button>
       </header>
-      <div className={`preview-stage device-${device}`} aria-busy={loading}>
+      <div ref={stage} className={`preview-stage device-${device}`} aria-busy={loading}>
         {loading && (
           <p role="status" className="preview-loading">
             {workspace === undefined ? 'Loading the preview…' : `Loading the preview of “${workspace}”…`}
           </p>
         )}
+        <MissingConfigPanel />
         {nonce !== undefined && (
           <iframe
             key={nonce}
@@ -62,7 +70,7 @@ export function PreviewPane() {
             src={previewDocumentUrl(previewPage, nonce)}
             sandbox={PREVIEW_SANDBOX}
             referrerPolicy="no-referrer"
-            style={{ width: widths[device] }}
+            style={{ width: fit.width, height: fit.height, left: fit.left, transform: fit.scale === 1 ? undefined : `scale(${fit.scale})` }}
             onLoad={() => app.previewLoaded(nonce)}
           />
         )}

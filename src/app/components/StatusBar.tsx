@@ -18,7 +18,7 @@ export function StatusBar() {
   const counts = countDiagnostics(diagnostics);
   return (
     <footer className="status-bar" aria-label="Status bar">
-      <span>{workspace?.name ?? 'Loading…'}</span>
+      <span className="wide-only">{workspace?.name ?? 'Loading…'}</span>
       <span role="status" aria-label="Save status" className={`save-${saving}`}>
         {readOnly ? 'Read-only (open in another tab)' : saveLabels[saving]}
       </span>
@@ -26,14 +26,14 @@ export function StatusBar() {
         ✖ {counts.errors} ⚠ {counts.warnings}
       </button>
       <span className="spacer" />
-      {persistent === false && <span title="The browser may clear this site's storage when space runs low.">Storage not persistent</span>}
+      {persistent === false && <span className="wide-only" title="The browser may clear this site's storage when space runs low.">Storage not persistent</span>}
       {cursor && active && (
         <span>
           Ln {cursor.line}, Col {cursor.column}
         </span>
       )}
       {active && <span>{languageOf(active) === 'markdown' && active.endsWith('.mdx') ? 'MDX' : languageOf(active)}</span>}
-      <span>{editorKind === 'monaco' ? 'Monaco' : 'Plain editor'}</span>
+      <span className="wide-only">{editorKind === 'monaco' ? 'Monaco' : 'Plain editor'}</span>
     </footer>
   );
 }

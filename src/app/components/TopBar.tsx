@@ -14,7 +14,7 @@ export function TopBar() {
       <button type="button" className="top-button" aria-pressed={sidebar === 'search'} onClick={() => app.store.set({ sidebar: sidebar === 'search' ? 'files' : 'search' })} title="Search across files (Ctrl+Shift+F)">
         Search
       </button>
-      <button type="button" className="top-button" onClick={() => app.store.set({ overlay: { kind: 'quick-open' } })} title="Quick open (Ctrl+P)">
+      <button type="button" className="top-button wide-only" onClick={() => app.store.set({ overlay: { kind: 'quick-open' } })} title="Quick open (Ctrl+P)">
         Go to file
       </button>
       <button type="button" className="top-button" onClick={() => app.store.set({ overlay: { kind: 'commands' } })} title="Command palette (Ctrl+Shift+P)">

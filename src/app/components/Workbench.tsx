@@ -1,3 +1,4 @@
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { useAppState } from '../app-context.ts';
 import { usePaneSizes } from '../hooks/use-pane-sizes.ts';
 import { useShortcuts } from '../hooks/use-shortcuts.ts';
@@ -6,6 +7,7 @@ import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { FileTree } from './FileTree.tsx';
 import { Notices } from './Notices.tsx';
 import { Overlays } from './Overlays.tsx';
+import { type NarrowPane, PaneTabs } from './PaneTabs.tsx';
 import { PreviewPane } from './PreviewPane.tsx';
 import { ProblemsPanel } from './ProblemsPanel.tsx';
 import { SearchSidebar } from './SearchSidebar.tsx';
@@ -13,16 +15,24 @@ import { Splitter } from './Splitter.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import { TopBar } from './TopBar.tsx';
 
-/** The layout: top bar; file tree (or search) · editor · preview with resizable panes; problems; status bar. */
+/**
+ * The layout: top bar; file tree (or search) · editor · preview with resizable panes; problems; status
+ * bar. Below 900 px (app.css) the panes are tabs instead, one shown at a time.
+ */
 export function Workbench() {
   const sidebar = useAppState((s) => s.sidebar);
   const problemsOpen = useAppState((s) => s.problemsOpen);
+  const active = useAppState((s) => s.active);
   const [sizes, resize] = usePaneSizes();
+  const [pane, setPane] = useState<NarrowPane>('editor');
+  useNarrowPaneFollows(active, sidebar, pane, setPane);
   useShortcuts();
+  const columns = { '--sidebar-width': `${sizes.sidebar}px`, '--preview-width': `${sizes.preview}px` } as CSSProperties;
   return (
-    <div className="workbench" style={{ gridTemplateColumns: `${sizes.sidebar}px 4px minmax(200px, 1fr) 4px ${sizes.preview}px` }}>
+    <div className="workbench" data-pane={pane} style={columns}>
       <TopBar />
       <Notices />
+      <PaneTabs pane={pane} onPane={setPane} />
       <aside className="sidebar">
         <ErrorBoundary area="The side bar">{sidebar === 'search' ? <SearchSidebar /> : <FileTree />}</ErrorBoundary>
       </aside>
@@ -48,4 +58,20 @@ export function Workbench() {
       <Overlays />
     </div>
   );
+}
+
+/**
+ * In the narrow layout: a file opened from the file tree or the search results shows the editor, and
+ * opening search shows the side bar. (A page opened by a link in the preview leaves the preview shown.)
+ */
+function useNarrowPaneFollows(active: string | undefined, sidebar: 'files' | 'search', pane: NarrowPane, setPane: (pane: NarrowPane) => void): void {
+  const shown = useRef(active);
+  useEffect(() => {
+    if (active === shown.current) return;
+    shown.current = active;
+    if (pane === 'files' && active !== undefined) setPane('editor');
+  }, [active, pane, setPane]);
+  useEffect(() => {
+    if (sidebar === 'search') setPane('files');
+  }, [sidebar, setPane]);
 }

@@ -9,8 +9,8 @@ export interface PageFinding {
   readonly fix?: Fix | undefined;
 }
 
-/** Builds a diagnostic for the text between two offsets of a page. */
-export function diagnosticAt(page: ParsedPage, start: number, end: number, finding: PageFinding): Diagnostic {
+/** Builds a diagnostic for the text between two offsets of a page (parsed or not: only its file and lines are read). */
+export function diagnosticAt(page: Pick<ParsedPage, 'file' | 'lines'>, start: number, end: number, finding: PageFinding): Diagnostic {
   const range = page.lines.rangeOf(start, end);
   const base = { file: page.file, line: range.start.line, column: range.start.column, endLine: range.end.line, endColumn: range.end.column, severity: finding.severity, code: finding.code, message: finding.message };
   return finding.fix ? { ...base, fix: finding.fix } : base;

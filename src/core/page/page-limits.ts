@@ -2,6 +2,7 @@ import type { Nodes } from 'mdast';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { LineIndex } from '../diagnostics/line-index.ts';
 import { maxPageChars, maxPageDepth } from '../limits.ts';
+import { diagnosticAt } from './page-diagnostic.ts';
 
 /**
  * The first node (in document order) nested more than `maxDepth` levels below the root, or
@@ -72,15 +73,9 @@ export function pageTooLarge(file: string, chars: number): Diagnostic {
  */
 export function pageTooDeep(file: string, text: string, lines: LineIndex, start: number, end = Infinity): Diagnostic {
   const lineEnd = text.indexOf('\n', start);
-  const range = lines.rangeOf(start, Math.min(end, lineEnd < 0 ? text.length : lineEnd));
-  return {
-    file,
-    line: range.start.line,
-    column: range.start.column,
-    endLine: range.end.line,
-    endColumn: range.end.column,
+  return diagnosticAt({ file, lines }, start, Math.min(end, lineEnd < 0 ? text.length : lineEnd), {
     severity: 'error',
     code: 'page/too-deep',
     message: `Content is nested more than ${maxPageDepth} levels deep here (components, lists or quotes inside each other), so the page is not rendered. Flatten the nesting.`,
-  };
+  });
 }

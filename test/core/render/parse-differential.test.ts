@@ -92,6 +92,30 @@ describeCorpus('corpus', 'pages of the real projects parse into the tree we buil
   });
 });
 
+describe('misnested HTML is rewritten into a tree the browser keeps', () => {
+  const cases: [string, string, string, string][] = [
+    ['a block in a paragraph', '<p><div>x</div></p>', 'guides/page.mdx', '<div class="q-as-p"><div>x</div></div>'],
+    ['a table in a Markdown paragraph', 'text <table><tr><td>x</td></tr></table> more', 'guides/page.md', '<div class="q-as-p">text <table><tbody><tr><td>x</td></tr></tbody></table> more</div>'],
+    ['a link in a link', '<a href="/a">1<a href="/b">2</a></a>', 'guides/page.mdx', '<p><a href="../a.html">1<span class="q-as-a">2</span></a></p>'],
+    ['rows without tbody, text in a table', '<table>text<tr><td>x</td></tr></table>', 'guides/page.md', 'text<table><tbody><tr><td>x</td></tr></tbody></table>'],
+    ['svg in a table', '<table><svg><circle r="1"/></svg></table>', 'guides/page.mdx', '<svg><circle r="1"></circle></svg><table></table>'],
+    ['a heading in a heading', '<h2><h1>x</h1></h2>', 'guides/page.mdx', '<h2><span class="q-as-h1">x</span></h2>'],
+    ['a button in a button', '<button><button>x</button></button>', 'guides/page.mdx', '<button><span class="q-as-button">x</span></button>'],
+    ['an item in an item', '<ul><li>a<div><li>b</li></div></li></ul>', 'guides/page.md', '<ul><li>a<div><div class="q-as-li">b</div></div></li></ul>'],
+    ['a row outside a table', '<tr><td>x</td></tr>', 'guides/page.mdx', 'x'],
+  ];
+  it.each(cases)('%s', (_, text, file, expected) => {
+    serialized.length = 0;
+    expect(render(text, { file }).html).toBe(expected);
+    // The tree as given is not what the browser builds; the tree serializeHtml wrote is.
+    for (const { tree, html } of serialized) {
+      const nodes = 'length' in tree ? tree : tree.type === 'root' ? (tree.children as ElementContent[]) : [tree];
+      expect(parsedTree(html)).not.toBe(meantTree(nodes));
+      expect(parsedTree(html)).toBe(meantTree(parseStable(nodes)));
+    }
+  });
+});
+
 describe('serializeHtml', () => {
   it('writes < and > in attribute values as references, in HTML and in SVG', () => {
     const tree: ElementContent[] = [

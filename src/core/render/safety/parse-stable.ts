@@ -1,6 +1,7 @@
 import type { Element, ElementContent } from 'hast';
 import { isBlank, textOf } from '../hast-helpers.ts';
 import { svgElements } from './html-allowlist.ts';
+import { renest } from './html-nesting.ts';
 
 // Where the HTML parser builds something other than what the markup nests (the HTML standard's
 // tokenizer states and tree construction), for the elements the renderer can emit.
@@ -23,18 +24,19 @@ const svgTextOnly: ReadonlySet<string> = new Set(['title', 'desc']);
  * strings are dropped) and `title`/`desc` hold only text; raw-text elements (`iframe`, `noscript`,
  * …) hold nothing, except a `script`/`style` holding text that cannot end it early; RCDATA elements
  * (`title`, `textarea`) hold only text; `math` and `plaintext` are removed with their content; the
- * first newline of a `pre` is dropped as the parser would. What was changed is added to `removed`.
+ * first newline of a `pre` is dropped as the parser would; nestings the tree builder does not keep
+ * are rewritten ({@link renest}). What was removed is added to `removed`.
  * Nodes that need no change are returned as they are (nothing is mutated).
  */
 export function parseStable(nodes: readonly ElementContent[], removed: string[] = []): ElementContent[] {
   return stableChildren(nodes, false, removed) ?? [...nodes];
 }
 
-/** The new children, or undefined when none changed. */
-function stableChildren(nodes: readonly ElementContent[], inSvg: boolean, removed: string[]): ElementContent[] | undefined {
+/** The new children (of an HTML element `parent`, undefined at the top), or undefined when none changed. */
+function stableChildren(nodes: readonly ElementContent[], inSvg: boolean, removed: string[], parent?: string): ElementContent[] | undefined {
   let out: ElementContent[] | undefined;
   nodes.forEach((node, i) => {
-    const replaced = inSvg ? stableSvg(node, removed) : stableHtml(node, removed);
+    const replaced = inSvg ? stableSvg(node, removed) : stableHtml(node, removed, parent);
     if (replaced === undefined) out?.push(node);
     else (out ??= nodes.slice(0, i)).push(...replaced);
   });
@@ -42,7 +44,7 @@ function stableChildren(nodes: readonly ElementContent[], inSvg: boolean, remove
 }
 
 /** A node in the HTML namespace: undefined when it stays as it is, else what replaces it. */
-function stableHtml(node: ElementContent, removed: string[]): ElementContent[] | undefined {
+function stableHtml(node: ElementContent, removed: string[], parent: string | undefined): ElementContent[] | undefined {
   if (node.type !== 'element') return undefined;
   const tag = node.tagName;
   if (removedElements.has(tag)) {
@@ -55,8 +57,15 @@ function stableHtml(node: ElementContent, removed: string[]): ElementContent[] |
     if (!node.children.every(isBlank)) removed.push(`the content of <${tag}>`);
     return [{ ...node, children: [] }];
   }
-  const replaced = rcdataElements.has(tag) ? textOnly(node, removed) : withChildren(node, stableChildren(node.children, false, removed));
-  if (!newlineEating.has(tag)) return replaced;
+  if (rcdataElements.has(tag)) return eatFirstNewline(node, textOnly(node, removed));
+  const renested = renest(node, parent);
+  if (renested !== undefined) return stableChildren(renested, false, removed, parent) ?? renested;
+  return eatFirstNewline(node, withChildren(node, stableChildren(node.children, false, removed, tag)));
+}
+
+/** `replaced` (the element itself when undefined) without the first newline the parser drops after `<pre>`, `<listing>` and `<textarea>`; undefined when nothing changes. */
+function eatFirstNewline(node: Element, replaced: ElementContent[] | undefined): ElementContent[] | undefined {
+  if (!newlineEating.has(node.tagName)) return replaced;
   const element = (replaced?.[0] ?? node) as Element;
   const first = element.children[0];
   return first?.type === 'text' && first.value.startsWith('\n') ? [{ ...element, children: [{ ...first, value: first.value.slice(1) }, ...element.children.slice(1)] }] : replaced;

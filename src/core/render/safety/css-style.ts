@@ -44,9 +44,13 @@ export function cleanStyle(value: StaticValue): CleanStyle {
   return { css: kept.length > 0 ? kept.join('; ') : undefined, dropped };
 }
 
-/** Whether a `position` takes the element out of the page's content box, over the site around it (a full-window overlay). */
+/**
+ * Whether a `position` could take the element out of the page's content box, over the site around
+ * it (a full-window overlay): anything but `static`, `relative` and `absolute`, so that `fixed`,
+ * `sticky` and a `var()` holding one of them are all left out.
+ */
 function escapesContent(value: string): boolean {
-  return /fixed|sticky/i.test(value);
+  return !/^(static|relative|absolute)(\s*!\s*important)?$/i.test(value.trim());
 }
 
 /** Whether a CSS value can neither run script nor load a dangerous URL. */

@@ -22,6 +22,8 @@ describe('cleanStyle', () => {
     ['POSITION:FIXED;top:0', 'top: 0'],
     ['position: sticky; top: 0', 'top: 0'],
     ['position: -webkit-sticky', undefined],
+    ['--p: fixed; position: var(--p)', '--p: fixed'],
+    ['position: fixed !important; color: red', 'color: red'],
   ])('drops positioning that leaves the content box: %s', (css, kept) => {
     expect(cleanStyle(css)).toEqual({ css: kept, dropped: true });
   });
@@ -29,6 +31,7 @@ describe('cleanStyle', () => {
   it('drops fixed positioning from a JSX object and keeps relative and absolute', () => {
     expect(cleanStyle(staticObject([['position', 'fixed'], ['zIndex', 9]]))).toEqual({ css: 'z-index: 9', dropped: true });
     expect(cleanStyle('position: relative; top: 2px')).toEqual({ css: 'position: relative; top: 2px', dropped: false });
+    expect(cleanStyle('position: Absolute !important')).toEqual({ css: 'position: Absolute !important', dropped: false });
     expect(cleanStyle(staticObject([['position', 'absolute']]))).toEqual({ css: 'position: absolute', dropped: false });
   });
 

@@ -42,5 +42,6 @@ export const diagnosticCodes: readonly string[] = [
   'render/value-too-large',
   'render/too-many-expansions',
   'render/highlight-too-long',
+  'render/table-too-long',
   'site/unknown-icon',
 ].filter((code, i, all) => all.indexOf(code) === i);

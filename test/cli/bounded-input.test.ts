@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
+import { type BuildWork, joinState } from '../../src/cli/build-worker.ts';
 import { BuildWorkers, type StartedWorker } from '../../src/cli/build-workers.ts';
 import { runCli, type CliIo } from '../../src/cli/run-cli.ts';
 
@@ -161,12 +162,18 @@ describe('a crash', () => {
   it('exits 3 when a build worker thread crashes after taking work, instead of hanging', async () => {
     const pages = Array.from({ length: 30 }, (_, i) => `p${i}`);
     const many = project('worker-crash', { 'docs.json': config(`[{"group":"G","pages":${JSON.stringify(pages)}}]`), ...Object.fromEntries(pages.map((p) => [`${p}.mdx`, `${frontmatter(p)}Text\n`])) });
-    // A worker that joins the build (see joinState in build-worker.ts), then throws.
-    const script = "import { parentPort } from 'node:worker_threads'; parentPort.once('message', (work) => { Atomics.store(new Int32Array(work.board), 1 + work.slot, 1); throw new Error('worker failed'); });";
+    // A worker that throws on the work it is sent. It is marked as joined when the work is posted
+    // (see joinState in build-worker.ts), so the main thread waits for it however fast it is itself.
+    const script = "import { parentPort } from 'node:worker_threads'; parentPort.once('message', () => { throw new Error('worker failed'); });";
     class CrashingWorkers extends BuildWorkers {
       override take(count: number): StartedWorker[] {
         return Array.from({ length: count }, () => {
           const worker = new Worker(new URL(`data:text/javascript,${encodeURIComponent(script)}`));
+          const post = worker.postMessage.bind(worker);
+          worker.postMessage = (work: BuildWork) => {
+            Atomics.store(new Int32Array(work.board), 1 + work.slot, joinState);
+            post(work);
+          };
           const reply = new Promise<unknown>((resolve, reject) => {
             worker.once('message', resolve);
             worker.once('error', reject);

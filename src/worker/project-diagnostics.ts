@@ -90,7 +90,8 @@ export class ProjectDiagnostics {
     const snippets = snippetReferences(project);
     let diagnostics = this.#diagnostics;
     for (const file of this.#pages) {
-      diagnostics = diagnostics.filter((d) => d.file !== file || d.code.startsWith('project/'));
+      // The page check makes every diagnostic of the page again, except what only the whole check knows (it is in no navigation).
+      diagnostics = diagnostics.filter((d) => d.file !== file || d.code === 'project/orphan-page');
       const text = project.readText(file);
       if (text !== undefined) diagnostics = diagnostics.concat(applyRuleSettings(checkPage(file, text, { snippet: isSnippetPath(file) || snippets.has(file), fileExists: (path) => project.has(path) }).diagnostics, this.#settings));
     }

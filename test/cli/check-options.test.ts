@@ -27,10 +27,10 @@ const docs = JSON.stringify({ name: 'Acme', navigation: [{ group: 'G', pages: ['
 const index = '---\ntitle: Home\ndescription: About.\n---\n\n![A chart](/chart.png)\n';
 const warningLine = 'index.mdx:6:1 warning lint/image-outside-frame Wrap every image in `<Frame>` so it gets the frame and an optional caption: `<Frame>![…](…)</Frame>`.';
 
-write('warned', { 'docs.json': docs, 'index.mdx': index });
-write('rc-off', { 'docs.json': docs, 'index.mdx': index, '.quirerc.json': '{"rules": {"lint/image-outside-frame": "off"}}' });
-write('pkg-error', { 'docs.json': docs, 'index.mdx': index, 'package.json': '{"name": "docs", "quire": {"rules": {"lint/image-outside-frame": "error"}}}' });
-write('rc-strict', { 'docs.json': docs, 'index.mdx': index, '.quirerc.json': '{"strict": true}' });
+write('warned', { 'docs.json': docs, 'index.mdx': index, 'chart.png': 'png' });
+write('rc-off', { 'docs.json': docs, 'index.mdx': index, 'chart.png': 'png', '.quirerc.json': '{"rules": {"lint/image-outside-frame": "off"}}' });
+write('pkg-error', { 'docs.json': docs, 'index.mdx': index, 'chart.png': 'png', 'package.json': '{"name": "docs", "quire": {"rules": {"lint/image-outside-frame": "error"}}}' });
+write('rc-strict', { 'docs.json': docs, 'index.mdx': index, 'chart.png': 'png', '.quirerc.json': '{"strict": true}' });
 
 describe('quire check --strict', () => {
   it('passes warnings without it', async () => {

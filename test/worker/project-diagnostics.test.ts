@@ -10,7 +10,8 @@ function setup(files: Record<string, string>) {
   const posted: Extract<WorkerEvent, { type: 'diagnostics' }>[] = [];
   const timers: (() => void)[] = [];
   const diagnostics = new ProjectDiagnostics((e) => posted.push(e), { set: (fn) => timers.push(fn), clear: () => {} });
-  const project = new MemoryProject({ 'docs.json': docs, ...files });
+  // The image the pages show (a missing one is a warning of its own).
+  const project = new MemoryProject({ 'docs.json': docs, 'chart.png': new Uint8Array([137, 80, 78, 71]), ...files });
   const run = () => {
     for (const fn of timers.splice(0)) fn();
     return (posted.at(-1)?.diagnostics ?? []).map((d) => `${d.file}:${d.line} ${d.severity} ${d.code}`);
@@ -35,6 +36,18 @@ describe('ProjectDiagnostics with rule settings', () => {
     project.set('intro.mdx', intro("Text.\n\nimport Gone from '/snippets/gone.mdx';\n\n<Gone />"));
     diagnostics.schedulePage(project, 'intro.mdx');
     expect(run()).toEqual(['intro.mdx:8 error render/snippet-missing']);
+  });
+
+  it('reports a missing image once, in the project check and when the page is re-checked alone, until its path is fixed', () => {
+    const { diagnostics, project, run } = setup({ 'intro.mdx': intro('<Frame>\n  <img src="/charts.png" alt="A chart" />\n</Frame>') });
+    diagnostics.scheduleProject(project, 0);
+    expect(run()).toEqual(['intro.mdx:7 warning project/missing-asset']);
+    project.set('intro.mdx', intro('Text.\n\n<Frame>\n  <img src="/charts.png" alt="A chart" />\n</Frame>'));
+    diagnostics.schedulePage(project, 'intro.mdx');
+    expect(run()).toEqual(['intro.mdx:9 warning project/missing-asset']);
+    project.set('intro.mdx', intro('Text.\n\n<Frame>\n  <img src="/chart.png" alt="A chart" />\n</Frame>'));
+    diagnostics.schedulePage(project, 'intro.mdx');
+    expect(run()).toEqual([]);
   });
 
   it('follows a change of the settings file on the next project check', () => {

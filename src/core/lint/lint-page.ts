@@ -10,9 +10,10 @@ import { imageMissingAltRule } from './rule-image-missing-alt.ts';
 import { imageOutsideFrameRule } from './rule-image-outside-frame.ts';
 import { secretInCodeRule } from './rule-secret-in-code.ts';
 import { snippetImportRule } from './rule-snippet-import.ts';
+import { missingImageRule } from './rule-missing-image.ts';
 
 /** Every rule of the page walk. */
-export const lintRules: readonly LintRule[] = [componentRule, imageOutsideFrameRule, imageMissingAltRule, headingLevel1Rule, codeMissingLanguageRule, secretInCodeRule, snippetImportRule];
+export const lintRules: readonly LintRule[] = [componentRule, imageOutsideFrameRule, imageMissingAltRule, headingLevel1Rule, codeMissingLanguageRule, secretInCodeRule, snippetImportRule, missingImageRule];
 
 const rulesByType = new Map<string, LintRule[]>();
 for (const rule of lintRules) {

@@ -4,6 +4,15 @@ import type { PreviewAsset } from '../protocol.ts';
 /** The prefix the worker's renderer puts before a project file it references (`quire-asset:images/a.png`). */
 export const ASSET_PREFIX = 'quire-asset:';
 
+/**
+ * What a reference to a file the project does not have shows: an inert picture (a data: URL the CSP
+ * allows, never a request) of a grey frame with a crossed-out image, 160×90 unless the page sets a
+ * size. The page check reports the missing file (`project/missing-asset`).
+ */
+export const MISSING_ASSET_URL = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="90" viewBox="0 0 160 90"><rect x="1" y="1" width="158" height="88" rx="6" fill="#f3f4f6" stroke="#9ca3af" stroke-dasharray="6 4" stroke-width="2"/><path d="M62 30h36v30H62zM62 52l10-10 8 8 6-6 12 12M60 28l40 34" fill="none" stroke="#9ca3af" stroke-width="3" stroke-linejoin="round"/></svg>',
+)}`;
+
 const assetPattern = /quire-asset:([^\s"'()<>,]+)/g;
 const urlAttributes = ['src', 'href', 'poster', 'srcset', 'data-src'] as const;
 /** What `refresh` may set: the URL attributes, inline styles, and the text of <style> (`#text`). */
@@ -34,10 +43,10 @@ export class AssetUrls {
     }
   }
 
-  /** The blob: URL of a project path, or an empty image when the project has no such file. */
+  /** The blob: URL of a project path, or the missing-file picture when the project has no such file. */
   resolve(path: string): string {
     const clean = decodeUri(path.replace(/^\/+/, '').split(/[?#]/)[0] ?? '');
-    return this.#urls.get(clean) ?? 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+    return this.#urls.get(clean) ?? MISSING_ASSET_URL;
   }
 
   /**

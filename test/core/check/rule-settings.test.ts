@@ -8,7 +8,8 @@ const docs = JSON.stringify({ name: 'Acme', navigation: [{ group: 'Start', pages
 const intro = '---\ntitle: Intro\ndescription: About.\n---\n\n![A chart](/chart.png)\n\n<Card href="/a">\n  Text\n</Card>\n';
 
 function project(files: Record<string, string>): MemoryProject {
-  return new MemoryProject({ 'docs.json': docs, 'intro.mdx': intro, ...files });
+  // With the image intro shows (a missing one is a project/missing-asset warning of its own).
+  return new MemoryProject({ 'docs.json': docs, 'intro.mdx': intro, 'chart.png': new Uint8Array([137, 80, 78, 71]), ...files });
 }
 
 const codes = (diagnostics: readonly Diagnostic[]) => diagnostics.map((d) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.code}`);

@@ -43,18 +43,24 @@ export function serializeHtml(nodes: Root | ElementContent | readonly ElementCon
   return out;
 }
 
-/** The node with `<` and `>` in attribute values and long raw strings replaced by markers; undefined when nothing was replaced (nothing is mutated). */
+/**
+ * The node with `<` and `>` in attribute values and long raw strings replaced by markers, and
+ * texts and attribute values as the parser reads them (its input stream turns CR and CR LF into
+ * LF; NUL is dropped from text and read as U+FFFD in attributes, so it is U+FFFD in both);
+ * undefined when nothing changed (nothing is mutated).
+ */
 function mark<T extends Root | RootContent>(node: T, marks: Marks): T | undefined {
   if (node.type === 'raw' && marks.raws && node.value.length > 256) {
     marks.raws.push(node.value);
     return { ...node, value: marks.raw };
   }
+  if (node.type === 'text') return isReadOtherwise(node.value) ? { ...node, value: asRead(node.value) } : undefined;
   if (!('children' in node)) return undefined;
   let properties: Properties | undefined;
   if (node.type === 'element') {
     for (const name in node.properties) {
       const value = node.properties[name];
-      const marked = Array.isArray(value) ? markList(value, marks) : typeof value === 'string' && hasBracket(value) ? markText(value, marks) : undefined;
+      const marked = Array.isArray(value) ? markList(value, marks) : typeof value === 'string' && needsMark(value) ? markText(value, marks) : undefined;
       if (marked !== undefined) (properties ??= { ...node.properties })[name] = marked;
     }
   }
@@ -68,13 +74,21 @@ function mark<T extends Root | RootContent>(node: T, marks: Marks): T | undefine
 }
 
 function markList(values: readonly (string | number)[], marks: Marks): (string | number)[] | undefined {
-  return values.some((v) => typeof v === 'string' && hasBracket(v)) ? values.map((v) => (typeof v === 'string' ? markText(v, marks) : v)) : undefined;
+  return values.some((v) => typeof v === 'string' && needsMark(v)) ? values.map((v) => (typeof v === 'string' ? markText(v, marks) : v)) : undefined;
 }
 
-function hasBracket(value: string): boolean {
-  return value.includes('<') || value.includes('>');
+function needsMark(value: string): boolean {
+  return value.includes('<') || value.includes('>') || isReadOtherwise(value);
 }
 
 function markText(value: string, marks: Marks): string {
-  return value.replaceAll('<', marks.lt).replaceAll('>', marks.gt);
+  return asRead(value).replaceAll('<', marks.lt).replaceAll('>', marks.gt);
+}
+
+function isReadOtherwise(value: string): boolean {
+  return value.includes('\r') || value.includes('\0');
+}
+
+function asRead(value: string): string {
+  return isReadOtherwise(value) ? value.replace(/\r\n?/g, '\n').replaceAll('\0', '\uFFFD') : value;
 }

@@ -20,6 +20,11 @@ describe('device presets', () => {
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
     const preview = page.getByRole('region', { name: 'Preview' });
     const frameWidth = async () => (await previewFrameHandle(page)).evaluate(() => window.innerWidth);
+    const stage = await box(page, '.preview-stage');
+
+    // "Fit", the default, is the pane's own width.
+    expect(await preview.getByRole('button', { name: 'Fit' }).getAttribute('aria-pressed')).toBe('true');
+    expect(Math.abs((await frameWidth()) - (stage.right - stage.x))).toBeLessThanOrEqual(1);
 
     await preview.getByRole('button', { name: 'Desktop' }).click();
     await expect.poll(frameWidth).toBe(1280);
@@ -27,7 +32,6 @@ describe('device presets', () => {
     expect(await previewFrame(page).getByRole('complementary', { name: 'Navigation' }).isVisible()).toBe(true);
     expect(await previewFrame(page).locator('.q-menu-button').isVisible()).toBe(false);
     // Scaled down to the pane's width and exactly as tall as it (to a pixel of rounding).
-    const stage = await box(page, '.preview-stage');
     const desktop = await box(page, 'iframe[title="Site preview"]');
     expect([desktop.x - stage.x, desktop.right - stage.right, desktop.y - stage.y, desktop.bottom - stage.bottom].map((d) => Math.abs(d) <= 1)).toEqual([true, true, true, true]);
 

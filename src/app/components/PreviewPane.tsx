@@ -6,9 +6,13 @@ import type { Device } from '../state/app-state.ts';
 import { fitDevice } from './fit-device.ts';
 import { MissingConfigPanel } from './MissingConfigPanel.tsx';
 
-/** Each device's real CSS width: the site's own media queries see it; the frame is scaled down to fit the pane. */
-const widths: Readonly<Record<Device, number>> = { phone: 390, tablet: 768, desktop: 1280 };
+/**
+ * Each device's real CSS width: the site's own media queries see it; the frame is scaled down to fit the
+ * pane. `fit` is the pane's own width, never scaled (the default).
+ */
+const widths: Readonly<Record<Device, number | undefined>> = { fit: undefined, phone: 390, tablet: 768, desktop: 1280 };
 const devices: readonly [Device, string][] = [
+  ['fit', 'Fit'],
   ['phone', 'Phone'],
   ['tablet', 'Tablet'],
   ['desktop', 'Desktop'],
@@ -46,7 +50,7 @@ export function PreviewPane() {
         </h2>
         <div role="group" aria-label="Device width" className="segmented">
           {devices.map(([id, label]) => (
-            <button key={id} type="button" aria-pressed={device === id} title={`${label}: ${widths[id]} px wide`} onClick={() => app.setDevice(id)}>
+            <button key={id} type="button" aria-pressed={device === id} title={id === 'fit' ? "Fit: the pane's width" : `${label}: ${widths[id]} px wide, scaled to fit`} onClick={() => app.setDevice(id)}>
               {label}
             </button>
           ))}

@@ -12,9 +12,10 @@ export interface DeviceFit {
 /**
  * Fits a device of `deviceWidth` CSS pixels into a stage of `stageWidth` × `stageHeight`: the frame keeps
  * the device's width and is scaled down (never up) until it fits the stage's width, and is as tall as the
- * stage once scaled; a narrower frame is centered.
+ * stage once scaled; a narrower frame is centered. Without a device width the frame is the stage's size.
  */
-export function fitDevice(deviceWidth: number, stageWidth: number, stageHeight: number): DeviceFit {
+export function fitDevice(deviceWidth: number | undefined, stageWidth: number, stageHeight: number): DeviceFit {
+  if (deviceWidth === undefined) return { width: stageWidth, height: stageHeight, scale: 1, left: 0 };
   const scale = stageWidth > 0 ? Math.min(1, stageWidth / deviceWidth) : 1;
   return { width: deviceWidth, height: Math.max(0, stageHeight) / scale, scale, left: Math.max(0, (stageWidth - deviceWidth * scale) / 2) };
 }

@@ -25,6 +25,7 @@ export function listCommands(app: AppController): Command[] {
     { id: 'go.config', label: 'Open docs.json', run: () => openFile(app, app.session?.files.has('docs.json') ? 'docs.json' : 'mint.json') },
     { id: 'view.problems', label: state.problemsOpen ? 'Hide problems' : 'Show problems', run: () => app.store.set({ problemsOpen: !state.problemsOpen }) },
     { id: 'view.theme', label: state.theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme', run: () => app.setTheme(state.theme === 'dark' ? 'light' : 'dark') },
+    { id: 'preview.fit', label: "Preview: the pane's width", run: () => app.setDevice('fit') },
     { id: 'preview.phone', label: 'Preview: phone width', run: () => app.setDevice('phone') },
     { id: 'preview.tablet', label: 'Preview: tablet width', run: () => app.setDevice('tablet') },
     { id: 'preview.desktop', label: 'Preview: desktop width', run: () => app.setDevice('desktop') },

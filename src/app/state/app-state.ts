@@ -2,8 +2,8 @@ import type { Diagnostic } from '../../core/index.ts';
 import type { WorkspaceMeta } from '../../workspace/index.ts';
 import type { SitePageInfo } from '../../worker/index.ts';
 
-/** Preview widths. */
-export type Device = 'phone' | 'tablet' | 'desktop';
+/** Preview widths: the pane's own (`fit`), or a device's real width scaled to the pane. */
+export type Device = 'fit' | 'phone' | 'tablet' | 'desktop';
 
 /** A message for the user that stays until dismissed (storage errors, lost lock, …). */
 export interface Notice {
@@ -81,7 +81,7 @@ export function initialAppState(theme: 'light' | 'dark'): AppState {
     previewFile: undefined,
     previewUrl: undefined,
     previewFrame: undefined,
-    device: 'desktop',
+    device: 'fit',
     siteMode: 'system',
     theme,
     overlay: undefined,

@@ -10,6 +10,10 @@ describe('fitDevice', () => {
     expect(fitDevice(390, 590, 700)).toEqual({ width: 390, height: 700, scale: 1, left: 100 });
   });
 
+  it('is the stage itself without a device width', () => {
+    expect(fitDevice(undefined, 587, 800)).toEqual({ width: 587, height: 800, scale: 1, left: 0 });
+  });
+
   it('draws at full size before the stage is measured', () => {
     expect(fitDevice(768, 0, 0)).toEqual({ width: 768, height: 0, scale: 1, left: 0 });
   });

@@ -2,9 +2,19 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { focusEditorAtEnd, openApp, sharedAppAndBrowser, waitForMonaco, waitForPreviewTitle } from './app-harness.ts';
+import { editorText, focusEditorAtEnd, openApp, sharedAppAndBrowser, waitForMonaco, waitForPreviewTitle } from './app-harness.ts';
 
 const env = sharedAppAndBrowser();
+
+/** Writes a folder named `name` with `files` (path → text) in a new temporary folder; returns that folder. */
+async function writeFolder(name: string, files: Record<string, string>): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), 'quire-details-'));
+  for (const [path, text] of Object.entries(files)) {
+    await mkdir(dirname(join(root, name, path)), { recursive: true });
+    await writeFile(join(root, name, path), text);
+  }
+  return root;
+}
 
 describe('workbench details', () => {
   it('shows the cursor position of the file in front after switching tabs', async () => {
@@ -43,16 +53,11 @@ describe('workbench details', () => {
   });
 
   it('opens a folder from the command palette, and names the folder of two open files of the same name', async () => {
-    const root = await mkdtemp(join(tmpdir(), 'quire-twins-'));
-    const files: Record<string, string> = {
+    const root = await writeFolder('twins', {
       'docs.json': JSON.stringify({ name: 'Twins', navigation: [{ group: 'A', pages: ['a/index'] }, { group: 'B', pages: ['b/index'] }] }),
       'a/index.mdx': '---\ntitle: "First"\n---\n\nA.\n',
       'b/index.mdx': '---\ntitle: "Second"\n---\n\nB.\n',
-    };
-    for (const [path, text] of Object.entries(files)) {
-      await mkdir(dirname(join(root, 'twins', path)), { recursive: true });
-      await writeFile(join(root, 'twins', path), text);
-    }
+    });
     const { context, page, errors } = await openApp(env.browser, env.app.url);
     try {
       await waitForPreviewTitle(page, 'Welcome to Acme Plants');
@@ -70,6 +75,34 @@ describe('workbench details', () => {
         await waitForPreviewTitle(page, name === 'a/index' ? 'First' : 'Second');
       }
       expect(await page.getByRole('tablist', { name: 'Open files' }).getByRole('tab').allInnerTexts()).toEqual(['index.mdx — a', 'index.mdx — b']);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it('adds a page that is in no navigation to a group of docs.json with a quick fix', async () => {
+    const root = await writeFolder('orphans', {
+      'docs.json': '{\n  "name": "Orphans",\n  "navigation": [\n    { "group": "Start", "pages": ["index"] },\n    { "group": "Guides", "pages": ["setup"] }\n  ]\n}\n',
+      'index.mdx': '---\ntitle: "Home"\n---\n\nHello.\n',
+      'setup.mdx': '---\ntitle: "Setup"\n---\n\nSet up.\n',
+      'lost.mdx': '---\ntitle: "Lost"\n---\n\nNot listed.\n',
+    });
+    const { context, page, errors } = await openApp(env.browser, env.app.url);
+    try {
+      await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+      await page.getByLabel('Open folder as workspace').setInputFiles(join(root, 'orphans'));
+      await page.getByRole('button', { name: 'Workspace: orphans' }).waitFor();
+      await page.getByRole('treeitem', { name: 'lost.mdx' }).locator('.tree-row').click();
+      await page.getByRole('button', { name: /^info: This page is not in the navigation of docs\.json.*lost\.mdx:1:1$/ }).waitFor();
+      await focusEditorAtEnd(page);
+      await page.keyboard.press('Control+Home');
+      await page.keyboard.press('Control+.');
+      await page.getByRole('option', { name: /Add to group "Guides"/ }).click();
+      await page.getByRole('treeitem', { name: 'docs.json' }).locator('.tree-row').click();
+      await expect.poll(() => editorText(page)).toContain('{ "group": "Guides", "pages": ["setup", "lost"] }');
+      await expect.poll(() => page.getByRole('button', { name: /^info: This page is not in the navigation/ }).count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -80,6 +80,14 @@ describe('narrow windows', () => {
       await expect.poll(shown).toEqual([false, true, false]);
       expect(await panes.getByRole('tab', { name: 'Editor' }).getAttribute('aria-selected')).toBe('true');
 
+      // Search shows in the files pane; Escape goes back to the editor, which has the keyboard.
+      await page.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+      await page.getByLabel('Search text').fill('Monstera');
+      expect(await panes.getByRole('tab', { name: 'Files' }).getAttribute('aria-selected')).toBe('true');
+      await page.keyboard.press('Escape');
+      await expect.poll(shown).toEqual([false, true, false]);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Editor: quickstart.mdx');
+
       for (const selector of ['.top-bar', '.pane-tabs', '.preview-toolbar', '.status-bar']) expect([selector, await overflows(page, selector)]).toEqual([selector, false]);
       const top = await box(page, '.top-bar');
       expect(top.right).toBeLessThanOrEqual(viewport.width);

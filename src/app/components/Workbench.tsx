@@ -1,5 +1,5 @@
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
-import { useAppState } from '../app-context.ts';
+import { useApp, useAppState } from '../app-context.ts';
 import { usePaneSizes } from '../hooks/use-pane-sizes.ts';
 import { useShortcuts } from '../hooks/use-shortcuts.ts';
 import { EditorArea } from './EditorArea.tsx';
@@ -61,8 +61,9 @@ export function Workbench() {
 }
 
 /**
- * In the narrow layout: a file opened from the file tree or the search results shows the editor, and
- * opening search shows the side bar. (A page opened by a link in the preview leaves the preview shown.)
+ * In the narrow layout: a file opened from the file tree or the search results shows the editor,
+ * opening search shows the side bar, and closing it goes back to the editor (which has the keyboard
+ * then). A page opened by a link in the preview leaves the preview shown.
  */
 function useNarrowPaneFollows(active: string | undefined, sidebar: 'files' | 'search', pane: NarrowPane, setPane: (pane: NarrowPane) => void): void {
   const shown = useRef(active);
@@ -71,7 +72,21 @@ function useNarrowPaneFollows(active: string | undefined, sidebar: 'files' | 'se
     shown.current = active;
     if (pane === 'files' && active !== undefined) setPane('editor');
   }, [active, pane, setPane]);
+  const app = useApp();
+  const searching = useRef(sidebar === 'search');
+  const refocus = useRef(false);
   useEffect(() => {
     if (sidebar === 'search') setPane('files');
+    else if (searching.current) {
+      setPane('editor');
+      refocus.current = true;
+    }
+    searching.current = sidebar === 'search';
   }, [sidebar, setPane]);
+  // The editor could not take the keyboard while its pane was hidden: it takes it once shown.
+  useEffect(() => {
+    if (pane !== 'editor' || !refocus.current) return;
+    refocus.current = false;
+    app.editor?.focus();
+  }, [pane, app]);
 }

@@ -41,6 +41,8 @@ export class PreviewRuntime {
   #port: MessagePort | undefined;
   #last: RenderMessage | undefined;
   #headHtml = '';
+  /** Whether a render was reported: the first is reported once painted (see #rendered). */
+  #reported = false;
 
   constructor(win: Window) {
     this.#win = win;
@@ -171,10 +173,31 @@ export class PreviewRuntime {
     this.#rendered(seq, started);
   }
 
-  /** Tells the host a render is on screen, and when (on a clock comparable across documents). */
+  /**
+   * Tells the host a render is on screen, and when (on a clock comparable across documents). The
+   * first one is told once its frame has been painted (the next animation frame, and the task after
+   * it), as a reader sees it: the app starts loading the editor when it hears it, and the editor's
+   * scripts must not hold up that paint (the frame shares the app's thread). Without animation
+   * frames (a hidden frame) it is told after 100 ms.
+   */
   #rendered(seq: number, started: number): void {
-    const now = performance.now();
-    this.#send({ type: 'rendered', seq, ms: now - started, at: performance.timeOrigin + now });
+    const report = () => {
+      const now = performance.now();
+      this.#send({ type: 'rendered', seq, ms: now - started, at: performance.timeOrigin + now });
+    };
+    if (this.#reported) {
+      report();
+      return;
+    }
+    this.#reported = true;
+    let done = false;
+    const once = () => {
+      if (done) return;
+      done = true;
+      report();
+    };
+    this.#win.requestAnimationFrame(() => this.#win.setTimeout(once, 0));
+    this.#win.setTimeout(once, 100);
   }
 
   /**

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
@@ -78,8 +78,12 @@ export async function builtApp(): Promise<string> {
   }
   try {
     if (existsSync(complete)) return dir;
-    // Builds of older sources are of no further use.
-    for (const old of await readdir(cache)) if (old !== 'build.lock') await rm(join(cache, old), { recursive: true, force: true });
+    // Builds of older sources go once nobody can still be serving them (a run started an hour ago).
+    for (const old of await readdir(cache)) {
+      if (old === 'build.lock' || old === key) continue;
+      const made = await stat(join(cache, old)).catch(() => undefined);
+      if (made === undefined || Date.now() - made.mtimeMs > 3_600_000) await rm(join(cache, old), { recursive: true, force: true });
+    }
     await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'silent', build: { outDir: dir, emptyOutDir: true } });
     // Sources edited during the build: use this build for this run, but do not keep it for the next.
     if ((await appSourceKey()) === key) await writeFile(complete, key);

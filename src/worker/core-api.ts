@@ -5,20 +5,18 @@ export {
   checkPage,
   checkProject,
   compareDiagnostics,
-  createPageRenderer,
+  createSitePageRenderer,
   defaultRuleSettings,
   findConfigFile,
-  iconOrFallback,
   isPageFile,
   isSnippetPath,
   loadResources,
   MemoryProject,
-  pagePathOf,
-  renderSitePage,
   salvageConfig,
+  sitePageHtml,
   snippetReferences,
   startLoadsOnLookup,
   takeMissingResources,
   validateConfig,
 } from '../core/index.ts';
-export type { CheckResult, Diagnostic, PageRenderer, Project, RenderedPage, RuleSettings, SiteModel, SitePage } from '../core/index.ts';
+export type { CheckResult, Diagnostic, Project, RuleSettings, SiteModel, SitePage, SitePageRenderer, SitePageShell } from '../core/index.ts';

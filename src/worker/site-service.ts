@@ -1,5 +1,5 @@
-import { buildSiteModel, createPageRenderer, findConfigFile, iconOrFallback, isPageFile, loadResources, MemoryProject, pagePathOf, renderSitePage, salvageConfig, takeMissingResources, validateConfig } from './core-api.ts';
-import type { CheckResult, Diagnostic, PageRenderer, RenderedPage, SiteModel, SitePage } from './core-api.ts';
+import { buildSiteModel, createSitePageRenderer, findConfigFile, isPageFile, loadResources, MemoryProject, salvageConfig, sitePageHtml, takeMissingResources, validateConfig } from './core-api.ts';
+import type { CheckResult, Diagnostic, SiteModel, SitePage, SitePageRenderer, SitePageShell } from './core-api.ts';
 import { parsePageTarget, siteUrl } from './page-target.ts';
 import { ProjectDiagnostics } from './project-diagnostics.ts';
 import type { WorkerEvent, WorkerRequest } from './protocol.ts';
@@ -10,20 +10,11 @@ type Scroll = Extract<WorkerEvent, { type: 'render' }>['scroll'];
 type RenderEvent = Extract<WorkerEvent, { type: 'render' | 'render-body' | 'render-error' }>;
 
 /**
- * The class of the element of core's site shell that holds the page body; the preview replaces
- * its content for body-only updates (see the preview protocol's `render-body`).
- */
-const BODY_AREA_CLASS = 'q-content';
-
-/**
  * When a project is loaded, its whole check waits for the first page to be on screen (resources it
  * needed included), since a large project takes seconds to check; this is how long it waits at most
  * when no page is asked for.
  */
 const FIRST_CHECK_LATEST_MS = 2000;
-
-/** How many pages keep their incremental renderer (the pages visited last). */
-const RENDERER_CACHE_SIZE = 24;
 
 const frontMatterOf = (text: string) => /^---\r?\n[\s\S]*?\r?\n---/.exec(text)?.[0] ?? '';
 
@@ -54,17 +45,13 @@ export class SiteService {
   #checkAfterFirst = false;
   #site: SiteModel | undefined;
   #shown: { page: SitePage; anchor: string | undefined } | undefined;
-  /** Bumped whenever the site model is rebuilt, so the preview gets the whole page again. */
-  #siteGeneration = 0;
-  /** What the page shell last sent to the preview was rendered from; undefined forces a whole page. */
-  #lastShellKey: string | undefined;
-  /** Whether the last whole page had the body area that body-only updates go into. */
-  #bodyArea = false;
+  /** The shell of the last whole page sent to the preview; a render with this shell sends only its body, undefined forces a whole page. */
+  #sentShell: SitePageShell | undefined;
   /** The file whose last render was good, so a broken edit keeps it on screen. */
   #lastGoodFile: string | undefined;
   #stars: number | undefined;
-  /** One incremental renderer per recently shown page: an edit re-parses only the blocks it changed. */
-  readonly #renderers = new Map<string, PageRenderer>();
+  /** Core's renderer of the project's pages: an edit re-parses only the blocks it changed, and the shell is reused while it is unchanged. */
+  #renderer: SitePageRenderer | undefined;
   /** Render events of the work being done, held until it is known that no resource was missing. */
   #held: RenderEvent[] | undefined;
   /** The last render asked for during the work being done (what to render again once resources load). */
@@ -83,7 +70,7 @@ export class SiteService {
   attachPreview(feed: FeedPort): void {
     this.#feed?.close?.();
     this.#feed = feed;
-    this.#lastShellKey = undefined;
+    this.#sentShell = undefined;
     if (this.#shown) this.handle({ type: 'show', target: this.#shown.page.file, seq: 0 });
     else if (this.#wanted) this.#run(() => this.#showWanted(0));
   }
@@ -150,8 +137,8 @@ export class SiteService {
   #resourcesLoaded(): void {
     const redo = this.#redo;
     this.#redo = undefined;
-    this.#renderers.clear();
-    this.#lastShellKey = undefined;
+    this.#renderer = undefined;
+    this.#sentShell = undefined;
     this.#run(() => {
       // The config's own check may have missed a resource too (the JSON syntax check).
       this.#config = this.#validateConfig();
@@ -166,14 +153,14 @@ export class SiteService {
       case 'load':
         this.#project = new MemoryProject(request.files);
         this.#assetPrefix = request.assetPrefix;
-        this.#renderers.clear();
+        this.#renderer = undefined;
         // Nothing of the project before may be shown: not its site, not its page.
         this.#site = undefined;
         this.#wanted = undefined;
         this.#shown = undefined;
         this.#lastGoodFile = undefined;
         this.#stars = undefined;
-        this.#lastShellKey = undefined;
+        this.#sentShell = undefined;
         // The first page must not wait for the whole project to be checked: build the site from
         // the config alone now, and check everything once the page is out (see #run).
         this.#config = this.#validateConfig();
@@ -202,6 +189,7 @@ export class SiteService {
         break;
       case 'set-stars':
         this.#stars = request.stars;
+        this.#renderer = undefined;
         if (this.#shown) this.#render(0, 'keep');
         break;
     }
@@ -263,7 +251,7 @@ export class SiteService {
     const samePage = this.#shown?.page.file === page.file;
     this.#shown = { page, anchor };
     // A `show` always sends the whole page (the preview may have been reloaded).
-    this.#lastShellKey = undefined;
+    this.#sentShell = undefined;
     this.#render(seq, anchor ? { anchor } : samePage ? 'keep' : 'top');
   }
 
@@ -311,7 +299,6 @@ export class SiteService {
     if (!usable) return;
     const site = buildSiteModel(usable, this.#project);
     this.#site = site;
-    this.#siteGeneration++;
     if (this.#shown) {
       const page = site.pages.find((p) => p.file === this.#shown?.page.file);
       this.#shown = page ? { page, anchor: this.#shown.anchor } : undefined;
@@ -325,31 +312,6 @@ export class SiteService {
     });
   }
 
-  /**
-   * The page body from the page's incremental renderer (created on first use, with the same URLs
-   * the site shell uses); undefined when it throws, so renderSitePage renders it the plain way
-   * and reports the failure.
-   */
-  #renderBody(file: string): RenderedPage | undefined {
-    let renderer = this.#renderers.get(file);
-    if (renderer) this.#renderers.delete(file);
-    renderer ??= createPageRenderer({
-      project: this.#project,
-      file,
-      assetUrl: (path) => this.#assetPrefix + path,
-      pageUrl: (path, hash) => siteUrl(pagePathOf(path), hash || undefined),
-      icon: (name, iconType) => iconOrFallback(name, iconType).svg,
-    });
-    this.#renderers.set(file, renderer);
-    if (this.#renderers.size > RENDERER_CACHE_SIZE) this.#renderers.delete(this.#renderers.keys().next().value as string);
-    try {
-      return renderer.render(this.#project.readText(file) ?? '');
-    } catch {
-      this.#renderers.delete(file);
-      return undefined;
-    }
-  }
-
   #render(seq: number, scroll: Scroll): void {
     this.#asked = { seq, scroll };
     const site = this.#site;
@@ -357,36 +319,28 @@ export class SiteService {
     if (!site || !shown) return;
     const started = performance.now();
     const file = shown.page.file;
-    const body = this.#renderBody(file);
-    if (body && !body.ok && this.#lastGoodFile === file) {
-      this.#postRenderError(seq, file, body.diagnostics);
-      return;
-    }
-    // Everything around the body (sidebar, header, table of contents) depends on the site, the
-    // page's front matter and headings: when none changed, only the body goes to the preview.
-    const shellKey = body ? JSON.stringify([this.#siteGeneration, file, this.#stars, body.ok, body.frontmatter, body.toc]) : undefined;
-    if (body && shellKey === this.#lastShellKey && scroll === 'keep' && this.#bodyArea) {
-      this.#lastGoodFile = file;
-      this.#postRender({ type: 'render-body', seq, file, html: body.html, ms: performance.now() - started });
-      return;
-    }
-    const result = renderSitePage(site, shown.page.path, {
+    this.#renderer ??= createSitePageRenderer(this.#project, {
       // The preview page loads the site's stylesheet and runtime as files of its own (vite.config.ts,
       // previewEntry), so neither is in the worker nor sent with every page: the head has only the theme.
       assets: { kind: 'provided' },
       pageUrl: (path, hash) => siteUrl(path, hash),
       assetUrl: (path) => this.#assetPrefix + path,
       ...(this.#stars !== undefined && { githubStars: this.#stars }),
-      ...(body !== undefined && { bodyOverride: body }),
     });
+    const result = this.#renderer.render(site, shown.page.path);
     if (!result.ok && this.#lastGoodFile === file) {
       this.#postRenderError(seq, file, result.diagnostics);
       return;
     }
     if (result.ok) this.#lastGoodFile = file;
-    this.#lastShellKey = shellKey;
-    this.#bodyArea = result.html.includes(`class="${BODY_AREA_CLASS}"`);
-    this.#postRender({ type: 'render', seq, file, pageUrl: siteUrl(shown.page.path), html: result.html, scroll, ms: performance.now() - started });
+    // Everything around the body (sidebar, header, table of contents) depends on the site, the
+    // page and its headings: when none changed, only the body goes to the preview.
+    if (result.shell === this.#sentShell && scroll === 'keep') {
+      this.#postRender({ type: 'render-body', seq, file, html: result.body, ms: performance.now() - started });
+      return;
+    }
+    this.#sentShell = result.shell;
+    this.#postRender({ type: 'render', seq, file, pageUrl: siteUrl(shown.page.path), html: sitePageHtml(result), scroll, ms: performance.now() - started });
     if (!result.ok) this.#postRenderError(seq, file, result.diagnostics);
   }
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryProject } from '../../src/core/project/project.ts';
-import { exportSite } from '../../src/core/site/export-site.ts';
+import { exportSite } from '../core/site/export-site-files.ts';
 import { launchChromium } from '../setup/chromium.ts';
 
 // Issue 10 §1 and §3: every page an export writes from a hostile project runs Quire's runtime and

@@ -10,7 +10,7 @@ import { resplitBlocks } from './blocks/split-blocks.ts';
 import type { BlockSpan } from './blocks/split-blocks.ts';
 import { errorPanelHtml } from './error-panel.ts';
 import { IdAssigner, fillIds } from './ids.ts';
-import type { RenderContext, RenderedPage } from './render-context.ts';
+import type { IconUse, RenderContext, RenderedPage } from './render-context.ts';
 import type { DiagnosticSink } from './render-state.ts';
 import { buildModuleScope } from './static/module-scope.ts';
 import type { EsmNode } from './static/module-scope.ts';
@@ -79,7 +79,7 @@ export function createPageRenderer(ctx: RenderContext): PageRenderer {
       if ('error' in next) {
         lastText = undefined;
         // The front matter is still read (from the text) so the shell can show the page's title.
-        return { html: errorPanelHtml(text, next.error), toc: [], frontmatter: parseFrontmatter(next.parsed, { snippet: true }).data, diagnostics: [next.error], ok: false };
+        return { html: errorPanelHtml(text, next.error), toc: [], frontmatter: parseFrontmatter(next.parsed, { snippet: true }).data, diagnostics: [next.error], ok: false, icons: [] };
       }
       previous = { text, blocks: next.blocks, starts: next.starts };
       scope = updateScope(ctx, next.blocks, scope);
@@ -220,6 +220,7 @@ function assemble(ctx: RenderContext, blocks: readonly Block[], scope: PageScope
   const assigner = new IdAssigner();
   const html: string[] = [];
   const diagnostics: Diagnostic[] = [];
+  const icons: IconUse[] = [];
   let line = 1;
   const stale = blocks.filter((b) => !b.render || b.render.version !== scope.version || !dependenciesUnchanged(ctx.project, b.render.result.dependencies));
   const rendered = renderBlocks(stale, ctx, scope.scope);
@@ -235,9 +236,10 @@ function assemble(ctx: RenderContext, blocks: readonly Block[], scope: PageScope
     const shift = line - 1;
     for (const list of [b.esm, result.relative]) if (list) for (const d of list) diagnostics.push(shift ? { ...d, line: d.line + shift, endLine: d.endLine + shift } : d);
     if (result.absolute.length > 0) diagnostics.push(...result.absolute);
+    icons.push(...result.icons);
     line += b.lines;
   }
-  return { html: html.join('\n'), toc: assigner.toc, frontmatter: data, diagnostics: dedupe(diagnostics.sort(compareDiagnostics)), ok: true };
+  return { html: html.join('\n'), toc: assigner.toc, frontmatter: data, diagnostics: dedupe(diagnostics.sort(compareDiagnostics)), ok: true, icons };
 }
 
 /**

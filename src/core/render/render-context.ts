@@ -23,6 +23,12 @@ export interface TocEntry {
   text: string;
 }
 
+/** An icon a page body asked the context's `icon` callback for. */
+export interface IconUse {
+  readonly name: string;
+  readonly iconType: string | undefined;
+}
+
 /** The rendered body of one page. */
 export interface RenderedPage {
   /** The page body as HTML (no `<html>`/`<body>`; the site layer wraps it). */
@@ -32,4 +38,6 @@ export interface RenderedPage {
   diagnostics: Diagnostic[];
   /** False when the page did not parse; `html` is then an error panel. */
   ok: boolean;
+  /** The icons the body looked up by name, in page order (the site layer reports the unknown ones). */
+  icons: readonly IconUse[];
 }

@@ -3,7 +3,7 @@ import type { State } from 'mdast-util-to-hast';
 import type { Node as UnistNode } from 'unist';
 import type { Diagnostic, Severity } from '../diagnostics/diagnostic.ts';
 import type { IdRequests } from './ids.ts';
-import type { RenderContext } from './render-context.ts';
+import type { IconUse, RenderContext } from './render-context.ts';
 import type { ModuleContext } from './static/module-scope.ts';
 import type { SnippetLoader } from './static/snippet-loader.ts';
 import type { Origin } from './static/static-value.ts';
@@ -51,6 +51,8 @@ export interface RenderState {
   expansions: number;
   /** The mdast-util-to-hast state of the current conversion. */
   hast: State;
+  /** Icon names this block looked up with the context's `icon` callback (see RenderedPage.icons). */
+  icons: IconUse[];
 }
 
 /** The span of an mdast node, or undefined when it has no position. */

@@ -2,7 +2,6 @@ import { parse as parseJsonc } from 'jsonc-parser';
 import type { DocsConfig } from '../config/index.ts';
 import { jsonTextDepthExceeded, validateConfig } from '../config/index.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { compareDiagnostics } from '../diagnostics/diagnostic.ts';
 import { maxJsonDepth } from '../limits.ts';
 import type { Project } from '../project/project.ts';
 import { normalizePath } from '../project/project.ts';
@@ -18,7 +17,7 @@ import type { SiteModel } from './site-model.ts';
 import { buildSiteModel } from './site-model.ts';
 import { pagePathOf, relativeUrl } from './site-links.ts';
 
-/** Options of exportSite and planExport. */
+/** Options of planExport. */
 export interface ExportOptions {
   /** A config already validated by the caller; default: docs.json (or mint.json) is read and validated. */
   readonly config?: DocsConfig;
@@ -31,15 +30,6 @@ export interface ExportOptions {
    * hosts serve that file at any missing URL, so its links cannot be relative (see renderNotFound).
    */
   readonly basePath?: string;
-}
-
-/** A static site as files, ready to write to a folder or a zip. */
-export interface ExportResult {
-  /** Output path → contents: `<page>.html`, `index.html`, `404.html`, `_quire/quire.css`, `_quire/quire-runtime.js` and the project's assets. */
-  readonly files: Map<string, string | Uint8Array>;
-  readonly diagnostics: Diagnostic[];
-  /** How many navigable pages were rendered (the `index.html` copy of the home page is not counted). */
-  readonly pages: number;
 }
 
 /** One HTML file of an export: which page it shows and where it goes. Plain data, so it can be sent to another thread. */
@@ -163,8 +153,14 @@ function exportPage(site: SiteModel, pagePath: string, out: string, options: Exp
 }
 
 /**
- * Plans the export of a project as a static site (see exportSite): reads the config and builds the
- * site model once, and lists the HTML files to render.
+ * Plans the export of a project as a static site: one HTML file per navigable page (plus
+ * `index.html` for the home page), the project's images, media and other static files (see
+ * exportAssets), `404.html`, and the stylesheet and runtime in `_quire/`; only that runtime may run
+ * (see HeadAssets). Links between pages and to assets are relative, so the folder works from any
+ * static host, a sub-folder or `python3 -m http.server`. A page that fails still gets a file, with
+ * an error panel, and a `build/page-failed` error; the other pages are unaffected. The plan reads the
+ * config and builds the site model once, and lists the HTML files to render (`quire build` spreads
+ * them over threads).
  */
 export function planExport(project: Project, options: ExportOptions = {}): SiteExportPlan {
   const loadDiagnostics: Diagnostic[] = [];
@@ -214,32 +210,4 @@ export function planExport(project: Project, options: ExportOptions = {}): SiteE
       return files;
     },
   };
-}
-
-/**
- * Builds a project into a static site: one HTML file per navigable page (plus `index.html` for
- * the home page), the project's images, media and other static files (see exportAssets), `404.html`,
- * and the stylesheet and runtime in `_quire/`; only that runtime may run (see HeadAssets). Links
- * between pages and to assets are relative, so the folder works from any static host, a sub-folder
- * or `python3 -m http.server`. A page that fails still gets a file, with an
- * error panel, and a `build/page-failed` error; the other pages are unaffected.
- */
-export function exportSite(project: Project, options: ExportOptions = {}): ExportResult {
-  const plan = planExport(project, options);
-  const files = new Map<string, string | Uint8Array>();
-  const diagnostics: Diagnostic[] = [];
-  for (const job of plan.jobs) {
-    const page = plan.renderJob(job);
-    files.set(job.out, page.html);
-    diagnostics.push(...page.diagnostics);
-  }
-  // After the pages, which say what they reference.
-  for (const [path, content] of plan.staticFiles()) files.set(path, content);
-  diagnostics.push(...plan.siteDiagnostics());
-  for (const [copy, original] of plan.copies) {
-    const html = files.get(original);
-    if (html !== undefined) files.set(copy, html);
-  }
-  diagnostics.sort(compareDiagnostics);
-  return { files, diagnostics, pages: plan.pages };
 }

@@ -1,42 +1,57 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { iconOrFallback } from '../icons/index.ts';
-import { renderPage, serializeHtml } from '../render/index.ts';
-import type { RenderedPage } from '../render/index.ts';
-import { bodyIconDiagnostics } from './icon-diagnostics.ts';
-import { renderErrorPanel } from './render-error-panel.ts';
-import type { ShellContext } from './shell-context.ts';
-import type { SiteModel } from './site-model.ts';
+import type { Project } from '../project/project.ts';
+import { createPageRenderer } from '../render/index.ts';
+import type { PageRenderer, RenderContext, RenderedPage } from '../render/index.ts';
+import { errorPanelHtml } from '../render/error-panel.ts';
+import { bodyIconDiagnostics, isKnownIcon } from './icon-diagnostics.ts';
 import { pagePathOf } from './site-links.ts';
 
-/** Renders the body with `renderPage`, or takes the caller's; a throw becomes an error panel and `build/page-failed`. */
-export function renderBody(
-  site: SiteModel,
-  file: string,
-  options: { readonly bodyOverride?: RenderedPage | undefined; readonly assetUrl: ShellContext['assetUrl'] },
-  pageUrl: ShellContext['pageUrl'],
-): { body: RenderedPage; diagnostics: Diagnostic[] } {
-  if (options.bodyOverride) return { body: options.bodyOverride, diagnostics: [...options.bodyOverride.diagnostics] };
+/** The URLs a page body links with, as the shell's: a page by navigation path (hash without `#`), a project file. */
+export interface BodyUrls {
+  readonly pageUrl: (pagePath: string, hash?: string) => string;
+  readonly assetUrl: (projectPath: string) => string;
+}
+
+/** A page body as a site shows it, with everything the render reports about it. */
+export interface SiteBody {
+  readonly body: RenderedPage;
+  /** The body's diagnostics, `site/unknown-icon` for the icons it names that do not exist, and `build/page-failed` when it shows an error panel. */
+  readonly diagnostics: Diagnostic[];
+  /** The renderer threw: it must not be used again. */
+  readonly threw: boolean;
+}
+
+/** An incremental renderer of one page body with the site's icons and URLs (see renderSiteBody). */
+export function createSiteBodyRenderer(project: Project, file: string, urls: BodyUrls): PageRenderer {
+  const ctx: RenderContext = {
+    project,
+    file,
+    assetUrl: urls.assetUrl,
+    pageUrl: (path, hash) => (hash ? urls.pageUrl(pagePathOf(path), hash) : urls.pageUrl(pagePathOf(path))),
+    icon: (name, iconType) => iconOrFallback(name, iconType).svg,
+  };
+  return createPageRenderer(ctx);
+}
+
+/**
+ * Renders the current text of a page body with `renderer` (see createSiteBodyRenderer) and adds
+ * what the site reports about it; a throw becomes an error panel and `build/page-failed`. The
+ * preview, the export and `quire check` all get a page's render diagnostics from here.
+ */
+export function renderSiteBody(project: Project, file: string, renderer: PageRenderer): SiteBody {
   const at = { file, line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'error', code: 'build/page-failed' } as const;
+  let text = '';
   try {
-    const text = site.project.readText(file) ?? '';
-    const unknownIcons = new Set<string>();
-    const body = renderPage(text, {
-      project: site.project,
-      file,
-      assetUrl: options.assetUrl,
-      pageUrl: (path, hash) => pageUrl(pagePathOf(path), hash),
-      icon: (name, iconType) => {
-        const icon = iconOrFallback(name, iconType);
-        if (!icon.known) unknownIcons.add(name);
-        return icon.svg;
-      },
-    });
-    const diagnostics = [...body.diagnostics, ...bodyIconDiagnostics(file, text, unknownIcons)];
-    if (body.ok) return { body, diagnostics };
-    return { body, diagnostics: [...diagnostics, { ...at, message: `${file} has errors, so its page shows an error panel instead of the content. Fix the errors listed for this file.` }] };
+    text = project.readText(file) ?? '';
+    const body = renderer.render(text);
+    const unknown = new Set(body.icons.filter((icon) => !isKnownIcon(icon.name, icon.iconType)).map((icon) => icon.name));
+    const diagnostics = [...body.diagnostics, ...bodyIconDiagnostics(file, text, unknown)];
+    if (body.ok) return { body, diagnostics, threw: false };
+    return { body, diagnostics: [...diagnostics, { ...at, message: `${file} has errors, so its page shows an error panel instead of the content. Fix the errors listed for this file.` }], threw: false };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    const diagnostics: Diagnostic[] = [{ ...at, message: `Rendering ${file} failed (${reason}), so its page shows an error panel. Simplify the construct the message names; if the page is valid MDX, this is a Quire bug.` }];
-    return { body: { html: serializeHtml(renderErrorPanel(file, diagnostics)), toc: [], frontmatter: {}, diagnostics, ok: false }, diagnostics };
+    const failed: Diagnostic = { ...at, message: `Rendering ${file} failed (${reason}), so its page shows an error panel. Simplify the construct the message names; if the page is valid MDX, this is a Quire bug.` };
+    return { body: { html: errorPanelHtml(text, failed), toc: [], frontmatter: {}, diagnostics: [failed], ok: false, icons: [] }, diagnostics: [failed], threw: true };
   }
 }

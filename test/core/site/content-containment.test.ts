@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { renderSitePage } from '../../../src/core/site/render-site-page.ts';
+import { createSitePageRenderer, sitePageHtml } from '../../../src/core/site/site-page-renderer.ts';
 import { inlineAssets } from '../../../src/core/site/site-assets.ts';
 import { launchChromium } from '../../setup/chromium.ts';
 import { page, site } from './site-fixture.ts';
@@ -25,8 +25,8 @@ describe('the content box of a site page', () => {
 
   it('holds fixed, absolute and transformed overlays: they paint at most 2rem outside it and never over the top bar or sidebar', async () => {
     const s = site({ navigation: [{ group: 'Start', pages: ['intro'] }] }, { 'intro.mdx': page('Introduction') });
-    const body = { html: `<p>Text</p>${overlays}`, toc: [], frontmatter: {}, diagnostics: [], ok: true };
-    const { html } = renderSitePage(s, 'intro', { assets: inlineAssets(), pageUrl: (p) => `/${p}.html`, assetUrl: (p) => `/${p}`, bodyOverride: body });
+    const rendered = createSitePageRenderer(s.project, { assets: inlineAssets(), pageUrl: (p) => `/${p}.html`, assetUrl: (p) => `/${p}` }).render(s, 'intro');
+    const html = sitePageHtml({ ...rendered, body: `<p>Text</p>${overlays}` });
     const tab = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await tab.setContent(html, { waitUntil: 'load' });
     const result = await tab.evaluate(() => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { renderErrorPanel } from '../../../src/core/site/render-error-panel.ts';
 import { renderFeedback } from '../../../src/core/site/render-feedback.ts';
 import { renderFooter } from '../../../src/core/site/render-footer.ts';
 import { validateConfig } from '../../../src/core/config/index.ts';
@@ -124,15 +123,6 @@ describe('renderFooter', () => {
         social('https://youtube.com/@acme', 'YouTube', 'youtube'),
         social('https://medium.com/@acme', 'Medium', 'medium'),
       ),
-    );
-  });
-});
-
-describe('renderErrorPanel', () => {
-  it('lists the errors with their positions', () => {
-    const d = { file: 'a.mdx', line: 3, column: 5, endLine: 3, endColumn: 6, severity: 'error', code: 'page/mdx-syntax', message: 'Unexpected <.' } as const;
-    expect(html(renderErrorPanel('a.mdx', [d]))).toBe(
-      '<div class="q-error-panel" role="alert"><p class="q-error-title">This page could not be rendered: fix the problems in a.mdx and build again.</p><ul class="q-error-list"><li><code>a.mdx:3:5</code> Unexpected &#x3C;.</li></ul></div>',
     );
   });
 });

@@ -3,7 +3,7 @@ import { MemoryProject } from '../../../src/core/project/project.ts';
 import type { Project } from '../../../src/core/project/project.ts';
 import { renderSitePage } from '../../../src/core/site/render-site-page.ts';
 import { inlineAssets, siteRuntime, siteStyles } from '../../../src/core/site/site-assets.ts';
-import type { SitePageOptions } from '../../../src/core/site/render-site-page.ts';
+import type { SitePageOptions } from '../../../src/core/site/site-page-renderer.ts';
 import { cspHash } from '../../../src/core/site/sha256.ts';
 import { buildSiteModel } from '../../../src/core/site/site-model.ts';
 import { themeCss } from '../../../src/core/site/theme-css.ts';
@@ -21,7 +21,6 @@ const exportOptions: SitePageOptions = {
 };
 /** An attribute value as serialized: single quotes become `&#x27;`. */
 const attr = (value: string) => value.replaceAll("'", '&#x27;');
-const body = { html: '<p>Hello</p>', toc: [{ depth: 2 as const, id: 'install', text: 'Install' }], frontmatter: {}, diagnostics: [], ok: true };
 
 describe('renderSitePage: head', () => {
   it('titles the page "Page · Site", with the description, favicon, theme CSS and a strict CSP', () => {
@@ -63,9 +62,9 @@ describe('renderSitePage: head', () => {
 describe('renderSitePage: layout', () => {
   it('wraps the body in top bar, sidebar, article (header, content, pager), footer and TOC', () => {
     const s = site({ navigation }, files);
-    const { html, ok } = renderSitePage(s, 'intro', { ...exportOptions, bodyOverride: body });
+    const { html, ok } = renderSitePage(s, 'intro', { ...exportOptions });
     expect(ok).toBe(true);
-    const order = ['<a class="q-skip" href="#q-content">', '<header class="q-topbar">', '<div class="q-layout">', '<aside class="q-sidebar"', '<main class="q-main" id="q-content">', '<h1 class="q-page-title">Introduction</h1>', '<div class="q-content"><p>Hello</p></div>', '<nav class="q-pager"', '<footer class="q-footer">', '<nav class="q-toc"'].map((m) => html.indexOf(m));
+    const order = ['<a class="q-skip" href="#q-content">', '<header class="q-topbar">', '<div class="q-layout">', '<aside class="q-sidebar"', '<main class="q-main" id="q-content">', '<h1 class="q-page-title">Introduction</h1>', '<div class="q-content"><h2', '<nav class="q-pager"', '<footer class="q-footer">', '<nav class="q-toc"'].map((m) => html.indexOf(m));
     expect(order.every((i, k) => i >= 0 && (k === 0 || i > (order[k - 1] ?? 0)))).toBe(true);
     expect(html).toContain('<a href="#install" data-toc-link="install">Install</a>');
   });
@@ -79,10 +78,11 @@ describe('renderSitePage: layout', () => {
 
   it('writes a large body and the navigation verbatim, in place, however often the page is rendered', () => {
     // Both are spliced in after serializing; text that looks like a replacement pattern stays as is.
-    const big = `<p>${"$& $' $$ $1 ".repeat(100)}</p>`;
-    const s = site({ navigation }, files);
+    const text = "$' $$ $1 ".repeat(100).trim();
+    const big = `<p>${text}</p>`;
+    const s = site({ navigation }, { ...files, 'intro.mdx': page('Introduction', '', text) });
     for (let i = 0; i < 2; i++) {
-      const { html } = renderSitePage(s, 'intro', { ...exportOptions, bodyOverride: { ...body, html: big } });
+      const { html } = renderSitePage(s, 'intro', exportOptions);
       expect(html).toContain(`<div class="q-content">${big}</div>`);
       expect(html.split(big)).toHaveLength(2);
       expect(html).toContain('<nav class="q-nav" aria-label="Pages"><section class="q-nav-section"><h2 class="q-nav-heading">Start</h2>');
@@ -92,35 +92,35 @@ describe('renderSitePage: layout', () => {
 
   it('accepts a page path with a leading slash or an extension', () => {
     const s = site({ navigation }, files);
-    expect(renderSitePage(s, '/intro.mdx', { ...exportOptions, bodyOverride: body }).title).toBe('Introduction · Acme');
+    expect(renderSitePage(s, '/intro.mdx', { ...exportOptions }).title).toBe('Introduction · Acme');
   });
 
   it('marks the html with has-tabs, the shown version and the page version', () => {
     const s = site({ navigation, tabs: [{ name: 'Guides', url: 'guides' }], versions: ['v2', 'v1'], anchors: [{ name: 'Guides', url: 'guides', version: 'v1' }] }, files);
-    expect(renderSitePage(s, 'guides/setup', { ...exportOptions, bodyOverride: body }).html).toContain('<html lang="en" class="q-has-tabs" data-version="v1" data-page-version="v1">');
-    expect(renderSitePage(s, 'intro', { ...exportOptions, bodyOverride: body }).html).toContain('<html lang="en" class="q-has-tabs" data-version="v2">');
+    expect(renderSitePage(s, 'guides/setup', { ...exportOptions }).html).toContain('<html lang="en" class="q-has-tabs" data-version="v1" data-page-version="v1">');
+    expect(renderSitePage(s, 'intro', { ...exportOptions }).html).toContain('<html lang="en" class="q-has-tabs" data-version="v2">');
   });
 });
 
 describe('renderSitePage: modeToggle and backgroundImage', () => {
   it('forces one mode when default is set and the toggle is hidden', () => {
-    const { html } = renderSitePage(site({ navigation, modeToggle: { default: 'dark', isHidden: true } }, files), 'intro', { ...exportOptions, bodyOverride: body });
+    const { html } = renderSitePage(site({ navigation, modeToggle: { default: 'dark', isHidden: true } }, files), 'intro', { ...exportOptions });
     expect(html).toContain('<html lang="en" data-theme="dark" data-theme-forced="">');
     expect(html).not.toContain('class="q-mode-toggle');
   });
 
   it('starts new readers in the default mode and keeps the toggle', () => {
-    const { html } = renderSitePage(site({ navigation, modeToggle: { default: 'light' } }, files), 'intro', { ...exportOptions, bodyOverride: body });
+    const { html } = renderSitePage(site({ navigation, modeToggle: { default: 'light' } }, files), 'intro', { ...exportOptions });
     expect(html).toContain('<html lang="en" data-theme="light">');
     expect(html).toContain('class="q-mode-toggle q-js-only"');
   });
 
   it('follows the OS without a default (no data-theme)', () => {
-    expect(renderSitePage(site({ navigation }, files), 'intro', { ...exportOptions, bodyOverride: body }).html).toContain('<html lang="en"><head>');
+    expect(renderSitePage(site({ navigation }, files), 'intro', { ...exportOptions }).html).toContain('<html lang="en"><head>');
   });
 
   it('shows the backgroundImage behind every page', () => {
-    const { html } = renderSitePage(site({ navigation, backgroundImage: '/images/bg.png' }, files), 'guides/setup', { ...exportOptions, bodyOverride: body });
+    const { html } = renderSitePage(site({ navigation, backgroundImage: '/images/bg.png' }, files), 'guides/setup', { ...exportOptions });
     expect(html).toContain('<img class="q-background" src="/images/bg.png" alt="" aria-hidden="true">');
   });
 });
@@ -128,9 +128,9 @@ describe('renderSitePage: modeToggle and backgroundImage', () => {
 describe('renderSitePage: feedback and stars', () => {
   it('uses the repository from the config, or the caller’s location', () => {
     const s = site({ navigation, feedback: { suggestEdit: true }, topbarCtaButton: { type: 'github', url: 'https://github.com/acme/docs' } }, files);
-    expect(renderSitePage(s, 'intro', { ...exportOptions, bodyOverride: body }).html).toContain('href="https://github.com/acme/docs/edit/main/intro.mdx"');
-    expect(renderSitePage(s, 'intro', { ...exportOptions, bodyOverride: body, repository: { url: 'https://github.com/acme/mono', dir: 'docs' } }).html).toContain('href="https://github.com/acme/mono/edit/main/docs/intro.mdx"');
-    expect(renderSitePage(s, 'intro', { ...exportOptions, bodyOverride: body, githubStars: 2048 }).html).toContain('★ 2k');
+    expect(renderSitePage(s, 'intro', { ...exportOptions }).html).toContain('href="https://github.com/acme/docs/edit/main/intro.mdx"');
+    expect(renderSitePage(s, 'intro', { ...exportOptions, repository: { url: 'https://github.com/acme/mono', dir: 'docs' } }).html).toContain('href="https://github.com/acme/mono/edit/main/docs/intro.mdx"');
+    expect(renderSitePage(s, 'intro', { ...exportOptions, githubStars: 2048 }).html).toContain('★ 2k');
   });
 });
 
@@ -159,7 +159,7 @@ describe('renderSitePage: failures', () => {
     armed = true;
     const { html, diagnostics, ok } = renderSitePage(s, 'boom', exportOptions);
     expect(ok).toBe(false);
-    expect(html).toContain('<div class="q-error-panel" role="alert">');
+    expect(html).toContain('<div class="q-content"><div class="q-parse-error" role="alert"><p class="q-parse-error-title">This page could not be rendered: boom.mdx, line 1, column 1</p>');
     expect(diagnostics).toEqual([
       {
         file: 'boom.mdx',

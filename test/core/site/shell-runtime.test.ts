@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../setup/chromium.ts';
 import { MemoryProject } from '../../../src/core/project/project.ts';
-import { exportSite } from '../../../src/core/site/export-site.ts';
+import { exportSite } from './export-site-files.ts';
 import { renderSitePage } from '../../../src/core/site/render-site-page.ts';
 import { inlineAssets } from '../../../src/core/site/site-assets.ts';
 import { page as pageText, site } from './site-fixture.ts';

@@ -7,7 +7,7 @@ import { IdRequests } from '../ids.ts';
 import type { IdRequest } from '../ids.ts';
 import { handlers } from '../markdown/handlers.ts';
 import { hasRawHtml, renderWithRawHtml } from '../markdown/raw-html.ts';
-import type { RenderContext } from '../render-context.ts';
+import type { IconUse, RenderContext } from '../render-context.ts';
 import type { DiagnosticSink, RenderState } from '../render-state.ts';
 import { serializeHtml } from '../safety/serialize-html.ts';
 import { SnippetLoader } from '../static/snippet-loader.ts';
@@ -24,6 +24,8 @@ export interface BlockRender {
   readonly absolute: readonly Diagnostic[];
   /** The snippet files read, with the content they had. */
   readonly dependencies: ReadonlyMap<string, string | undefined>;
+  /** The icons looked up by name. */
+  readonly icons: readonly IconUse[];
 }
 
 /** One block to render: its top-level mdast nodes and the page line their positions count from minus one. */
@@ -53,7 +55,7 @@ export function renderBlocks(jobs: readonly BlockJob[], ctx: RenderContext, scop
           if (Array.isArray(out)) children.push(...out);
           else if (out) children.push(out);
         }
-      results.push({ html: serializeHtml({ type: 'root', children }, { allowDangerousHtml: true }), ids: rs.ids.list, relative: rs.sink.relative, absolute: rs.sink.absolute, dependencies: rs.loader.dependencies });
+      results.push({ html: serializeHtml({ type: 'root', children }, { allowDangerousHtml: true }), ids: rs.ids.list, relative: rs.sink.relative, absolute: rs.sink.absolute, dependencies: rs.loader.dependencies, icons: rs.icons });
     }
     return undefined;
   };
@@ -83,6 +85,7 @@ function newRenderState(ctx: RenderContext, scope: Scope, lineBase: number): Ren
     inSvg: false,
     expansions: 0,
     hast: undefined as unknown as State,
+    icons: [],
   };
 }
 
@@ -98,4 +101,5 @@ function startBlock(rs: RenderState, ctx: RenderContext, scope: Scope, lineBase:
   rs.parentComponent = undefined;
   rs.inSvg = false;
   rs.expansions = 0;
+  rs.icons = [];
 }

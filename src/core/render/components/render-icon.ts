@@ -22,6 +22,7 @@ export function iconContent(call: ComponentCall, icon: StaticValue, iconType: st
     const src = checkedUrl(call, 'icon', name);
     return src === undefined ? undefined : el('img', { className: ['q-icon', 'q-icon-img'], src, alt: '' });
   }
+  rs.icons.push({ name, iconType });
   const svg = rs.ctx.icon?.(name, iconType);
   return el('span', { className: ['q-icon'], dataIcon: name }, svg === undefined ? [] : [trusted(svg)]);
 }

@@ -1,0 +1,81 @@
+import type { Element, ElementContent, Root } from 'hast';
+import { h } from 'hastscript';
+import { serializeHtml } from '../render/index.ts';
+import type { TocEntry } from '../render/index.ts';
+import type { RepositoryLocation } from './render-feedback.ts';
+import { renderFeedback } from './render-feedback.ts';
+import { renderFooter } from './render-footer.ts';
+import type { HeadAssets } from './render-head.ts';
+import { renderHead } from './render-head.ts';
+import { renderPageHeader } from './render-page-header.ts';
+import { renderPager } from './render-pager.ts';
+import { renderSidebar } from './render-sidebar.ts';
+import { renderTabs } from './render-tabs.ts';
+import { renderToc } from './render-toc.ts';
+import { renderTopbar } from './render-topbar.ts';
+import type { ShellContext } from './shell-context.ts';
+import { imageSrc } from './shell-context.ts';
+import { versionOf } from './site-model.ts';
+
+/** The HTML of a site page around its body: `before` ends inside `<div class="q-content">`, `after` starts with its end tag. */
+export interface SitePageShell {
+  readonly before: string;
+  readonly after: string;
+}
+
+/** What the shell needs besides the page's context: how it gets the shared assets and where the project lives. */
+export interface ShellOptions {
+  readonly assets: HeadAssets;
+  readonly repository?: RepositoryLocation | undefined;
+}
+
+/** Stands where the body goes while the shell is serialized; a comment, which no escaped text or attribute of the shell can hold. */
+const bodySlot = '<!--quire:body-->';
+
+/**
+ * Renders everything of a site page but its body: head (title, description, favicon, theme CSS, CSP,
+ * runtime), top bar, sidebar, page header, feedback buttons, previous/next links, the table of
+ * contents (`toc`, the body's headings) and the footer.
+ */
+export function renderSiteShell(ctx: ShellContext, toc: readonly TocEntry[], options: ShellOptions): SitePageShell {
+  const { site, page } = ctx;
+  const repo = options.repository ?? (site.repository ? { url: site.repository.url } : undefined);
+  const background = site.config.backgroundImage !== undefined ? imageSrc(ctx, site.config.backgroundImage) : undefined;
+  const tocColumn = renderToc(toc);
+  const article: ElementContent[] = [
+    renderPageHeader(ctx),
+    h('div', { className: ['q-content'] }, [{ type: 'raw', value: bodySlot }]),
+    ...[renderFeedback(ctx, repo), renderPager(ctx)].filter((e): e is Element => e !== undefined),
+  ];
+  const pageVersion = versionOf(site, page);
+  const modeToggle = site.config.modeToggle;
+  const html = h(
+    'html',
+    {
+      lang: 'en',
+      // The sticky offsets depend on whether the top bar has a second row.
+      ...(renderTabs(ctx) ? { className: ['q-has-tabs'] } : {}),
+      ...(modeToggle.default !== undefined ? { dataTheme: modeToggle.default } : {}),
+      ...(modeToggle.isHidden ? { dataThemeForced: '' } : {}),
+      ...(ctx.version !== undefined ? { dataVersion: ctx.version } : {}),
+      ...(pageVersion !== undefined ? { dataPageVersion: pageVersion } : {}),
+    },
+    [
+      renderHead(ctx, options.assets),
+      h('body', [
+        h('a', { className: ['q-skip'], href: '#q-content' }, 'Skip to content'),
+        ...(background !== undefined ? [h('img', { className: ['q-background'], src: background, alt: '', ariaHidden: 'true' })] : []),
+        renderTopbar(ctx),
+        h('div', { className: ['q-layout'] }, [
+          renderSidebar(ctx),
+          h('main', { className: ['q-main'], id: 'q-content' }, [h('article', { className: ['q-article'] }, article), renderFooter(ctx)]),
+          ...(tocColumn ? [tocColumn] : []),
+        ]),
+      ]),
+    ],
+  );
+  const tree: Root = { type: 'root', children: [{ type: 'doctype' }, html] };
+  const text = serializeHtml(tree, { allowDangerousHtml: true });
+  const at = text.indexOf(bodySlot);
+  return { before: text.slice(0, at), after: text.slice(at + bodySlot.length) };
+}

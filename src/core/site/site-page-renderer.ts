@@ -1,0 +1,101 @@
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { Project } from '../project/project.ts';
+import type { PageRenderer, TocEntry } from '../render/index.ts';
+import { LruCache } from '../lru-cache.ts';
+import { createSiteBodyRenderer, renderSiteBody } from './render-body.ts';
+import type { RepositoryLocation } from './render-feedback.ts';
+import type { HeadAssets } from './render-head.ts';
+import { headTitle } from './render-head.ts';
+import { renderSiteShell } from './render-site-shell.ts';
+import type { SitePageShell } from './render-site-shell.ts';
+import type { ShellContext } from './shell-context.ts';
+import type { SiteModel } from './site-model.ts';
+import { versionOf } from './site-model.ts';
+import { pagePathOf } from './site-links.ts';
+
+/** How the pages of a site are rendered; the caller decides every URL. */
+export interface SitePageOptions {
+  /**
+   * How the page gets the CSS and runtime all pages share: `files` (an export: `quire.css` and
+   * `quire-runtime.js`) or `provided` (the preview page loads them itself).
+   */
+  readonly assets: HeadAssets;
+  /** The URL of a page (navigation path, such as `guides/setup`) from the current page, with an optional hash (without `#`). */
+  readonly pageUrl: (pagePath: string, hash?: string) => string;
+  /** The URL of a project file from the current page. */
+  readonly assetUrl: (projectPath: string) => string;
+  /** Star count of the `github` call-to-action repository, when the host fetched it; never fetched here. */
+  readonly githubStars?: number;
+  /** Where the project lives in its repository, for the feedback buttons; default the repository found in the config, branch `main`, at its root. */
+  readonly repository?: RepositoryLocation;
+}
+
+/** One rendered site page, its body and the shell around it apart: the whole page is `shell.before + body + shell.after` (see sitePageHtml). */
+export interface RenderedSitePage {
+  /** The page's file. */
+  readonly file: string;
+  /** The HTML of the page body, the content of `.q-content`. */
+  readonly body: string;
+  /** Everything around the body: the same object as the last render's when that is unchanged, so a host can send only the body. */
+  readonly shell: SitePageShell;
+  /** The body's diagnostics (see renderSiteBody). */
+  readonly diagnostics: Diagnostic[];
+  /** The head title, "Page · Site". */
+  readonly title: string;
+  /** False when the page shows an error panel instead of its body. */
+  readonly ok: boolean;
+}
+
+/** Renders pages of a site, again and again as the project changes (see createSitePageRenderer). */
+export interface SitePageRenderer {
+  /** Renders the navigable page at `pagePath` of `site` as the project now is. */
+  render(site: SiteModel, pagePath: string): RenderedSitePage;
+}
+
+/**
+ * How many pages keep their incremental body renderer in a renderer that keeps any (the preview's:
+ * the pages visited last); each holds its page's parsed blocks and their HTML.
+ */
+export const bodyRendererCacheSize = 24;
+
+/**
+ * A renderer of the pages of one project's site, used by the preview (one renderer while the
+ * project is open) and the export (one per output file, whose URLs are relative to it). Each page
+ * body has an incremental renderer (only changed top-level blocks are parsed again; `keep` of them
+ * are kept, the pages rendered last), and the shell is rendered again only when the site, the page
+ * or its table of contents changed.
+ */
+export function createSitePageRenderer(project: Project, options: SitePageOptions, keep = bodyRendererCacheSize): SitePageRenderer {
+  const bodies = new LruCache<string, PageRenderer>(keep);
+  let last: { site: SiteModel; path: string; toc: readonly TocEntry[]; shell: SitePageShell } | undefined;
+  // Hashes reach the caller without their `#`, and an empty hash as none.
+  const pageUrl = (path: string, hash?: string): string => {
+    const bare = hash?.replace(/^#/, '');
+    return bare ? options.pageUrl(path, bare) : options.pageUrl(path);
+  };
+  const urls = { pageUrl, assetUrl: options.assetUrl };
+  return {
+    render(site, pagePath) {
+      const page = site.byPath.get(pagePathOf(pagePath));
+      if (!page) throw new Error(`site/unknown-page: "${pagePath}" is not a navigable page of this site`);
+      const renderer = bodies.get(page.file) ?? createSiteBodyRenderer(project, page.file, urls);
+      const { body, diagnostics, threw } = renderSiteBody(project, page.file, renderer);
+      if (threw) bodies.delete(page.file);
+      else bodies.set(page.file, renderer);
+      if (!last || last.site !== site || last.path !== page.path || !sameToc(last.toc, body.toc)) {
+        const ctx: ShellContext = { site, page, pageUrl, assetUrl: options.assetUrl, version: versionOf(site, page) ?? site.versions[0], githubStars: options.githubStars };
+        last = { site, path: page.path, toc: body.toc, shell: renderSiteShell(ctx, body.toc, { assets: options.assets, repository: options.repository }) };
+      }
+      return { file: page.file, body: body.html, shell: last.shell, diagnostics, title: headTitle(page.title, site.config.name), ok: body.ok };
+    },
+  };
+}
+
+/** The whole HTML of a rendered site page. */
+export function sitePageHtml(page: RenderedSitePage): string {
+  return page.shell.before + page.body + page.shell.after;
+}
+
+function sameToc(a: readonly TocEntry[], b: readonly TocEntry[]): boolean {
+  return a.length === b.length && a.every((e, i) => e.depth === b[i]?.depth && e.id === b[i]?.id && e.text === b[i]?.text);
+}

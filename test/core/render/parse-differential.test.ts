@@ -3,9 +3,7 @@ import { join } from 'node:path';
 import type { ElementContent, Root } from 'hast';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseStable } from '../../../src/core/render/safety/parse-stable.ts';
-import { serializeHtml } from '../../../src/core/render/safety/serialize-html.ts';
-import { svgElements } from '../../../src/core/render/safety/html-allowlist.ts';
-import { files, markdown, markdownDifferential, mdx, mdxDifferential, rawTextTags } from './hostile-inputs.ts';
+import { files, markdown, markdownDifferential, mdx, mdxDifferential } from './hostile-inputs.ts';
 import { corpusDir, corpusPresent, describeCorpus } from '../../setup/corpus.ts';
 import { meantTree, parsedTree } from './parsed-tree.ts';
 
@@ -113,70 +111,5 @@ describe('misnested HTML is rewritten into a tree the browser keeps', () => {
       expect(parsedTree(html)).not.toBe(meantTree(nodes));
       expect(parsedTree(html)).toBe(meantTree(parseStable(nodes)));
     }
-  });
-});
-
-describe('serializeHtml', () => {
-  it('writes < and > in attribute values as references, in HTML and in SVG', () => {
-    const tree: ElementContent[] = [
-      { type: 'element', tagName: 'img', properties: { title: '</iframe><script>', className: ['a<b', 'c>d'] }, children: [] },
-      { type: 'element', tagName: 'svg', properties: { ariaLabel: '<x>' }, children: [{ type: 'text', value: 'a<b>c' }] },
-    ];
-    expect(serializeHtml(tree)).toBe('<img title="&#x3C;/iframe&#x3E;&#x3C;script&#x3E;" class="a&#x3C;b c&#x3E;d"><svg aria-label="&#x3C;x&#x3E;">a&#x3C;b>c</svg>');
-  });
-
-  it('writes CR, CR LF and NUL in texts and attribute values as the parser reads them', () => {
-    const tree: ElementContent[] = [{ type: 'element', tagName: 'p', properties: { title: 'a\r\nb\rc\u0000' }, children: [{ type: 'text', value: 'x\r\ny\u0000' }] }];
-    expect(serializeHtml(tree)).toBe('<p title="a\nb\nc\uFFFD">x\ny\uFFFD</p>');
-    expect(parsedTree(serializeHtml(tree))).toBe(meantTree([{ type: 'element', tagName: 'p', properties: { title: 'a\nb\nc\uFFFD' }, children: [{ type: 'text', value: 'x\ny\uFFFD' }] }]));
-  });
-
-  it('leaves the tree it was given as it was', () => {
-    const img: ElementContent = { type: 'element', tagName: 'img', properties: { alt: '<' }, children: [] };
-    serializeHtml([img]);
-    expect(img.properties).toEqual({ alt: '<' });
-  });
-});
-
-describe('parseStable', () => {
-  const el = (tagName: string, children: ElementContent[] = [], properties = {}): ElementContent => ({ type: 'element', tagName, properties, children });
-  const text = (value: string): ElementContent => ({ type: 'text', value });
-  const raw = (value: string): ElementContent => ({ type: 'raw', value }) as unknown as ElementContent;
-
-  it.each(rawTextTags)('leaves <%s> holding only what the parser reads back', (tag) => {
-    const removed: string[] = [];
-    const out = parseStable([el(tag, [el('img', [], { title: `</${tag}><script>` })])], removed);
-    const expected = tag === 'plaintext' ? [] : [el(tag)];
-    expect(out).toEqual(expected);
-    expect(removed).toEqual([tag === 'plaintext' ? '<plaintext>' : tag === 'textarea' || tag === 'title' ? `markup inside <${tag}>` : `the content of <${tag}>`]);
-    expect(parsedTree(serializeHtml(out))).toBe(meantTree(out));
-  });
-
-  it('keeps script and style text that cannot end the element early, and drops the rest', () => {
-    const kept = [el('style', [text('a{color:red}')]), el('script', [text('let a = "</scrip";')])];
-    expect(parseStable(kept)).toEqual(kept);
-    expect(parseStable([el('style', [text('a{}</STYLE ><script>')]), el('script', [text('x<!--y')])])).toEqual([el('style'), el('script')]);
-  });
-
-  it('keeps only SVG elements and text inside <svg>; title and desc hold only text', () => {
-    const removed: string[] = [];
-    const tree = [el('svg', [el('p', [text('para'), el('circle')]), raw('<b>x</b>'), el('title', [text('T '), el('text', [text('inner')])]), el('desc', [text('d')])])];
-    expect(parseStable(tree, removed)).toEqual([el('svg', [text('para'), el('circle'), el('title', [text('T inner')]), el('desc', [text('d')])])]);
-    expect(removed).toEqual(['<p> inside <svg>', 'markup inside <svg>', 'markup inside <title>']);
-  });
-
-  it('never allows an SVG element the HTML parser would read as HTML (foreign content breakout)', () => {
-    const breakout = ['b', 'big', 'blockquote', 'body', 'br', 'center', 'code', 'dd', 'div', 'dl', 'dt', 'em', 'embed', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'head', 'hr', 'i', 'img', 'li', 'listing', 'menu', 'meta', 'nobr', 'ol', 'p', 'pre', 'ruby', 's', 'small', 'span', 'strong', 'strike', 'sub', 'sup', 'table', 'tt', 'u', 'ul', 'var', 'font'];
-    expect(breakout.filter((tag) => svgElements.has(tag))).toEqual([]);
-    expect(['foreignObject', 'foreignobject', 'annotation-xml', 'math'].filter((tag) => svgElements.has(tag))).toEqual([]);
-  });
-
-  it('removes math and drops the newline the parser eats after <pre>', () => {
-    expect(parseStable([el('math', [el('mi', [text('x')])]), el('pre', [text('\nline')]), el('textarea', [text('\n'), el('b', [text('t')])])])).toEqual([el('pre', [text('line')]), el('textarea', [text('t')])]);
-  });
-
-  it('returns the very nodes when nothing needs a change', () => {
-    const tree = [el('div', [el('svg', [el('circle')]), el('iframe')])];
-    expect(parseStable(tree)[0]).toBe(tree[0]);
   });
 });

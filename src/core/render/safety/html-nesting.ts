@@ -30,25 +30,36 @@ const tableParents: Readonly<Record<string, ReadonlySet<string>>> = {
 /**
  * What replaces an HTML element (inside an HTML `parent`, undefined at the top) so that the tree
  * builder nests it as written; undefined when it already does. A `p` holding a block becomes a
- * `div`; a link inside a link, a button inside a button, a heading directly inside a heading and a
- * list item inside an item of its own kind become `span`/`div` carrying `q-as-<tag>`; a table gets
+ * `div`; a link inside a link (or `nobr` in `nobr`), a button inside a button, a heading directly
+ * inside a heading, a list item inside an item of its own kind and an `rt`/`rp` directly inside an
+ * element its start tag would close become `span`/`div` carrying `q-as-<tag>`; a table gets
  * the `tbody`, `tr` and `colgroup` the builder would add, and what may not stand in it moves before
  * it (foster parenting); a table part outside its table is replaced by its content; void elements
  * hold nothing. Only this element and its own descendants are looked at.
  */
 export function renest(node: Element, parent: string | undefined): ElementContent[] | undefined {
   const tag = node.tagName;
-  if (voids.has(tag)) return node.children.length > 0 ? [{ ...node, children: [] }] : undefined;
   const parents = tableParents[tag];
   if (parents && !(parent !== undefined && parents.has(parent))) return node.children;
+  if (voids.has(tag)) return node.children.length > 0 ? [{ ...node, children: [] }] : undefined;
   if (tag === 'table') return table(node);
-  if (tag === 'p') return has(node.children, (e) => closesP.has(e.tagName), (e) => scopeEnd.has(e.tagName) || e.tagName === 'button') ? [{ ...node, tagName: 'div', properties: withClass(node, 'q-as-p') }] : undefined;
-  if (tag === 'a') return rename(node, (e) => e.tagName === 'a', (e) => scopeEnd.has(e.tagName) && e.tagName !== 'table', 'span');
-  if (tag === 'button') return rename(node, (e) => e.tagName === 'button', (e) => scopeEnd.has(e.tagName), 'span');
-  if (headings.has(tag)) return rename(node, (e) => headings.has(e.tagName), () => true, 'span', false);
-  if (tag === 'li') return rename(node, (e) => e.tagName === 'li', stopsItemSearch, 'div');
-  if (tag === 'dd' || tag === 'dt') return rename(node, (e) => e.tagName === 'dd' || e.tagName === 'dt', stopsItemSearch, 'div');
-  return undefined;
+  const nested =
+    tag === 'p' ? (has(node.children, (e) => closesP.has(e.tagName), (e) => scopeEnd.has(e.tagName) || e.tagName === 'button') ? [{ ...node, tagName: 'div', properties: withClass(node, 'q-as-p') }] : undefined)
+    : tag === 'a' || tag === 'nobr' ? rename(node, (e) => e.tagName === tag, (e) => scopeEnd.has(e.tagName) && e.tagName !== 'table', 'span')
+    : tag === 'button' ? rename(node, (e) => e.tagName === 'button', (e) => scopeEnd.has(e.tagName), 'span')
+    : headings.has(tag) ? rename(node, (e) => headings.has(e.tagName), () => true, 'span', false)
+    : tag === 'li' ? rename(node, (e) => e.tagName === 'li', stopsItemSearch, 'div')
+    : tag === 'dd' || tag === 'dt' ? rename(node, (e) => e.tagName === 'dd' || e.tagName === 'dt', stopsItemSearch, 'div')
+    : undefined;
+  return nested ?? closedByRuby(node);
+}
+
+/** Elements an `rt`/`rp` start tag closes when they are the current node (generate implied end tags, inside a `ruby`). */
+const impliedEnd = new Set(['dd', 'dt', 'li', 'optgroup', 'option', 'p', 'rb', 'rp', 'rt', 'rtc']);
+
+/** The element with its `rt`/`rp` children turned into spans when it is one the start tag of such a child would close. */
+function closedByRuby(node: Element): ElementContent[] | undefined {
+  return impliedEnd.has(node.tagName) ? rename(node, (e) => e.tagName === 'rt' || e.tagName === 'rp', () => true, 'span', false) : undefined;
 }
 
 function stopsItemSearch(e: Element): boolean {

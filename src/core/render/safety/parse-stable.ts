@@ -10,8 +10,12 @@ import { renest } from './html-nesting.ts';
 const rawTextElements: ReadonlySet<string> = new Set(['script', 'style', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript']);
 /** Elements whose content is text with character references (RCDATA): markup inside them is text. */
 const rcdataElements: ReadonlySet<string> = new Set(['textarea', 'title']);
-/** Elements after which the whole rest of the document is text, or that switch to a namespace the renderer never emits. */
-const removedElements: ReadonlySet<string> = new Set(['plaintext', 'math']);
+/**
+ * Elements after which the whole rest of the document is text, that switch to a namespace the
+ * renderer never emits, or whose content the parser builds by rules of their own (forms, selects);
+ * the allowlist keeps all of them out of pages, and nothing else of core writes them.
+ */
+const removedElements: ReadonlySet<string> = new Set(['plaintext', 'math', 'form', 'select', 'option', 'optgroup']);
 /** Elements whose first newline the parser drops. */
 const newlineEating: ReadonlySet<string> = new Set(['pre', 'listing', 'textarea']);
 /** SVG elements whose content is parsed as HTML (HTML integration points): only text keeps the namespace we meant. */
@@ -23,7 +27,7 @@ const svgTextOnly: ReadonlySet<string> = new Set(['title', 'desc']);
  * Inside `<svg>` only allowlisted SVG elements stay (others are replaced by their content, markup
  * strings are dropped) and `title`/`desc` hold only text; raw-text elements (`iframe`, `noscript`,
  * …) hold nothing, except a `script`/`style` holding text that cannot end it early; RCDATA elements
- * (`title`, `textarea`) hold only text; `math` and `plaintext` are removed with their content; the
+ * (`title`, `textarea`) hold only text; `math`, `plaintext`, `form`, `select` and `option` are removed with their content; the
  * first newline of a `pre` is dropped as the parser would; nestings the tree builder does not keep
  * are rewritten ({@link renest}). What was removed is added to `removed`.
  * Nodes that need no change are returned as they are (nothing is mutated).
@@ -58,9 +62,15 @@ function stableHtml(node: ElementContent, removed: string[], parent: string | un
     return [{ ...node, children: [] }];
   }
   if (rcdataElements.has(tag)) return eatFirstNewline(node, textOnly(node, removed));
-  const renested = renest(node, parent);
+  // A table is rebuilt before its content is looked at, so that its parts are judged where they end
+  // up; any other element after its content, so that it sees the children it will have.
+  const rebuilt = tag === 'table' ? renest(node, parent) : undefined;
+  if (rebuilt !== undefined) return stableChildren(rebuilt, false, removed, parent) ?? rebuilt;
+  const children = stableChildren(node.children, false, removed, tag);
+  const current = children === undefined ? node : { ...node, children };
+  const renested = renest(current, parent);
   if (renested !== undefined) return stableChildren(renested, false, removed, parent) ?? renested;
-  return eatFirstNewline(node, withChildren(node, stableChildren(node.children, false, removed, tag)));
+  return eatFirstNewline(node, children === undefined ? undefined : [current]);
 }
 
 /** `replaced` (the element itself when undefined) without the first newline the parser drops after `<pre>`, `<listing>` and `<textarea>`; undefined when nothing changes. */

@@ -56,6 +56,13 @@ describe('renest', () => {
     expect(renested(el('h2', [el('span', [el('h3')])]))).toBeUndefined();
   });
 
+  it('turns an rt or rp directly inside an element its start tag closes (p, li, dd, rt) into a span', () => {
+    expect(renested(el('rt', [el('rp', [text('(')])]))).toEqual([el('rt', [el('span', [text('(')], { className: ['q-as-rp'] })])]);
+    expect(renested(el('ruby', [el('rt', [text('a')]), el('rp', [text('(')])]))).toBeUndefined();
+    expect(renested(el('p', [el('rt', [text('a')])]))).toEqual([el('p', [el('span', [text('a')], { className: ['q-as-rt'] })])]);
+    expect(renested(el('li', [el('rp', [text('(')])]))).toEqual([el('li', [el('span', [text('(')], { className: ['q-as-rp'] })])]);
+  });
+
   it('empties void elements and leaves well-nested elements alone', () => {
     expect(renested(el('img', [text('x')]))).toEqual([el('img')]);
     expect(renest(el('div', [el('p', [el('a', [el('span')])]), el('table', [el('thead', [el('tr', [el('th')])])])]), undefined)).toBeUndefined();

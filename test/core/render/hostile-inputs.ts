@@ -144,3 +144,11 @@ export const markdownDifferential: readonly [string, string][] = [
 
 /** Hostile inputs with nothing to leave out: what looks like markup is kept as text or attribute values. */
 export const inert: readonly string[] = ['global process', 'fetch call', 'constructor escape', 'IIFE', 'prototype walk', 'quote escape in alt', 'raw svg slash onload', 'closing tag in a Tooltip tip', 'closing tags in a highlighted code block', 'closing tags in a plain code block'];
+
+/** A site of the hostile pages whose docs.json values are hostile too: its project files, its docs.json input and its page paths. */
+export const hostileSite = (() => {
+  const value = `</title></style></textarea>${evil}<img title="</iframe>">`;
+  const pages = Object.fromEntries([...mdxDifferential.map(([, text], i) => [`p${i}.mdx`, text]), ...markdownDifferential.map(([, text], i) => [`m${i}.md`, text])]);
+  const paths = Object.keys(pages).map((f) => f.replace(/\.mdx?$/, ''));
+  return { files: { ...files, ...pages }, config: { name: value, description: value, navigation: [{ group: value, pages: paths }] }, paths, value };
+})();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { ElementContent, Root } from 'hast';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseStable } from '../../../src/core/render/safety/parse-stable.ts';
-import { files, markdown, markdownDifferential, mdx, mdxDifferential } from './hostile-inputs.ts';
+import { files, hostileSite, markdown, markdownDifferential, mdx, mdxDifferential } from './hostile-inputs.ts';
 import { corpusDir, corpusPresent, describeCorpus } from '../../setup/corpus.ts';
 import { meantTree, parsedTree } from './parsed-tree.ts';
 
@@ -53,20 +53,15 @@ describe('hostile pages parse into the tree we built', () => {
 
 describe('exported pages of a hostile site parse into the tree we built', () => {
   // Hostile docs.json values and pages: the shell (head, navigation, header) and the body.
-  const pageFiles = Object.fromEntries([...mdxDifferential.map(([, text], i) => [`p${i}.mdx`, text]), ...markdownDifferential.map(([, text], i) => [`m${i}.md`, text])]);
-  const hostile = `</title></style></textarea><script src=/evil.js></script><img title="</iframe>">`;
-  const paths = Object.keys(pageFiles).map((f) => f.replace(/\.mdx?$/, ''));
-
   it.each(['inline', 'files'] as const)('with %s assets, every page', async (kind) => {
     const { buildSiteModel } = await import('../../../src/core/site/site-model.ts');
     const { renderSitePage } = await import('../../../src/core/site/render-site-page.ts');
     const { inlineAssets } = await import('../../../src/core/site/site-assets.ts');
     const { DocsConfigSchema } = await import('../../../src/core/config/index.ts');
     const { MemoryProject } = await import('../../../src/core/project/project.ts');
-    const config = DocsConfigSchema.parse({ name: hostile, description: hostile, navigation: [{ group: hostile, pages: paths }], footerSocials: {} });
-    const site = buildSiteModel(config, new MemoryProject({ ...files, ...pageFiles }));
-    const assets = kind === 'inline' ? inlineAssets() : { kind, stylesheet: `/q.css?${hostile}`, script: '/q.js', scriptHash: "'sha256-abc='" };
-    for (const path of paths) {
+    const site = buildSiteModel(DocsConfigSchema.parse(hostileSite.config), new MemoryProject(hostileSite.files));
+    const assets = kind === 'inline' ? inlineAssets() : { kind, stylesheet: `/q.css?${hostileSite.value}`, script: '/q.js', scriptHash: "'sha256-abc='" };
+    for (const path of hostileSite.paths) {
       const all = trees(() => renderSitePage(site, path, { assets, pageUrl: (p) => `/${p}.html`, assetUrl: (p) => `/${p}` }));
       expect(all.some(({ parsed }) => parsed.startsWith('html:html'))).toBe(true);
       for (const { meant, parsed } of all) expect(parsed).toBe(meant);

@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../setup/chromium.ts';
 import type { Browser } from 'playwright-core';
 import type { RenderedPage } from '../../../src/core/render/index.ts';
-import { files, inert, markdown, markdownDifferential, mdx, mdxDifferential } from './hostile-inputs.ts';
+import { DocsConfigSchema } from '../../../src/core/config/index.ts';
+import { MemoryProject } from '../../../src/core/project/project.ts';
+import { renderSitePage } from '../../../src/core/site/render-site-page.ts';
+import { inlineAssets } from '../../../src/core/site/site-assets.ts';
+import { buildSiteModel } from '../../../src/core/site/site-model.ts';
+import { files, hostileSite, inert, markdown, markdownDifferential, mdx, mdxDifferential } from './hostile-inputs.ts';
 import { render } from './render-helpers.ts';
 
 // Hostile pages: each must render to HTML with no way to run the author's code. Checked three
@@ -133,5 +138,34 @@ describe('hostile pages parsed by a browser', () => {
     expect(dialogs).toEqual([]);
     expect(requests.filter((url) => /evil/.test(url))).toEqual([]);
     expect(scripts).toBe(1);
+  });
+
+  it('runs only the site runtime in every exported page of a hostile site', async () => {
+    const site = buildSiteModel(DocsConfigSchema.parse(hostileSite.config), new MemoryProject(hostileSite.files));
+    const assets = inlineAssets();
+    const tab = await browser.newPage();
+    const requests: string[] = [];
+    const dialogs: string[] = [];
+    tab.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    let current = '';
+    await tab.route('**/*', (route) => {
+      const url = route.request().url();
+      if (url === 'http://quire.test/page.html') return route.fulfill({ contentType: 'text/html', body: current });
+      requests.push(url);
+      return route.abort();
+    });
+    const scripts: number[] = [];
+    for (const path of hostileSite.paths) {
+      current = renderSitePage(site, path, { assets, pageUrl: (p) => `/${p}.html`, assetUrl: (p) => `/${p}` }).html;
+      await tab.goto('http://quire.test/page.html', { waitUntil: 'load' });
+      scripts.push(await tab.evaluate(() => document.scripts.length));
+    }
+    await tab.close();
+    expect(dialogs).toEqual([]);
+    expect(requests.filter((url) => /evil/.test(url))).toEqual([]);
+    expect(new Set(scripts)).toEqual(new Set([assets.kind === 'inline' ? assets.scripts.length : 0]));
   });
 });

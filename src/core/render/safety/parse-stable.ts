@@ -27,10 +27,10 @@ const svgTextOnly: ReadonlySet<string> = new Set(['title', 'desc']);
  * Inside `<svg>` only allowlisted SVG elements stay (others are replaced by their content, markup
  * strings are dropped) and `title`/`desc` hold only text; raw-text elements (`iframe`, `noscript`,
  * …) hold nothing, except a `script`/`style` holding text that cannot end it early; RCDATA elements
- * (`title`, `textarea`) hold only text; `math`, `plaintext`, `form`, `select` and `option` are removed with their content; the
- * first newline of a `pre` is dropped as the parser would; nestings the tree builder does not keep
- * are rewritten ({@link renest}). What was removed is added to `removed`.
- * Nodes that need no change are returned as they are (nothing is mutated).
+ * (`title`, `textarea`) hold only text; `math`, `plaintext`, `form`, `select` and `option` are
+ * removed with their content; the first newline of a `pre` is dropped as the parser would; nestings
+ * the tree builder does not keep are rewritten ({@link renest}). What was removed is added to
+ * `removed`. Nodes that need no change are returned as they are (nothing is mutated).
  */
 export function parseStable(nodes: readonly ElementContent[], removed: string[] = []): ElementContent[] {
   return stableChildren(nodes, false, removed) ?? [...nodes];

@@ -300,6 +300,8 @@ export class AppController {
         notify(this.store, 'warning', `The preview has no page at ${event.target}. Add it to navigation in docs.json to make it a page of the site.`);
         break;
       case 'failed':
+        // The notice says why; the loading state must not hide the preview for good.
+        if (this.store.get().previewLoading) this.store.set({ previewLoading: false });
         // A part that did not load (offline, a new deployment) is the network's doing, not a bug.
         if (event.loading) notify(this.store, 'error', event.message);
         else this.reportBug(`The validator stopped with an error: ${event.message}`);

@@ -1,3 +1,4 @@
+import '../../setup/load-resources.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../setup/chromium.ts';
 import type { Browser } from 'playwright-core';

@@ -1,3 +1,4 @@
+import '../../setup/load-resources.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { createSitePageRenderer, sitePageHtml } from '../../../src/core/site/site-page-renderer.ts';

@@ -1,4 +1,4 @@
-import { applyRuleSettings, compareDiagnostics, type Diagnostic, isPageFile, planExport, planProjectCheck, type Project } from '../core/index.ts';
+import { applyRuleSettings, compareDiagnostics, type Diagnostic, isPageFile, planExport, planProjectCheck, type Project, uniqueDiagnostics } from '../core/index.ts';
 import { type BuildPart, buildTasks, runTasks } from './build-tasks.ts';
 import { type BuildWork, type BuildWorkerReply, cancelledState } from './build-worker.ts';
 import { type BuildWorkers, buildThreads } from './build-workers.ts';
@@ -101,19 +101,8 @@ export async function buildSite(root: string, project: Project, options: BuildSi
     }
     // The project's rule settings cover what rendering reports too (the check's part has them already; applying again changes nothing).
     const graded = checked?.settings ? applyRuleSettings(diagnostics, checked.settings) : diagnostics;
-    return { files, outputs: outputs.sort(), diagnostics: unique(graded).sort(compareDiagnostics), pages: site.pages, checkedFiles };
+    return { files, outputs: outputs.sort(), diagnostics: uniqueDiagnostics(graded).sort(compareDiagnostics), pages: site.pages, checkedFiles };
   } finally {
     for (const w of workers) void w.worker.terminate();
   }
-}
-
-/** Drops repeats: the export reports some of the page diagnostics the check already did. */
-function unique(diagnostics: readonly Diagnostic[]): Diagnostic[] {
-  const seen = new Set<string>();
-  return diagnostics.filter((d) => {
-    const key = `${d.file}:${d.line}:${d.column}:${d.code}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }

@@ -1,6 +1,7 @@
 // The public surface of core: every other layer imports from here.
 export type { Diagnostic, Fix, Severity, TextEdit } from './diagnostics/diagnostic.ts';
 export { compareBySeverity, compareDiagnostics, countDiagnostics } from './diagnostics/diagnostic.ts';
+export { uniqueDiagnostics } from './diagnostics/unique-diagnostics.ts';
 export type { Position, Range } from './diagnostics/line-index.ts';
 export { LineIndex } from './diagnostics/line-index.ts';
 export { closestMatch, editDistance } from './diagnostics/suggest.ts';

@@ -17,6 +17,7 @@ export {
   snippetReferences,
   startLoadsOnLookup,
   takeMissingResources,
+  uniqueDiagnostics,
   validateConfig,
 } from '../core/index.ts';
 export type { CheckResult, Diagnostic, Project, RuleSettings, SiteModel, SitePage, SitePageRenderer, SitePageShell } from '../core/index.ts';

@@ -1,4 +1,4 @@
-import { applyRuleSettings, checkPage, checkProject, compareDiagnostics, defaultRuleSettings, isSnippetPath, loadResources, snippetReferences, takeMissingResources } from './core-api.ts';
+import { applyRuleSettings, checkPage, checkProject, compareDiagnostics, defaultRuleSettings, isSnippetPath, loadResources, snippetReferences, takeMissingResources, uniqueDiagnostics } from './core-api.ts';
 import type { Diagnostic, Project, RuleSettings } from './core-api.ts';
 import type { WorkerEvent } from './protocol.ts';
 import type { Timers } from './timers.ts';
@@ -26,6 +26,8 @@ export class ProjectDiagnostics {
   #projectTimer: unknown;
   /** After a failed load of resources, the next check is posted as it is instead of waiting again. */
   #postAsIs = false;
+  /** The render diagnostics of the page shown last, and the text they are of (see noteRender). */
+  #rendered: { file: string; text: string; diagnostics: readonly Diagnostic[] } | undefined;
 
   constructor(post: (event: Extract<WorkerEvent, { type: 'diagnostics' }>) => void, timers: Timers) {
     this.#post = post;
@@ -40,6 +42,15 @@ export class ProjectDiagnostics {
       this.#projectTimer = undefined;
       this.#checkProject();
     }, delay);
+  }
+
+  /**
+   * What the render of a page reported (unknown icons, missing snippets, the render limits): a
+   * re-check of that page adds it while the page still has `text`, since the page check itself does
+   * not render (the whole check does, see checkProject).
+   */
+  noteRender(file: string, text: string, diagnostics: readonly Diagnostic[]): void {
+    this.#rendered = { file, text, diagnostics };
   }
 
   /** Re-checks one edited page once typing pauses. */
@@ -94,10 +105,12 @@ export class ProjectDiagnostics {
       diagnostics = diagnostics.filter((d) => d.file !== file || d.code === 'project/orphan-page');
       const text = project.readText(file);
       if (text !== undefined) diagnostics = diagnostics.concat(applyRuleSettings(checkPage(file, text, { snippet: isSnippetPath(file) || snippets.has(file), fileExists: (path) => project.has(path) }).diagnostics, this.#settings));
+      const rendered = this.#rendered;
+      if (rendered?.file === file && rendered.text === text) diagnostics = diagnostics.concat(applyRuleSettings(rendered.diagnostics, this.#settings));
     }
     if (this.#missedResources(() => this.#checkPages())) return;
     this.#pages.clear();
-    diagnostics.sort(compareDiagnostics);
+    diagnostics = uniqueDiagnostics(diagnostics).sort(compareDiagnostics);
     this.#diagnostics = diagnostics;
     this.#post({ type: 'diagnostics', diagnostics, files: this.#files });
   }

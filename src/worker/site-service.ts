@@ -328,6 +328,7 @@ export class SiteService {
       ...(this.#stars !== undefined && { githubStars: this.#stars }),
     });
     const result = this.#renderer.render(site, shown.page.path);
+    this.#diagnostics.noteRender(file, this.#project.readText(file) ?? '', result.diagnostics);
     if (!result.ok && this.#lastGoodFile === file) {
       this.#postRenderError(seq, file, result.diagnostics);
       return;

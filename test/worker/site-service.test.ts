@@ -1,3 +1,4 @@
+import '../setup/load-resources.ts';
 import { describe, expect, it } from 'vitest';
 import { SiteService } from '../../src/worker/site-service.ts';
 import type { WorkerEvent } from '../../src/worker/index.ts';
@@ -192,5 +193,21 @@ describe('SiteService', () => {
     const { service, of } = setup();
     service.handle({ type: 'load', files: 42 as unknown as [], assetPrefix: '' });
     expect(of('failed')).toHaveLength(1);
+  });
+  it('reports what the render of a page finds (an unknown icon) in the whole check and, from the render just made, in the re-check of the edited page', () => {
+    const files = new Map([
+      ['docs.json', JSON.stringify({ name: 'Icons', navigation: [{ group: 'G', pages: ['index'] }] })],
+      ['index.mdx', page('Home', '<Card title="A" icon="no-such-icon">x</Card>')],
+    ]);
+    const { service, of, take, runTimers } = setup(files);
+    service.handle({ type: 'show', target: 'index.mdx', seq: 1 });
+    runTimers();
+    const icons = () => of('diagnostics').at(-1)?.diagnostics.filter((d) => d.code === 'site/unknown-icon').map((d) => `${d.file}:${d.line}:${d.column}`);
+    expect(icons()).toEqual(['index.mdx:6:23']);
+    take();
+    service.handle({ type: 'set-file', path: 'index.mdx', content: page('Home', 'Text.\n\n<Card title="A" icon="no-such-icon">x</Card>'), seq: 2 });
+    expect(of('render-body')).toHaveLength(1);
+    runTimers();
+    expect(icons()).toEqual(['index.mdx:8:23']);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkPageFile, checkProject, compareDiagnostics, MemoryProject, planProjectCheck } from '../../../src/core/index.ts';
+import { checkPageFile, checkProject, compareDiagnostics, MemoryProject, planProjectCheck, uniqueDiagnostics } from '../../../src/core/index.ts';
+import { siteRenderDiagnostics } from '../../../src/core/site/site-render-diagnostics.ts';
 
 const page = (title: string) => `---\ntitle: ${title}\ndescription: About ${title}.\n---\n\nSome text.\n`;
 
@@ -113,10 +114,13 @@ describe('checkProject', () => {
     ]);
   });
 
-  it('includes page diagnostics and counts every checked file', () => {
+  it('includes page diagnostics, what rendering the page reports, and counts every checked file', () => {
     const result = checkProject(project({ name: 'Acme', navigation: [{ group: 'G', pages: ['a'] }] }, { 'a.mdx': '---\ntitle: A\ndescription: B\n---\n\n<Note>never closed\n' }));
     expect(result.files).toBe(2);
-    expect(result.diagnostics.map((d) => [d.file, d.line, d.code])).toEqual([["a.mdx", 6, "page/mdx-syntax"]]);
+    expect(result.diagnostics.map((d) => [d.file, d.line, d.code])).toEqual([
+      ['a.mdx', 1, 'build/page-failed'],
+      ['a.mdx', 6, 'page/mdx-syntax'],
+    ]);
   });
 });
 
@@ -148,7 +152,7 @@ describe('planProjectCheck and checkPageFile', () => {
     expect(plan.context).toEqual({ configFile: 'docs.json', navigated: new Set(['intro.mdx', 'broken.mdx']), snippets: new Set(['shared/part.mdx']), settings: { rules: {}, strict: false } });
   });
 
-  it('checks each page on its own, in any order, to the same diagnostics as checkProject', () => {
+  it('checks each page on its own, in any order, to the same diagnostics as checkProject, which adds what rendering the site reports', () => {
     const p = project(text, files);
     const plan = planProjectCheck(p);
     const context = plan.context!;
@@ -159,7 +163,9 @@ describe('planProjectCheck and checkPageFile', () => {
     expect(checkPageFile(p, 'broken.mdx', context).map((d) => [d.file, d.line, d.code])).toEqual([['broken.mdx', 6, 'page/mdx-syntax']]);
     const pages = [...plan.pageFiles].reverse().flatMap((f) => checkPageFile(p, f, context));
     const whole = checkProject(p);
-    expect([...plan.diagnostics, ...pages].sort(compareDiagnostics)).toEqual(whole.diagnostics);
+    const rendered = siteRenderDiagnostics(p, plan.config!);
+    expect(rendered.map((d) => [d.file, d.line, d.code])).toEqual([['broken.mdx', 6, 'page/mdx-syntax'], ['broken.mdx', 1, 'build/page-failed']]);
+    expect(uniqueDiagnostics([...plan.diagnostics, ...pages, ...rendered]).sort(compareDiagnostics)).toEqual(whole.diagnostics);
     expect(whole.files).toBe(plan.files + plan.pageFiles.length);
   });
 

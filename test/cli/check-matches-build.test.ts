@@ -1,0 +1,49 @@
+import '../setup/load-resources.ts';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli/run-cli.ts';
+
+// Issue 11 §3: `quire check` reports what `quire build` reports, the render's diagnostics included
+// (unknown icons, missing snippets, the render limits), so a check fails where a build would.
+
+const root = mkdtempSync(join(tmpdir(), 'quire-check-build-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const frontmatter = (title: string) => `---\ntitle: ${title}\ndescription: About ${title}.\n---\n\n`;
+const doubling = `export const o0 = 1\n${Array.from({ length: 32 }, (_, i) => `export const o${i + 1} = [o${i}, o${i}]`).join('\n')}\n\n{o32}\n`;
+const files = {
+  'docs.json': JSON.stringify({ name: 'Same', navigation: [{ group: 'G', pages: ['index', 'guide'] }], anchors: [{ name: 'Blog', icon: 'no-such-anchor-icon', url: 'https://example.com' }] }),
+  'index.mdx': `${frontmatter('Home')}<Card title="A" icon="no-such-icon">x</Card>\n\n<Snippet file="missing.mdx" />\n`,
+  'guide.mdx': frontmatter('Guide') + doubling,
+};
+for (const [path, content] of Object.entries(files)) {
+  mkdirSync(join(root, 'site', path, '..'), { recursive: true });
+  writeFileSync(join(root, 'site', path), content);
+}
+
+/** Exit code and every diagnostic of a run, without its message: `file:line:column-endLine:endColumn severity code`. */
+async function run(argv: string[]): Promise<{ code: number; diagnostics: string[] }> {
+  let stdout = '';
+  const code = await runCli([...argv, '--format', 'json'], { cwd: root, stdout: (t) => (stdout += t), stderr: () => undefined });
+  const { diagnostics } = JSON.parse(stdout) as { diagnostics: { file: string; line: number; column: number; endLine: number; endColumn: number; severity: string; code: string }[] };
+  return { code, diagnostics: diagnostics.map((d) => `${d.file}:${d.line}:${d.column}-${d.endLine}:${d.endColumn} ${d.severity} ${d.code}`) };
+}
+
+describe('quire check and quire build', () => {
+  it('report the same diagnostics at the same positions, the render’s included, and both exit 1 on its errors', async () => {
+    const build = await run(['build', 'site', '--out', 'site-out', '--jobs', '1']);
+    const check = await run(['check', 'site']);
+    expect(build).toEqual({
+      code: 1,
+      diagnostics: [
+        'docs.json:1:104-1:125 warning site/unknown-icon',
+        'guide.mdx:25:20-25:30 error render/value-too-large',
+        'index.mdx:6:23-6:35 warning site/unknown-icon',
+        'index.mdx:8:1-8:31 error render/snippet-missing',
+      ],
+    });
+    expect(check).toEqual(build);
+  });
+});

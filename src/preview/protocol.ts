@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { RenderBodySchema, RenderErrorSchema, RenderSchema } from '../core/protocol/page-feed-messages.ts';
 
 // The messages between the app (host) and the sandboxed preview page. Both sides validate what
 // they receive: the preview is untrusted, and the host is only reachable through a port it handed over.
@@ -6,40 +7,8 @@ import * as z from 'zod/mini';
 // The preview listens on two ports: the app's (assets, theme; it sends its events back there) and
 // the page feed, whose other end the app hands to the worker. Rendered pages travel on the feed
 // straight from the worker, so a busy editor on the app's thread never delays the preview. The
-// worker's render events have exactly the shapes of `render`, `render-body` and `render-error` below.
-
-/** Where the preview should scroll after a render. */
-export const ScrollSchema = z.union([z.literal('keep'), z.literal('top'), z.object({ anchor: z.string() })]);
-export type PreviewScroll = z.infer<typeof ScrollSchema>;
-
-const RenderSchema = z.object({
-  type: z.literal('render'),
-  /** Increases with every render; the preview echoes it back once the page is on screen. */
-  seq: z.number(),
-  /** A whole HTML document as the renderer produced it; the preview morphs its DOM to match. */
-  html: z.string(),
-  /** The page's site URL (`/quickstart`), used to resolve relative links. */
-  pageUrl: z.string(),
-  /** The project file of the page ("Suggest edits" opens it). */
-  file: z.string(),
-  scroll: ScrollSchema,
-});
-
-const RenderBodySchema = z.object({
-  type: z.literal('render-body'),
-  seq: z.number(),
-  /** The page body's HTML; it replaces the content of the page shown (its `.q-content` element). */
-  html: z.string(),
-});
-
-const RenderErrorSchema = z.object({
-  type: z.literal('render-error'),
-  seq: z.number(),
-  /** The page that does not render; a banner over the last good render names it, its line and the message. */
-  file: z.string(),
-  line: z.optional(z.number()),
-  message: z.string(),
-});
+// worker's render events and the preview's `render`, `render-body` and `render-error` are one
+// declaration, in core (core/protocol/page-feed-messages.ts), which both sides import.
 
 const AssetSchema = z.object({ path: z.string(), mime: z.string(), bytes: z.custom<Uint8Array>((value) => value instanceof Uint8Array) });
 
@@ -57,6 +26,7 @@ const SetThemeSchema = z.object({ type: z.literal('set-theme'), mode: z.union([z
 export const HostMessageSchema = z.discriminatedUnion('type', [RenderSchema, RenderBodySchema, RenderErrorSchema, AssetsSchema, SetThemeSchema]);
 export type HostMessage = z.infer<typeof HostMessageSchema>;
 export type PreviewAsset = z.infer<typeof AssetSchema>;
+export type { PreviewScroll } from '../core/protocol/page-feed-messages.ts';
 
 /** Every message the preview sends to the host. */
 export const PreviewMessageSchema = z.discriminatedUnion('type', [

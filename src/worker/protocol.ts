@@ -1,10 +1,12 @@
 import * as z from 'zod/mini';
+import { DiagnosticSchema } from '../core/protocol/diagnostic-schema.ts';
+import { RenderBodySchema, RenderErrorSchema, RenderSchema } from '../core/protocol/page-feed-messages.ts';
 
-// The messages between the app and the worker that runs core. Both directions are validated.
+// The messages between the app and the worker that runs core. Both directions are validated. The
+// render events are the preview's page-feed messages and a diagnostic is core's Diagnostic: both
+// are declared once, in core/protocol.
 
 const FileContentSchema = z.union([z.string(), z.custom<Uint8Array>((value) => value instanceof Uint8Array)]);
-
-const ScrollSchema = z.union([z.literal('keep'), z.literal('top'), z.object({ anchor: z.string() })]);
 
 /** Every request the app sends. */
 export const WorkerRequestSchema = z.discriminatedUnion('type', [
@@ -31,25 +33,6 @@ export const WorkerRequestSchema = z.discriminatedUnion('type', [
 ]);
 export type WorkerRequest = z.infer<typeof WorkerRequestSchema>;
 
-const FixSchema = z.object({
-  title: z.string(),
-  edits: z.readonly(z.array(z.object({ file: z.string(), start: z.number(), end: z.number(), text: z.string() }))),
-});
-
-/** A core Diagnostic, as it crosses the worker boundary. */
-export const DiagnosticSchema = z.object({
-  file: z.string(),
-  line: z.number(),
-  column: z.number(),
-  endLine: z.number(),
-  endColumn: z.number(),
-  severity: z.union([z.literal('error'), z.literal('warning'), z.literal('info')]),
-  code: z.string(),
-  message: z.string(),
-  path: z.optional(z.string()),
-  fix: z.optional(FixSchema),
-});
-
 const SitePageSchema = z.object({ path: z.string(), file: z.string(), title: z.string() });
 export type SitePageInfo = z.infer<typeof SitePageSchema>;
 
@@ -59,12 +42,12 @@ export const WorkerEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('diagnostics'), diagnostics: z.readonly(z.array(DiagnosticSchema)), files: z.number() }),
   /** The site's pages in navigation order, its home page, and the GitHub repository of a `github` call-to-action. */
   z.object({ type: z.literal('site'), pages: z.array(SitePageSchema), home: z.optional(z.string()), githubRepository: z.optional(z.string()) }),
-  /** A rendered page. The preview's feed gets it whole; the app gets it without `html`. */
-  z.object({ type: z.literal('render'), seq: z.number(), file: z.string(), pageUrl: z.string(), html: z.string(), scroll: ScrollSchema, ms: z.number() }),
-  /** Only the body of the shown page changed: its HTML, for the preview's content area (the app gets it without `html`). */
-  z.object({ type: z.literal('render-body'), seq: z.number(), file: z.string(), html: z.string(), ms: z.number() }),
-  /** The shown page does not render (its text does not parse, or the config is invalid): keep the last good render and show why. */
-  z.object({ type: z.literal('render-error'), seq: z.number(), file: z.string(), line: z.optional(z.number()), message: z.string() }),
+  /** A rendered page (core/protocol/page-feed-messages.ts). The preview's feed gets it whole; the app gets it without `html`. */
+  RenderSchema,
+  /** Only the body of the shown page changed (the app gets it without `html`). */
+  RenderBodySchema,
+  /** The shown page does not render: the preview keeps the last good render and shows why. */
+  RenderErrorSchema,
   /** A `show` target names nothing the site can show. */
   z.object({ type: z.literal('not-found'), seq: z.number(), target: z.string() }),
   /** Something in core threw, or (`loading`) a part of core loaded on demand did not load; the message says what. */

@@ -25,8 +25,9 @@ describe('messages from the preview', () => {
 
 describe('messages from the host', () => {
   it('accepts renders, body updates, render errors, assets and theme changes', () => {
-    expect(parseHostMessage({ type: 'render', seq: 1, html: '<p>x</p>', pageUrl: '/a', file: 'a.mdx', scroll: { anchor: 'b' } })).toEqual({ type: 'render', seq: 1, html: '<p>x</p>', pageUrl: '/a', file: 'a.mdx', scroll: { anchor: 'b' } });
-    expect(parseHostMessage({ type: 'render-body', seq: 2, html: '<p>y</p>', file: 'a.mdx', ms: 1 })).toEqual({ type: 'render-body', seq: 2, html: '<p>y</p>' });
+    // The worker's render events, as they arrive on the page feed (one declaration: core/protocol/page-feed-messages.ts).
+    expect(parseHostMessage({ type: 'render', seq: 1, html: '<p>x</p>', pageUrl: '/a', file: 'a.mdx', scroll: { anchor: 'b' }, ms: 3 })).toEqual({ type: 'render', seq: 1, html: '<p>x</p>', pageUrl: '/a', file: 'a.mdx', scroll: { anchor: 'b' }, ms: 3 });
+    expect(parseHostMessage({ type: 'render-body', seq: 2, html: '<p>y</p>', file: 'a.mdx', ms: 1 })).toEqual({ type: 'render-body', seq: 2, html: '<p>y</p>', file: 'a.mdx', ms: 1 });
     expect(parseHostMessage({ type: 'render-error', seq: 3, message: 'Bad', file: 'a.mdx', line: 3 })).toEqual({ type: 'render-error', seq: 3, message: 'Bad', file: 'a.mdx', line: 3 });
     const bytes = new Uint8Array([1, 2]);
     expect(parseHostMessage({ type: 'assets', replace: true, assets: [{ path: 'a.png', mime: 'image/png', bytes }], removed: [] })).toEqual({ type: 'assets', replace: true, assets: [{ path: 'a.png', mime: 'image/png', bytes }], removed: [] });

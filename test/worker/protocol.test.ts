@@ -20,6 +20,11 @@ describe('the worker protocol', () => {
     expect(parseWorkerEvent({ type: 'render', seq: 1, file: 'a.mdx', pageUrl: '/a', html: '', scroll: 'top', ms: 2 })).toEqual({ type: 'render', seq: 1, file: 'a.mdx', pageUrl: '/a', html: '', scroll: 'top', ms: 2 });
   });
 
+  it('carries the data of a diagnostic to the app, as quick fixes read it', () => {
+    const diagnostic = { file: 'docs.json', line: 1, column: 1, endLine: 1, endColumn: 2, severity: 'info', code: 'project/orphan-page', message: 'm', data: { page: 'a', groups: ['Start', 'Guides'] } };
+    expect(parseWorkerEvent({ type: 'diagnostics', diagnostics: [diagnostic], files: 1 })).toEqual({ type: 'diagnostics', diagnostics: [diagnostic], files: 1 });
+  });
+
   it('bridges a port: requests out, valid events in, invalid ones reported', () => {
     const sent: unknown[] = [];
     const port: WorkerPort = { postMessage: (m) => void sent.push(m), onmessage: null };

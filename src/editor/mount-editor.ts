@@ -1,7 +1,7 @@
 import type { Diagnostic, Fix } from '../core/index.ts';
 import { editorComponents, editorFrontmatterKeys } from './editor-data.ts';
 import { formatOnSave } from './format-on-save.ts';
-import type { AppCommand } from './keybindings.ts';
+import type { EditorAdapter, EditorOptions } from './editor-adapter.ts';
 import { addKeybindings } from './keybindings.ts';
 import { languageForPath } from './language-for-path.ts';
 import { markerOwner, toMarkerData } from './marker-data.ts';
@@ -15,53 +15,10 @@ import { registerCompletions } from './register-completions.ts';
 import { registerLanguages } from './register-languages.ts';
 import { themeNames } from './themes.ts';
 
-/** What the app gives the editor. */
-export interface EditorOptions {
-  /** The workspace's file paths (pages are offered, without extension, in docs.json navigation). */
-  getPagePaths(): string[];
-  /** The current text of a workspace file (quick fixes that edit docs.json read it); undefined when there is none. */
-  readFile(path: string): string | undefined;
-  /** Called after every edit of an open file, by the user or by a quick fix or format (the app autosaves). Not called for `setText`. */
-  onChange(path: string, text: string): void;
-  /** Called on Ctrl/Cmd+S, after the file was formatted. */
-  onSave(path: string): void;
-  /** Called for the app's own shortcuts, which Monaco would otherwise swallow. */
-  onCommand(id: AppCommand): void;
-  /** Applies a fix that edits or creates files other than the open one. */
-  applyFix(fix: Fix): void;
-  theme: 'light' | 'dark';
-  /** Called when the cursor moves in the shown file (1-based); optional. */
-  onCursor?(path: string, line: number, column: number): void;
-}
-
-/** The editor as the app drives it. One Monaco editor; one model per open file. */
-export interface QuireEditor {
-  /** Shows a file: creates its model from `text`, or shows the existing one as it is (the model is the truth while open). */
-  open(path: string, text: string): void;
-  /** Replaces an open file's text after an external change, as one undoable edit; no `onChange`. */
-  setText(path: string, text: string): void;
-  /** Forgets a file's model, view state and markers. */
-  close(path: string): void;
-  /** Shows core's diagnostics of a file as markers (kept for files not open yet). */
-  setDiagnostics(path: string, diagnostics: readonly Diagnostic[]): void;
-  /** Shows a file (if open) and puts the cursor at a 1-based line and column. */
-  reveal(path: string, line: number, column: number): void;
-  setTheme(theme: 'light' | 'dark'): void;
-  /** Re-measures the container (the editor also follows its size by itself). */
-  layout(): void;
-  /** Formats the shown file as Ctrl/Cmd+S does, without `onSave`; the result arrives through `onChange`. */
-  format(): Promise<void>;
-  /** Makes every file read-only (or editable again). */
-  setReadOnly(readOnly: boolean): void;
-  /** Moves keyboard focus into the editor. */
-  focus(): void;
-  dispose(): void;
-}
-
 let mounts = 0;
 
 /** Creates the Monaco editor in `container` and returns the handle the app drives it with. */
-export function mountEditor(container: HTMLElement, options: EditorOptions): QuireEditor {
+export function mountEditor(container: HTMLElement, options: EditorOptions): EditorAdapter {
   const m = monaco;
   installMonacoEnvironment();
   registerLanguages(m, jsonDefaults);
@@ -70,6 +27,8 @@ export function mountEditor(container: HTMLElement, options: EditorOptions): Qui
   const models = new Map<string, monaco.editor.ITextModel>();
   const viewStates = new Map<string, monaco.editor.ICodeEditorViewState>();
   const diagnostics = new Map<string, DiagnosticsEntry>();
+  // Files given diagnostics by the last setDiagnostics: those that have none now are cleared.
+  let marked = new Set<string>();
   const disposables: monaco.IDisposable[] = [];
   let current: string | undefined;
   let external = 0;
@@ -93,14 +52,14 @@ export function mountEditor(container: HTMLElement, options: EditorOptions): Qui
   });
 
   disposables.push(
-    ...registerCompletions(m, { components: editorComponents, frontmatterKeys: editorFrontmatterKeys, getPagePaths: () => options.getPagePaths() }),
-    registerCodeActions(m, (path) => diagnostics.get(path), applyFixCommand, (path) => models.get(path)?.getValue() ?? options.readFile(path)),
-    m.editor.registerCommand(applyFixCommand, (_accessor: unknown, fix: Fix) => options.applyFix(fix)),
+    ...registerCompletions(m, { components: editorComponents, frontmatterKeys: editorFrontmatterKeys, getPagePaths: () => options.files() }),
+    registerCodeActions(m, (path) => diagnostics.get(path), applyFixCommand, (path) => models.get(path)?.getValue() ?? options.readText(path)),
+    m.editor.registerCommand(applyFixCommand, (_accessor: unknown, fix: Fix) => options.applyEdits(fix.edits)),
   );
   addKeybindings(m, editor, () => void save(), (id) => options.onCommand(id));
   disposables.push(
     editor.onDidChangeCursorPosition((e) => {
-      if (current !== undefined) options.onCursor?.(current, e.position.lineNumber, e.position.column);
+      if (current !== undefined) options.onCursor?.(e.position.lineNumber, e.position.column);
     }),
   );
 
@@ -108,7 +67,7 @@ export function mountEditor(container: HTMLElement, options: EditorOptions): Qui
     const path = current;
     if (path === undefined) return;
     await formatOnSave(m, editor);
-    options.onSave(path);
+    options.onSave();
   }
 
   function applyMarkers(path: string): void {
@@ -148,14 +107,15 @@ export function mountEditor(container: HTMLElement, options: EditorOptions): Qui
     if (state) editor.restoreViewState(state);
     // Showing another model moves no cursor, so Monaco reports nothing: the status bar is told here.
     const position = editor.getPosition();
-    if (position) options.onCursor?.(path, position.lineNumber, position.column);
+    if (position) options.onCursor?.(position.lineNumber, position.column);
   }
 
   return {
+    kind: 'monaco',
     open(path, text) {
       show(path, modelFor(path, text));
     },
-    setText(path, text) {
+    replace(path, text) {
       const model = models.get(path);
       const edit = model ? minimalEdit(model.getValue(), text) : undefined;
       if (!model || !edit) return;
@@ -182,14 +142,19 @@ export function mountEditor(container: HTMLElement, options: EditorOptions): Qui
       viewStates.delete(path);
       model.dispose();
     },
-    setDiagnostics(path, list) {
-      diagnostics.set(path, { diagnostics: list, versionId: undefined });
-      applyMarkers(path);
+    setDiagnostics(all) {
+      const byFile = new Map<string, Diagnostic[]>();
+      for (const d of all) byFile.set(d.file, [...(byFile.get(d.file) ?? []), d]);
+      for (const path of marked) if (!byFile.has(path)) byFile.set(path, []);
+      for (const [path, list] of byFile) {
+        diagnostics.set(path, { diagnostics: list, versionId: undefined });
+        applyMarkers(path);
+      }
+      marked = new Set([...byFile].filter(([, list]) => list.length > 0).map(([path]) => path));
     },
-    reveal(path, line, column) {
-      const model = models.get(path);
+    reveal(line, column) {
+      const model = current === undefined ? undefined : models.get(current);
       if (!model) return;
-      show(path, model);
       const position = { lineNumber: Math.max(1, line), column: Math.max(1, column) };
       editor.setPosition(position);
       editor.revealPositionInCenterIfOutsideViewport(position);
@@ -197,9 +162,6 @@ export function mountEditor(container: HTMLElement, options: EditorOptions): Qui
     },
     setTheme(theme) {
       m.editor.setTheme(themeNames[theme]);
-    },
-    layout() {
-      editor.layout();
     },
     format() {
       return formatOnSave(m, editor);

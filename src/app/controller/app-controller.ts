@@ -1,11 +1,11 @@
-import { servableAsset, type Diagnostic } from '../../core/index.ts';
+import { servableAsset } from '../../core/index.ts';
 import { ASSET_PREFIX, CONNECT_MESSAGE, createPreviewHost, PreviewHandshake } from '../../preview/index.ts';
 import type { PreviewAsset, PreviewHost, PreviewMessage } from '../../preview/index.ts';
 import { createWorkerBridge } from '../../worker/index.ts';
 import type { WorkerBridge, WorkerEvent } from '../../worker/index.ts';
 import { clearUnsaved, mediaTypeOf, parseGithubRepo, writeUnsaved } from '../../workspace/index.ts';
 import type { FileContent } from '../../workspace/index.ts';
-import type { EditorAdapter } from '../editor-slot/editor-adapter.ts';
+import type { EditorAdapter } from '../../editor/editor-adapter.ts';
 import type { Services } from '../services/services.ts';
 import type { AppState, Device } from '../state/app-state.ts';
 import type { Store } from '../state/store.ts';
@@ -272,8 +272,8 @@ export class AppController {
   #onWorkerEvent(event: WorkerEvent): void {
     switch (event.type) {
       case 'diagnostics':
-        this.store.set({ diagnostics: event.diagnostics as Diagnostic[] });
-        this.editor?.setDiagnostics(event.diagnostics as Diagnostic[]);
+        this.store.set({ diagnostics: event.diagnostics });
+        this.editor?.setDiagnostics(event.diagnostics);
         break;
       case 'site':
         this.store.set({ sitePages: event.pages });

@@ -1,4 +1,4 @@
-import type { EditorFactory } from '../editor-slot/editor-adapter.ts';
+import type { EditorFactory } from '../../editor/editor-adapter.ts';
 import { isTextPath } from '../../workspace/index.ts';
 import type { AppController } from './app-controller.ts';
 import { applyEdits } from './file-actions.ts';

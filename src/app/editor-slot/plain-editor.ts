@@ -1,5 +1,5 @@
 import { LineIndex } from '../../core/index.ts';
-import type { EditorAdapter, EditorFactory } from './editor-adapter.ts';
+import type { EditorAdapter, EditorFactory } from '../../editor/editor-adapter.ts';
 
 /**
  * The editor shown until Monaco has loaded (and if it cannot load): a text area with the same

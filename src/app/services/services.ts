@@ -19,5 +19,5 @@ export interface Services {
   /** Asks the browser to keep the app's storage; resolves to the answer, or undefined when unsupported. */
   persist(): Promise<boolean | undefined>;
   /** Loads Monaco and mounts the editor (a dynamic import, after the first preview). */
-  loadEditor(): Promise<import('../editor-slot/editor-adapter.ts').EditorFactory>;
+  loadEditor(): Promise<import('../../editor/editor-adapter.ts').EditorFactory>;
 }

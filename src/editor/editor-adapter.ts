@@ -1,4 +1,8 @@
-import type { Diagnostic, TextEdit } from '../../core/index.ts';
+import type { Diagnostic, TextEdit } from '../core/index.ts';
+import type { AppCommand } from './keybindings.ts';
+
+// The one editor interface: Monaco (mount-editor.ts) implements it, and so does the app's plain
+// text area shown until Monaco has loaded (app/editor-slot/plain-editor.ts).
 
 /** What the app gives the editor. */
 export interface EditorOptions {
@@ -15,7 +19,7 @@ export interface EditorOptions {
   /** Ctrl/Cmd+S inside the editor, after it formatted the file: write everything now. */
   readonly onSave: () => void;
   /** The app's own shortcuts, pressed while the editor has focus. */
-  readonly onCommand: (command: 'quickOpen' | 'commandPalette' | 'searchFiles') => void;
+  readonly onCommand: (command: AppCommand) => void;
   readonly theme: 'light' | 'dark';
 }
 

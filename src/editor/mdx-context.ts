@@ -1,4 +1,4 @@
-import { frontmatterBounds } from './frontmatter-bounds.ts';
+import { frontmatterBounds } from '../core/index.ts';
 import { isInCode } from './is-in-code.ts';
 
 /**

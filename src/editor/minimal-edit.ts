@@ -1,4 +1,4 @@
-import type { OffsetEdit } from './apply-text-edits.ts';
+import type { OffsetEdit } from '../core/index.ts';
 
 /**
  * The single replacement that turns `before` into `after`: the changed middle between their common

@@ -1,3 +1,4 @@
+import { hasPageExtension, stripPageExtension } from '../core/index.ts';
 import { parse } from 'jsonc-parser';
 import type { CompletionSuggestion } from './completion-suggestion.ts';
 import { navigationPageContext } from './navigation-context.ts';
@@ -32,7 +33,7 @@ export function pagePathCompletions(text: string, offset: number, workspacePaths
 /** How navigation refers to a workspace file: `guides/setup.mdx` → `guides/setup`; undefined for files that are not pages. */
 export function pageRef(path: string): string | undefined {
   const p = path.replace(/\\/g, '/').replace(/^\.?\/+/, '');
-  if (/\.mdx?$/i.test(p)) return p.replace(/\.mdx?$/i, '');
+  if (hasPageExtension(p)) return stripPageExtension(p);
   const last = p.slice(p.lastIndexOf('/') + 1);
   return last === '' || last.includes('.') ? undefined : p;
 }

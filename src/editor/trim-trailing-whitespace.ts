@@ -1,4 +1,4 @@
-import type { OffsetEdit } from './apply-text-edits.ts';
+import type { OffsetEdit } from '../core/index.ts';
 
 /**
  * The deletions that trim trailing spaces and tabs from every line of a page. Exactly two trailing

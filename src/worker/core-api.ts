@@ -8,6 +8,7 @@ export {
   createSitePageRenderer,
   defaultRuleSettings,
   findConfigFile,
+  hasPageExtension,
   isPageFile,
   isSnippetPath,
   loadResources,

@@ -1,3 +1,5 @@
+import { hasPageExtension } from './core-api.ts';
+
 /** What a `show` request names: a project file, or a site page with an optional anchor. */
 export type PageTarget = { readonly kind: 'file'; readonly file: string } | { readonly kind: 'url'; readonly path: string; readonly anchor: string | undefined };
 
@@ -6,7 +8,7 @@ export type PageTarget = { readonly kind: 'file'; readonly file: string } | { re
  * `guides/a/` are site URLs (the path without slashes or `.html`, `''` for the home page).
  */
 export function parsePageTarget(target: string): PageTarget {
-  if (/\.mdx?$/i.test(target) && !target.includes('#')) return { kind: 'file', file: target.replace(/^\/+/, '') };
+  if (hasPageExtension(target) && !target.includes('#')) return { kind: 'file', file: target.replace(/^\/+/, '') };
   const hashAt = target.indexOf('#');
   const rawPath = hashAt < 0 ? target : target.slice(0, hashAt);
   const rawAnchor = hashAt < 0 ? undefined : target.slice(hashAt + 1);

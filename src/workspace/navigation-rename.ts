@@ -1,12 +1,8 @@
 import { parseTree } from 'jsonc-parser';
 import type { Node as JsonNode } from 'jsonc-parser';
 
+import { stripPageExtension } from '../core/index.ts';
 import type { TextChange } from './text-changes.ts';
-
-/** The navigation entry of a page file: its path without `.md`/`.mdx`. */
-export function pageEntryOf(path: string): string {
-  return path.replace(/\.mdx?$/i, '');
-}
 
 /**
  * The edits to a docs.json text that follow a page (or a folder of pages) from `from` to `to`:
@@ -18,8 +14,8 @@ export function navigationRenameEdits(configText: string, from: string, to: stri
   const root = parseTree(configText);
   const navigation = root?.type === 'object' ? root.children?.find((p) => p.children?.[0]?.value === 'navigation')?.children?.[1] : undefined;
   if (!navigation) return [];
-  const oldEntry = isFolder ? from.replace(/\/+$/, '') : pageEntryOf(from);
-  const newEntry = isFolder ? to.replace(/\/+$/, '') : pageEntryOf(to);
+  const oldEntry = isFolder ? from.replace(/\/+$/, '') : stripPageExtension(from);
+  const newEntry = isFolder ? to.replace(/\/+$/, '') : stripPageExtension(to);
   const edits: TextChange[] = [];
   const visitPages = (pages: JsonNode) => {
     for (const item of pages.children ?? []) {
@@ -45,7 +41,7 @@ export function navigationRenameEdits(configText: string, from: string, to: stri
 
 function renameEntry(entry: string, oldEntry: string, newEntry: string, isFolder: boolean): string | undefined {
   const lead = entry.startsWith('/') ? '/' : '';
-  const bare = entry.replace(/^\/+/, '').replace(/\.mdx?$/i, '');
+  const bare = stripPageExtension(entry.replace(/^\/+/, ''));
   if (!isFolder) return bare === oldEntry ? lead + newEntry : undefined;
   return bare.startsWith(`${oldEntry}/`) ? lead + newEntry + bare.slice(oldEntry.length) : undefined;
 }

@@ -4,10 +4,3 @@ export interface TextChange {
   readonly end: number;
   readonly text: string;
 }
-
-/** Applies non-overlapping edits to a text. */
-export function applyTextChanges(text: string, edits: readonly TextChange[]): string {
-  let out = text;
-  for (const edit of [...edits].sort((a, b) => b.start - a.start)) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
-  return out;
-}

@@ -23,8 +23,8 @@ describe('fixesForDiagnostic', () => {
     expect(fixesForDiagnostic('docs.json', '{"navigation": []}', d, false)).toEqual([own]);
   });
 
-  it('computes the fixes of an unknown docs.json key', () => {
-    const d: Diagnostic = { ...base, file: 'docs.json', column: 2, endColumn: 8, code: 'config/unknown-key', message: 'Unknown key `nmae`; did you mean `name`?' };
+  it('adds core\'s quick fixes of an unknown docs.json key, from its data', () => {
+    const d: Diagnostic = { ...base, file: 'docs.json', column: 2, endColumn: 8, code: 'config/unknown-key', message: 'x', data: { key: 'nmae', suggestion: 'name' } };
     expect(fixesForDiagnostic('docs.json', '{"nmae": "A"}', d).map((f) => f.title)).toEqual(['Rename to `name`', 'Remove key `nmae`']);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyTextEdits } from '../../src/editor/apply-text-edits.ts';
+import { applyTextEdits } from '../../src/core/index.ts';
 import { minimalEdit } from '../../src/editor/minimal-edit.ts';
 
 describe('minimalEdit', () => {

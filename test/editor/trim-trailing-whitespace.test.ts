@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyTextEdits } from '../../src/editor/apply-text-edits.ts';
+import { applyTextEdits } from '../../src/core/index.ts';
 import { trimTrailingWhitespace } from '../../src/editor/trim-trailing-whitespace.ts';
 
 const trim = (text: string) => applyTextEdits(text, trimTrailingWhitespace(text));

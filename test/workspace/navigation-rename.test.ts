@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyTextChanges, navigationRenameEdits, pageEntryOf } from '../../src/workspace/index.ts';
+import { applyTextEdits } from '../../src/core/index.ts';
+import { navigationRenameEdits } from '../../src/workspace/index.ts';
 
 const config = `{
   // comments are kept
@@ -15,14 +16,14 @@ describe('navigationRenameEdits', () => {
   it('rewrites every navigation entry of a renamed page, nested groups included', () => {
     const edits = navigationRenameEdits(config, 'guides/setup.mdx', 'guides/install.mdx', false);
     expect(edits.map((e) => e.text)).toEqual(['"guides/install"', '"guides/install"']);
-    const out = applyTextChanges(config, edits);
+    const out = applyTextEdits(config, edits);
     expect(out).toContain('"pages": ["intro", "guides/install", "/guides/deploy.mdx"]');
     expect(out).toContain('"pages": ["guides/install", "guides-old/setup"]');
     expect(out).toContain('// comments are kept');
   });
 
   it('rewrites the pages inside a moved folder, keeping a leading slash, and nothing outside it', () => {
-    const out = applyTextChanges(config, navigationRenameEdits(config, 'guides', 'handbook', true));
+    const out = applyTextEdits(config, navigationRenameEdits(config, 'guides', 'handbook', true));
     expect(out).toContain('"pages": ["intro", "handbook/setup", "/handbook/deploy"]');
     expect(out).toContain('"guides-old/setup"');
     expect(out).toContain('"url": "guides"');
@@ -32,11 +33,5 @@ describe('navigationRenameEdits', () => {
     expect(navigationRenameEdits(config, 'other.mdx', 'x.mdx', false)).toEqual([]);
     expect(navigationRenameEdits('{ "navigation": ', 'intro.mdx', 'x.mdx', false)).toEqual([]);
     expect(navigationRenameEdits('[]', 'intro.mdx', 'x.mdx', false)).toEqual([]);
-  });
-
-  it('names a page by its path without extension', () => {
-    expect(pageEntryOf('guides/a.mdx')).toBe('guides/a');
-    expect(pageEntryOf('b.md')).toBe('b');
-    expect(pageEntryOf('c.json')).toBe('c.json');
   });
 });

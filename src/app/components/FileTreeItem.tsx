@@ -1,4 +1,5 @@
 import type { DragEvent, ReactNode } from 'react';
+import { hasPageExtension } from '../../core/index.ts';
 import type { TreeNode } from './file-tree-model.ts';
 
 /** Props of one row of the file tree. */
@@ -55,7 +56,7 @@ export function FileTreeItem({ node, depth, expanded, active, selected, unsaved,
 }
 
 function fileIcon(name: string): string {
-  if (/\.mdx?$/i.test(name)) return 'M↓';
+  if (hasPageExtension(name)) return 'M↓';
   if (/\.json$/i.test(name)) return '{}';
   if (/\.(png|jpe?g|gif|svg|webp|avif|ico)$/i.test(name)) return '▣';
   if (/\.ya?ml$/i.test(name)) return 'Y';

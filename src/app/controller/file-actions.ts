@@ -1,11 +1,10 @@
 import type { TextEdit } from '../../core/index.ts';
-import { applyTextChanges, isTextPath, makeFolders } from '../../workspace/index.ts';
+import { applyTextEdits, hasPageExtension, pageStub, titleFromFile } from '../../core/index.ts';
+import { isTextPath, makeFolders } from '../../workspace/index.ts';
 import type { AppController } from './app-controller.ts';
 import { confirmWith, notify, promptFor } from './notices.ts';
 import { loadForAction, onDemand } from './on-demand.ts';
 import { describeStorageError, PROJECT_ROOT } from './workspace-session.ts';
-
-const isPage = (path: string) => /\.mdx?$/i.test(path);
 
 /**
  * The file operations that run only on a user action (move, delete, add dropped files, open a
@@ -34,7 +33,7 @@ export function openFile(app: AppController, path: string, options: { fromPrevie
   app.store.set((s) => ({ tabs: s.tabs.includes(path) ? s.tabs : [...s.tabs, path], active: path, overlay: undefined }));
   showInEditor(app, path);
   if (options.line !== undefined) app.editor?.reveal(options.line, options.column ?? 1);
-  if (isPage(path) && !options.fromPreview && app.store.get().previewFile !== path) app.show(path);
+  if (hasPageExtension(path) && !options.fromPreview && app.store.get().previewFile !== path) app.show(path);
   saveTabs(app);
 }
 
@@ -93,8 +92,7 @@ export async function newFile(app: AppController, folder = ''): Promise<void> {
     notify(app.store, 'warning', `${path} already exists.`);
     return;
   }
-  const title = (path.split('/').pop() ?? path).replace(/\.mdx?$/i, '').replace(/[-_]+/g, ' ');
-  const text = isPage(path) ? `---\ntitle: "${title.charAt(0).toUpperCase()}${title.slice(1)}"\ndescription: ""\n---\n\n` : '';
+  const text = hasPageExtension(path) ? pageStub(titleFromFile(path)) : '';
   app.editFile(path, text, 'app');
   openFile(app, path);
 }
@@ -170,7 +168,7 @@ export function applyEdits(app: AppController, edits: readonly TextEdit[]): void
     const exists = session.files.has(file);
     const text = session.text(file) ?? '';
     if (!exists) created ??= file;
-    app.editFile(file, applyTextChanges(text, fileEdits), 'app');
+    app.editFile(file, applyTextEdits(text, fileEdits), 'app');
   }
   if (created !== undefined) openFile(app, created);
 }

@@ -1,4 +1,5 @@
-import { applyTextChanges, moveProjectPath, removeProjectPath } from '../../workspace/index.ts';
+import { applyTextEdits, hasPageExtension } from '../../core/index.ts';
+import { moveProjectPath, removeProjectPath } from '../../workspace/index.ts';
 import type { FileContent } from '../../workspace/index.ts';
 import type { AppController } from './app-controller.ts';
 import { readDroppedFiles, readPicked } from './dropped-files.ts';
@@ -12,7 +13,6 @@ import type { WorkspaceSession } from './workspace-session.ts';
 // open a folder as a workspace). The first screen does not need them: file-actions.ts loads this
 // module on first use, or when the page is idle after the editor has opened.
 
-const isPage = (path: string) => /\.mdx?$/i.test(path);
 
 /**
  * Moves a file or folder (rename or drag). Open tabs follow it. When pages moved, offers to
@@ -59,7 +59,7 @@ export async function movePath(app: AppController, from: string, to: string): Pr
   app.store.set({ paths: session.paths(), folders: [...session.folders].sort(), tabs: tabs.map((t) => renamed.get(t) ?? t), active: nextActive });
   if (nextActive !== undefined && renamed.has(active ?? '')) openFile(app, nextActive);
   saveTabs(app);
-  if (moved.some(isPage)) await offerNavigationUpdate(app, from, to, isFolder);
+  if (moved.some(hasPageExtension)) await offerNavigationUpdate(app, from, to, isFolder);
 }
 
 /** After pages moved: offers to rewrite their navigation entries in the config. */
@@ -79,7 +79,7 @@ async function offerNavigationUpdate(app: AppController, from: string, to: strin
   const edits = rename.navigationRenameEdits(text, from, to, isFolder);
   if (edits.length === 0) return;
   const ok = await confirmWith(app.store, 'Update navigation?', `${configFile} lists ${edits.length === 1 ? 'this page' : `${edits.length} of these pages`} in its navigation. Update ${edits.length === 1 ? 'the entry' : 'the entries'} to the new path?`, 'Update navigation', { cancel: 'Leave as is' });
-  if (ok) app.editFile(configFile, applyTextChanges(text, edits), 'app');
+  if (ok) app.editFile(configFile, applyTextEdits(text, edits), 'app');
 }
 
 /** Deletes a file or folder of `session` whose deletion the user has confirmed; open tabs of it close. */

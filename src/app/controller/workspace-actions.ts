@@ -1,3 +1,4 @@
+import { hasPageExtension } from '../../core/index.ts';
 import { claimWorkspace, readProjectFiles, readProjectFolders, readUnsaved, WorkspaceError, writeProjectFiles } from '../../workspace/index.ts';
 import type { FileContent, WorkspaceMeta } from '../../workspace/index.ts';
 import type { AppController } from './app-controller.ts';
@@ -56,7 +57,7 @@ export async function createWorkspace(app: AppController, name: string, source: 
     () => app.services.registry.seeded(meta.id),
     (error: unknown) => notify(app.store, 'error', `Could not store the new workspace "${meta.name}": ${describeStorageError(error)}`),
   );
-  const first = files.has(seeds.STARTER_FIRST_FILE) ? seeds.STARTER_FIRST_FILE : [...files.keys()].find((p) => /\.mdx?$/.test(p));
+  const first = files.has(seeds.STARTER_FIRST_FILE) ? seeds.STARTER_FIRST_FILE : [...files.keys()].find(hasPageExtension);
   await activate(app, meta, new Map(files), folderPaths(files.keys()), first ? { tabs: [first], active: first } : { tabs: [], active: undefined });
   await stored;
   return meta;
@@ -130,7 +131,7 @@ async function activate(app: AppController, meta: WorkspaceMeta, files: Map<stri
   if (!session.writable) warnOtherTab(app, session);
   const active = restoreTabs(app, tabs);
   saveTabs(app);
-  app.loadProject(files, active && /\.mdx?$/.test(active) ? active : '/');
+  app.loadProject(files, active && hasPageExtension(active) ? active : '/');
   return session;
 }
 

@@ -1,4 +1,5 @@
 import { applyEdits, format } from 'jsonc-parser';
+import { hasPageExtension } from '../../core/index.ts';
 
 /**
  * Formats a file the way Ctrl+S does: JSON files are re-indented with two spaces (comments and
@@ -11,7 +12,7 @@ export function formatText(path: string, text: string): string {
     const out = applyEdits(text, edits);
     return out.endsWith('\n') ? out : `${out}\n`;
   }
-  const markdown = /\.mdx?$/i.test(path);
+  const markdown = hasPageExtension(path);
   const trimmed = text
     .split('\n')
     .map((line) => (markdown && /\S {2}$/.test(line) ? line.replace(/ {3,}$/, '  ') : line.replace(/[ \t]+$/, '')))

@@ -1,12 +1,12 @@
 /** Diagnostic codes of the project-level checks; stable, referred to by tests, the UI and docs. */
-export const projectCodes = {
+export const ProjectCode = {
   /** Neither docs.json nor mint.json at the project root. */
   missingConfig: 'project/missing-config',
   /** The project is read from the older mint.json; rename it. */
   legacyConfig: 'project/mint-json',
-  /** A navigation entry names a page that has no .mdx or .md file. */
+  /** A navigation entry names a page that has no .mdx or .md file; `data.page` is the entry as written. */
   missingPage: 'project/missing-page',
-  /** A page exists but no navigation entry lists it. */
+  /** A page exists but no navigation entry lists it; `data.page` is its navigation path. */
   orphanPage: 'project/orphan-page',
   /** logo, favicon or backgroundImage names a file that does not exist. */
   missingAsset: 'project/missing-asset',
@@ -20,8 +20,17 @@ export const projectCodes = {
   symlink: 'project/symlink',
 } as const;
 
-/** Diagnostic codes of `quire build` about which project files go into the site. */
-export const buildCodes = {
+/** One of the stable project-level codes. */
+export type ProjectCode = (typeof ProjectCode)[keyof typeof ProjectCode];
+
+/** Diagnostic codes of `quire build`: what it could not build, and which project files go into the site. */
+export const BuildCode = {
+  /** A page could not be rendered (a bug in Quire); the site shows an error panel in its place. */
+  pageFailed: 'build/page-failed',
+  /** There is no usable docs.json, so there is nothing to build. */
+  noConfig: 'build/no-config',
+  /** docs.json has errors; the site was built from its valid settings only. */
+  configPartial: 'build/config-partial',
   /** A project file would take the place of a rendered page (`index.html`, `a.html` beside `a.mdx`); the page wins. */
   outputCollision: 'build/output-collision',
   /** A project file is in `_quire/`, the folder of the site's own stylesheet and runtime; it is not copied. */
@@ -33,3 +42,6 @@ export const buildCodes = {
   /** An SVG file could not be read as SVG, so it is not copied. */
   svgRefused: 'build/svg-refused',
 } as const;
+
+/** One of the stable build codes. */
+export type BuildCode = (typeof BuildCode)[keyof typeof BuildCode];

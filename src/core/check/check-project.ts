@@ -1,13 +1,13 @@
 import { type ConfigResult, type DocsConfig, navigationPagesFromJson, validateConfig } from '../config/index.ts';
 import { compareDiagnostics, type Diagnostic, fileDiagnostic } from '../diagnostics/diagnostic.ts';
 import { parseOpenapi } from '../openapi/parse-openapi.ts';
-import { uniqueDiagnostics } from '../diagnostics/unique-diagnostics.ts';
-import { siteRenderDiagnostics } from '../site/site-render-diagnostics.ts';
+import { missingPageFixes } from '../fixes/fix-missing-page.ts';
 import { checkPage } from '../lint/index.ts';
 import type { Project } from '../project/project.ts';
 import { normalizePath } from '../project/project.ts';
-import { projectCodes } from './check-codes.ts';
-import { findConfigFile, isPageFile, isSnippetPath, pageFileFor, snippetReferences } from './project-files.ts';
+import { ProjectCode } from './check-codes.ts';
+import { isPageFile, isSnippetPath, newPageFile, pageFileFor, stripPageExtension } from '../project/page-files.ts';
+import { findConfigFile, snippetReferences } from './project-files.ts';
 import { applyRuleSettings, type RuleSettings, readRuleSettings } from './rule-settings.ts';
 
 /** Everything `quire check` reports about one project. */
@@ -75,18 +75,18 @@ export function planProjectCheck(project: Project, options: Pick<CheckOptions, '
 function checkConfigLevel(project: Project, symlinks: ReadonlySet<string>): { result: CheckResult; navigated: Set<string> } {
   const diagnostics: Diagnostic[] = [];
   for (const link of symlinks) {
-    diagnostics.push(fileDiagnostic(link, 'warning', projectCodes.symlink, `${link} is a symbolic link. Quire does not follow links, so it is not part of the project; replace it with the file or folder itself.`));
+    diagnostics.push(fileDiagnostic(link, 'warning', ProjectCode.symlink, `${link} is a symbolic link. Quire does not follow links, so it is not part of the project; replace it with the file or folder itself.`));
   }
   const configFile = findConfigFile(project);
   if (configFile === undefined) {
-    diagnostics.push(fileDiagnostic('docs.json', 'error', projectCodes.missingConfig, 'No docs.json at the project root. Create one with at least `name` and `navigation` (see the starter project).'));
+    diagnostics.push(fileDiagnostic('docs.json', 'error', ProjectCode.missingConfig, 'No docs.json at the project root. Create one with at least `name` and `navigation` (see the starter project).'));
     return { result: { diagnostics, files: 0, config: undefined, configFile }, navigated: new Set() };
   }
   const text = project.readText(configFile) ?? '';
   const configResult = validateConfig(text, { file: configFile });
   diagnostics.push(...configResult.diagnostics);
   if (configFile === 'mint.json') {
-    diagnostics.push(fileDiagnostic(configFile, 'info', projectCodes.legacyConfig, 'This project is read from mint.json, the older name of the config. Rename it to docs.json.'));
+    diagnostics.push(fileDiagnostic(configFile, 'info', ProjectCode.legacyConfig, 'This project is read from mint.json, the older name of the config. Rename it to docs.json.'));
   }
   const navigated = checkNavigation(project, configFile, configResult, diagnostics, symlinks);
   checkConfigAssets(project, configFile, configResult, diagnostics, symlinks);
@@ -100,7 +100,8 @@ export function checkPageFile(project: Project, path: string, context: PageCheck
   const snippet = isSnippetPath(path) || context.snippets.has(path);
   const diagnostics = checkPage(path, project.readText(path) ?? '', { snippet, fileExists: (file) => project.has(file) }).diagnostics;
   if (!snippet && !context.navigated.has(path)) {
-    diagnostics.push(fileDiagnostic(path, 'info', projectCodes.orphanPage, `This page is not in the navigation of ${context.configFile}, so readers can only reach it by a link. Add "${path.replace(/\.mdx?$/, '')}" to a group's pages to list it.`));
+    const page = stripPageExtension(path);
+    diagnostics.push({ ...fileDiagnostic(path, 'info', ProjectCode.orphanPage, `This page is not in the navigation of ${context.configFile}, so readers can only reach it by a link. Add "${page}" to a group's pages to list it.`), data: { page } });
   }
   return context.settings ? applyRuleSettings(diagnostics, context.settings) : diagnostics;
 }
@@ -117,12 +118,8 @@ export function checkProject(project: Project, options: CheckOptions = {}): Chec
   if (context === undefined) return { ...result, diagnostics: plan.diagnostics, files: plan.files };
   const diagnostics = [...plan.diagnostics];
   for (const path of plan.pageFiles) diagnostics.push(...checkPageFile(project, path, context));
-  // What rendering the site reports (see siteRenderDiagnostics), so a check fails where a build would.
-  if (plan.config) {
-    const rendered = siteRenderDiagnostics(project, plan.config);
-    diagnostics.push(...(plan.settings ? applyRuleSettings(rendered, plan.settings) : rendered));
-  }
-  return { ...result, diagnostics: uniqueDiagnostics(diagnostics).sort(compareDiagnostics), files: plan.files + plan.pageFiles.length };
+  diagnostics.sort(compareDiagnostics);
+  return { ...result, diagnostics, files: plan.files + plan.pageFiles.length };
 }
 
 /** Checks that every navigation entry names an existing page; returns the page files it names. */
@@ -136,18 +133,16 @@ function checkNavigation(project: Project, configFile: string, result: ConfigRes
       continue;
     }
     if (/^https?:\/\//.test(ref.page)) continue;
-    const created = `${ref.page.replace(/^\/+/, '')}.mdx`;
-    const link = [created, created.slice(0, -1)].find((f) => symlinks.has(normalizePath(f)));
+    const created = newPageFile(ref.page);
+    const data = { page: ref.page };
+    const link = [created, created.slice(0, -1)].find((f) => symlinks.has(f));
     if (link !== undefined) {
-      out.push(rangeDiagnostic(configFile, result, ref.path, 'error', projectCodes.missingPage, `Navigation lists "${ref.page}", but ${link} is a symbolic link, which Quire does not follow. Replace the link with the page itself.`));
+      out.push({ ...rangeDiagnostic(configFile, result, ref.path, 'error', ProjectCode.missingPage, `Navigation lists "${ref.page}", but ${link} is a symbolic link, which Quire does not follow. Replace the link with the page itself.`), data });
       continue;
     }
-    out.push(
-      rangeDiagnostic(configFile, result, ref.path, 'error', projectCodes.missingPage, `Navigation lists "${ref.page}", but there is no ${created} or ${created.slice(0, -1)} file. Create the page or fix the path.`, {
-        title: `Create ${created}`,
-        edits: [{ file: created, start: 0, end: 0, text: `---\ntitle: "${titleFromPath(ref.page)}"\ndescription: ""\n---\n\n` }],
-      }),
-    );
+    const missing: Diagnostic = { ...rangeDiagnostic(configFile, result, ref.path, 'error', ProjectCode.missingPage, `Navigation lists "${ref.page}", but there is no ${created} or ${created.slice(0, -1)} file. Create the page or fix the path.`), data };
+    const [fix] = missingPageFixes('', missing);
+    out.push(fix ? { ...missing, fix } : missing);
   }
   return navigated;
 }
@@ -167,7 +162,7 @@ function checkConfigAssets(project: Project, configFile: string, result: ConfigR
   for (const [target, path] of assets) {
     if (isExternal(target) || reportOutside(configFile, result, target, path, out)) continue;
     if (project.has(target)) continue;
-    out.push(rangeDiagnostic(configFile, result, path, 'error', projectCodes.missingAsset, `\`${path.join('.')}\` names "${target}", but ${missingWhy(target, symlinks, 'file')}`));
+    out.push(rangeDiagnostic(configFile, result, path, 'error', ProjectCode.missingAsset, `\`${path.join('.')}\` names "${target}", but ${missingWhy(target, symlinks, 'file')}`));
   }
   const openapi = config.openapi === undefined ? [] : Array.isArray(config.openapi) ? config.openapi : [config.openapi];
   openapi.forEach((target, i) => {
@@ -176,13 +171,13 @@ function checkConfigAssets(project: Project, configFile: string, result: ConfigR
     if (reportOutside(configFile, result, target, jsonPath, out)) return;
     const text = project.readText(target);
     if (text === undefined) {
-      out.push(rangeDiagnostic(configFile, result, jsonPath, 'error', projectCodes.missingOpenapi, `\`openapi\` names "${target}", but ${missingWhy(target, symlinks, 'OpenAPI file')}`));
+      out.push(rangeDiagnostic(configFile, result, jsonPath, 'error', ProjectCode.missingOpenapi, `\`openapi\` names "${target}", but ${missingWhy(target, symlinks, 'OpenAPI file')}`));
       return;
     }
     const parsed = parseOpenapi(target, text);
     if (!parsed.ok) {
       const p = parsed.problem;
-      out.push({ file: target.replace(/^\/+/, ''), line: p.line, column: p.column, endLine: p.endLine, endColumn: p.endColumn, severity: 'error', code: projectCodes.invalidOpenapi, message: p.message });
+      out.push({ file: target.replace(/^\/+/, ''), line: p.line, column: p.column, endLine: p.endLine, endColumn: p.endColumn, severity: 'error', code: ProjectCode.invalidOpenapi, message: p.message });
     }
   });
 }
@@ -206,7 +201,7 @@ function leavesProject(target: string): boolean {
 /** Reports `config/path-outside-project` at the JSON value when `target` leads out of the project; returns whether it did. */
 function reportOutside(configFile: string, result: ConfigResult, target: string, path: (string | number)[], out: Diagnostic[]): boolean {
   if (!leavesProject(target)) return false;
-  out.push(rangeDiagnostic(configFile, result, path, 'error', projectCodes.pathOutsideProject, `\`${formatJsonPath(path)}\` names "${target}", which leads out of the project folder. A site may only use files inside its project: move the file into the project and name it from there.`));
+  out.push(rangeDiagnostic(configFile, result, path, 'error', ProjectCode.pathOutsideProject, `\`${formatJsonPath(path)}\` names "${target}", which leads out of the project folder. A site may only use files inside its project: move the file into the project and name it from there.`));
   return true;
 }
 
@@ -214,18 +209,11 @@ function isExternal(target: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//');
 }
 
-function titleFromPath(page: string): string {
-  const last = page.split('/').pop() ?? page;
-  const words = last.replace(/[-_]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-function rangeDiagnostic(file: string, result: ConfigResult, path: (string | number)[], severity: Diagnostic['severity'], code: string, message: string, fix?: Diagnostic['fix']): Diagnostic {
+function rangeDiagnostic(file: string, result: ConfigResult, path: (string | number)[], severity: Diagnostic['severity'], code: string, message: string): Diagnostic {
   const range = result.rangeOf(path) ?? { start: 0, end: 1 };
   const s = result.lines.positionAt(range.start);
   const e = result.lines.positionAt(range.end);
-  const base = { file, line: s.line, column: s.column, endLine: e.line, endColumn: e.column, severity, code, message, path: formatJsonPath(path) };
-  return fix ? { ...base, fix } : base;
+  return { file, line: s.line, column: s.column, endLine: e.line, endColumn: e.column, severity, code, message, path: formatJsonPath(path) };
 }
 
 /** Formats ['navigation', 0, 'pages', 2] as `navigation[0].pages[2]`. */

@@ -7,6 +7,7 @@ import { LineIndex } from '../diagnostics/line-index.ts';
 import { closestMatch } from '../diagnostics/suggest.ts';
 import type { Project } from '../project/project.ts';
 import { diagnosticCodes } from './diagnostic-codes.ts';
+import { SettingsCode } from './settings-codes.ts';
 
 /** What a project sets a rule to: its code turned off, or reported at another severity. */
 export type RuleLevel = 'off' | Severity;
@@ -26,16 +27,6 @@ export interface RuleSettingsResult {
   readonly file: string | undefined;
   readonly diagnostics: Diagnostic[];
 }
-
-/** Codes of the diagnostics about the settings file itself; these cannot be turned off. */
-export const settingsCodes = {
-  /** The settings file is not valid JSON. */
-  jsonSyntax: 'settings/json-syntax',
-  /** A key of `rules` that is not a diagnostic code Quire reports (the closest code is suggested). */
-  unknownRule: 'settings/unknown-rule',
-  /** A value of the wrong type or outside `off`, `info`, `warning`, `error`. */
-  invalidValue: 'settings/invalid-value',
-} as const;
 
 /** The settings of a project that sets nothing. */
 export const defaultRuleSettings: RuleSettings = { rules: {}, strict: false };
@@ -79,7 +70,7 @@ export function parseRuleSettings(text: string, file: string, at: readonly strin
   };
   const problem = parsed.syntaxProblems[0];
   if (problem) {
-    report(problem.start, problem.end, 'error', settingsCodes.jsonSyntax, `${file} is not valid JSON: ${problem.message} Quire's rule settings in it are ignored until it is fixed.`, at);
+    report(problem.start, problem.end, 'error', SettingsCode.jsonSyntax, `${file} is not valid JSON: ${problem.message} Quire's rule settings in it are ignored until it is fixed.`, at);
     return { settings: defaultRuleSettings, file, diagnostics };
   }
   const root = parsed.root();
@@ -97,7 +88,7 @@ export function parseRuleSettings(text: string, file: string, at: readonly strin
       if (rule !== undefined) bad.add(rule);
       const expected = rule !== undefined ? `one of ${levels.map((l) => `"${l}"`).join(', ')}` : issue.path[0] === 'strict' ? '`true` or `false`' : issue.path[0] === 'rules' ? 'an object of diagnostic codes, such as `{"lint/image-outside-frame": "off"}`' : 'an object with `rules` and `strict`';
       const where = path.length > 0 ? `\`${formatJsonPath(path)}\`` : 'The settings';
-      report(node?.offset ?? 0, (node?.offset ?? 0) + (node?.length ?? 0), 'error', settingsCodes.invalidValue, `${where} in ${file} must be ${expected}.`, path);
+      report(node?.offset ?? 0, (node?.offset ?? 0) + (node?.length ?? 0), 'error', SettingsCode.invalidValue, `${where} in ${file} must be ${expected}.`, path);
     }
   }
   const object = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
@@ -107,7 +98,7 @@ export function parseRuleSettings(text: string, file: string, at: readonly strin
     if (!diagnosticCodes.includes(code)) {
       const key = keyNode(findJsonNode(root, [...at, 'rules', code]));
       const suggestion = closestMatch(code, diagnosticCodes);
-      report(key?.offset ?? 0, (key?.offset ?? 0) + (key?.length ?? 0), 'warning', settingsCodes.unknownRule, `\`${code}\` is not a diagnostic code Quire reports, so this setting does nothing.${suggestion ? ` Did you mean \`${suggestion}\`?` : ''}`, [...at, 'rules', code]);
+      report(key?.offset ?? 0, (key?.offset ?? 0) + (key?.length ?? 0), 'warning', SettingsCode.unknownRule, `\`${code}\` is not a diagnostic code Quire reports, so this setting does nothing.${suggestion ? ` Did you mean \`${suggestion}\`?` : ''}`, [...at, 'rules', code]);
       continue;
     }
     if (!bad.has(code)) rules[code] = level as RuleLevel;

@@ -1,4 +1,4 @@
-import type { Severity } from '../diagnostics/diagnostic.ts';
+import type { DiagnosticData, Severity } from '../diagnostics/diagnostic.ts';
 import type { ConfigCode } from './config-codes.ts';
 import type { JsonPath } from './json-path.ts';
 
@@ -15,4 +15,6 @@ export interface ConfigProblem {
   readonly message: string;
   /** A quick fix: JSON text that replaces the target. */
   readonly replacement?: { readonly title: string; readonly text: string };
+  /** What the problem is about, for quick fixes (see DiagnosticData). */
+  readonly data?: DiagnosticData;
 }

@@ -93,6 +93,7 @@ function socialPlatform(path: JsonPath, input: unknown, out: ConfigProblem[]): v
   const hint = suggestion === undefined ? '.' : `; did you mean \`${suggestion}\`?`;
   out.push({
     ...problem(path, 'key', ConfigCode.invalidSocialPlatform, `\`${key}\` is not a supported footerSocials platform${hint} Allowed: ${socialPlatforms.join(', ')}`),
+    data: suggestion === undefined || taken ? { key } : { key, suggestion },
     ...(suggestion === undefined || taken ? {} : { replacement: { title: `Rename to \`${suggestion}\``, text: JSON.stringify(suggestion) } }),
   });
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { hasPageExtension, stripPageExtension } from '../project/page-files.ts';
 
 /**
  * Names of the string formats docs.json checks beyond "is a string". A schema that fails one raises a
@@ -15,7 +16,6 @@ const hexColor = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 const httpUrl = /^https?:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
 const scheme = /^[a-zA-Z][a-zA-Z0-9+.-]*:/;
 const unsafeScheme = /^\s*(javascript|vbscript|data):/i;
-const markdownExtension = /\.mdx?$/i;
 const space = /\s/;
 const parentSegment = /(?:^|\/)\.\.(?:\/|$)/;
 
@@ -41,7 +41,7 @@ export function unsafeLinkScheme(value: string): string | undefined {
 
 /** `value` without a trailing `.md`/`.mdx`, which page references leave out. */
 export function stripMarkdownExtension(value: string): string {
-  return value.replace(markdownExtension, '');
+  return stripPageExtension(value);
 }
 
 /** Whether `value` is an http(s) URL or a project path (`openapi.yml`, `/openapi.yml`, `specs/v1.json`). */
@@ -54,7 +54,7 @@ export function isOpenApiLocation(value: string): boolean {
 export function isPagePath(value: string): boolean {
   const last = value.charCodeAt(value.length - 1);
   // Only paths ending in d/D or x/X can carry a .md/.mdx extension; skipping the regex otherwise keeps 5,000-page navigations fast.
-  return isProjectPath(value) && last !== 47 && !((last === 100 || last === 68 || last === 120 || last === 88) && markdownExtension.test(value));
+  return isProjectPath(value) && last !== 47 && !((last === 100 || last === 68 || last === 120 || last === 88) && hasPageExtension(value));
 }
 
 /**

@@ -59,6 +59,7 @@ function unknownKey(key: string, path: (string | number)[], known: string[]): Co
     severity: 'warning',
     code: ConfigCode.unknownKey,
     message,
+    data: suggestion === undefined ? { key } : { key, suggestion },
     ...(suggestion === undefined ? {} : { replacement: { title: `Rename to \`${suggestion}\``, text: JSON.stringify(suggestion) } }),
   };
 }

@@ -87,6 +87,7 @@ export function validateConfig(text: string, options: { file?: string } = {}): C
       code: p.code,
       message: p.message,
       path: formatJsonPath(p.path),
+      ...(p.data ? { data: p.data } : {}),
       ...(p.replacement ? { fix: { title: p.replacement.title, edits: [{ file, start: range.start, end: range.end, text: p.replacement.text }] } } : {}),
     });
   }

@@ -16,6 +16,12 @@ export interface Fix {
 }
 
 /**
+ * What a diagnostic is about, as values a quick fix reads (the missing page, the unknown key and its
+ * suggestion…), so nothing ever parses the message, whose wording may change. Each rule documents its keys.
+ */
+export type DiagnosticData = Readonly<Record<string, string | number | boolean | readonly string[]>>;
+
+/**
  * One problem found in a project. Lines and columns are 1-based and count UTF-16 code units,
  * as Monaco does; `endColumn` is the column just after the last character of the range.
  */
@@ -32,6 +38,8 @@ export interface Diagnostic {
   /** For config diagnostics: where in docs.json, as `navigation[0].pages[2]`. */
   readonly path?: string;
   readonly fix?: Fix;
+  /** The facts the rule found, for quick fixes and tools; see DiagnosticData. */
+  readonly data?: DiagnosticData;
 }
 
 const severityRank: Record<Severity, number> = { error: 0, warning: 1, info: 2 };

@@ -1,6 +1,7 @@
 import { compareDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { parseFrontmatter } from '../page/parse-frontmatter.ts';
 import { parsePage, type ParsedPage } from '../page/parse-page.ts';
+import { isSnippetPath } from '../project/page-files.ts';
 import { lintPage } from './lint-page.ts';
 
 /** Options of checkPage. */
@@ -23,15 +24,10 @@ export interface PageCheck {
   readonly diagnostics: Diagnostic[];
 }
 
-/** Whether a path is in a snippets folder (`snippets/` or `_snippets/`, at any depth). */
-export function isSnippetFile(file: string): boolean {
-  return /(^|\/)_?snippets\//.test(file);
-}
-
 /** Parses a page once and runs every page check on it: MDX syntax, front matter, components and the authoring rules. */
 export function checkPage(file: string, text: string, options: CheckPageOptions = {}): PageCheck {
   const page = parsePage(file, text);
-  const snippet = options.snippet ?? isSnippetFile(file);
+  const snippet = options.snippet ?? isSnippetPath(file);
   const frontmatter = parseFrontmatter(page, { snippet });
   const diagnostics = [...page.diagnostics, ...frontmatter.diagnostics];
   if (page.ok) diagnostics.push(...lintPage(page, { snippet, ...(options.knownComponents && { knownComponents: options.knownComponents }), ...(options.fileExists && { fileExists: options.fileExists }) }));

@@ -1,6 +1,6 @@
 // Page checks: the component rules and the authoring rules of spec 2.4, and checkPage, which runs them all.
 export type { CheckPageOptions, PageCheck } from './check-page.ts';
-export { checkPage, isSnippetFile } from './check-page.ts';
+export { checkPage } from './check-page.ts';
 export type { LintOptions } from './lint-page.ts';
 export { lintPage, lintRules } from './lint-page.ts';
 export type { JsxAttribute, JsxElement, LintContext, LintRule } from './lint-rule.ts';

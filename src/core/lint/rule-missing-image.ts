@@ -1,5 +1,5 @@
 import type { Nodes } from 'mdast';
-import { projectCodes } from '../check/check-codes.ts';
+import { ProjectCode } from '../check/check-codes.ts';
 import { normalizePath, resolvePath } from '../project/project.ts';
 import { diagnosticAt } from '../page/page-diagnostic.ts';
 import { isImageNode } from './image-node.ts';
@@ -44,6 +44,6 @@ export const missingImageRule: LintRule = {
     if (file === undefined || exists(file)) return;
     const offsets = offsetsOf(node);
     if (!offsets) return;
-    context.report(diagnosticAt(context.page, offsets[0], offsets[1], { severity: 'warning', code: projectCodes.missingAsset, message: `The image \`${url ?? ''}\` is not in the project (looked for \`${file}\`), so the page shows a placeholder instead. Add the file or fix the path.` }));
+    context.report(diagnosticAt(context.page, offsets[0], offsets[1], { severity: 'warning', code: ProjectCode.missingAsset, message: `The image \`${url ?? ''}\` is not in the project (looked for \`${file}\`), so the page shows a placeholder instead. Add the file or fix the path.` }));
   },
 };

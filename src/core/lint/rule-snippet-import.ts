@@ -1,4 +1,5 @@
 import type { Nodes } from 'mdast';
+import { hasPageExtension } from '../project/page-files.ts';
 import { normalizePath, resolvePath } from '../project/project.ts';
 import { diagnosticAt } from '../page/page-diagnostic.ts';
 import type { LintContext, LintRule } from './lint-rule.ts';
@@ -27,7 +28,7 @@ export const snippetImportRule: LintRule = {
       const range = source?.['range'] as [number, number] | undefined;
       const value = source?.['value'];
       // As the renderer: only Markdown files are snippets; other imports are left to the site's build.
-      if (typeof value !== 'string' || !range || !/\.mdx?$/i.test(value.replace(/[?#].*$/, ''))) continue;
+      if (typeof value !== 'string' || !range || !hasPageExtension(value.replace(/[?#].*$/, ''))) continue;
       const path = value.startsWith('/') ? normalizePath(value) : resolvePath(context.page.file, value);
       if (exists(path)) continue;
       context.report(diagnosticAt(context.page, range[0], range[1], { severity: 'error', code: 'render/snippet-missing', message: `The snippet \`${value}\` does not exist (looked for \`${path}\` in the project). Check the path; snippets usually live in \`/snippets/\`.` }));

@@ -1,9 +1,9 @@
+import { hasPageExtension, stripPageExtension } from '../project/page-files.ts';
 import { normalizePath, resolvePath } from '../project/project.ts';
 import type { RenderContext } from './render-context.ts';
 import { isExternalUrl, safeUrl } from './safety/safe-url.ts';
 import type { UrlUse } from './safety/safe-url.ts';
 
-const pageExtension = /\.mdx?$/i;
 
 /** `to` relative to the folder `fromDir` (both project-relative, forward slashes). */
 export function relativePath(fromDir: string, to: string): string {
@@ -53,8 +53,8 @@ export function linkUrl(ctx: RenderContext, url: string): string | undefined {
   if (path === '') return query + hash;
   const target = projectPath(ctx, decodePath(path));
   const last = target.slice(target.lastIndexOf('/') + 1);
-  if (last.includes('.') && !pageExtension.test(last)) return (ctx.assetUrl ? ctx.assetUrl(target) : encodeURI(relativePath(folderOf(ctx.file), target))) + query + hash;
-  const page = target.replace(pageExtension, '') || 'index';
+  if (last.includes('.') && !hasPageExtension(last)) return (ctx.assetUrl ? ctx.assetUrl(target) : encodeURI(relativePath(folderOf(ctx.file), target))) + query + hash;
+  const page = stripPageExtension(target) || 'index';
   return ctx.pageUrl ? ctx.pageUrl(page, hash) : `${encodeURI(relativePath(folderOf(ctx.file), `${page}.html`))}${hash}`;
 }
 

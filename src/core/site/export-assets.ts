@@ -1,5 +1,6 @@
-import { buildCodes } from '../check/check-codes.ts';
+import { BuildCode } from '../check/check-codes.ts';
 import { type Diagnostic, fileDiagnostic } from '../diagnostics/diagnostic.ts';
+import { hasPageExtension } from '../project/page-files.ts';
 import type { Project } from '../project/project.ts';
 import { servableAsset } from './servable-asset.ts';
 import { reservedFolder } from './site-assets.ts';
@@ -21,7 +22,6 @@ const copiedTypes = new Set([
  */
 const neverCopied = /^(x?html?|xht|shtml|mht(ml)?|xml|xsl|xslt|xsd|rss|atom|rdf|svgz|[cm]?js|jsx|tsx?|wasm|swf|hta|appcache|webmanifest|manifest)$/;
 const configFiles = new Set(['docs.json', 'mint.json']);
-const pageFile = /\.mdx?$/i;
 // Tooling folders and dotfiles are not part of the site.
 const privatePath = /(^|\/)(\.[^/]*|node_modules)(\/|$)/;
 
@@ -51,32 +51,32 @@ export function exportAssets(project: Project, outputs: ReadonlyMap<string, stri
   const files = new Map<string, Uint8Array>();
   const diagnostics: Diagnostic[] = [];
   for (const path of project.list()) {
-    if (configFiles.has(path) || pageFile.test(path) || privatePath.test(path)) continue;
+    if (configFiles.has(path) || hasPageExtension(path) || privatePath.test(path)) continue;
     // Hosts on case-insensitive file systems would serve `Index.html` for `index.html`.
     const rendered = outputs.get(path.toLowerCase());
     if (rendered !== undefined) {
-      diagnostics.push(fileDiagnostic(path, 'error', buildCodes.outputCollision, `${path} would replace ${rendered} in the site, so it is not copied. Rename or delete this file.`));
+      diagnostics.push(fileDiagnostic(path, 'error', BuildCode.outputCollision, `${path} would replace ${rendered} in the site, so it is not copied. Rename or delete this file.`));
       continue;
     }
     const lower = path.toLowerCase();
     if (lower === reservedFolder || lower.startsWith(`${reservedFolder}/`)) {
-      diagnostics.push(fileDiagnostic(path, 'warning', buildCodes.reservedPath, `${path} is in ${reservedFolder}/, the folder of the site's own stylesheet and runtime, so it is not copied. Move it to another folder.`));
+      diagnostics.push(fileDiagnostic(path, 'warning', BuildCode.reservedPath, `${path} is in ${reservedFolder}/, the folder of the site's own stylesheet and runtime, so it is not copied. Move it to another folder.`));
       continue;
     }
     const type = extensionOf(path);
     if (!copiedTypes.has(type) && !(referenced.has(path) && type !== '' && !neverCopied.test(type))) {
-      diagnostics.push(fileDiagnostic(path, 'info', buildCodes.notCopied, `${path} is not copied to the site: only images, fonts, audio, video, PDF, text and data files are, and other files a page links to unless a browser could run them, so that no project file can run code or show as a page of the site.`));
+      diagnostics.push(fileDiagnostic(path, 'info', BuildCode.notCopied, `${path} is not copied to the site: only images, fonts, audio, video, PDF, text and data files are, and other files a page links to unless a browser could run them, so that no project file can run code or show as a page of the site.`));
       continue;
     }
     const bytes = project.readBytes(path);
     if (bytes === undefined) continue;
     const served = servableAsset(path, bytes);
     if (!served.ok) {
-      diagnostics.push(fileDiagnostic(path, 'warning', buildCodes.svgRefused, `${path} is not copied to the site: it cannot be read as SVG (${served.reason}), so it cannot be checked for script. Save it again from a drawing program.`));
+      diagnostics.push(fileDiagnostic(path, 'warning', BuildCode.svgRefused, `${path} is not copied to the site: it cannot be read as SVG (${served.reason}), so it cannot be checked for script. Save it again from a drawing program.`));
       continue;
     }
     if (served.removed.length > 0) {
-      diagnostics.push(fileDiagnostic(path, 'warning', buildCodes.svgSanitized, `${path} has parts that could run code or load other files (${served.removed.join(', ')}); the copy in the site has them removed.`));
+      diagnostics.push(fileDiagnostic(path, 'warning', BuildCode.svgSanitized, `${path} has parts that could run code or load other files (${served.removed.join(', ')}); the copy in the site has them removed.`));
     }
     files.set(path, served.bytes);
   }

@@ -1,3 +1,4 @@
+import { stripPageExtension } from '../project/page-files.ts';
 import { normalizePath } from '../project/project.ts';
 
 const schemePattern = /^[a-zA-Z][a-zA-Z0-9+.-]*:/;
@@ -33,7 +34,7 @@ export function underPrefix(pagePath: string, prefix: string): boolean {
 
 /** The page path a navigation entry or link names: `/guides/x.mdx#a` → `guides/x`. */
 export function pagePathOf(reference: string): string {
-  return normalizePath(reference.split(/[?#]/)[0] ?? '').replace(/\.mdx?$/i, '');
+  return stripPageExtension(normalizePath(reference.split(/[?#]/)[0] ?? ''));
 }
 
 /** A relative URL from one output file to another (`guides/a.html` → `img/x.png` gives `../img/x.png`), each segment percent-encoded. */

@@ -1,4 +1,6 @@
 import type { Anchor, DocsConfig, NavigationEntry, NavigationGroup } from '../config/index.ts';
+import { titleFromFile } from '../page/title-from-file.ts';
+import { pageFileFor } from '../project/page-files.ts';
 import type { Project } from '../project/project.ts';
 import { readPageMeta } from './page-meta.ts';
 import type { PageMeta } from './page-meta.ts';
@@ -95,18 +97,6 @@ export function sectionOf(page: Pick<SitePage, 'tab' | 'anchor'>): string {
   return `${page.tab}:${page.anchor}`;
 }
 
-/** The page file a navigation path names (`x` → `x.mdx`, else `x.md`), if the project has it. */
-export function resolvePageFile(project: Project, path: string): string | undefined {
-  for (const file of [`${path}.mdx`, `${path}.md`]) if (project.has(file)) return file;
-  return undefined;
-}
-
-/** Turns `getting-started` into `Getting started`, for pages without a title. */
-export function titleFromFileName(path: string): string {
-  const base = (path.split('/').pop() ?? path).replace(/[-_]+/g, ' ').trim();
-  return base === '' ? path : base.charAt(0).toUpperCase() + base.slice(1);
-}
-
 /** Index of the entry with the longest URL prefix that holds the page, or -1. */
 function longestPrefix(pagePath: string, prefixes: readonly (string | undefined)[]): number {
   let best = -1;
@@ -136,10 +126,10 @@ export function buildSiteModel(config: DocsConfig, project: Project): SiteModel 
     const path = pagePathOf(entry);
     const known = byPath.get(path);
     if (known) return { kind: 'page', page: known };
-    const file = resolvePageFile(project, path);
+    const file = pageFileFor(project, path);
     if (file === undefined) return undefined;
     const meta = readPageMeta(file, project.readText(file) ?? '');
-    const fallback = titleFromFileName(path);
+    const fallback = titleFromFile(path);
     const page: SitePage = {
       path,
       file,

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyRuleSettings, checkPageFile, checkProject, diagnosticCodes, type Diagnostic, MemoryProject, planProjectCheck, readRuleSettings, settingsCodes } from '../../../src/core/index.ts';
+import { applyRuleSettings, checkPageFile, checkProject, diagnosticCodes, type Diagnostic, MemoryProject, planProjectCheck, readRuleSettings, SettingsCode } from '../../../src/core/index.ts';
 
 const docs = JSON.stringify({ name: 'Acme', navigation: [{ group: 'Start', pages: ['intro'] }] });
 // An image outside a Frame (lint/image-outside-frame, a warning) and a Card without title (component/missing-attribute, a warning).
@@ -46,7 +46,7 @@ describe('readRuleSettings', () => {
         endLine: 3,
         endColumn: 32,
         severity: 'warning',
-        code: settingsCodes.unknownRule,
+        code: SettingsCode.unknownRule,
         message: '`lint/image-outside-frames` is not a diagnostic code Quire reports, so this setting does nothing. Did you mean `lint/image-outside-frame`?',
         path: 'rules["lint/image-outside-frames"]',
       },
@@ -58,8 +58,8 @@ describe('readRuleSettings', () => {
     const result = readRuleSettings(project({ 'package.json': text }));
     expect(result.settings).toEqual({ rules: { 'lint/secret-in-code': 'error' }, strict: false });
     expect(result.diagnostics.map(at)).toEqual([
-      { file: 'package.json', line: 3, column: 40, endLine: 3, endColumn: 46, severity: 'error', code: settingsCodes.invalidValue, message: '`quire.rules["lint/heading-level-1"]` in package.json must be one of "off", "info", "warning", "error".', path: 'quire.rules["lint/heading-level-1"]' },
-      { file: 'package.json', line: 4, column: 15, endLine: 4, endColumn: 20, severity: 'error', code: settingsCodes.invalidValue, message: '`quire.strict` in package.json must be `true` or `false`.', path: 'quire.strict' },
+      { file: 'package.json', line: 3, column: 40, endLine: 3, endColumn: 46, severity: 'error', code: SettingsCode.invalidValue, message: '`quire.rules["lint/heading-level-1"]` in package.json must be one of "off", "info", "warning", "error".', path: 'quire.rules["lint/heading-level-1"]' },
+      { file: 'package.json', line: 4, column: 15, endLine: 4, endColumn: 20, severity: 'error', code: SettingsCode.invalidValue, message: '`quire.strict` in package.json must be `true` or `false`.', path: 'quire.strict' },
     ]);
   });
 
@@ -117,6 +117,6 @@ describe('diagnosticCodes', () => {
     walk(root);
     expect(found.size).toBeGreaterThan(40);
     expect([...found].filter((code) => !diagnosticCodes.includes(code)).sort(), 'codes to add to src/core/check/diagnostic-codes.ts').toEqual([]);
-    expect(Object.values(settingsCodes).filter((code) => diagnosticCodes.includes(code))).toEqual([]);
+    expect(Object.values(SettingsCode).filter((code) => diagnosticCodes.includes(code))).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
+import '../../setup/load-resources.ts';
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../../src/core/diagnostics/diagnostic.ts';
-import { checkPage, isSnippetFile } from '../../../src/core/lint/index.ts';
+import { checkPage } from '../../../src/core/lint/index.ts';
+import { isSnippetPath } from '../../../src/core/project/page-files.ts';
 
 function where(diagnostics: readonly Diagnostic[]): string[] {
   return diagnostics.map((d) => `${d.code} ${d.line}:${d.column}`);
@@ -44,8 +46,8 @@ describe('checkPage', () => {
     expect(checkPage('snippets/intro.mdx', 'Text').diagnostics).toEqual([]);
     expect(checkPage('_snippets/deep/intro.mdx', 'Text').diagnostics).toEqual([]);
     expect(where(checkPage('snippets/intro.mdx', 'Text', { snippet: false }).diagnostics)).toEqual(['page/missing-frontmatter 1:1']);
-    expect(isSnippetFile('docs/snippets/a.mdx')).toBe(true);
-    expect(isSnippetFile('guides/snippets.mdx')).toBe(false);
+    expect(isSnippetPath('docs/snippets/a.mdx')).toBe(true);
+    expect(isSnippetPath('guides/snippets.mdx')).toBe(false);
   });
 
   it('treats the project-known components as known', () => {

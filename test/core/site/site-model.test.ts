@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { neighbours, titleFromFileName } from '../../../src/core/site/site-model.ts';
+import { neighbours } from '../../../src/core/site/site-model.ts';
 import { findRepository, parseGithubRepository } from '../../../src/core/site/repository-url.ts';
 import { config, page, site } from './site-fixture.ts';
 
@@ -45,11 +45,6 @@ describe('buildSiteModel: pages', () => {
     const s = site({ navigation: [{ group: 'A', pages: ['one', 'two'] }, { group: 'B', pages: ['one'] }] }, { 'one.mdx': page('One'), 'two.mdx': page('Two') });
     expect(s.pages.map((p) => p.path)).toEqual(['one', 'two']);
     expect(s.nav[1]?.entries).toHaveLength(1);
-  });
-
-  it('titles a file name: dashes and underscores become spaces, first letter upper case', () => {
-    expect(titleFromFileName('guides/getting-started')).toBe('Getting started');
-    expect(titleFromFileName('snake_case_name')).toBe('Snake case name');
   });
 });
 

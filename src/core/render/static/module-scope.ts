@@ -1,6 +1,7 @@
 import type { ImportDeclaration, ModuleDeclaration, Statement, Directive } from 'estree-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { RootContent } from 'mdast';
+import { hasPageExtension } from '../../project/page-files.ts';
 import { normalizePath, resolvePath } from '../../project/project.ts';
 import { estreeSpan, report } from '../render-state.ts';
 import type { DiagnosticSink, Span } from '../render-state.ts';
@@ -86,7 +87,7 @@ function declare(mc: ModuleContext, file: string, statement: TopLevel, scope: Ma
 function importSnippet(mc: ModuleContext, file: string, node: ImportDeclaration, scope: Map<string, StaticValue>, sink: DiagnosticSink, stack: readonly string[]): void {
   const source = String(node.source.value);
   const at: Span | undefined = estreeSpan(node.source);
-  if (!/\.mdx?$/i.test(source.replace(/[?#].*$/, ''))) {
+  if (!hasPageExtension(source.replace(/[?#].*$/, ''))) {
     for (const s of node.specifiers) scope.set(s.local.name, new UnresolvedComponent(s.local.name, 'external'));
     return;
   }

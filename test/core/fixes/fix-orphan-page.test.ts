@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { type Diagnostic, fileDiagnostic } from '../../../src/core/diagnostics/diagnostic.ts';
-import { orphanPageFixes } from '../../../src/core/index.ts';
-import { applyTextChanges } from '../../../src/workspace/text-changes.ts';
+import { applyTextEdits, checkProject, MemoryProject, quickFixes } from '../../../src/core/index.ts';
 
-const orphan = (file: string): Diagnostic => fileDiagnostic(file, 'info', 'project/orphan-page', 'This page is not in the navigation of docs.json.');
+/** An orphan-page diagnostic; its message is 'x', since fixes read `data` and the file, never the message. */
+const orphan = (file: string): Diagnostic => fileDiagnostic(file, 'info', 'project/orphan-page', 'x');
+
+/** The fixes of a diagnostic when the project's docs.json (or `configFile`) is `config`. */
+const orphanPageFixes = (config: string, diagnostic: Diagnostic, configFile = 'docs.json') => quickFixes('# Page', diagnostic, (path) => (path === configFile ? config : undefined));
 
 /** Each fix's title and the config text after applying it. */
-const results = (config: string, diagnostic: Diagnostic) => orphanPageFixes(config, diagnostic).map((fix) => [fix.title, applyTextChanges(config, fix.edits)]);
+const results = (config: string, diagnostic: Diagnostic) => orphanPageFixes(config, diagnostic).map((fix) => [fix.title, applyTextEdits(config, fix.edits)]);
 
 describe('orphanPageFixes', () => {
   it('offers one fix per group, appending the page on a new line indented like the others', () => {
@@ -26,14 +29,22 @@ describe('orphanPageFixes', () => {
     ]);
   });
 
-  it('edits the config file it is given (mint.json)', () => {
+  it('edits the config file the project has (mint.json)', () => {
     const config = '{"navigation": [{"group": "A", "pages": []}]}';
     expect(orphanPageFixes(config, orphan('x.mdx'), 'mint.json')).toEqual([{ title: 'Add to group "A"', edits: [{ file: 'mint.json', start: 41, end: 41, text: '"x"' }] }]);
   });
 
-  it('offers nothing for the object form of navigation, invalid JSON or another code', () => {
+  it('offers nothing for the object form of navigation, invalid JSON, no config or another code', () => {
+    expect(quickFixes('# Page', orphan('x.mdx'))).toEqual([]);
     expect(orphanPageFixes('{"navigation": {"tabs": [{"tab": "T", "groups": [{"group": "G", "pages": []}]}]}}', orphan('x.mdx'))).toEqual([]);
     expect(orphanPageFixes('{"navigation": [', orphan('x.mdx'))).toEqual([]);
     expect(orphanPageFixes('{"navigation": [{"group": "A", "pages": []}]}', { ...orphan('x.mdx'), code: 'project/missing-page' })).toEqual([]);
+  });
+
+  it('appends the page check names in data', () => {
+    const config = '{"name": "A", "colors": {"primary": "#000000"}, "navigation": [{"group": "G", "pages": []}]}';
+    const [diagnostic] = checkProject(new MemoryProject({ 'docs.json': config, 'guides/Lost.MDX': '---\ntitle: L\ndescription: D\n---\n' })).diagnostics.filter((d) => d.code === 'project/orphan-page');
+    expect(diagnostic?.data).toEqual({ page: 'guides/Lost' });
+    expect(orphanPageFixes(config, diagnostic!)[0]?.edits).toEqual([{ file: 'docs.json', start: 88, end: 88, text: '"guides/Lost"' }]);
   });
 });

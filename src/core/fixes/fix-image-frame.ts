@@ -1,21 +1,21 @@
-import type { Diagnostic, Fix } from '../core/index.ts';
-import { LineIndex } from '../core/index.ts';
+import type { Diagnostic, Fix } from '../diagnostics/diagnostic.ts';
+import { lineBreakOf } from '../page/page-diagnostic.ts';
+import { diagnosticOffsets } from './diagnostic-offsets.ts';
 
 const markdownImage = /!\[(?:[^\]\\]|\\.)*\]\((?:[^()\\\s]|\\.|\([^()]*\))*(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/g;
 const htmlImage = /<img\b(?:[^>"'{]|"[^"]*"|'[^']*'|\{[^}]*\})*>/g;
 
 /**
- * The quick fix for an image outside a `Frame` (`lint/image-outside-frame`), as core words and writes it:
+ * "Wrap in <Frame>" for an image outside a `Frame` (`lint/image-outside-frame`), found by the diagnostic's range:
  * an image that is a paragraph of its own (alone on its line, or a linked image alone on its line, with no
  * text line right before or after) goes between `<Frame>` and `</Frame>` lines with the same indentation;
  * any other image is wrapped inline.
  */
-export function wrapImageInFrameFix(file: string, text: string, diagnostic: Diagnostic): Fix | undefined {
-  const lines = new LineIndex(text);
-  const start = lines.offsetAt({ line: diagnostic.line, column: diagnostic.column });
-  const end = lines.offsetAt({ line: diagnostic.endLine, column: diagnostic.endColumn });
-  const image = findImage(text, start, Math.max(start, end));
-  if (!image) return undefined;
+export function imageFrameFixes(text: string, diagnostic: Diagnostic): Fix[] {
+  const { file } = diagnostic;
+  const { start, end } = diagnosticOffsets(text, diagnostic);
+  const image = findImage(text, start, end);
+  if (!image) return [];
   const lineStart = startOfLine(text, image.start);
   const lineEnd = endOfLine(text, image.end);
   const before = text.slice(lineStart, image.start);
@@ -39,10 +39,10 @@ export function wrapImageInFrameFix(file: string, text: string, diagnostic: Diag
   }
   const title = 'Wrap in <Frame>';
   if (blockStart === undefined) {
-    return { title, edits: [{ file, start: image.start, end: image.end, text: `<Frame>${text.slice(image.start, image.end)}</Frame>` }] };
+    return [{ title, edits: [{ file, start: image.start, end: image.end, text: `<Frame>${text.slice(image.start, image.end)}</Frame>` }] }];
   }
   const br = lineBreakOf(text);
-  return { title, edits: [{ file, start: blockStart, end: blockEnd, text: `<Frame>${br}${prefix}${text.slice(blockStart, blockEnd)}${br}${prefix}</Frame>` }] };
+  return [{ title, edits: [{ file, start: blockStart, end: blockEnd, text: `<Frame>${br}${prefix}${text.slice(blockStart, blockEnd)}${br}${prefix}</Frame>` }] }];
 }
 
 /** The image (Markdown `![…](…)` or `<img …>`) that the range `start`..`end` covers or touches, on the lines it spans. */
@@ -83,11 +83,6 @@ function nextLine(text: string, lineEnd: number): string | undefined {
   const next = text.indexOf('\n', lineEnd);
   if (next === -1) return undefined;
   return text.slice(next + 1, endOfLine(text, next + 1));
-}
-
-function lineBreakOf(text: string): string {
-  const i = text.indexOf('\n');
-  return i > 0 && text.charCodeAt(i - 1) === 13 ? '\r\n' : '\n';
 }
 
 function startOfLine(text: string, o: number): number {

@@ -1,19 +1,21 @@
 import { findNodeAtLocation, findNodeAtOffset, parseTree } from 'jsonc-parser';
 import type { Node as JsonNode } from 'jsonc-parser';
-import type { Diagnostic, Fix } from '../core/index.ts';
-import { LineIndex } from '../core/index.ts';
+import type { Diagnostic, Fix } from '../diagnostics/diagnostic.ts';
+import { diagnosticOffsets } from './diagnostic-offsets.ts';
 
 /**
- * Quick fixes for an unknown docs.json key (`config/unknown-key`): "Rename to `x`" when the message
- * suggests a near key ("did you mean `x`"; the same title as core's fix), and "Remove key `k`". Empty when no property is at the diagnostic.
+ * Quick fixes for an unknown docs.json key (`config/unknown-key`, `config/invalid-social-platform`):
+ * "Rename to `x`" when the rule found a near key (`data.suggestion`), and "Remove key `k`". Empty when
+ * no property is at the diagnostic.
  */
-export function unknownKeyFixes(file: string, text: string, diagnostic: Diagnostic): Fix[] {
+export function unknownKeyFixes(text: string, diagnostic: Diagnostic): Fix[] {
+  const { file } = diagnostic;
   const property = propertyAt(text, diagnostic);
   const key = property?.children?.[0];
   if (!property || !key || key.type !== 'string' || typeof key.value !== 'string') return [];
   const fixes: Fix[] = [];
-  const suggestion = didYouMean(diagnostic.message);
-  if (suggestion !== undefined && suggestion !== key.value) {
+  const suggestion = diagnostic.data?.['suggestion'];
+  if (typeof suggestion === 'string' && suggestion !== key.value) {
     fixes.push({ title: `Rename to \`${suggestion}\``, edits: [{ file, start: key.offset, end: key.offset + key.length, text: JSON.stringify(suggestion) }] });
   }
   const removal = removalRange(text, property);
@@ -21,17 +23,11 @@ export function unknownKeyFixes(file: string, text: string, diagnostic: Diagnost
   return fixes;
 }
 
-/** The suggested name in a message such as "Unknown key `primry`; did you mean `primary`?". */
-export function didYouMean(message: string): string | undefined {
-  const m = /did you mean\s+(?:`([^`]+)`|"([^"]+)"|'([^']+)'|([\w.-]+))/i.exec(message);
-  return m ? (m[1] ?? m[2] ?? m[3] ?? m[4]) : undefined;
-}
-
 /** The property node whose key or value starts the diagnostic's range, else the one its `path` names. */
 function propertyAt(text: string, diagnostic: Diagnostic): JsonNode | undefined {
   const root = parseTree(text, [], { allowTrailingComma: true, disallowComments: false });
   if (!root) return undefined;
-  const offset = new LineIndex(text).offsetAt({ line: diagnostic.line, column: diagnostic.column });
+  const offset = diagnosticOffsets(text, diagnostic).start;
   const node = findNodeAtOffset(root, offset);
   if (node?.type === 'property') return node;
   if (node?.parent?.type === 'property') return node.parent;
@@ -42,7 +38,7 @@ function propertyAt(text: string, diagnostic: Diagnostic): JsonNode | undefined 
   return undefined;
 }
 
-/** Parses `navigation[0].pages[2]` into `['navigation', 0, 'pages', 2]`. */
+/** Parses a diagnostic's `path`, `navigation[0].pages[2]`, into `['navigation', 0, 'pages', 2]`. */
 export function parseJsonPath(path: string): (string | number)[] {
   const out: (string | number)[] = [];
   for (const m of path.matchAll(/([^.[\]]+)|\[(\d+)\]/g)) out.push(m[2] !== undefined ? Number(m[2]) : (m[1] ?? ''));

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Diagnostic } from '../../src/core/index.ts';
-import { applyTextEdits } from '../../src/editor/apply-text-edits.ts';
-import { wrapImageInFrameFix } from '../../src/editor/fix-image-frame.ts';
+import { applyTextEdits, type Diagnostic, quickFixes } from '../../../src/core/index.ts';
 
 const imageDiagnostic = (line: number, column: number, endLine: number, endColumn: number): Diagnostic => ({
   file: 'guide.mdx',
@@ -15,17 +13,19 @@ const imageDiagnostic = (line: number, column: number, endLine: number, endColum
 });
 
 const fixed = (text: string, d: Diagnostic): string | undefined => {
-  const fix = wrapImageInFrameFix('guide.mdx', text, d);
+  const [fix] = quickFixes(text, d);
   return fix ? applyTextEdits(text, fix.edits) : undefined;
 };
 
-describe('wrapImageInFrameFix', () => {
+describe('imageFrameFixes', () => {
   it('puts an image alone on its line between <Frame> lines', () => {
     const text = 'Intro.\n\n![Dashboard](/images/dash.png)\n\nMore.\n';
-    expect(wrapImageInFrameFix('guide.mdx', text, imageDiagnostic(3, 1, 3, 31))).toEqual({
-      title: 'Wrap in <Frame>',
-      edits: [{ file: 'guide.mdx', start: 8, end: 38, text: '<Frame>\n![Dashboard](/images/dash.png)\n</Frame>' }],
-    });
+    expect(quickFixes(text, imageDiagnostic(3, 1, 3, 31))).toEqual([
+      {
+        title: 'Wrap in <Frame>',
+        edits: [{ file: 'guide.mdx', start: 8, end: 38, text: '<Frame>\n![Dashboard](/images/dash.png)\n</Frame>' }],
+      },
+    ]);
     expect(fixed(text, imageDiagnostic(3, 1, 3, 31))).toBe('Intro.\n\n<Frame>\n![Dashboard](/images/dash.png)\n</Frame>\n\nMore.\n');
   });
 
@@ -64,6 +64,6 @@ describe('wrapImageInFrameFix', () => {
   });
 
   it('offers nothing when there is no image at the diagnostic', () => {
-    expect(wrapImageInFrameFix('guide.mdx', 'No image here.', imageDiagnostic(1, 1, 1, 5))).toBeUndefined();
+    expect(quickFixes('No image here.', imageDiagnostic(1, 1, 1, 5))).toEqual([]);
   });
 });

@@ -3,18 +3,22 @@ import { findJsonNode } from '../config/json-node.ts';
 import { type JsonPath, valueAtPath } from '../config/json-path.ts';
 import { parseJsonText } from '../config/parse-json-text.ts';
 import type { Diagnostic, Fix, TextEdit } from '../diagnostics/diagnostic.ts';
-import { projectCodes } from './check-codes.ts';
+import { stripPageExtension } from '../project/page-files.ts';
+import type { ReadFile } from './quick-fix.ts';
 
 /**
  * The quick fixes of `project/orphan-page`: one "Add to group …" per group of the config's
- * navigation (nested groups too, named `Outer › Inner`), each appending the page (the diagnostic's
- * file without extension) to that group's `pages`, in the layout the array already has. None when
- * the config is not valid JSON or its navigation is not the spec's array of groups.
- * `configFile` (default `docs.json`) is the file the edits change.
+ * navigation (nested groups too, named `Outer › Inner`), each appending the page (`data.page`, else
+ * the diagnostic's file without extension) to that group's `pages` in docs.json (else mint.json), in
+ * the layout the array already has. None without a config, when it is not valid JSON or its
+ * navigation is not the spec's array of groups.
  */
-export function orphanPageFixes(configText: string, diagnostic: Diagnostic, configFile = 'docs.json'): Fix[] {
-  if (diagnostic.code !== projectCodes.orphanPage) return [];
-  const page = diagnostic.file.replace(/\.mdx?$/i, '');
+export function orphanPageFixes(_text: string, diagnostic: Diagnostic, readFile: ReadFile): Fix[] {
+  const configFile = ['docs.json', 'mint.json'].find((name) => readFile(name) !== undefined);
+  const configText = configFile === undefined ? undefined : readFile(configFile);
+  if (configFile === undefined || configText === undefined) return [];
+  const data = diagnostic.data?.['page'];
+  const page = typeof data === 'string' ? data : stripPageExtension(diagnostic.file);
   const parsed = parseJsonText(configText);
   const navigation = findJsonNode(parsed.root(), ['navigation']);
   // The newer object form (tabs, anchors, …) has no single place a page obviously goes.

@@ -1,0 +1,40 @@
+import type { Project } from './project.ts';
+import { normalizePath } from './project.ts';
+
+// `.md` and `.mdx` in any case (`Intro.MDX` is a page): case-insensitive file systems (macOS,
+// Windows) hand such names to authors, and the docs platforms serve them as pages.
+const pageExtension = /\.mdx?$/i;
+
+/** Whether a path ends in a page extension, `.md` or `.mdx` in any case; says nothing of where the file is. */
+export function hasPageExtension(path: string): boolean {
+  return pageExtension.test(path);
+}
+
+/** The path without its page extension (`guides/a.mdx` → `guides/a`); other paths are returned as they are. */
+export function stripPageExtension(path: string): string {
+  return path.replace(pageExtension, '');
+}
+
+/** True for Markdown and MDX pages; files in tooling folders (`node_modules`, dot-folders such as `.cursor/`) and README-like files are not pages. */
+export function isPageFile(path: string): boolean {
+  return hasPageExtension(path) && !/(^|\/)(node_modules|\.[^/]*)\//.test(path) && !/(^|\/)(README|LICENSE|CHANGELOG|CONTRIBUTING)\.md$/i.test(path);
+}
+
+/** True for files in a snippets folder (`snippets/`, `_snippets/`, at any depth), which are fragments rather than pages. */
+export function isSnippetPath(path: string): boolean {
+  return /(^|\/)_?snippets\//.test(path);
+}
+
+/** The page file a navigation entry names (`guides/intro` → `guides/intro.mdx`, else `.md`; an entry with its extension names that file), if the project has it. */
+export function pageFileFor(project: Project, entry: string): string | undefined {
+  const base = normalizePath(entry);
+  if (hasPageExtension(base) && project.has(base)) return base;
+  for (const ext of ['.mdx', '.md']) if (project.has(base + ext)) return base + ext;
+  return undefined;
+}
+
+/** The file a new page for a navigation entry gets: `/guides/intro` → `guides/intro.mdx`; an entry with its extension keeps it. */
+export function newPageFile(entry: string): string {
+  const base = normalizePath(entry);
+  return hasPageExtension(base) ? base : `${base}.mdx`;
+}

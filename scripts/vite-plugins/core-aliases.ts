@@ -1,0 +1,26 @@
+import { defaultClientConditions } from 'vite';
+import type { Alias } from 'vite';
+import { ACORN_ESM } from './lazy-acorn-for-mdx.ts';
+import { repositoryPath } from './repository-path.ts';
+
+/**
+ * The module aliases of the app's bundles. acorn-jsx is CommonJS and requires acorn's CommonJS
+ * build, while micromark imports its ES build: without the first alias the worker would ship acorn
+ * twice (~34 KB gzip). The HTML entity table (~11 KB gzip) is a resource the worker loads when a
+ * page first uses a named reference such as `&copy;` (src/core/resources/named-character-reference.ts):
+ * only in the build, as the development server pre-bundles micromark and would give that module
+ * its own copy of the resource registry, so there the package with its table is used.
+ */
+export function coreAliases(command: 'build' | 'serve'): Alias[] {
+  return [
+    { find: /^acorn$/, replacement: ACORN_ESM },
+    ...(command === 'build' ? [{ find: /^decode-named-character-reference$/, replacement: repositoryPath('src/core/resources/named-character-reference.ts') }] : []),
+  ];
+}
+
+/**
+ * The export conditions packages are resolved with. Core runs in a worker, where there is no DOM:
+ * packages with a `worker` build (such as decode-named-character-reference, whose `browser` build
+ * needs a document) must use it.
+ */
+export const coreConditions: string[] = ['worker', ...defaultClientConditions];

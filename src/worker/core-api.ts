@@ -13,11 +13,11 @@ export {
   isSnippetPath,
   loadResources,
   MemoryProject,
+  ProjectCode,
   salvageConfig,
   sitePageHtml,
   snippetReferences,
-  startLoadsOnLookup,
-  takeMissingResources,
+  trackResources,
   uniqueDiagnostics,
   validateConfig,
 } from '../core/index.ts';

@@ -4,6 +4,7 @@ import { diagnosticAt, singleEdit } from '../page/page-diagnostic.ts';
 import { readAttributeValue } from './attribute-value.ts';
 import { attributeValueProblem } from './check-attribute-value.ts';
 import { offsetsOf, tagNameRange, type JsxAttribute, type JsxElement, type LintContext } from './lint-rule.ts';
+import { ComponentCode } from '../components/component-codes.ts';
 
 type NamedAttribute = Extract<JsxAttribute, { type: 'mdxJsxAttribute' }>;
 
@@ -34,7 +35,7 @@ export function checkComponentAttributes(node: JsxElement, spec: ComponentSpec, 
       context.report(
         diagnosticAt(page, offsets[0], offsets[1], {
           severity: 'warning',
-          code: 'component/unknown-attribute',
+          code: ComponentCode.unknownAttribute,
           message: `\`<${spec.name}>\` has no attribute \`${attribute.name}\`. ${suggestion ? `Did you mean \`${suggestion}\`?` : known}`,
           fix: suggestion ? singleEdit(page, `Change to ${suggestion}`, offsets[0], offsets[0] + attribute.name.length, suggestion) : undefined,
         }),
@@ -43,7 +44,7 @@ export function checkComponentAttributes(node: JsxElement, spec: ComponentSpec, 
     }
     present.set(attribute.name, attribute);
     const problem = attributeValueProblem(attributeSpec, readAttributeValue(attribute.value));
-    if (problem) context.report(diagnosticAt(page, offsets[0], offsets[1], { severity: 'warning', code: 'component/invalid-attribute', message: `\`${attribute.name}\` of \`<${spec.name}>\` ${problem}` }));
+    if (problem) context.report(diagnosticAt(page, offsets[0], offsets[1], { severity: 'warning', code: ComponentCode.invalidAttribute, message: `\`${attribute.name}\` of \`<${spec.name}>\` ${problem}` }));
   }
   for (const group of spec.exactlyOneOf ?? []) checkExactlyOne(node, spec, group, present, spread, context);
   if (spread) return;
@@ -55,7 +56,7 @@ export function checkComponentAttributes(node: JsxElement, spec: ComponentSpec, 
     context.report(
       diagnosticAt(page, range[0], range[1], {
         severity: attributeSpec.brokenWithout === undefined ? 'warning' : 'error',
-        code: 'component/missing-attribute',
+        code: ComponentCode.missingAttribute,
         message: `\`<${spec.name}>\` needs a \`${attributeSpec.name}\` attribute: \`<${spec.name} ${example}>\`. ${attributeSpec.description}`,
         fix: singleEdit(page, `Add ${attributeSpec.name}`, range[1], range[1], ` ${attributeSpec.name}=""`),
       }),
@@ -78,7 +79,7 @@ function checkExactlyOne(node: JsxElement, spec: ComponentSpec, group: readonly 
     context.report(
       diagnosticAt(page, range[0], range[1], {
         severity,
-        code: 'component/missing-attribute',
+        code: ComponentCode.missingAttribute,
         message: `\`<${spec.name}>\` needs one of ${list}, set to the parameter name, such as \`<${spec.name} query="limit" type="number">\`.${hint}`,
       }),
     );
@@ -90,7 +91,7 @@ function checkExactlyOne(node: JsxElement, spec: ComponentSpec, group: readonly 
     context.report(
       diagnosticAt(page, offsets[0], offsets[1], {
         severity,
-        code: 'component/invalid-attribute',
+        code: ComponentCode.invalidAttribute,
         message: `\`<${spec.name}>\` takes only one of ${list}, but it also has \`${found[0]}\`. Remove \`${extra}\`, or describe it in a separate \`<${spec.name}>\`.`,
       }),
     );

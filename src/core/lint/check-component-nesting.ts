@@ -3,6 +3,7 @@ import type { ComponentSpec } from '../components/component-spec.ts';
 import { componentRegistry } from '../components/registry.ts';
 import { diagnosticAt } from '../page/page-diagnostic.ts';
 import { isJsxElement, offsetsOf, tagNameRange, type JsxElement, type LintContext } from './lint-rule.ts';
+import { ComponentCode } from '../components/component-codes.ts';
 
 /**
  * Checks where a component stands: a component with `parents` (Step, Tab) directly inside one
@@ -26,7 +27,7 @@ function checkParent(node: JsxElement, spec: ComponentSpec, parents: readonly st
   if (!range) return;
   const where = isJsxElement(parent) ? `not in \`<${parent.name ?? ''}>\`` : 'not in any of them';
   const wanted = parents.map((p) => `\`<${p}>\``).join(' or ');
-  context.report(diagnosticAt(context.page, range[0], range[1], { severity: 'warning', code: 'component/invalid-nesting', message: `\`<${spec.name}>\` belongs directly inside ${wanted}, ${where}. Wrap it in ${wanted}.` }));
+  context.report(diagnosticAt(context.page, range[0], range[1], { severity: 'warning', code: ComponentCode.invalidNesting, message: `\`<${spec.name}>\` belongs directly inside ${wanted}, ${where}. Wrap it in ${wanted}.` }));
 }
 
 function checkChildren(node: JsxElement, spec: ComponentSpec, allowed: readonly string[], context: LintContext): void {
@@ -36,7 +37,7 @@ function checkChildren(node: JsxElement, spec: ComponentSpec, allowed: readonly 
     if (!offsets) continue;
     const wanted = allowed.map((c) => `\`<${c}>\``).join(' or ');
     const what = isJsxElement(child) ? `\`<${child.name ?? ''}>\`` : 'Content';
-    context.report(diagnosticAt(context.page, offsets[0], offsets[1], { severity: 'warning', code: 'component/invalid-nesting', message: `${what} cannot stand directly inside \`<${spec.name}>\`, which holds only ${wanted}. Move it into a ${wanted}.` }));
+    context.report(diagnosticAt(context.page, offsets[0], offsets[1], { severity: 'warning', code: ComponentCode.invalidNesting, message: `${what} cannot stand directly inside \`<${spec.name}>\`, which holds only ${wanted}. Move it into a ${wanted}.` }));
   }
 }
 

@@ -6,6 +6,7 @@ import { diagnosticAt } from '../page/page-diagnostic.ts';
 import { checkComponentAttributes } from './check-component-attributes.ts';
 import { checkComponentNesting } from './check-component-nesting.ts';
 import { isJsxElement, offsetsOf, tagNameRange, type JsxElement, type LintContext, type LintRule } from './lint-rule.ts';
+import { ComponentCode } from '../components/component-codes.ts';
 
 const registryNames = [...componentRegistry.keys()];
 
@@ -45,7 +46,7 @@ function reportUnknown(node: JsxElement, name: string, context: LintContext): vo
   const message = suggestion
     ? `Unknown component \`<${name}>\`. Did you mean \`<${suggestion}>\`?`
     : `Unknown component \`<${name}>\`: it is not a built-in component and is not imported on this page. Check the spelling, or import it from a snippet: \`import ${name} from '/snippets/….mdx'\`.`;
-  context.report(diagnosticAt(page, range[0], range[1], { severity: 'warning', code: 'component/unknown', message, fix: suggestion ? renameFix(node, name, suggestion, context) : undefined }));
+  context.report(diagnosticAt(page, range[0], range[1], { severity: 'warning', code: ComponentCode.unknown, message, fix: suggestion ? renameFix(node, name, suggestion, context) : undefined }));
 }
 
 /** Renames the opening tag and, when there is one, the closing tag. */

@@ -1,6 +1,7 @@
 import type { Nodes } from 'mdast';
 import { diagnosticAt, singleEdit } from '../page/page-diagnostic.ts';
 import { isJsxElement, offsetsOf, type LintContext, type LintRule } from './lint-rule.ts';
+import { LintCode } from './lint-codes.ts';
 
 /** Spec 2.4 rule 5: headings in a page start at level 2, since the title comes from the front matter. */
 export const headingLevel1Rule: LintRule = {
@@ -16,7 +17,7 @@ export const headingLevel1Rule: LintRule = {
     context.report(
       diagnosticAt(page, offsets[0], offsets[1], {
         severity: 'warning',
-        code: 'lint/heading-level-1',
+        code: LintCode.headingLevel1,
         message: 'Headings in a page start at level 2 (`##`): the page title, from the front matter `title`, is the only level-1 heading.',
         fix: atx ? singleEdit(page, 'Make it a level-2 heading', offsets[0], offsets[0], '#') : undefined,
       }),

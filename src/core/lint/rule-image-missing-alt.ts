@@ -2,6 +2,7 @@ import type { Nodes } from 'mdast';
 import { diagnosticAt } from '../page/page-diagnostic.ts';
 import { isImageNode } from './image-node.ts';
 import { isJsxElement, offsetsOf, type LintContext, type LintRule } from './lint-rule.ts';
+import { LintCode } from './lint-codes.ts';
 
 /** Spec 2.4 rule 4: every image has alt text (`![alt](src)`, `<img alt="…">`); an `alt={…}` expression counts. */
 export const imageMissingAltRule: LintRule = {
@@ -20,6 +21,6 @@ export const imageMissingAltRule: LintRule = {
     const offsets = offsetsOf(node);
     if (!offsets) return;
     const example = isJsxElement(node) ? '`<img src="…" alt="What the image shows" />`' : '`![What the image shows](…)`';
-    context.report(diagnosticAt(context.page, offsets[0], offsets[1], { severity: 'warning', code: 'lint/image-missing-alt', message: `This image has no alt text. Describe what it shows for screen readers and search: ${example}.` }));
+    context.report(diagnosticAt(context.page, offsets[0], offsets[1], { severity: 'warning', code: LintCode.imageMissingAlt, message: `This image has no alt text. Describe what it shows for screen readers and search: ${example}.` }));
   },
 };

@@ -3,6 +3,7 @@ import type { Fix } from '../diagnostics/diagnostic.ts';
 import { diagnosticAt, lineBreakOf } from '../page/page-diagnostic.ts';
 import { isImageNode, type ImageNode } from './image-node.ts';
 import { isJsxElement, offsetsOf, type LintContext, type LintRule } from './lint-rule.ts';
+import { LintCode } from './lint-codes.ts';
 
 /** Spec 2.4 rule 4: every image sits inside a `<Frame>`. The fix wraps it in one. */
 export const imageOutsideFrameRule: LintRule = {
@@ -15,7 +16,7 @@ export const imageOutsideFrameRule: LintRule = {
     context.report(
       diagnosticAt(context.page, offsets[0], offsets[1], {
         severity: 'warning',
-        code: 'lint/image-outside-frame',
+        code: LintCode.imageOutsideFrame,
         message: 'Wrap every image in `<Frame>` so it gets the frame and an optional caption: `<Frame>![…](…)</Frame>`.',
         fix: wrapInFrame(node, ancestors, context),
       }),

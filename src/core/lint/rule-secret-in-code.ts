@@ -2,6 +2,7 @@ import type { Nodes } from 'mdast';
 import { diagnosticAt } from '../page/page-diagnostic.ts';
 import { findSecrets } from './find-secrets.ts';
 import { offsetsOf, type LintContext, type LintRule } from './lint-rule.ts';
+import { LintCode } from './lint-codes.ts';
 
 /** Spec 2.4 rule 6: code examples never contain real keys or secrets. Reported on the secret itself. */
 export const secretInCodeRule: LintRule = {
@@ -17,7 +18,7 @@ export const secretInCodeRule: LintRule = {
       context.report(
         diagnosticAt(context.page, offsets[0] + secret.start, offsets[0] + secret.end, {
           severity: 'warning',
-          code: 'lint/secret-in-code',
+          code: LintCode.secretInCode,
           message: `This code example seems to contain a real ${secret.kind} (\`${shown}\`). Replace it with a placeholder such as \`YOUR_API_KEY\`, and revoke the key if it was real.`,
         }),
       );

@@ -3,6 +3,7 @@ import { hasPageExtension } from '../project/page-files.ts';
 import { normalizePath, resolvePath } from '../project/project.ts';
 import { diagnosticAt } from '../page/page-diagnostic.ts';
 import type { LintContext, LintRule } from './lint-rule.ts';
+import { RenderCode } from '../render/render-codes.ts';
 
 interface EsNode {
   readonly type: string;
@@ -31,7 +32,7 @@ export const snippetImportRule: LintRule = {
       if (typeof value !== 'string' || !range || !hasPageExtension(value.replace(/[?#].*$/, ''))) continue;
       const path = value.startsWith('/') ? normalizePath(value) : resolvePath(context.page.file, value);
       if (exists(path)) continue;
-      context.report(diagnosticAt(context.page, range[0], range[1], { severity: 'error', code: 'render/snippet-missing', message: `The snippet \`${value}\` does not exist (looked for \`${path}\` in the project). Check the path; snippets usually live in \`/snippets/\`.` }));
+      context.report(diagnosticAt(context.page, range[0], range[1], { severity: 'error', code: RenderCode.snippetMissing, message: `The snippet \`${value}\` does not exist (looked for \`${path}\` in the project). Check the path; snippets usually live in \`/snippets/\`.` }));
     }
   },
 };

@@ -5,6 +5,7 @@ import type { FrontmatterBlock } from './frontmatter-block.ts';
 import { frontmatterKeyMap, type FrontmatterKeyType } from './frontmatter-keys.ts';
 import { diagnosticAt, singleEdit } from './page-diagnostic.ts';
 import type { ParsedPage } from './parse-page.ts';
+import { PageCode } from './page-codes.ts';
 
 const typeWords: Readonly<Record<FrontmatterKeyType, string>> = { string: 'text', boolean: '`true` or `false`', 'string[]': 'a list of text' };
 
@@ -45,7 +46,7 @@ export function checkFrontmatterTypes(yaml: YamlModule, page: ParsedPage, block:
       diagnosticAt(page, keyStart, end, {
         // Spec 2.3 types `title` and `description` as strings; other keys are conventions, and the page renders with the value converted or left out.
         severity: spec.inSpec === true ? 'error' : 'warning',
-        code: 'page/invalid-frontmatter',
+        code: PageCode.invalidFrontmatter,
         message: `\`${key}\` must be ${typeWords[spec.type]}, but it is ${describe(value)}. Write ${example}.`,
         fix: quotable && valueRange ? singleEdit(page, `Put the value of \`${key}\` in quotes`, block.contentStart + valueRange[0], block.contentStart + valueRange[1], JSON.stringify(source)) : undefined,
       }),

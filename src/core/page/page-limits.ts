@@ -3,6 +3,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { LineIndex } from '../diagnostics/line-index.ts';
 import { maxPageChars, maxPageDepth } from '../limits.ts';
 import { diagnosticAt } from './page-diagnostic.ts';
+import { PageCode } from './page-codes.ts';
 
 /**
  * The first node (in document order) nested more than `maxDepth` levels below the root, or
@@ -63,7 +64,7 @@ const isSpace = (c: number): boolean => c === 32 || c === 9;
 /** The error of a page over maxPageChars, which is not parsed. */
 export function pageTooLarge(file: string, chars: number): Diagnostic {
   const count = (n: number) => n.toLocaleString('en-US');
-  return { file, line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'error', code: 'page/too-large', message: `This page has ${count(chars)} characters; a page may have at most ${count(maxPageChars)}, so it is not read. Split it into several pages.` };
+  return { file, line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'error', code: PageCode.tooLarge, message: `This page has ${count(chars)} characters; a page may have at most ${count(maxPageChars)}, so it is not read. Split it into several pages.` };
 }
 
 /**
@@ -75,7 +76,7 @@ export function pageTooDeep(file: string, text: string, lines: LineIndex, start:
   const lineEnd = text.indexOf('\n', start);
   return diagnosticAt({ file, lines }, start, Math.min(end, lineEnd < 0 ? text.length : lineEnd), {
     severity: 'error',
-    code: 'page/too-deep',
+    code: PageCode.tooDeep,
     message: `Content is nested more than ${maxPageDepth} levels deep here (components, lists or quotes inside each other), so the page is not rendered. Flatten the nesting.`,
   });
 }

@@ -10,6 +10,7 @@ import { diagnosticAt, singleEdit } from './page-diagnostic.ts';
 import { missingFrontmatterDiagnostics } from './missing-frontmatter.ts';
 import type { ParsedPage } from './parse-page.ts';
 import { readSimpleFrontmatter } from './simple-frontmatter.ts';
+import { PageCode } from './page-codes.ts';
 
 /** Options of parseFrontmatter. */
 export interface FrontmatterOptions {
@@ -58,14 +59,14 @@ export function parseFrontmatter(page: ParsedPage, options: FrontmatterOptions =
     // An alias bomb (the yaml package stops at maxAliasCount), or nesting deep enough to overflow the stack.
     if (!(error instanceof ReferenceError || error instanceof RangeError)) throw error;
     const message = `The front matter expands to too much data (more than ${maxYamlAliases} uses of \`*alias\`, or nesting too deep), so it is not read. Write the values out instead of repeating anchors.`;
-    diagnostics.push(diagnosticAt(page, block.contentStart, block.contentStart + block.value.length, { severity: 'error', code: 'page/yaml-too-large', message }));
+    diagnostics.push(diagnosticAt(page, block.contentStart, block.contentStart + block.value.length, { severity: 'error', code: PageCode.yamlTooLarge, message }));
     return { data: {}, diagnostics };
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     diagnostics.push(
       diagnosticAt(page, block.contentStart, block.contentStart + block.value.length, {
         severity: 'error',
-        code: 'page/invalid-frontmatter',
+        code: PageCode.invalidFrontmatter,
         message: 'Front matter must be `key: value` lines, such as `title: "Quickstart"`, not a list or a single value.',
       }),
     );
@@ -90,7 +91,7 @@ function yamlDiagnostic(page: ParsedPage, block: FrontmatterBlock, error: YAMLEr
   const keyLength = error.code === 'DUPLICATE_KEY' ? (/^[^:\r\n]*/.exec(block.value.slice(error.pos[0]))?.[0].trimEnd().length ?? 0) : 0;
   const end = Math.max(start, Math.min(contentEnd, block.contentStart + Math.max(error.pos[1], error.pos[0] + keyLength)));
   const fix = error.code === 'BLOCK_AS_IMPLICIT_KEY' ? quoteValueFix(page, block, error.pos[0]) : undefined;
-  return diagnosticAt(page, start, end, { severity, code: 'page/frontmatter-syntax', message: explainYamlError(error.code, error.message), fix });
+  return diagnosticAt(page, start, end, { severity, code: PageCode.frontmatterSyntax, message: explainYamlError(error.code, error.message), fix });
 }
 
 /** For `description: Set up: the basics`, a fix that quotes the value, when it sits on one line. */

@@ -10,6 +10,7 @@ import { resourceMisses } from '../resources/index.ts';
 import { explainMdxError } from './explain-mdx-error.ts';
 import { deepLinePrefix, nodeDeeperThan, pageTooDeep, pageTooLarge } from './page-limits.ts';
 import { gfmSyntax } from './gfm-syntax.ts';
+import { PageCode } from './page-codes.ts';
 
 /** A page parsed to mdast (with MDX and front matter nodes); `ok` is false when the MDX did not parse. */
 export interface ParsedPage {
@@ -129,7 +130,7 @@ function mdxSyntaxDiagnostic(file: string, text: string, lines: LineIndex, error
     endLine: range.end.line,
     endColumn: range.end.column,
     severity: 'error',
-    code: missing === undefined ? 'page/mdx-syntax' : 'page/parser-not-loaded',
+    code: missing === undefined ? 'page/mdx-syntax' : PageCode.parserNotLoaded,
     message:
       missing === undefined
         ? `MDX syntax error: ${explainMdxError(reason, cause)}`

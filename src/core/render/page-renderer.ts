@@ -16,6 +16,7 @@ import { buildModuleScope } from './static/module-scope.ts';
 import type { EsmNode } from './static/module-scope.ts';
 import { SnippetLoader, dependenciesUnchanged } from './static/snippet-loader.ts';
 import type { Scope } from './static/static-value.ts';
+import { PageCode } from '../page/page-codes.ts';
 
 /** One block of the current page: its text, parsed nodes and (cached) rendering. */
 interface Block {
@@ -155,7 +156,7 @@ function groupByText(blocks: readonly Block[]): Map<string, Block[]> {
 function parseWhole(text: string, spans: readonly BlockSpan[], previous: readonly Block[], file: string, work: { parsedChars: number }): Parsed {
   work.parsedChars = text.length;
   const parsed = parsePage(file, text);
-  if (!parsed.ok) return { parsed, error: parsed.diagnostics[0] ?? { file, line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'error', code: 'page/mdx-syntax', message: 'The page could not be parsed.' } };
+  if (!parsed.ok) return { parsed, error: parsed.diagnostics[0] ?? { file, line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'error', code: PageCode.mdxSyntax, message: 'The page could not be parsed.' } };
   const old = new Map<string, Block>();
   for (const b of previous) if (b.render) old.set(b.text, b);
   const blocks: Block[] = [];

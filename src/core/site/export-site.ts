@@ -16,6 +16,7 @@ import { salvageConfig } from './salvage-config.ts';
 import type { SiteModel } from './site-model.ts';
 import { buildSiteModel } from './site-model.ts';
 import { pagePathOf, relativeUrl } from './site-links.ts';
+import { BuildCode } from '../check/check-codes.ts';
 
 /** Options of planExport. */
 export interface ExportOptions {
@@ -83,7 +84,7 @@ function loadConfig(project: Project, options: ExportOptions, diagnostics: Diagn
   const file = configFiles.find((f) => project.has(f));
   const at = { file: file ?? 'docs.json', line: 1, column: 1, endLine: 1, endColumn: 1 };
   if (file === undefined) {
-    if (!options.config) diagnostics.push({ ...at, severity: 'error', code: 'build/no-config', message: 'There is no docs.json at the project root, so there is nothing to build. Create one with `name` and `navigation`.' });
+    if (!options.config) diagnostics.push({ ...at, severity: 'error', code: BuildCode.noConfig, message: 'There is no docs.json at the project root, so there is nothing to build. Create one with `name` and `navigation`.' });
     return { config: options.config, source: undefined };
   }
   const text = project.readText(file) ?? '';
@@ -107,11 +108,11 @@ function loadConfig(project: Project, options: ExportOptions, diagnostics: Diagn
   // Text nested past the limit is not parsed again here: jsonc-parser would overflow the stack on it.
   const salvaged = jsonTextDepthExceeded(text, maxJsonDepth) === undefined ? salvageConfig(parseJsonc(text)) : undefined;
   if (salvaged) {
-    diagnostics.push({ ...at, severity: 'warning', code: 'build/config-partial', message: `${file} has errors, so the site was built from its valid settings only. Run \`quire check\` and fix the errors to get every setting.` });
+    diagnostics.push({ ...at, severity: 'warning', code: BuildCode.configPartial, message: `${file} has errors, so the site was built from its valid settings only. Run \`quire check\` and fix the errors to get every setting.` });
     return { config: salvaged, source };
   }
   diagnostics.push(...result.diagnostics.filter((d) => d.severity === 'error'));
-  diagnostics.push({ ...at, severity: 'error', code: 'build/no-config', message: `${file} could not be read (see the errors above), so there is nothing to build. Fix \`name\` and \`navigation\` first.` });
+  diagnostics.push({ ...at, severity: 'error', code: BuildCode.noConfig, message: `${file} could not be read (see the errors above), so there is nothing to build. Fix \`name\` and \`navigation\` first.` });
   return { config: undefined, source };
 }
 

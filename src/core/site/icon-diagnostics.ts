@@ -3,6 +3,7 @@ import { LineIndex } from '../diagnostics/line-index.ts';
 import { lookupIcon } from '../icons/index.ts';
 import type { SiteModel } from './site-model.ts';
 import { isImageIcon } from './site-links.ts';
+import { SiteCode } from './site-codes.ts';
 
 /** Where docs.json values are, to point diagnostics at them; `validateConfig`'s result fits. */
 export interface ConfigSource {
@@ -11,8 +12,6 @@ export interface ConfigSource {
   readonly lines: LineIndex;
 }
 
-/** Diagnostic code of an icon name the bundled set does not have. */
-export const unknownIconCode = 'site/unknown-icon';
 
 /** Whether an icon value names a bundled icon or an image; anything else draws the fallback ring. */
 export function isKnownIcon(name: string, iconType?: string): boolean {
@@ -40,7 +39,7 @@ export function bodyIconDiagnostics(file: string, text: string, names: Iterable<
     lines ??= new LineIndex(text);
     const start = lines.positionAt(Math.max(0, offset));
     const end = offset >= 0 ? lines.positionAt(offset + name.length) : start;
-    out.push({ file, line: start.line, column: start.column, endLine: end.line, endColumn: end.column, severity: 'warning', code: unknownIconCode, message: message(name) });
+    out.push({ file, line: start.line, column: start.column, endLine: end.line, endColumn: end.column, severity: 'warning', code: SiteCode.unknownIcon, message: message(name) });
   }
   return out;
 }
@@ -53,7 +52,7 @@ export function iconDiagnostics(site: SiteModel, source: ConfigSource | undefine
     const range = source?.rangeOf(path);
     const start = source && range ? source.lines.positionAt(range.start) : { line: 1, column: 1 };
     const end = source && range ? source.lines.positionAt(range.end) : start;
-    out.push({ file: source?.file ?? 'docs.json', line: start.line, column: start.column, endLine: end.line, endColumn: end.column, severity: 'warning', code: unknownIconCode, message: message(name), path: jsonPath(path) });
+    out.push({ file: source?.file ?? 'docs.json', line: start.line, column: start.column, endLine: end.line, endColumn: end.column, severity: 'warning', code: SiteCode.unknownIcon, message: message(name), path: jsonPath(path) });
   };
   if (site.anchors.length > 0) configIcon(site.topAnchor.icon, site.topAnchor.iconType, ['topAnchor', 'icon']);
   site.config.anchors?.forEach((anchor, i) => {
@@ -68,7 +67,7 @@ export function iconDiagnostics(site: SiteModel, source: ConfigSource | undefine
     const startOffset = match ? match.index + match[0].length : 0;
     const start = lines.positionAt(startOffset);
     const end = lines.positionAt(match ? startOffset + icon.length : 0);
-    out.push({ file: page.file, line: start.line, column: start.column, endLine: end.line, endColumn: end.column, severity: 'warning', code: unknownIconCode, message: message(icon) });
+    out.push({ file: page.file, line: start.line, column: start.column, endLine: end.line, endColumn: end.column, severity: 'warning', code: SiteCode.unknownIcon, message: message(icon) });
   }
   return out;
 }

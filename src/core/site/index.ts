@@ -6,7 +6,7 @@ export { readPageMeta } from './page-meta.ts';
 export type { Repository } from './repository-url.ts';
 export { findRepository, parseGithubRepository } from './repository-url.ts';
 export type { ConfigSource } from './icon-diagnostics.ts';
-export { iconDiagnostics, isKnownIcon, unknownIconCode } from './icon-diagnostics.ts';
+export { iconDiagnostics, isKnownIcon } from './icon-diagnostics.ts';
 export type { SitePageResult } from './render-site-page.ts';
 export { renderSitePage } from './render-site-page.ts';
 export type { RenderedSitePage, SitePageOptions, SitePageRenderer } from './site-page-renderer.ts';

@@ -6,6 +6,7 @@ import type { PageRenderer, RenderContext, RenderedPage } from '../render/index.
 import { errorPanelHtml } from '../render/error-panel.ts';
 import { bodyIconDiagnostics, isKnownIcon } from './icon-diagnostics.ts';
 import { pagePathOf } from './site-links.ts';
+import { BuildCode } from '../check/check-codes.ts';
 
 /** The URLs a page body links with, as the shell's: a page by navigation path (hash without `#`), a project file. */
 export interface BodyUrls {
@@ -40,7 +41,7 @@ export function createSiteBodyRenderer(project: Project, file: string, urls: Bod
  * preview, the export and `quire check` all get a page's render diagnostics from here.
  */
 export function renderSiteBody(project: Project, file: string, renderer: PageRenderer): SiteBody {
-  const at = { file, line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'error', code: 'build/page-failed' } as const;
+  const at = { file, line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'error', code: BuildCode.pageFailed } as const;
   let text = '';
   try {
     text = project.readText(file) ?? '';

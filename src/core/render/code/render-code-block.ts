@@ -7,6 +7,7 @@ import { mdastSpan, renderStateOf, warn } from '../render-state.ts';
 import { setCodeInfo } from './code-info.ts';
 import { parseFenceMeta } from './fence-meta.ts';
 import { grammarOf, highlightToHtml, wrapLines } from './highlight.ts';
+import { RenderCode } from '../render-codes.ts';
 
 /** The copy button of a code block; the page runtime copies the text of the block's `<code>`. */
 export function copyButton(): Element {
@@ -22,7 +23,7 @@ export function codeBlock(state: State, node: Code): Element {
   const rs = renderStateOf(state);
   const lang = node.lang ?? undefined;
   const meta = parseFenceMeta(node.meta);
-  if (meta.clipped) warn(rs, mdastSpan(node), 'render/highlight-too-long', `Line highlighting reaches past line ${maxHighlightedLines.toLocaleString('en-US')}; lines after it are not highlighted. Highlight fewer lines.`);
+  if (meta.clipped) warn(rs, mdastSpan(node), RenderCode.highlightTooLong, `Line highlighting reaches past line ${maxHighlightedLines.toLocaleString('en-US')}; lines after it are not highlighted. Highlight fewer lines.`);
   const grammar = lang && rs.ctx.highlight !== false ? grammarOf(lang) : undefined;
   let html = highlightToHtml(node.value, grammar);
   if (meta.highlight.size > 0) html = wrapLines(html, meta.highlight);

@@ -6,6 +6,7 @@ import { checkedUrl } from './checked-url.ts';
 import { blockTag, renderChildren } from './component-call.ts';
 import type { ComponentCall } from './component-call.ts';
 import { iconContent } from './render-icon.ts';
+import { RenderCode } from '../render-codes.ts';
 
 const cssColor = /^(#[0-9a-f]{3,8}|[a-z]+|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\))$/i;
 
@@ -28,7 +29,7 @@ export function renderCard(call: ComponentCall): Element {
   const textParts: ElementContent[] = [];
   if (title) textParts.push(el(tag, { className: ['q-card-title'] }, [text(title)]));
   const content = renderChildren(call);
-  if (href !== undefined && unlinkDescendants(content)) warn(call.rs, mdastSpan(call.node), 'render/nested-link', 'A <Card> with `href` is a link as a whole, so the links inside it are shown as plain text (a link cannot hold another link). Remove `href` from the card or move the links out of it.');
+  if (href !== undefined && unlinkDescendants(content)) warn(call.rs, mdastSpan(call.node), RenderCode.nestedLink, 'A <Card> with `href` is a link as a whole, so the links inside it are shown as plain text (a link cannot hold another link). Remove `href` from the card or move the links out of it.');
   textParts.push(el(tag, { className: ['q-card-content'] }, content));
   if (cta) textParts.push(el('span', { className: ['q-card-cta'] }, [text(cta)]));
   const body = el(tag, { className: ['q-card-body'] }, [...(icon ? [el('span', { className: ['q-card-icon'] }, [icon])] : []), el(tag, { className: ['q-card-text'] }, textParts)]);

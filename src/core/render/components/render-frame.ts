@@ -5,6 +5,7 @@ import { cleanStyle } from '../safety/css-style.ts';
 import { propString } from '../static/read-props.ts';
 import { renderChildren } from './component-call.ts';
 import type { ComponentCall } from './component-call.ts';
+import { RenderCode } from '../render-codes.ts';
 
 /** `<Frame caption="…" style={{ maxWidth: 480 }}>`: a framed figure around an image or video, with an optional caption. */
 export function renderFrame(call: ComponentCall): Element {
@@ -12,7 +13,7 @@ export function renderFrame(call: ComponentCall): Element {
   const properties: Properties = { className: call.inline ? ['q-frame', 'q-inline'] : ['q-frame'] };
   if (call.props.has('style')) {
     const style = cleanStyle(call.props.get('style'));
-    if (style.dropped) warn(call.rs, mdastSpan(call.node), 'render/unsafe-content', 'Part of `style` on <Frame> could load or run code, so it is left out. Use plain CSS values.');
+    if (style.dropped) warn(call.rs, mdastSpan(call.node), RenderCode.unsafeContent, 'Part of `style` on <Frame> could load or run code, so it is left out. Use plain CSS values.');
     if (style.css !== undefined) properties['style'] = style.css;
   }
   if (call.inline) {

@@ -8,6 +8,7 @@ import { isStaticObject, staticObject } from '../static/static-value.ts';
 import type { FunctionComponent, StaticValue } from '../static/static-value.ts';
 import type { ComponentCall } from './component-call.ts';
 import { propsScope } from './render-snippet.ts';
+import { RenderCode } from '../render-codes.ts';
 
 /**
  * Renders `<X …/>` where `export const X = ({ title }) => <div>{title}</div>` (or a function that only
@@ -17,7 +18,7 @@ export function renderFunctionComponent(call: ComponentCall, component: Function
   const { rs, node } = call;
   const name = node.name ?? '';
   if (rs.snippetStack.includes(`<${name}>`)) {
-    warn(rs, mdastSpan(node), 'render/snippet-cycle', `<${name}> renders itself, so it is not expanded again.`);
+    warn(rs, mdastSpan(node), RenderCode.snippetCycle, `<${name}> renders itself, so it is not expanded again.`);
     return [];
   }
   const fn = component.node;
@@ -77,6 +78,6 @@ function bindParam(param: Pattern, props: StaticValue, scope: Map<string, Static
 
 // Reported where the component is used: the definition may be in another file.
 function unsupported(call: ComponentCall, _at: unknown): ElementContent[] {
-  warn(call.rs, mdastSpan(call.node), 'render/unsupported-expression', `<${call.node.name ?? ''}> is defined by code that the preview cannot interpret, so it shows nothing. A component must be \`({ a, b }) => <jsx/>\` using only its props and literals.`);
+  warn(call.rs, mdastSpan(call.node), RenderCode.unsupportedExpression, `<${call.node.name ?? ''}> is defined by code that the preview cannot interpret, so it shows nothing. A component must be \`({ a, b }) => <jsx/>\` using only its props and literals.`);
   return [];
 }

@@ -7,6 +7,7 @@ import type { Scope, StaticValue } from '../static/static-value.ts';
 import { propString } from '../static/read-props.ts';
 import type { ComponentCall } from './component-call.ts';
 import { renderInOrigin } from '../markdown/render-value.ts';
+import { RenderCode } from '../render-codes.ts';
 
 /** The scope of a snippet or component body: its own names, then each prop by name, `props` and `children`. */
 export function propsScope(base: Scope, call: ComponentCall): Map<string, StaticValue> {
@@ -27,12 +28,12 @@ export function renderSnippetFile(call: ComponentCall, path: string): ElementCon
   const { rs, node } = call;
   const span = mdastSpan(node);
   if (path === rs.sink.page || rs.snippetStack.includes(path)) {
-    warn(rs, span, 'render/snippet-cycle', `<${node.name ?? ''}> includes \`${path}\`, which is already being included (${[rs.sink.page, ...rs.snippetStack, path].join(' → ')}), so it is not expanded again. Remove the cycle.`);
+    warn(rs, span, RenderCode.snippetCycle, `<${node.name ?? ''}> includes \`${path}\`, which is already being included (${[rs.sink.page, ...rs.snippetStack, path].join(' → ')}), so it is not expanded again. Remove the cycle.`);
     return [];
   }
   const parsed = rs.loader.load(path);
   if (!parsed) {
-    fail(rs, span, 'render/snippet-missing', `The snippet \`${path}\` does not exist. Check the file name; snippets live in the \`snippets\` folder.`);
+    fail(rs, span, RenderCode.snippetMissing, `The snippet \`${path}\` does not exist. Check the file name; snippets live in the \`snippets\` folder.`);
     return [];
   }
   if (!parsed.ok) {
@@ -56,7 +57,7 @@ export function renderSnippetFile(call: ComponentCall, path: string): ElementCon
 export function renderSnippet(call: ComponentCall): ElementContent[] {
   const file = propString(call.props, 'file');
   if (!file) {
-    fail(call.rs, mdastSpan(call.node), 'render/snippet-missing', '<Snippet> needs a `file` attribute, such as `<Snippet file="intro.mdx" />`.');
+    fail(call.rs, mdastSpan(call.node), RenderCode.snippetMissing, '<Snippet> needs a `file` attribute, such as `<Snippet file="intro.mdx" />`.');
     return [];
   }
   const path = normalizePath(/^\/?snippets\//.test(file) ? file : `snippets/${file}`);

@@ -6,6 +6,7 @@ import { fail, mdastSpan, renderStateOf, warn } from '../render-state.ts';
 import { evaluateProgram } from '../static/evaluate.ts';
 import { valueTooLarge } from '../static/static-value-size.ts';
 import { renderValue } from './render-value.ts';
+import { RenderCode } from '../render-codes.ts';
 
 /**
  * Renders `{…}` in content: literals, JSX and names from `export const`, imports or snippet props.
@@ -18,6 +19,6 @@ export function expression(state: State, node: MdxFlowExpression | MdxTextExpres
   const span = mdastSpan(node);
   if (result.ok) return renderValue(rs, result.value, inline, span);
   if (result.tooLarge) fail(rs, span, valueTooLarge.code, valueTooLarge.message);
-  else warn(rs, span, 'render/unsupported-expression', `\`{${node.value.trim()}}\` needs code to run, so the page shows it as text. Only literals, JSX and names defined with \`export const\` or passed to a snippet can be shown; write \`\\{\` for a literal brace.`);
+  else warn(rs, span, RenderCode.unsupportedExpression, `\`{${node.value.trim()}}\` needs code to run, so the page shows it as text. Only literals, JSX and names defined with \`export const\` or passed to a snippet can be shown; write \`\\{\` for a literal brace.`);
   return [el(inline ? 'span' : 'div', { className: ['q-unsupported'], title: 'Not shown: this expression needs code to run' }, [text(`{${node.value}}`)])];
 }

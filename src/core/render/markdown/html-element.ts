@@ -7,6 +7,7 @@ import { droppedElements, htmlElements, svgElements, voidElements } from '../saf
 import { parseStable } from '../safety/parse-stable.ts';
 import { readProps } from '../static/read-props.ts';
 import type { MdxJsxElement } from '../static/read-props.ts';
+import { RenderCode } from '../render-codes.ts';
 
 /**
  * Renders a lowercase JSX element (`<img>`, `<video>`, `<svg>…`, `<table>`) through the allowlist:
@@ -18,17 +19,17 @@ export function htmlElement(rs: RenderState, node: MdxJsxElement): ElementConten
   const span = mdastSpan(node);
   const inSvg = rs.inSvg || tag === 'svg';
   if (droppedElements.has(tag.toLowerCase()) && !(inSvg && tag === 'title')) {
-    warn(rs, span, 'render/unsafe-content', `<${tag}> is not allowed in pages (it could run code or change the whole page), so it is left out${tag === 'style' ? '. Use the `style` attribute or the theme colors instead' : ''}.`);
+    warn(rs, span, RenderCode.unsafeContent, `<${tag}> is not allowed in pages (it could run code or change the whole page), so it is left out${tag === 'style' ? '. Use the `style` attribute or the theme colors instead' : ''}.`);
     return [];
   }
   if (!(inSvg ? svgElements.has(tag) : htmlElements.has(tag))) {
-    warn(rs, span, 'render/unsafe-content', `<${tag}> is not an allowed element, so only its content is shown. Use a standard HTML element or a documented component.`);
+    warn(rs, span, RenderCode.unsafeContent, `<${tag}> is not an allowed element, so only its content is shown. Use a standard HTML element or a documented component.`);
     return rs.hast.all(node);
   }
   const handlers: string[] = [];
   const { properties, unsafe } = cleanAttributes(rs.ctx, tag, readProps(rs, node, handlers), inSvg);
   unsafe.unshift(...handlers.map((h) => `\`${h}\``));
-  if (unsafe.length > 0) warn(rs, span, 'render/unsafe-content', `${unsafe.join(', ')} on <${tag}> ${unsafe.length > 1 ? 'are' : 'is'} left out: event handlers, \`srcdoc\`, form actions, \`javascript:\`-like URLs and CSS that loads code could run code; \`data-quire-*\` would instruct the site's runtime, and fixed or sticky positioning would cover the site around the page.`);
+  if (unsafe.length > 0) warn(rs, span, RenderCode.unsafeContent, `${unsafe.join(', ')} on <${tag}> ${unsafe.length > 1 ? 'are' : 'is'} left out: event handlers, \`srcdoc\`, form actions, \`javascript:\`-like URLs and CSS that loads code could run code; \`data-quire-*\` would instruct the site's runtime, and fixed or sticky positioning would cover the site around the page.`);
   if (voidElements.has(tag) && !inSvg) return [el(tag, properties)];
   const saved = rs.inSvg;
   rs.inSvg = inSvg;
@@ -43,6 +44,6 @@ export function htmlElement(rs: RenderState, node: MdxJsxElement): ElementConten
   if (saved || (tag !== 'svg' && tag !== 'iframe')) return [element];
   const removed: string[] = [];
   const out = parseStable([element], removed);
-  if (removed.length > 0) warn(rs, span, 'render/unsafe-content', `Left out of <${tag}>: ${[...new Set(removed)].join(', ')}. ${tag === 'svg' ? 'Only SVG elements and text keep their meaning inside <svg>' : 'A browser never shows the content of an <iframe>'}.`);
+  if (removed.length > 0) warn(rs, span, RenderCode.unsafeContent, `Left out of <${tag}>: ${[...new Set(removed)].join(', ')}. ${tag === 'svg' ? 'Only SVG elements and text keep their meaning inside <svg>' : 'A browser never shows the content of an <iframe>'}.`);
   return out;
 }

@@ -5,12 +5,13 @@ import { defaultHandlers } from 'mdast-util-to-hast';
 import { el } from '../hast-helpers.ts';
 import { mdastSpan, renderStateOf, warn } from '../render-state.ts';
 import { assetUrl } from '../urls.ts';
+import { RenderCode } from '../render-codes.ts';
 
 function imageOf(state: State, node: Image | ImageReference, url: string, title: string | null | undefined): ElementContent | undefined {
   const rs = renderStateOf(state);
   const src = assetUrl(rs.ctx, url);
   if (src === undefined) {
-    warn(rs, mdastSpan(node), 'render/unsafe-content', `The image source \`${url.slice(0, 60)}\` is not an image URL the page may load, so the image is left out. Use an http(s) URL or a path in the project.`);
+    warn(rs, mdastSpan(node), RenderCode.unsafeContent, `The image source \`${url.slice(0, 60)}\` is not an image URL the page may load, so the image is left out. Use an http(s) URL or a path in the project.`);
     return undefined;
   }
   return el('img', { src, alt: node.alt ?? '', ...(title ? { title } : {}), loading: 'lazy' });

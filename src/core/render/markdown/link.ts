@@ -5,6 +5,7 @@ import { defaultHandlers } from 'mdast-util-to-hast';
 import { el, unlinkDescendants } from '../hast-helpers.ts';
 import { mdastSpan, renderStateOf, warn } from '../render-state.ts';
 import { linkUrl } from '../urls.ts';
+import { RenderCode } from '../render-codes.ts';
 
 /** A link to `url` around `children`; links to other pages and files of the project go through the context's URL callbacks. */
 function linkTo(state: State, node: Link | LinkReference, url: string, title: string | null | undefined): ElementContent {
@@ -12,10 +13,10 @@ function linkTo(state: State, node: Link | LinkReference, url: string, title: st
   const href = linkUrl(rs.ctx, url);
   const children = state.all(node);
   if (href === undefined) {
-    warn(rs, mdastSpan(node), 'render/unsafe-content', `The link target \`${url.slice(0, 60)}\` could run code, so the link is removed and only its text is shown. Use an http(s), mailto: or relative link.`);
+    warn(rs, mdastSpan(node), RenderCode.unsafeContent, `The link target \`${url.slice(0, 60)}\` could run code, so the link is removed and only its text is shown. Use an http(s), mailto: or relative link.`);
     return el('span', { className: ['q-link-removed'] }, children);
   }
-  if (unlinkDescendants(children)) warn(rs, mdastSpan(node), 'render/nested-link', 'This link\'s text holds another link (a component with `href` or `cta`, such as a Tooltip or a Card), and a link cannot hold another link, so the inner one is shown as plain text. Move it out of the link text.');
+  if (unlinkDescendants(children)) warn(rs, mdastSpan(node), RenderCode.nestedLink, 'This link\'s text holds another link (a component with `href` or `cta`, such as a Tooltip or a Card), and a link cannot hold another link, so the inner one is shown as plain text. Move it out of the link text.');
   return el('a', title ? { href, title } : { href }, children);
 }
 

@@ -4,9 +4,10 @@ import type { State } from 'mdast-util-to-hast';
 import { mdastSpan, renderStateOf, warn } from '../render-state.ts';
 import type { RenderState } from '../render-state.ts';
 import { HtmlTreeBuilder } from '../safety/raw-html.ts';
+import { RenderCode } from '../render-codes.ts';
 
 function report(rs: RenderState, node: Parents | Html, removed: readonly string[]): void {
-  if (removed.length > 0) warn(rs, mdastSpan(node), 'render/unsafe-content', `Left out of this HTML: ${[...new Set(removed)].join(', ')}. Scripts, styles, event handlers and unsafe URLs are not allowed in pages.`);
+  if (removed.length > 0) warn(rs, mdastSpan(node), RenderCode.unsafeContent, `Left out of this HTML: ${[...new Set(removed)].join(', ')}. Scripts, styles, event handlers and unsafe URLs are not allowed in pages.`);
 }
 
 /** Renders raw HTML of a `.md` page through the allowlist; each removal is a `render/unsafe-content` warning. */

@@ -6,12 +6,13 @@ import { maxExpansions } from '../../limits.ts';
 import { jsxToMdast } from '../static/jsx-to-mdast.ts';
 import { ChildrenValue, JsxValue, isStaticObject } from '../static/static-value.ts';
 import type { Origin, StaticValue } from '../static/static-value.ts';
+import { RenderCode } from '../render-codes.ts';
 
 /** Renders mdast nodes written in another file or scope (a snippet's props, JSX from an export) in that origin. */
 export function renderInOrigin(rs: RenderState, origin: Origin, nodes: readonly RootContent[]): ElementContent[] {
   // Every snippet, component and JSX value comes through here: the place to bound how much they expand.
   if (++rs.expansions > maxExpansions) {
-    if (rs.expansions === maxExpansions + 1) report(rs.sink, origin.file, mdastSpan(nodes[0]), 'error', 'render/too-many-expansions', `This part of the page expands more than ${maxExpansions.toLocaleString('en-US')} snippets, components and JSX values (components that each use the one before twice double at every level), so the rest of them are left out. Use fewer nested components.`);
+    if (rs.expansions === maxExpansions + 1) report(rs.sink, origin.file, mdastSpan(nodes[0]), 'error', RenderCode.tooManyExpansions, `This part of the page expands more than ${maxExpansions.toLocaleString('en-US')} snippets, components and JSX values (components that each use the one before twice double at every level), so the rest of them are left out. Use fewer nested components.`);
     return [];
   }
   const saved = rs.origin;
@@ -41,6 +42,6 @@ export function renderValue(rs: RenderState, value: StaticValue, inline: boolean
   if (Array.isArray(value)) return value.flatMap((item: StaticValue) => renderValue(rs, item, inline, at));
   if (value instanceof JsxValue) return renderInOrigin(rs, value.origin, [jsxToMdast(value.node, inline)]);
   if (value instanceof ChildrenValue) return renderInOrigin(rs, value.origin, value.nodes);
-  if (isStaticObject(value)) warn(rs, at, 'render/unsupported-expression', 'An object cannot be shown as content. Show one of its fields instead, such as `{obj.name}`.');
+  if (isStaticObject(value)) warn(rs, at, RenderCode.unsupportedExpression, 'An object cannot be shown as content. Show one of its fields instead, such as `{obj.name}`.');
   return [];
 }

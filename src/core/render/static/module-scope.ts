@@ -10,6 +10,7 @@ import { valueTooLarge } from './static-value-size.ts';
 import type { SnippetLoader } from './snippet-loader.ts';
 import { FunctionComponent, SnippetComponent, UnresolvedComponent, staticObject } from './static-value.ts';
 import type { Scope, StaticValue } from './static-value.ts';
+import { RenderCode } from '../render-codes.ts';
 
 /** What building a scope needs: where files come from and where diagnostics go. */
 export interface ModuleContext {
@@ -43,7 +44,7 @@ export function buildModuleScope(mc: ModuleContext, file: string, esm: readonly 
 type TopLevel = Statement | ModuleDeclaration | Directive;
 
 function declare(mc: ModuleContext, file: string, statement: TopLevel, scope: Map<string, StaticValue>, origin: { file: string; scope: Scope }, sink: DiagnosticSink, stack: readonly string[]): void {
-  const unsupported = (node: TopLevel | undefined, what: string) => report(sink, file, estreeSpan(node), 'warning', 'render/unsupported-expression', `${what} cannot be shown without running code, so it is left out. Use \`export const name = <value>\` with a string, number, boolean, array, object or JSX.`);
+  const unsupported = (node: TopLevel | undefined, what: string) => report(sink, file, estreeSpan(node), 'warning', RenderCode.unsupportedExpression, `${what} cannot be shown without running code, so it is left out. Use \`export const name = <value>\` with a string, number, boolean, array, object or JSX.`);
   switch (statement.type) {
     case 'ImportDeclaration':
       importSnippet(mc, file, statement, scope, sink, stack);
@@ -62,7 +63,7 @@ function declare(mc: ModuleContext, file: string, statement: TopLevel, scope: Ma
             report(sink, file, estreeSpan(value.node), 'error', valueTooLarge.code, valueTooLarge.message);
             scope.set(d.id.name, new UnresolvedComponent(d.id.name, 'unsupported'));
           } else {
-            report(sink, file, estreeSpan(value.node), 'warning', 'render/unsupported-expression', `\`export const ${d.id.name}\` is computed by code that the preview does not run, so \`${d.id.name}\` shows nothing. Use a literal value (string, number, boolean, array, object or JSX).`);
+            report(sink, file, estreeSpan(value.node), 'warning', RenderCode.unsupportedExpression, `\`export const ${d.id.name}\` is computed by code that the preview does not run, so \`${d.id.name}\` shows nothing. Use a literal value (string, number, boolean, array, object or JSX).`);
             scope.set(d.id.name, new UnresolvedComponent(d.id.name, 'unsupported'));
           }
         }
@@ -96,11 +97,11 @@ function importSnippet(mc: ModuleContext, file: string, node: ImportDeclaration,
     for (const s of node.specifiers) scope.set(s.local.name, new UnresolvedComponent(s.local.name, reason));
   };
   if (!mc.loader.exists(path)) {
-    report(sink, file, at, 'error', 'render/snippet-missing', `The snippet \`${source}\` does not exist (looked for \`${path}\` in the project). Check the path; snippets usually live in \`/snippets/\`.`);
+    report(sink, file, at, 'error', RenderCode.snippetMissing, `The snippet \`${source}\` does not exist (looked for \`${path}\` in the project). Check the path; snippets usually live in \`/snippets/\`.`);
     return bindAll('missing');
   }
   if (stack.includes(path)) {
-    report(sink, file, at, 'warning', 'render/snippet-cycle', `Importing \`${source}\` creates a cycle (${[...stack, path].join(' → ')}), so it is not expanded. Remove one of the imports.`);
+    report(sink, file, at, 'warning', RenderCode.snippetCycle, `Importing \`${source}\` creates a cycle (${[...stack, path].join(' → ')}), so it is not expanded. Remove one of the imports.`);
     return bindAll('cycle');
   }
   let exports: Scope | undefined;
@@ -117,7 +118,7 @@ function importSnippet(mc: ModuleContext, file: string, node: ImportDeclaration,
     const name = s.imported.type === 'Identifier' ? s.imported.name : String(s.imported.value);
     if (exports.has(name)) scope.set(s.local.name, exports.get(name));
     else {
-      report(sink, file, estreeSpan(s), 'error', 'render/snippet-missing', `\`${source}\` has no export named \`${name}\`. Add \`export const ${name} = …\` to the snippet or fix the name.`);
+      report(sink, file, estreeSpan(s), 'error', RenderCode.snippetMissing, `\`${source}\` has no export named \`${name}\`. Add \`export const ${name} = …\` to the snippet or fix the name.`);
       scope.set(s.local.name, new UnresolvedComponent(s.local.name, 'missing'));
     }
   }

@@ -5,6 +5,7 @@ import { evaluateProgram } from './evaluate.ts';
 import { valueTooLarge } from './static-value-size.ts';
 import { isStaticObject } from './static-value.ts';
 import type { StaticValue } from './static-value.ts';
+import { RenderCode } from '../render-codes.ts';
 
 /** A JSX element of a page, flow (own block) or text (inside a paragraph). */
 export type MdxJsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -37,13 +38,13 @@ export function readProps(rs: RenderState, node: MdxJsxElement, handlers?: strin
         const result = evaluateProgram(value.data?.estree, rs.origin);
         if (result.ok) props.set(attribute.name, result.value);
         else if (result.tooLarge) fail(rs, mdastSpan(attribute) ?? mdastSpan(node), valueTooLarge.code, valueTooLarge.message);
-        else warn(rs, mdastSpan(attribute) ?? mdastSpan(node), 'render/unsupported-expression', `The value of \`${attribute.name}\` on <${node.name ?? ''}> needs code to run (\`{${value.value}}\`), so it is ignored. Write a literal such as \`${attribute.name}="…"\` or \`${attribute.name}={2}\`.`);
+        else warn(rs, mdastSpan(attribute) ?? mdastSpan(node), RenderCode.unsupportedExpression, `The value of \`${attribute.name}\` on <${node.name ?? ''}> needs code to run (\`{${value.value}}\`), so it is ignored. Write a literal such as \`${attribute.name}="…"\` or \`${attribute.name}={2}\`.`);
       }
     } else {
       const result = evaluateProgram(attribute.data?.estree, rs.origin);
       const spread = result.ok && result.value !== undefined ? objectOfSpread(result.value) : undefined;
       if (spread) for (const [key, v] of Object.entries(spread)) props.set(key, v);
-      else warn(rs, mdastSpan(attribute) ?? mdastSpan(node), 'render/unsupported-expression', `The spread \`{${attribute.value}}\` on <${node.name ?? ''}> needs code to run, so it is ignored. Write the attributes out one by one.`);
+      else warn(rs, mdastSpan(attribute) ?? mdastSpan(node), RenderCode.unsupportedExpression, `The spread \`{${attribute.value}}\` on <${node.name ?? ''}> needs code to run, so it is ignored. Write the attributes out one by one.`);
     }
   }
   return props;

@@ -1,5 +1,6 @@
 import { maxStaticValueSize } from '../../limits.ts';
 import type { StaticValue } from './static-value.ts';
+import { RenderCode } from '../render-codes.ts';
 
 // Arrays and objects are immutable once built, and their items were measured when they were built,
 // so measuring a new one costs one look-up per item, not a walk of everything below it.
@@ -32,6 +33,6 @@ export function isTooLarge(value: StaticValue): boolean {
 
 /** The code and message of `render/value-too-large`, an error where a value over the limit is left out. */
 export const valueTooLarge = {
-  code: 'render/value-too-large',
+  code: RenderCode.valueTooLarge,
   message: `This value would hold more than ${maxStaticValueSize.toLocaleString('en-US')} items or characters once expanded (a value built from copies of itself doubles at each step), so it is left out. Write the data out, smaller.`,
 } as const;

@@ -17,7 +17,8 @@ export {
   salvageConfig,
   sitePageHtml,
   snippetReferences,
-  trackResources,
+  startLoadsOnLookup,
+  takeMissingResources,
   uniqueDiagnostics,
   validateConfig,
 } from '../core/index.ts';

@@ -59,11 +59,13 @@ describe('the preview sandbox', () => {
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("connect-src 'none'");
+    // An allowed inline script runs as it is inserted; a refused one is reported by a securitypolicyviolation event.
     const ran = await frame.evaluate(async () => {
+      const refused = new Promise((resolve) => document.addEventListener('securitypolicyviolation', resolve, { once: true }));
       const script = document.createElement('script');
       script.textContent = 'window.quireInjected = true';
       document.body.append(script);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await refused;
       return (window as unknown as { quireInjected?: boolean }).quireInjected ?? false;
     });
     expect(ran).toBe(false);
@@ -115,13 +117,19 @@ describe('the preview sandbox', () => {
     const { context, page, errors } = await openApp(env.browser, env.app.url);
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
     const frame = await previewFrameHandle(page);
+    // Messages reach the app's window in the order they were posted, and the app's listener was added
+    // first: once a listener added now hears the last message, the app has handled the ones before it.
+    await page.evaluate(() => {
+      const done = new Promise<void>((resolve) => addEventListener('message', (event) => event.data === 'quire-test-last' && resolve()));
+      (window as unknown as { quireHeardLast: Promise<void> }).quireHeardLast = done;
+    });
     // A page script posting garbage or a fake connect message to the app gets nowhere.
     await frame.evaluate(() => {
       parent.postMessage({ type: 'navigate', href: '/quickstart' }, '*');
       parent.postMessage({ type: 'quire-preview-connect' }, '*');
+      parent.postMessage('quire-test-last', '*');
     });
-    // The app's port only accepts protocol messages; a forged one with a bad shape is dropped and reported.
-    await page.waitForTimeout(200);
+    await page.evaluate(() => (window as unknown as { quireHeardLast: Promise<void> }).quireHeardLast);
     expect(await page.getByRole('tab', { name: 'quickstart.mdx' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

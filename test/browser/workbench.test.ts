@@ -272,7 +272,8 @@ describe('the GitHub button', () => {
     const offline = await openApp(env.browser, env.app.url, { github: 'offline' });
     await waitForPreviewTitle(offline.page, 'Welcome to Acme Plants');
     const frame = await previewFrameHandle(offline.page);
-    await offline.page.waitForTimeout(300);
+    // The app has had GitHub's (refused) answer once it has noted when it asked (quire:stars:<repo>).
+    await expect.poll(() => offline.page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('quire:stars:')))).toBe(true);
     const cta = await frame.evaluate(() => document.querySelector('a[href="https://github.com/mintlify/starter"]')?.textContent ?? '');
     expect(cta).not.toMatch(/\d/);
     expect(offline.errors).toEqual([]);

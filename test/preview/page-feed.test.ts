@@ -1,3 +1,4 @@
+import '../setup/load-resources.ts';
 import { describe, expect, it } from 'vitest';
 import { parseHostMessage } from '../../src/preview/index.ts';
 import { SiteService } from '../../src/worker/site-service.ts';

@@ -1,3 +1,4 @@
+import '../../setup/load-resources.ts';
 import { describe, expect, it } from 'vitest';
 import { checkPageFile, checkProject, compareDiagnostics, MemoryProject, planProjectCheck, uniqueDiagnostics } from '../../../src/core/index.ts';
 import { siteRenderDiagnostics } from '../../../src/core/site/site-render-diagnostics.ts';

@@ -1,3 +1,4 @@
+import '../../setup/load-resources.ts';
 import { toHtml } from 'hast-util-to-html';
 import { describe, expect, it } from 'vitest';
 import { iconAliases } from '../../../src/core/icons/icon-aliases.ts';

@@ -1,3 +1,4 @@
+import '../../setup/load-resources.ts';
 import { describe, expect, it } from 'vitest';
 import { parseOpenapi } from '../../../src/core/openapi/parse-openapi.ts';
 

@@ -1,3 +1,4 @@
+import '../../setup/load-resources.ts';
 import { describe, expect, it } from 'vitest';
 import { parseFrontmatter, parsePage } from '../../../src/core/page/index.ts';
 import { readSimpleFrontmatter } from '../../../src/core/page/simple-frontmatter.ts';

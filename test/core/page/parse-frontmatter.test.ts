@@ -1,3 +1,4 @@
+import '../../setup/load-resources.ts';
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../../src/core/diagnostics/diagnostic.ts';
 import { parseFrontmatter, parsePage } from '../../../src/core/page/index.ts';

@@ -1,3 +1,4 @@
+import '../../setup/load-resources.ts';
 import { describe, expect, it } from 'vitest';
 import { renderFeedback } from '../../../src/core/site/render-feedback.ts';
 import { renderFooter } from '../../../src/core/site/render-footer.ts';

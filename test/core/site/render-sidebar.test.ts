@@ -1,3 +1,4 @@
+import '../../setup/load-resources.ts';
 import { describe, expect, it } from 'vitest';
 import { anchorBadgeStyle, renderAnchors } from '../../../src/core/site/render-anchors.ts';
 import { renderNav, renderSidebar } from '../../../src/core/site/render-sidebar.ts';

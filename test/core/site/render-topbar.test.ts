@@ -1,3 +1,4 @@
+import '../../setup/load-resources.ts';
 import { describe, expect, it } from 'vitest';
 import { renderCtaButton, formatStars } from '../../../src/core/site/render-cta-button.ts';
 import { renderModeToggle } from '../../../src/core/site/render-mode-toggle.ts';

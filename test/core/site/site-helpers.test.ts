@@ -1,3 +1,4 @@
+import '../../setup/load-resources.ts';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../../src/core/config/index.ts';

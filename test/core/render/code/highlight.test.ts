@@ -1,3 +1,4 @@
+import '../../../setup/load-resources.ts';
 import { describe, expect, it } from 'vitest';
 import { grammarOf, highlightToHtml, wrapLines } from '../../../../src/core/render/code/highlight.ts';
 

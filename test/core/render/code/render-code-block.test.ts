@@ -1,3 +1,4 @@
+import '../../../setup/load-resources.ts';
 import { h } from 'hastscript';
 import { describe, expect, it } from 'vitest';
 import { html, render } from '../render-helpers.ts';

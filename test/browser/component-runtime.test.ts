@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../../setup/chromium.ts';
+import { launchChromium } from '../setup/chromium.ts';
 import type { Browser, Page } from 'playwright-core';
-import { componentRuntime, componentStyles } from '../../../../src/core/render/index.ts';
-import { render } from '../render-helpers.ts';
+import { componentRuntime, componentStyles } from '../../src/core/render/index.ts';
+import { render } from '../core/render/render-helpers.ts';
 
 const body = render(
   [

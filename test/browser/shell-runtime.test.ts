@@ -1,12 +1,12 @@
 // The shell runtime in a real browser: exported pages are served from memory at http://quire.test/.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../setup/chromium.ts';
-import { MemoryProject } from '../../../src/core/project/project.ts';
-import { exportSite } from './export-site-files.ts';
-import { renderSitePage } from '../../../src/core/site/render-site-page.ts';
-import { inlineAssets } from '../../../src/core/site/site-assets.ts';
-import { page as pageText, site } from './site-fixture.ts';
+import { launchChromium } from '../setup/chromium.ts';
+import { MemoryProject } from '../../src/core/project/project.ts';
+import { exportSite } from '../core/site/export-site-files.ts';
+import { renderSitePage } from '../../src/core/site/render-site-page.ts';
+import { inlineAssets } from '../../src/core/site/site-assets.ts';
+import { page as pageText, site } from '../core/site/site-fixture.ts';
 
 const origin = 'http://quire.test';
 let browser: Browser;

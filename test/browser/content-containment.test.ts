@@ -1,10 +1,10 @@
-import '../../setup/load-resources.ts';
+import '../setup/load-resources.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { createSitePageRenderer, sitePageHtml } from '../../../src/core/site/site-page-renderer.ts';
-import { inlineAssets } from '../../../src/core/site/site-assets.ts';
-import { launchChromium } from '../../setup/chromium.ts';
-import { page, site } from './site-fixture.ts';
+import { createSitePageRenderer, sitePageHtml } from '../../src/core/site/site-page-renderer.ts';
+import { inlineAssets } from '../../src/core/site/site-assets.ts';
+import { launchChromium } from '../setup/chromium.ts';
+import { page, site } from '../core/site/site-fixture.ts';
 
 // Page content must not cover the site around it (issue 10 §2). The sanitizer drops fixed and
 // sticky positioning; independently of it, the site's CSS contains the content box, checked here

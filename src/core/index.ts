@@ -1,6 +1,8 @@
 // The public surface of core: every other layer imports from here.
 export type { Diagnostic, DiagnosticData, Fix, Severity, TextEdit } from './diagnostics/diagnostic.ts';
 export { compareBySeverity, compareDiagnostics, countDiagnostics } from './diagnostics/diagnostic.ts';
+export { uniqueDiagnostics } from './diagnostics/unique-diagnostics.ts';
+export { QuireError } from './diagnostics/quire-error.ts';
 export type { OffsetEdit } from './diagnostics/apply-text-edits.ts';
 export { applyTextEdits } from './diagnostics/apply-text-edits.ts';
 export type { Position, Range } from './diagnostics/line-index.ts';
@@ -26,7 +28,7 @@ export { ConfigCode } from './config/config-codes.ts';
 export { LintCode } from './lint/lint-codes.ts';
 export { PageCode } from './page/page-codes.ts';
 export { RenderCode } from './render/render-codes.ts';
-export { SiteCode } from './site/site-codes.ts';
+export { SiteCode, SiteErrorCode } from './site/site-codes.ts';
 export type { ExportedPage, ExportOptions, ExportPageJob, HeadAssets, RenderedSitePage, SiteExportPlan, SiteModel, SitePageOptions, SitePageRenderer, SitePageResult, SitePageShell } from './site/index.ts';
 export { buildSiteModel, createSitePageRenderer, planExport, renderSitePage, sitePageHtml } from './site/index.ts';
 export type { FrontmatterResult } from './page/index.ts';
@@ -48,4 +50,5 @@ export type { SitePage } from './site/index.ts';
 export type { SanitizedSvg, ServableAsset } from './site/index.ts';
 export { iconDiagnostics, inlineAssets, pagePathOf, parseGithubRepository, salvageConfig, sanitizeSvgFile, servableAsset, siteRuntime, siteStyles } from './site/index.ts';
 export { iconOrFallback } from './icons/index.ts';
-export { loadAllResources, loadResources, settleResources, startLoadsOnLookup, takeMissingResources } from './resources/index.ts';
+export type { Tracked, TrackOptions } from './resources/index.ts';
+export { loadAllResources, loadResources, settleResources, trackResources } from './resources/index.ts';

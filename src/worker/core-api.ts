@@ -17,8 +17,7 @@ export {
   salvageConfig,
   sitePageHtml,
   snippetReferences,
-  startLoadsOnLookup,
-  takeMissingResources,
+  trackResources,
   uniqueDiagnostics,
   validateConfig,
 } from '../core/index.ts';

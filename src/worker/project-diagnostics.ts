@@ -1,4 +1,4 @@
-import { applyRuleSettings, checkPage, checkProject, compareDiagnostics, defaultRuleSettings, isSnippetPath, loadResources, ProjectCode, snippetReferences, takeMissingResources, uniqueDiagnostics } from './core-api.ts';
+import { applyRuleSettings, checkPage, checkProject, compareDiagnostics, defaultRuleSettings, isSnippetPath, loadResources, ProjectCode, snippetReferences, trackResources, uniqueDiagnostics } from './core-api.ts';
 import type { Diagnostic, Project, RuleSettings } from './core-api.ts';
 import type { WorkerEvent } from './protocol.ts';
 import type { Timers } from './timers.ts';
@@ -29,9 +29,13 @@ export class ProjectDiagnostics {
   /** The render diagnostics of the page shown last, and the text they are of (see noteRender). */
   #rendered: { file: string; text: string; diagnostics: readonly Diagnostic[] } | undefined;
 
-  constructor(post: (event: Extract<WorkerEvent, { type: 'diagnostics' }>) => void, timers: Timers) {
+  /** Whether a lookup of a missing resource starts loading it at once (see TrackOptions.startLoads). */
+  readonly #startLoads: boolean;
+
+  constructor(post: (event: Extract<WorkerEvent, { type: 'diagnostics' }>) => void, timers: Timers, startLoads = false) {
     this.#post = post;
     this.#timers = timers;
+    this.#startLoads = startLoads;
   }
 
   /** Checks the whole project after `delay` ms (0: right after the work already queued, such as the first render). */
@@ -65,11 +69,10 @@ export class ProjectDiagnostics {
   }
 
   /**
-   * Whether the check just done looked up resources that are not loaded (the YAML parser for
-   * front matter, icon data): then they are loaded and `again` runs, and the result is not posted.
+   * Whether the check just done missed resources that are not loaded (the YAML parser for front
+   * matter, icon data): then they are loaded and `again` runs, and the result is not posted.
    */
-  #missedResources(again: () => void): boolean {
-    const missing = takeMissingResources();
+  #missedResources(missing: readonly string[], again: () => void): boolean {
     if (missing.length === 0 || this.#postAsIs) {
       this.#postAsIs = false;
       return false;
@@ -84,9 +87,9 @@ export class ProjectDiagnostics {
 
   #checkProject(): void {
     if (!this.#project) return;
-    takeMissingResources();
-    const check = checkProject(this.#project);
-    if (this.#missedResources(() => this.#checkProject())) return;
+    const project = this.#project;
+    const { result: check, missing } = trackResources(() => checkProject(project), { startLoads: this.#startLoads });
+    if (this.#missedResources(missing, () => this.#checkProject())) return;
     this.#pages.clear();
     this.#diagnostics = check.diagnostics;
     this.#files = check.files;
@@ -97,7 +100,15 @@ export class ProjectDiagnostics {
   #checkPages(): void {
     const project = this.#project;
     if (!project || this.#pages.size === 0) return;
-    takeMissingResources();
+    const { result: diagnostics, missing } = trackResources(() => this.#pageDiagnostics(project), { startLoads: this.#startLoads });
+    if (this.#missedResources(missing, () => this.#checkPages())) return;
+    this.#pages.clear();
+    this.#diagnostics = diagnostics;
+    this.#post({ type: 'diagnostics', diagnostics, files: this.#files });
+  }
+
+  /** The diagnostics of the last check with those of the pages to re-check made again. */
+  #pageDiagnostics(project: Project): Diagnostic[] {
     const snippets = snippetReferences(project);
     let diagnostics = this.#diagnostics;
     for (const file of this.#pages) {
@@ -108,10 +119,6 @@ export class ProjectDiagnostics {
       const rendered = this.#rendered;
       if (rendered?.file === file && rendered.text === text) diagnostics = diagnostics.concat(applyRuleSettings(rendered.diagnostics, this.#settings));
     }
-    if (this.#missedResources(() => this.#checkPages())) return;
-    this.#pages.clear();
-    diagnostics = uniqueDiagnostics(diagnostics).sort(compareDiagnostics);
-    this.#diagnostics = diagnostics;
-    this.#post({ type: 'diagnostics', diagnostics, files: this.#files });
+    return uniqueDiagnostics(diagnostics).sort(compareDiagnostics);
   }
 }

@@ -1,4 +1,4 @@
-import { buildSiteModel, createSitePageRenderer, findConfigFile, isPageFile, loadResources, MemoryProject, salvageConfig, sitePageHtml, takeMissingResources, validateConfig } from './core-api.ts';
+import { buildSiteModel, createSitePageRenderer, findConfigFile, isPageFile, loadResources, MemoryProject, salvageConfig, sitePageHtml, trackResources, validateConfig } from './core-api.ts';
 import type { CheckResult, Diagnostic, SiteModel, SitePage, SitePageRenderer, SitePageShell } from './core-api.ts';
 import { parsePageTarget, siteUrl } from './page-target.ts';
 import { ProjectDiagnostics } from './project-diagnostics.ts';
@@ -61,9 +61,13 @@ export class SiteService {
   /** After a failed load, the next work is sent as it is (plain code, fallback icons) instead of waiting again. */
   #sendAsIs = false;
 
-  constructor(post: (event: WorkerEvent) => void, timers: Timers = defaultTimers) {
+  /** Whether a lookup of a missing resource starts loading it at once (see TrackOptions.startLoads). */
+  readonly #startLoads: boolean;
+
+  constructor(post: (event: WorkerEvent) => void, timers: Timers = defaultTimers, options: { readonly startLoads?: boolean } = {}) {
     this.#post = post;
-    this.#diagnostics = new ProjectDiagnostics(post, timers);
+    this.#startLoads = options.startLoads ?? false;
+    this.#diagnostics = new ProjectDiagnostics(post, timers, this.#startLoads);
   }
 
   /** Sends rendered pages to the preview's feed from now on, starting with the shown page, whole. */
@@ -105,14 +109,15 @@ export class SiteService {
   #run(work: () => void): void {
     this.#held = [];
     this.#asked = undefined;
-    try {
-      work();
-    } catch (error) {
-      this.#post({ type: 'failed', message: error instanceof Error ? `${error.message}` : String(error) });
-    }
+    const { missing } = trackResources(() => {
+      try {
+        work();
+      } catch (error) {
+        this.#post({ type: 'failed', message: error instanceof Error ? `${error.message}` : String(error) });
+      }
+    }, { startLoads: this.#startLoads });
     const held = this.#held;
     this.#held = undefined;
-    const missing = takeMissingResources();
     if (missing.length > 0 && !this.#sendAsIs) {
       this.#redo = this.#asked ?? this.#redo;
       loadResources(missing).then(

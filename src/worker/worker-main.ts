@@ -1,15 +1,14 @@
-import { startLoadsOnLookup } from './core-api.ts';
 import { parseWorkerRequest } from './protocol.ts';
 import type { WorkerEvent } from './protocol.ts';
 import { SiteService } from './site-service.ts';
+import { defaultTimers } from './timers.ts';
 
 // The worker's entry: core runs here, so the UI thread never parses or renders a page.
 // (Core's modules have been evaluated by the time this line runs; the mark says when.)
 performance.mark('quire:worker-ready');
-// An icon or grammar a render finds missing is fetched while that render goes on.
-startLoadsOnLookup(true);
 const scope = self as unknown as { postMessage(message: WorkerEvent): void; onmessage: ((event: MessageEvent) => void) | null };
-const service = new SiteService((event) => scope.postMessage(event));
+// An icon or grammar a render finds missing is fetched while that render goes on.
+const service = new SiteService((event) => scope.postMessage(event), defaultTimers, { startLoads: true });
 
 scope.onmessage = (event: MessageEvent) => {
   const request = parseWorkerRequest(event.data);

@@ -1,6 +1,8 @@
 import { type ConfigResult, type DocsConfig, navigationPagesFromJson, validateConfig } from '../config/index.ts';
 import { compareDiagnostics, type Diagnostic, fileDiagnostic } from '../diagnostics/diagnostic.ts';
 import { parseOpenapi } from '../openapi/parse-openapi.ts';
+import { uniqueDiagnostics } from '../diagnostics/unique-diagnostics.ts';
+import { siteRenderDiagnostics } from '../site/site-render-diagnostics.ts';
 import { missingPageFixes } from '../fixes/fix-missing-page.ts';
 import { checkPage } from '../lint/index.ts';
 import type { Project } from '../project/project.ts';
@@ -118,8 +120,12 @@ export function checkProject(project: Project, options: CheckOptions = {}): Chec
   if (context === undefined) return { ...result, diagnostics: plan.diagnostics, files: plan.files };
   const diagnostics = [...plan.diagnostics];
   for (const path of plan.pageFiles) diagnostics.push(...checkPageFile(project, path, context));
-  diagnostics.sort(compareDiagnostics);
-  return { ...result, diagnostics, files: plan.files + plan.pageFiles.length };
+  // What rendering the site reports (see siteRenderDiagnostics), so a check fails where a build would.
+  if (plan.config) {
+    const rendered = siteRenderDiagnostics(project, plan.config);
+    diagnostics.push(...(plan.settings ? applyRuleSettings(rendered, plan.settings) : rendered));
+  }
+  return { ...result, diagnostics: uniqueDiagnostics(diagnostics).sort(compareDiagnostics), files: plan.files + plan.pageFiles.length };
 }
 
 /** Checks that every navigation entry names an existing page; returns the page files it names. */

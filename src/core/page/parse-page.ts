@@ -6,7 +6,8 @@ import { unified } from 'unified';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { LineIndex } from '../diagnostics/line-index.ts';
 import { maxPageChars, maxPageDepth } from '../limits.ts';
-import { resourceMisses } from '../resources/index.ts';
+import { trackResources } from '../resources/index.ts';
+import { LruCache } from '../lru-cache.ts';
 import { explainMdxError } from './explain-mdx-error.ts';
 import { deepLinePrefix, nodeDeeperThan, pageTooDeep, pageTooLarge } from './page-limits.ts';
 import { gfmSyntax } from './gfm-syntax.ts';
@@ -39,30 +40,19 @@ const makeMdProcessor = () => unified().use(remarkParse).use(remarkFrontmatter, 
 // The last parse of each file, while the texts held stay under a budget: checking and rendering
 // a page (a build, the preview's re-check after a render) then parse it once, not twice. Parsing
 // is most of the cost of both. Callers treat the tree as read-only.
-const memo = new Map<string, ParsedPage>();
+// A parse depends on nothing but the file name and text, so the cache may be shared by every caller.
+/** Characters of page text whose parses are kept. */
 const memoBudget = 8_000_000;
-let memoSize = 0;
+const memo = new LruCache<string, ParsedPage>(memoBudget, (_, page) => page.text.length);
 
 function remember(page: ParsedPage): ParsedPage {
-  const old = memo.get(page.file);
-  if (old) {
-    memo.delete(page.file);
-    memoSize -= old.text.length;
-  }
   memo.set(page.file, page);
-  memoSize += page.text.length;
-  for (const [key, value] of memo) {
-    if (memoSize <= memoBudget) break;
-    memo.delete(key);
-    memoSize -= value.text.length;
-  }
   return page;
 }
 
 /** Forgets every remembered parse; benchmarks call it to time parsing from scratch. */
 export function clearParseMemo(): void {
   memo.clear();
-  memoSize = 0;
 }
 
 /**
@@ -72,9 +62,8 @@ export function clearParseMemo(): void {
 export function parsePage(file: string, text: string): ParsedPage {
   const cached = memo.get(file);
   if (cached && cached.text === text) return { ...cached, diagnostics: [...cached.diagnostics] };
-  const misses = resourceMisses();
-  const page = parseUncached(file, text);
-  return resourceMisses() === misses ? remember(page) : { ...page, provisional: true };
+  const { result: page, missing } = trackResources(() => parseUncached(file, text));
+  return missing.length === 0 ? remember(page) : { ...page, provisional: true };
 }
 
 function parseUncached(file: string, text: string): ParsedPage {

@@ -1,4 +1,5 @@
 import { slug } from 'github-slugger';
+import { LruCache } from '../lru-cache.ts';
 import type { TocEntry } from './render-context.ts';
 
 const open = '\uE000';
@@ -34,12 +35,13 @@ export class IdRequests {
 }
 
 // Slugging is regex work repeated on every render of the preview: base slugs are kept by text.
-const slugs = new Map<string, string>();
+/** Heading texts whose slugs are kept. */
+const slugCacheSize = 5000;
+const slugs = new LruCache<string, string>(slugCacheSize);
 
 function baseSlug(text: string): string {
   let s = slugs.get(text);
   if (s === undefined) {
-    if (slugs.size > 5000) slugs.clear();
     s = slug(text) || 'section';
     slugs.set(text, s);
   }

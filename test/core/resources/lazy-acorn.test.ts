@@ -62,39 +62,44 @@ describe('remark-mdx with the stand-in', () => {
   it('parses literals and comments to the same tree as acorn, without loading it', async () => {
     const { resources, lazyAcorn } = await fresh();
     const text = '<CardGroup cols={2}>\n  <Card title={"Setup"} horizontal={true} img={null}>Body</Card>\n</CardGroup>\n\n{/* a comment */}\n\nText {3} and {\'x\'}.\n';
-    resources.takeMissingResources();
-    const misses = resources.resourceMisses();
-    expect(parse(text, lazyAcorn)).toEqual(parse(text));
-    expect(resources.resourceMisses()).toBe(misses);
-    expect(resources.takeMissingResources()).toEqual([]);
+    const { result, missing } = resources.trackResources(() => parse(text, lazyAcorn));
+    expect(result).toEqual(parse(text));
+    expect(missing).toEqual([]);
     expect(resources.hasResource('acorn')).toBe(false);
   });
 
   it('fails an expression that needs acorn until it is loaded, noting it missing, then parses as acorn does', async () => {
     const { resources, lazyAcorn } = await fresh();
     const text = 'export const plant = { name: "Fern" };\n\n# {plant.name}\n\n<Card title={`About ${plant.name}`} {...rest} cols={1 + 1} />\n';
-    resources.takeMissingResources();
-    const misses = resources.resourceMisses();
-    expect(() => parse(text, lazyAcorn)).toThrow('Could not parse import/exports with acorn');
-    expect(resources.resourceMisses()).toBeGreaterThan(misses);
-    expect(resources.takeMissingResources()).toEqual(['acorn']);
+    const { result: error, missing } = resources.trackResources(() => {
+      try {
+        parse(text, lazyAcorn);
+      } catch (caught) {
+        return caught;
+      }
+      return undefined;
+    });
+    expect(String(error)).toContain('Could not parse import/exports with acorn');
+    expect(missing).toEqual(['acorn']);
 
     expect(await resources.loadResources(['acorn'])).toBe(true);
-    expect(parse(text, lazyAcorn)).toEqual(parse(text));
-    expect(resources.takeMissingResources()).toEqual([]);
+    const loaded = resources.trackResources(() => parse(text, lazyAcorn));
+    expect(loaded.result).toEqual(parse(text));
+    expect(loaded.missing).toEqual([]);
   });
 
   it('fails an attribute expression that needs acorn with the parser named as the cause', async () => {
     const { resources, lazyAcorn } = await fresh();
-    resources.takeMissingResources();
-    let error: unknown;
-    try {
-      parse('<Card cols={1 + 1} />\n', lazyAcorn);
-    } catch (caught) {
-      error = caught;
-    }
+    const { result: error, missing } = resources.trackResources(() => {
+      try {
+        parse('<Card cols={1 + 1} />\n', lazyAcorn);
+      } catch (caught) {
+        return caught;
+      }
+      return undefined;
+    });
     expect(String(error)).toContain('Could not parse expression with acorn');
     expect((error as { cause?: Error }).cause?.message).toBe('The JavaScript parser is not loaded yet');
-    expect(resources.takeMissingResources()).toEqual(['acorn']);
+    expect(missing).toEqual(['acorn']);
   });
 });

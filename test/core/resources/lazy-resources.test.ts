@@ -1,34 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { defineResource, hasResource, loadResources, onResourcesLoaded, settleResources, startLoadsOnLookup, takeMissingResources, useResource } from '../../../src/core/resources/index.ts';
+import { defineResource, hasResource, loadResources, settleResources, trackResources, useResource } from '../../../src/core/resources/index.ts';
 
 describe('lazy resources', () => {
-  it('notes a lookup of a resource that is not loaded, and returns its value once loaded', async () => {
+  it('returns what a piece of work looked up while not loaded with its result, and the value once loaded', async () => {
     defineResource('test/a', () => Promise.resolve({ value: 1 }));
-    takeMissingResources();
-    expect(useResource('test/a')).toBeUndefined();
-    expect(useResource('test/a')).toBeUndefined();
-    expect(takeMissingResources()).toEqual(['test/a']);
-    expect(takeMissingResources()).toEqual([]);
+    expect(trackResources(() => [useResource('test/a'), useResource('test/a')])).toEqual({ result: [undefined, undefined], missing: ['test/a'] });
+    expect(trackResources(() => 1)).toEqual({ result: 1, missing: [] });
     expect(await loadResources(['test/a'])).toBe(true);
-    expect(useResource('test/a')).toEqual({ value: 1 });
-    expect(takeMissingResources()).toEqual([]);
+    expect(trackResources(() => useResource('test/a'))).toEqual({ result: { value: 1 }, missing: [] });
     expect(await loadResources(['test/a'])).toBe(false);
   });
 
   it('does not note names nobody declared', () => {
-    takeMissingResources();
-    expect(useResource('test/never-declared')).toBeUndefined();
-    expect(takeMissingResources()).toEqual([]);
+    expect(trackResources(() => useResource('test/never-declared'))).toEqual({ result: undefined, missing: [] });
   });
 
-  it('tells listeners after a load, so caches made without the resource can be cleared', async () => {
-    let calls = 0;
-    onResourcesLoaded(() => calls++);
+  it('reports what nested work missed to the work around it too, and keeps nothing after it', () => {
     defineResource('test/b', () => Promise.resolve('b'));
-    await loadResources(['test/b']);
-    expect(calls).toBe(1);
-    await loadResources(['test/b']);
-    expect(calls).toBe(1);
+    defineResource('test/b2', () => Promise.resolve('b2'));
+    const outer = trackResources(() => {
+      useResource('test/b');
+      return trackResources(() => useResource('test/b2'));
+    });
+    expect(outer).toEqual({ result: { result: undefined, missing: ['test/b2'] }, missing: ['test/b', 'test/b2'] });
+    expect(() => trackResources(() => {
+      useResource('test/b');
+      throw new Error('boom');
+    })).toThrow('boom');
+    expect(trackResources(() => 0).missing).toEqual([]);
   });
 
   it('starts loading at the first lookup when asked to, once, and retries a failed load later', async () => {
@@ -42,26 +41,18 @@ describe('lazy resources', () => {
       started.push('flaky');
       return fail ? Promise.reject(new Error('offline')) : Promise.resolve('f');
     });
-    startLoadsOnLookup(true);
-    try {
-      takeMissingResources();
-      expect(useResource('test/eager')).toBeUndefined();
-      expect(useResource('test/eager')).toBeUndefined();
-      expect(useResource('test/eager-flaky')).toBeUndefined();
-      expect(started).toEqual(['eager', 'flaky']);
-      expect(takeMissingResources()).toEqual(['test/eager', 'test/eager-flaky']);
-      await Promise.resolve();
-      expect(useResource('test/eager')).toBe('e');
-      // Loaded before anyone asked for it: still reported as new once, so the work runs again.
-      expect(await loadResources(['test/eager'])).toBe(true);
-      expect(await loadResources(['test/eager'])).toBe(false);
-      fail = false;
-      expect(await loadResources(['test/eager', 'test/eager-flaky'])).toBe(true);
-      expect(started).toEqual(['eager', 'flaky', 'flaky']);
-      expect(useResource('test/eager-flaky')).toBe('f');
-    } finally {
-      startLoadsOnLookup(false);
-    }
+    const lookups = trackResources(() => [useResource('test/eager'), useResource('test/eager'), useResource('test/eager-flaky')], { startLoads: true });
+    expect(lookups).toEqual({ result: [undefined, undefined, undefined], missing: ['test/eager', 'test/eager-flaky'] });
+    expect(started).toEqual(['eager', 'flaky']);
+    await Promise.resolve();
+    expect(useResource('test/eager')).toBe('e');
+    // Loaded before anyone asked for it: still reported as new once, so the work runs again.
+    expect(await loadResources(['test/eager'])).toBe(true);
+    expect(await loadResources(['test/eager'])).toBe(false);
+    fail = false;
+    expect(await loadResources(['test/eager', 'test/eager-flaky'])).toBe(true);
+    expect(started).toEqual(['eager', 'flaky', 'flaky']);
+    expect(useResource('test/eager-flaky')).toBe('f');
   });
 
   it('loads a resource once even when asked for twice at the same time', async () => {

@@ -10,17 +10,10 @@ const freshResources = async () => {
 
 it('knows no name until the entity table is loaded, and notes the table as missing', async () => {
   const resources = await freshResources();
-  resources.takeMissingResources();
-  const before = resources.resourceMisses();
-  expect(resources.decodeNamedCharacterReference('copy')).toBe(false);
-  expect(resources.resourceMisses()).toBe(before + 1);
-  expect(resources.takeMissingResources()).toEqual(['entities']);
+  expect(resources.trackResources(() => resources.decodeNamedCharacterReference('copy'))).toEqual({ result: false, missing: ['entities'] });
 
   expect(await resources.loadResources(['entities'])).toBe(true);
-  expect(resources.decodeNamedCharacterReference('copy')).toBe('©');
-  expect(resources.decodeNamedCharacterReference('nbsp')).toBe('\u00a0');
-  expect(resources.resourceMisses()).toBe(before + 1);
-  expect(resources.takeMissingResources()).toEqual([]);
+  expect(resources.trackResources(() => [resources.decodeNamedCharacterReference('copy'), resources.decodeNamedCharacterReference('nbsp')])).toEqual({ result: ['©', '\u00a0'], missing: [] });
 });
 
 it('decodes exactly as the package does once loaded', async () => {

@@ -12,16 +12,15 @@ const page = ['---', 'title: Plants', 'keywords:', '  - soil', '---', '', '<Icon
 it('renders with a fallback icon and plain code until their data loads, then notes nothing missing', async () => {
   const core = await freshCore();
   const project = new core.MemoryProject(new Map([['index.mdx', page]]));
-  core.takeMissingResources();
-  const first = core.renderPage(page, { project, file: 'index.mdx', icon: (name: string, type?: string) => core.iconOrFallback(name, type).svg });
-  expect(core.takeMissingResources().sort()).toEqual(['grammar/python', 'icon/rocket', 'yaml']);
+  const { result: first, missing } = core.trackResources(() => core.renderPage(page, { project, file: 'index.mdx', icon: (name: string, type?: string) => core.iconOrFallback(name, type).svg }));
+  expect([...missing].sort()).toEqual(['grammar/python', 'icon/rocket', 'yaml']);
   expect(first.html).toContain('q-icon-fallback');
   expect(first.html).not.toContain('hljs-');
   // Without the YAML parser the list in the front matter is not read yet.
   expect(first.frontmatter).toEqual({});
 
   const settled = await core.settleResources(() => core.renderPage(page, { project, file: 'index.mdx', icon: (name: string, type?: string) => core.iconOrFallback(name, type).svg }));
-  expect(core.takeMissingResources()).toEqual([]);
+  expect(core.trackResources(() => core.renderPage(page, { project, file: 'index.mdx', icon: (name: string, type?: string) => core.iconOrFallback(name, type).svg })).missing).toEqual([]);
   expect(settled.html).not.toContain('q-icon-fallback');
   expect(settled.html).toContain('<span class="hljs-number">1</span>');
   expect(settled.frontmatter).toEqual({ title: 'Plants', keywords: ['soil'] });
@@ -29,27 +28,25 @@ it('renders with a fallback icon and plain code until their data loads, then not
 
 it('knows an unknown icon name once the alias table is loaded, and loads nothing more for it', async () => {
   const core = await freshCore();
-  core.takeMissingResources();
   const project = new core.MemoryProject(new Map([['index.mdx', '<Icon icon="no-such-icon" />\n']]));
-  const render = () => core.renderPage('<Icon icon="no-such-icon" />\n', { project, file: 'index.mdx', icon: (name: string, type?: string) => core.iconOrFallback(name, type).svg });
-  expect(render().html).toContain('q-icon-fallback');
-  expect(core.takeMissingResources()).toEqual(['icon-aliases']);
+  const render = () => core.trackResources(() => core.renderPage('<Icon icon="no-such-icon" />\n', { project, file: 'index.mdx', icon: (name: string, type?: string) => core.iconOrFallback(name, type).svg }));
+  const before = render();
+  expect(before.result.html).toContain('q-icon-fallback');
+  expect(before.missing).toEqual(['icon-aliases']);
   await core.loadResources(['icon-aliases']);
-  expect(render().html).toContain('q-icon-fallback');
-  expect(core.takeMissingResources()).toEqual([]);
+  const after = render();
+  expect(after.result.html).toContain('q-icon-fallback');
+  expect(after.missing).toEqual([]);
 });
 
 it('loads the alias table only for a name that is not a bundled icon, then the icon it names', async () => {
   const core = await freshCore();
-  core.takeMissingResources();
-  expect(core.iconOrFallback('rocket').known).toBe(false);
-  expect(core.takeMissingResources()).toEqual(['icon/rocket']);
+  const known = (name: string) => core.trackResources(() => core.iconOrFallback(name).known);
+  expect(known('rocket')).toEqual({ result: false, missing: ['icon/rocket'] });
   // `external-link` is Font Awesome's old name of `arrow-up-right-from-square`.
-  expect(core.iconOrFallback('external-link').known).toBe(false);
-  expect(core.takeMissingResources()).toEqual(['icon-aliases']);
+  expect(known('external-link')).toEqual({ result: false, missing: ['icon-aliases'] });
   await core.loadResources(['icon-aliases']);
-  expect(core.iconOrFallback('external-link').known).toBe(false);
-  expect(core.takeMissingResources()).toEqual(['icon/arrow-up-right-from-square']);
+  expect(known('external-link')).toEqual({ result: false, missing: ['icon/arrow-up-right-from-square'] });
   const settled = await core.settleResources(() => core.iconOrFallback('external-link'));
   expect(settled.known).toBe(true);
   expect(settled.shape.name).toBe('arrow-up-right-from-square');
@@ -57,9 +54,8 @@ it('loads the alias table only for a name that is not a bundled icon, then the i
 
 it('reads plain front matter without the YAML parser', async () => {
   const core = await freshCore();
-  core.takeMissingResources();
   const project = new core.MemoryProject(new Map([['index.mdx', '---\ntitle: Plants\nhidden: true\n---\n\nHello\n']]));
-  const result = core.renderPage(project.readText('index.mdx') ?? '', { project, file: 'index.mdx', icon: (name: string, type?: string) => core.iconOrFallback(name, type).svg });
-  expect(core.takeMissingResources()).toEqual([]);
+  const { result, missing } = core.trackResources(() => core.renderPage(project.readText('index.mdx') ?? '', { project, file: 'index.mdx', icon: (name: string, type?: string) => core.iconOrFallback(name, type).svg }));
+  expect(missing).toEqual([]);
   expect(result.frontmatter).toEqual({ title: 'Plants', hidden: true });
 });

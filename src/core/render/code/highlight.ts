@@ -1,4 +1,5 @@
 import type { HLJSApi } from 'highlight.js';
+import { LruCache } from '../../lru-cache.ts';
 import { defineResource, useResource } from '../../resources/index.ts';
 import { grammarAliases, grammarLoaders, grammarNeeds } from './grammar-table.ts';
 
@@ -22,10 +23,10 @@ for (const name of Object.keys(grammarLoaders)) {
 }
 
 // Code repeats across renders (every keystroke in the preview, snippets on many pages):
-// highlighted HTML is kept by language and content, up to a total size.
-const cache = new Map<string, string>();
-const cacheLimit = 4_000_000;
-let cacheSize = 0;
+// highlighted HTML is kept by language and content (nothing else changes it), up to a total size.
+/** Characters of code and highlighted HTML kept. */
+const cacheBudget = 4_000_000;
+const cache = new LruCache<string, string>(cacheBudget, (key, html) => key.length + html.length);
 
 /** The grammar name of a fence language (`ts` → `typescript`), or undefined when no grammar is bundled. */
 function grammarName(lang: string): string | undefined {
@@ -51,12 +52,7 @@ export function highlightToHtml(code: string, lang: string | undefined): string 
   const grammar = grammarName(lang) ?? lang;
   if (!useResource(`grammar/${grammar}`) || !highlighter) return escapeHtml(code);
   const html = highlighter.highlight(code, { language: grammar, ignoreIllegals: true }).value;
-  if (cacheSize + key.length + html.length > cacheLimit) {
-    cache.clear();
-    cacheSize = 0;
-  }
   cache.set(key, html);
-  cacheSize += key.length + html.length;
   return html;
 }
 

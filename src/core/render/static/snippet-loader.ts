@@ -1,9 +1,11 @@
 import { parsePage } from '../../page/parse-page.ts';
 import type { ParsedPage } from '../../page/parse-page.ts';
 import type { Project } from '../../project/project.ts';
+import { LruCache } from '../../lru-cache.ts';
 
-const parsedCache = new Map<string, ParsedPage>();
-const parsedCacheLimit = 256;
+/** Snippet parses kept (a parse depends only on the path and content, so every render may share them). */
+const parsedCacheSize = 256;
+const parsedCache = new LruCache<string, ParsedPage>(parsedCacheSize);
 
 /** Parses a snippet once per distinct path and content, across renders (snippets are shared by many pages). */
 function parseCached(path: string, text: string): ParsedPage {
@@ -12,7 +14,6 @@ function parseCached(path: string, text: string): ParsedPage {
   if (hit) return hit;
   const parsed = parsePage(path, text);
   if (parsed.provisional) return parsed;
-  if (parsedCache.size >= parsedCacheLimit) parsedCache.delete(parsedCache.keys().next().value as string);
   parsedCache.set(key, parsed);
   return parsed;
 }

@@ -3,6 +3,9 @@
 // overlaps the main thread's instead of following it.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+// QuireError's own module, not core's index: it imports nothing, so the core is still not evaluated.
+import { QuireError } from '../core/diagnostics/quire-error.ts';
+import { CliCode } from './cli-codes.ts';
 
 /** The workerData a build worker is started with: it only says what the thread is for. */
 export interface BuildWorkerData {
@@ -87,7 +90,7 @@ function startWorker(url: URL): StartedWorker {
   const reply = new Promise<unknown>((resolvePromise, reject) => {
     worker.once('message', resolvePromise);
     worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`build worker exited with code ${code} before it replied`)));
+    worker.once('exit', (code) => reject(new QuireError(CliCode.workerExited, `build worker exited with code ${code} before it replied`, { exitCode: code })));
   });
   // Awaited only when the worker joined the build; a stopped worker's exit is expected.
   reply.catch(() => undefined);

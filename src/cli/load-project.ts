@@ -1,14 +1,17 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
-import { MemoryProject } from '../core/index.ts';
+import { MemoryProject, QuireError } from '../core/index.ts';
+import { CliCode } from './cli-codes.ts';
 import { noFollow } from './disk-project.ts';
 import { outputMarker } from './write-output.ts';
 
 const skippedDirs = new Set(['.git', 'node_modules', '.quire', 'dist', '.next', '.vercel']);
 
 /** Error with a stable code, thrown when a project folder cannot be read. */
-export class ProjectReadError extends Error {
-  readonly code = 'cli/unreadable-project';
+export class ProjectReadError extends QuireError {
+  constructor(message: string) {
+    super(CliCode.unreadableProject, message);
+  }
 }
 
 /** A project read from disk, with the symbolic links it did not follow. */

@@ -1,6 +1,7 @@
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkProject, findConfigFile, parseGithubRepository, type Project, validateConfig } from '../core/index.ts';
+import { checkProject, findConfigFile, parseGithubRepository, type Project, QuireError, validateConfig } from '../core/index.ts';
+import { CliCode } from './cli-codes.ts';
 import { buildSite } from './build-site.ts';
 import type { BuildWorkers } from './build-workers.ts';
 import { fails, formatJson, formatText, summarize } from './format-diagnostics.ts';
@@ -46,8 +47,10 @@ Exit codes: 0 no errors (warnings allowed), 1 errors found, 2 usage error or unr
 3 internal error (a bug in Quire; QUIRE_DEBUG=1 prints its stack trace).
 `;
 
-class UsageError extends Error {
-  readonly code = 'cli/usage';
+class UsageError extends QuireError {
+  constructor(message: string) {
+    super(CliCode.usage, message);
+  }
 }
 
 /** Runs one CLI invocation and resolves to its exit code. */

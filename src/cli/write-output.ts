@@ -1,14 +1,18 @@
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { mkdir, readdir, realpath, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { QuireError } from '../core/index.ts';
+import { CliCode } from './cli-codes.ts';
 import { quireVersion } from './version.ts';
 
 /** The file every build writes into its output folder, so a later build knows the folder is its own to empty. */
 export const outputMarker = '.quire-build';
 
 /** Error with a stable code, thrown when an output folder is not Quire's to empty. */
-export class OutputFolderError extends Error {
-  readonly code = 'cli/unsafe-out';
+export class OutputFolderError extends QuireError {
+  constructor(message: string) {
+    super(CliCode.unsafeOut, message);
+  }
 }
 
 /** Options of clearOutput. */

@@ -2,6 +2,7 @@ import { parse as parseJsonc } from 'jsonc-parser';
 import type { DocsConfig } from '../config/index.ts';
 import { jsonTextDepthExceeded, validateConfig } from '../config/index.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { QuireError } from '../diagnostics/quire-error.ts';
 import { maxJsonDepth } from '../limits.ts';
 import type { Project } from '../project/project.ts';
 import { normalizePath } from '../project/project.ts';
@@ -15,6 +16,7 @@ import { runtimeFileName, siteRuntime, siteRuntimeHash, siteStyles, stylesheetFi
 import { salvageConfig } from './salvage-config.ts';
 import type { SiteModel } from './site-model.ts';
 import { buildSiteModel } from './site-model.ts';
+import { SiteErrorCode } from './site-codes.ts';
 import { pagePathOf, relativeUrl } from './site-links.ts';
 import { BuildCode } from '../check/check-codes.ts';
 
@@ -196,7 +198,7 @@ export function planExport(project: Project, options: ExportOptions = {}): SiteE
     copies,
     pages: site?.pages.length ?? 0,
     renderJob: (job) => {
-      if (!site) throw new Error(`site/no-config: there is no config to render "${job.page}" with`);
+      if (!site) throw new QuireError(SiteErrorCode.noConfig, `There is no config to render "${job.page}" with.`, { page: job.page });
       const { html, diagnostics } = exportPage(site, job.page, job.out, options, referenced);
       return { html, diagnostics };
     },

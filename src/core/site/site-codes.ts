@@ -6,3 +6,11 @@ export const SiteCode = {
 
 /** One of the stable site diagnostic codes. */
 export type SiteCode = (typeof SiteCode)[keyof typeof SiteCode];
+
+/** The stable codes of the QuireErrors the site functions throw (a caller's mistake, not a problem of the project). */
+export const SiteErrorCode = {
+  /** A page was asked for by a path that is not a navigable page of the site (`data.page`). */
+  unknownPage: 'site/unknown-page',
+  /** A page was asked for while the project has no usable config (`data.page`). */
+  noConfig: 'site/no-config',
+} as const;

@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { QuireError } from '../diagnostics/quire-error.ts';
 import type { Project } from '../project/project.ts';
 import type { PageRenderer, TocEntry } from '../render/index.ts';
 import { LruCache } from '../lru-cache.ts';
@@ -11,6 +12,7 @@ import type { SitePageShell } from './render-site-shell.ts';
 import type { ShellContext } from './shell-context.ts';
 import type { SiteModel } from './site-model.ts';
 import { versionOf } from './site-model.ts';
+import { SiteErrorCode } from './site-codes.ts';
 import { pagePathOf } from './site-links.ts';
 
 /** How the pages of a site are rendered; the caller decides every URL. */
@@ -77,7 +79,7 @@ export function createSitePageRenderer(project: Project, options: SitePageOption
   return {
     render(site, pagePath) {
       const page = site.byPath.get(pagePathOf(pagePath));
-      if (!page) throw new Error(`site/unknown-page: "${pagePath}" is not a navigable page of this site`);
+      if (!page) throw new QuireError(SiteErrorCode.unknownPage, `"${pagePath}" is not a navigable page of this site`, { page: pagePath });
       const renderer = bodies.get(page.file) ?? createSiteBodyRenderer(project, page.file, urls);
       const { body, diagnostics, threw } = renderSiteBody(project, page.file, renderer);
       if (threw) bodies.delete(page.file);

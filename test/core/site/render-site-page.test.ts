@@ -175,7 +175,7 @@ describe('renderSitePage: failures', () => {
   });
 
   it('throws for a path that is not a navigable page', () => {
-    expect(() => renderSitePage(site({ navigation }, files), 'nope', exportOptions)).toThrow('site/unknown-page');
+    expect(() => renderSitePage(site({ navigation }, files), 'nope', exportOptions)).toThrow(expect.objectContaining({ name: 'QuireError', code: 'site/unknown-page', data: { page: 'nope' } }));
   });
 });
 

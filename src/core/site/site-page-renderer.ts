@@ -46,6 +46,8 @@ export interface RenderedSitePage {
   readonly title: string;
   /** False when the page shows an error panel instead of its body. */
   readonly ok: boolean;
+  /** How many characters of the page the body render parsed: the changed blocks, or the whole page (see PageRenderer.parsedChars). */
+  readonly parsedChars: number;
 }
 
 /** Renders pages of a site, again and again as the project changes (see createSitePageRenderer). */
@@ -88,7 +90,7 @@ export function createSitePageRenderer(project: Project, options: SitePageOption
         const ctx: ShellContext = { site, page, pageUrl, assetUrl: options.assetUrl, version: versionOf(site, page) ?? site.versions[0], githubStars: options.githubStars };
         last = { site, path: page.path, toc: body.toc, shell: renderSiteShell(ctx, body.toc, { assets: options.assets, repository: options.repository }) };
       }
-      return { file: page.file, body: body.html, shell: last.shell, diagnostics, title: headTitle(page.title, site.config.name), ok: body.ok };
+      return { file: page.file, body: body.html, shell: last.shell, diagnostics, title: headTitle(page.title, site.config.name), ok: body.ok, parsedChars: renderer.parsedChars };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { buildSiteModel, createSitePageRenderer, findConfigFile, isPageFile, loadResources, MemoryProject, salvageConfig, sitePageHtml, trackResources, validateConfig } from './core-api.ts';
+import { buildSiteModel, createSitePageRenderer, findConfigFile, frontmatterBounds, isPageFile, loadResources, MemoryProject, salvageConfig, sitePageHtml, stripPageExtension, trackResources, validateConfig } from './core-api.ts';
 import type { CheckResult, Diagnostic, SiteModel, SitePage, SitePageRenderer, SitePageShell } from './core-api.ts';
 import { parsePageTarget, siteUrl } from './page-target.ts';
 import { ProjectDiagnostics } from './project-diagnostics.ts';
@@ -16,7 +16,7 @@ type RenderEvent = Extract<WorkerEvent, { type: 'render' | 'render-body' | 'rend
  */
 const FIRST_CHECK_LATEST_MS = 2000;
 
-const frontMatterOf = (text: string) => /^---\r?\n[\s\S]*?\r?\n---/.exec(text)?.[0] ?? '';
+const frontMatterOf = (text: string) => text.slice(0, frontmatterBounds(text)?.end ?? 0);
 
 /** Where rendered pages go besides the app: the preview's page feed. */
 export interface FeedPort {
@@ -246,7 +246,7 @@ export class SiteService {
     let anchor: string | undefined;
     if (parsed.kind === 'file') page = site?.pages.find((p) => p.file === parsed.file);
     else {
-      page = parsed.path === '' ? site?.home : (site?.byPath.get(parsed.path) ?? site?.pages.find((p) => p.file.replace(/\.mdx?$/, '') === parsed.path));
+      page = parsed.path === '' ? site?.home : (site?.byPath.get(parsed.path) ?? site?.pages.find((p) => stripPageExtension(p.file) === parsed.path));
       anchor = parsed.anchor;
     }
     if (!page) {

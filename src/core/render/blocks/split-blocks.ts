@@ -1,4 +1,5 @@
 import { commonPrefix, commonSuffix } from './common-affix.ts';
+import { frontmatterBounds } from '../../page/frontmatter-bounds.ts';
 
 /** One top-level block of a page: `[start, end)` offsets and its 1-based first line. */
 export interface BlockSpan {
@@ -148,17 +149,10 @@ class Scanner {
     return splits;
   }
 
-  /** The offset just after a closing `---` of front matter at the very start, else 0. */
+  /** The offset just after the closing `---` line of front matter at the very start, else 0. */
   #frontMatterEnd(): number {
-    const m = /^---[ \t]*\r?\n/.exec(this.#text);
-    if (!m) return 0;
-    const close = /^---[ \t]*\r?$/m;
-    close.lastIndex = 0;
-    const rest = this.#text.slice(m[0].length);
-    const found = close.exec(rest);
-    if (!found) return 0;
-    const after = m[0].length + found.index + found[0].length;
-    return this.#text[after] === '\n' ? after + 1 : after;
+    const bounds = frontmatterBounds(this.#text);
+    return bounds?.closed ? bounds.end : 0;
   }
 
   #neutralJs(): boolean {

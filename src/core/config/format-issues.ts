@@ -60,8 +60,13 @@ function formatIssue(issue: Issue, prefix: JsonPath, input: unknown, label: stri
       return;
     }
     case 'custom': {
-      const rule = (issue.params as RuleParams | undefined)?.rule;
-      if (rule === 'social-platform') return socialPlatform(path, input, out);
+      const params = issue.params as RuleParams | undefined;
+      const rule = params?.rule;
+      if (rule === 'social-platform') return socialPlatform(path, input, out, params?.platforms ?? socialPlatforms, params?.field ?? 'footerSocials');
+      if (rule === 'required-label') {
+        out.push(problem(path, 'missing', ConfigCode.missingKey, `\`${formatJsonPath(path.slice(0, -1))}\` is missing \`label\`, the text it shows, which is required unless \`type\` is \`github\` or \`discord\`; add it`));
+        return;
+      }
       if (rule === 'required-when-link') {
         out.push(problem(path, 'missing', ConfigCode.missingKey, `\`${formatJsonPath(path.slice(0, -1))}\` is missing \`name\`, the button text, which is required when \`type\` is \`link\` (the default); add it, or set \`type\` to \`github\``));
         return;
@@ -85,14 +90,14 @@ function missing(path: JsonPath, label: string, out: ConfigProblem[]): void {
   out.push(problem(path, 'missing', ConfigCode.missingKey, `${where} is missing the required key \`${String(key)}\``));
 }
 
-function socialPlatform(path: JsonPath, input: unknown, out: ConfigProblem[]): void {
+function socialPlatform(path: JsonPath, input: unknown, out: ConfigProblem[], platforms: readonly string[], field: string): void {
   const key = String(path[path.length - 1]);
-  const suggestion = closestMatch(key, socialPlatforms, socialPlatformAliases);
+  const suggestion = closestMatch(key, platforms, socialPlatformAliases);
   const owner = valueAtPath(input, path.slice(0, -1));
   const taken = suggestion !== undefined && jsonType(owner) === 'object' && Object.hasOwn(owner as object, suggestion);
   const hint = suggestion === undefined ? '.' : `; did you mean \`${suggestion}\`?`;
   out.push({
-    ...problem(path, 'key', ConfigCode.invalidSocialPlatform, `\`${key}\` is not a supported footerSocials platform${hint} Allowed: ${socialPlatforms.join(', ')}`),
+    ...problem(path, 'key', ConfigCode.invalidSocialPlatform, `\`${key}\` is not a supported ${field} platform${hint} Allowed: ${platforms.join(', ')}`),
     data: suggestion === undefined || taken ? { key } : { key, suggestion },
     ...(suggestion === undefined || taken ? {} : { replacement: { title: `Rename to \`${suggestion}\``, text: JSON.stringify(suggestion) } }),
   });

@@ -2,7 +2,26 @@
 export type { ConfigResult } from './validate-config.ts';
 export { validateConfig } from './validate-config.ts';
 export { ConfigCode } from './config-codes.ts';
-export { docsConfigJsonSchema } from './json-schema.ts';
+export { currentConfigJsonSchema, docsConfigJsonSchema } from './json-schema.ts';
+export type { ConfigFormat } from './detect-config-format.ts';
+export { detectConfigFormat } from './detect-config-format.ts';
+export type { CurrentConfig } from './current/current-config-schema.ts';
+export { CurrentConfigSchema } from './current/current-config-schema.ts';
+export type { CurrentNavigation, GlobalNavigation } from './current/current-navigation-schema.ts';
+export type { CurrentNavigationEntry, CurrentNavigationGroup } from './current/navigation-group-schema.ts';
+export type {
+  NavigationAnchor,
+  NavigationContainer,
+  NavigationDivision,
+  NavigationDropdown,
+  NavigationLanguage,
+  NavigationMenuItem,
+  NavigationProduct,
+  NavigationTab,
+  NavigationVersion,
+} from './current/navigation-level-schema.ts';
+export { themes } from './current/theme-schema.ts';
+export type { Theme } from './current/theme-schema.ts';
 export type { NavigationPage } from './navigation-pages.ts';
 export { navigationPages, navigationPagesFromJson } from './navigation-pages.ts';
 export type { DocsConfig } from './docs-config-schema.ts';

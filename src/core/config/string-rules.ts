@@ -9,7 +9,10 @@ export type StringRule = 'hex-color' | 'http-url' | 'link' | 'openapi-location' 
 
 /** The `params` of a custom zod issue raised by a docs.json rule. */
 export interface RuleParams {
-  readonly rule: StringRule | 'social-platform' | 'required-when-link';
+  readonly rule: StringRule | 'social-platform' | 'required-when-link' | 'required-label';
+  /** For `social-platform`: the platforms allowed, and how messages name the object (default: `footerSocials`'s). */
+  readonly platforms?: readonly string[];
+  readonly field?: string;
 }
 
 const hexColor = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;

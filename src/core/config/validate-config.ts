@@ -5,6 +5,10 @@ import { checkDuplicatePages } from './check-duplicate-pages.ts';
 import { checkVersions } from './check-versions.ts';
 import { ConfigCode } from './config-codes.ts';
 import type { ConfigProblem } from './config-problem.ts';
+import type { CurrentConfig } from './current/current-config-schema.ts';
+import { CurrentConfigSchema } from './current/current-config-schema.ts';
+import type { ConfigFormat } from './detect-config-format.ts';
+import { detectConfigFormat } from './detect-config-format.ts';
 import type { DocsConfig } from './docs-config-schema.ts';
 import { DocsConfigSchema } from './docs-config-schema.ts';
 import { formatIssues } from './format-issues.ts';
@@ -22,8 +26,12 @@ import { unknownKeys } from './unknown-keys.ts';
 
 /** The outcome of validating a docs.json text. */
 export interface ConfigResult {
-  /** The parsed config with defaults; undefined when there is any error. */
+  /** Which format the text is in (see detectConfigFormat); `spec` when nothing could be read. */
+  format: ConfigFormat;
+  /** The parsed spec-format config with defaults; undefined when there is any error or the text is in the current format. */
   config: DocsConfig | undefined;
+  /** The parsed current-format config with defaults; undefined when there is any error or the text is in the spec format. */
+  currentConfig: CurrentConfig | undefined;
   /**
    * The JSON value as written, before the schema's defaults: for invalid JSON, the part that could be
    * read; undefined when nothing could (or the syntax check is not loaded yet; see parseJsonText).
@@ -37,10 +45,13 @@ export interface ConfigResult {
 }
 
 let shape: SchemaShape | undefined;
+let currentShape: SchemaShape | undefined;
 
 /**
- * Validates a docs.json text: strict JSON syntax, the schema of spec sections 2.1–2.2 (errors), unknown keys,
- * anchor versions and duplicate pages (warnings). Every diagnostic has the position of the offending key or value.
+ * Validates a docs.json text: strict JSON syntax, then, for the spec format, the schema of spec sections 2.1–2.2
+ * (errors), unknown keys, anchor versions and duplicate pages (warnings); for the current format (see
+ * detectConfigFormat), its schema (errors) and unknown keys (warnings). Every diagnostic has the position of the
+ * offending key or value.
  * - `file`: the path diagnostics carry; default `docs.json`.
  */
 export function validateConfig(text: string, options: { file?: string } = {}): ConfigResult {
@@ -50,7 +61,7 @@ export function validateConfig(text: string, options: { file?: string } = {}): C
   if (tooDeep !== undefined) {
     const message = `The JSON is nested more than ${maxJsonDepth} levels deep here, so ${file} is not checked further. A docs.json never needs this depth; remove the extra nesting.`;
     const diagnostics: Diagnostic[] = [{ ...at(lines, file, tooDeep, tooDeep + 1), severity: 'error', code: ConfigCode.tooDeep, message }];
-    return { config: undefined, value: undefined, diagnostics, rangeOf: () => undefined, lines };
+    return { format: 'spec', config: undefined, currentConfig: undefined, value: undefined, diagnostics, rangeOf: () => undefined, lines };
   }
   const json = parseJsonText(text);
   const diagnostics: Diagnostic[] = [];
@@ -64,9 +75,18 @@ export function validateConfig(text: string, options: { file?: string } = {}): C
     });
   }
 
+  const format = detectConfigFormat(json.value);
   let config: DocsConfig | undefined;
+  let currentConfig: CurrentConfig | undefined;
   let problems: ConfigProblem[] = [];
-  if (json.value !== undefined) {
+  if (json.value !== undefined && format === 'current') {
+    const parsed = CurrentConfigSchema.safeParse(json.value);
+    if (parsed.success) currentConfig = parsed.data;
+    problems = [
+      ...(parsed.success ? [] : formatIssues(parsed.error.issues, json.value, file)),
+      ...unknownKeys(json.value, (currentShape ??= schemaShape(CurrentConfigSchema))),
+    ];
+  } else if (json.value !== undefined) {
     const parsed = DocsConfigSchema.safeParse(json.value);
     if (parsed.success) config = parsed.data;
     problems = [
@@ -93,8 +113,11 @@ export function validateConfig(text: string, options: { file?: string } = {}): C
   }
   diagnostics.sort(compareDiagnostics);
 
+  const valid = !diagnostics.some((d) => d.severity === 'error');
   return {
-    config: diagnostics.some((d) => d.severity === 'error') ? undefined : config,
+    format,
+    config: valid ? config : undefined,
+    currentConfig: valid ? currentConfig : undefined,
     value: json.value,
     diagnostics,
     rangeOf(path) {

@@ -2,7 +2,8 @@ import type { Diagnostic, Fix } from '../diagnostics/diagnostic.ts';
 import { lineBreakOf } from '../page/page-diagnostic.ts';
 import { diagnosticOffsets } from './diagnostic-offsets.ts';
 
-const markdownImage = /!\[(?:[^\]\\]|\\.)*\]\((?:[^()\\\s]|\\.|\([^()]*\))*(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/g;
+// `![alt](src "title")`, or a reference image: `![alt][ref]`, `![alt][]`, `![alt]`.
+const markdownImage = /!\[(?:[^\]\\]|\\.)*\](?:\((?:[^()\\\s]|\\.|\([^()]*\))*(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)|\[(?:[^\]\\]|\\.)*\])?/g;
 const htmlImage = /<img\b(?:[^>"'{]|"[^"]*"|'[^']*'|\{[^}]*\})*>/g;
 
 /**
@@ -45,7 +46,7 @@ export function imageFrameFixes(text: string, diagnostic: Diagnostic): Fix[] {
   return [{ title, edits: [{ file, start: blockStart, end: blockEnd, text: `<Frame>${br}${prefix}${text.slice(blockStart, blockEnd)}${br}${prefix}</Frame>` }] }];
 }
 
-/** The image (Markdown `![…](…)` or `<img …>`) that the range `start`..`end` covers or touches, on the lines it spans. */
+/** The image (Markdown `![…](…)`, `![…][…]` or `<img …>`) that the range `start`..`end` covers or touches, on the lines it spans. */
 function findImage(text: string, start: number, end: number): { start: number; end: number } | undefined {
   const from = startOfLine(text, start);
   const to = endOfLine(text, end);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyTextEdits, type Diagnostic, quickFixes } from '../../../src/core/index.ts';
+import { applyTextEdits, checkPage, type Diagnostic, quickFixes } from '../../../src/core/index.ts';
 
 const imageDiagnostic = (line: number, column: number, endLine: number, endColumn: number): Diagnostic => ({
   file: 'guide.mdx',
@@ -63,7 +63,23 @@ describe('imageFrameFixes', () => {
     expect(fixed('![Dashboard](/images/dash.png)', imageDiagnostic(1, 1, 1, 1))).toBe('<Frame>\n![Dashboard](/images/dash.png)\n</Frame>');
   });
 
+  it('wraps a reference image as a block, and inline in text', () => {
+    expect(fixed('![Logo][logo]\n\n[logo]: /logo.png\n', imageDiagnostic(1, 1, 1, 14))).toBe('<Frame>\n![Logo][logo]\n</Frame>\n\n[logo]: /logo.png\n');
+    expect(fixed('See ![Logo] here.\n\n[logo]: /logo.png\n', imageDiagnostic(1, 5, 1, 12))).toBe('See <Frame>![Logo]</Frame> here.\n\n[logo]: /logo.png\n');
+  });
+
   it('offers nothing when there is no image at the diagnostic', () => {
     expect(quickFixes('No image here.', imageDiagnostic(1, 1, 1, 5))).toEqual([]);
+  });
+
+  it('is the fix the lint rule attaches, for an inline, a block and a reference image', () => {
+    const text = '---\ntitle: A\ndescription: B\n---\n\nSee ![a](/a.png) here.\n\n![b](/b.png)\n\n![c][c]\n\n[c]: /c.png\n';
+    const found = checkPage('guide.mdx', text).diagnostics.filter((d) => d.code === 'lint/image-outside-frame');
+    expect(found.map((d) => d.fix && applyTextEdits(text, d.fix.edits).split('\n').slice(5, 12).join('|'))).toEqual([
+      'See <Frame>![a](/a.png)</Frame> here.||![b](/b.png)||![c][c]||[c]: /c.png',
+      'See ![a](/a.png) here.||<Frame>|![b](/b.png)|</Frame>||![c][c]',
+      'See ![a](/a.png) here.||![b](/b.png)||<Frame>|![c][c]|</Frame>',
+    ]);
+    expect(found.map((d) => d.fix)).toEqual(found.map((d) => quickFixes(text, { ...d, message: 'x' })[0]));
   });
 });

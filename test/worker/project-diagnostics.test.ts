@@ -1,3 +1,4 @@
+import '../setup/load-resources.ts';
 import { describe, expect, it } from 'vitest';
 import { MemoryProject } from '../../src/core/index.ts';
 import { ProjectDiagnostics } from '../../src/worker/project-diagnostics.ts';

@@ -12,6 +12,7 @@ import { explainMdxError } from './explain-mdx-error.ts';
 import { deepLinePrefix, nodeDeeperThan, pageTooDeep, pageTooLarge } from './page-limits.ts';
 import { gfmSyntax } from './gfm-syntax.ts';
 import { PageCode } from './page-codes.ts';
+import { isMarkdownPage } from '../project/page-files.ts';
 
 /** A page parsed to mdast (with MDX and front matter nodes); `ok` is false when the MDX did not parse. */
 export interface ParsedPage {
@@ -72,7 +73,7 @@ function parseUncached(file: string, text: string): ParsedPage {
   if (text.length > maxPageChars) return failed(pageTooLarge(file, text.length));
   const deepLine = deepLinePrefix(text, maxPageDepth);
   if (deepLine !== undefined) return failed(pageTooDeep(file, text, lines, deepLine));
-  const processor = file.endsWith('.md') ? (mdProcessor ??= makeMdProcessor()) : (mdxProcessor ??= makeMdxProcessor());
+  const processor = isMarkdownPage(file) ? (mdProcessor ??= makeMdProcessor()) : (mdxProcessor ??= makeMdxProcessor());
   try {
     const tree = processor.parse(text);
     const deep = nodeDeeperThan(tree, maxPageDepth);

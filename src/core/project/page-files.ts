@@ -10,6 +10,11 @@ export function hasPageExtension(path: string): boolean {
   return pageExtension.test(path);
 }
 
+/** Whether a page is plain Markdown (`.md` in any case), parsed without MDX's JSX and expressions; `.mdx` pages are MDX. */
+export function isMarkdownPage(path: string): boolean {
+  return /\.md$/i.test(path);
+}
+
 /** The path without its page extension (`guides/a.mdx` → `guides/a`); other paths are returned as they are. */
 export function stripPageExtension(path: string): string {
   return path.replace(pageExtension, '');

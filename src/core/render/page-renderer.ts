@@ -17,6 +17,7 @@ import type { EsmNode } from './static/module-scope.ts';
 import { SnippetLoader, dependenciesUnchanged } from './static/snippet-loader.ts';
 import type { Scope } from './static/static-value.ts';
 import { PageCode } from '../page/page-codes.ts';
+import { isMarkdownPage } from '../project/page-files.ts';
 
 /** One block of the current page: its text, parsed nodes and (cached) rendering. */
 interface Block {
@@ -58,7 +59,7 @@ export interface PageRenderer {
  * on their own, parses the whole page.
  */
 export function createPageRenderer(ctx: RenderContext): PageRenderer {
-  const mdx = !ctx.file.toLowerCase().endsWith('.md');
+  const mdx = !isMarkdownPage(ctx.file);
   let previous: Previous = { text: '', blocks: [], starts: [] };
   let lastText: string | undefined;
   let last: RenderedPage | undefined;

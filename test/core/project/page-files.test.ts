@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { hasPageExtension, isPageFile, MemoryProject, newPageFile, pageFileFor, stripPageExtension } from '../../../src/core/index.ts';
+import { hasPageExtension, isMarkdownPage, isPageFile, MemoryProject, newPageFile, pageFileFor, stripPageExtension } from '../../../src/core/index.ts';
 
 describe('hasPageExtension', () => {
   it('is true for .md and .mdx in any case, and nothing else', () => {
     expect(['a.mdx', 'a.md', 'Intro.MDX', 'b/c.Md', 'a.mdxx', 'a.json', 'mdx', 'a.mdx/b'].map(hasPageExtension)).toEqual([true, true, true, true, false, false, false, false]);
+  });
+});
+
+describe('isMarkdownPage', () => {
+  it('is true for .md in any case, the pages parsed without JSX', () => {
+    expect(['a.md', 'A.MD', 'a.mdx', 'a.Mdx', 'a.markdown'].map(isMarkdownPage)).toEqual([true, true, false, false, false]);
   });
 });
 

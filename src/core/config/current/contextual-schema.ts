@@ -32,7 +32,7 @@ export const ContextualCustomOptionSchema = z.object({
 /** `contextual`: the page's menu of actions (copy, open in an assistant…). */
 export const ContextualSchema = described(
   z.object({
-    options: described(z.array(z.union([z.enum(contextualOptions), ContextualCustomOptionSchema])), 'Actions of the menu; the first is the default'),
+    options: described(z.array(z.union([ContextualCustomOptionSchema, z.enum(contextualOptions)])), 'Actions of the menu; the first is the default'),
     display: described(z.optional(z.enum(['header', 'toc'])), 'Where the menu shows; default `header`'),
   }),
   'Contextual menu of page actions',

@@ -2,7 +2,7 @@ import '../setup/load-resources.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { createSitePageRenderer, sitePageHtml } from '../../src/core/site/site-page-renderer.ts';
-import { inlineAssets } from '../../src/core/site/site-assets.ts';
+import { exportedAssets, exportedPageUrl, serveExportedPage } from './exported-page.ts';
 import { launchChromium } from '../setup/chromium.ts';
 import { page, site } from '../core/site/site-fixture.ts';
 
@@ -26,10 +26,11 @@ describe('the content box of a site page', () => {
 
   it('holds fixed, absolute and transformed overlays: they paint at most 2rem outside it and never over the top bar or sidebar', async () => {
     const s = site({ navigation: [{ group: 'Start', pages: ['intro'] }] }, { 'intro.mdx': page('Introduction') });
-    const rendered = createSitePageRenderer(s.project, { assets: inlineAssets(), pageUrl: (p) => `/${p}.html`, assetUrl: (p) => `/${p}` }).render(s, 'intro');
+    const rendered = createSitePageRenderer(s.project, { assets: exportedAssets(), pageUrl: (p) => `/${p}.html`, assetUrl: (p) => `/${p}` }).render(s, 'intro');
     const html = sitePageHtml({ ...rendered, body: `<p>Text</p>${overlays}` });
     const tab = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await tab.setContent(html, { waitUntil: 'load' });
+    await serveExportedPage(tab, () => html);
+    await tab.goto(exportedPageUrl, { waitUntil: 'load' });
     const result = await tab.evaluate(() => {
       const content = document.querySelector('.q-content')?.getBoundingClientRect();
       const hits = (x: number, y: number) => document.elementFromPoint(x, y)?.closest('[id="fixed"],[id="absolute"],[id="shifted"]')?.id ?? 'site';

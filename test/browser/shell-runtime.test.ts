@@ -4,9 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../setup/chromium.ts';
 import { MemoryProject } from '../../src/core/project/project.ts';
 import { exportSite } from '../core/site/export-site-files.ts';
-import { renderSitePage } from '../../src/core/site/render-site-page.ts';
-import { inlineAssets } from '../../src/core/site/site-assets.ts';
-import { page as pageText, site } from '../core/site/site-fixture.ts';
+import { page as pageText } from '../core/site/site-fixture.ts';
 
 const origin = 'http://quire.test';
 let browser: Browser;
@@ -145,21 +143,6 @@ describe('shell runtime in a browser', () => {
     await expect.poll(() => page.locator('#q-sidebar').isVisible()).toBe(true);
     expect(await page.locator('.q-nav-active').textContent()).toBe('Deep');
     expect(await page.locator('.q-nav-active').isVisible()).toBe(true);
-    await context.close();
-  });
-
-  it('runs the inlined runtime of a page that works alone under its CSP hash', async () => {
-    const s = site(JSON.parse(config()) as Record<string, unknown>, { 'intro.mdx': pageText('Intro'), 'deep.mdx': pageText('Deep'), 'guides/one.mdx': pageText('One'), 'legacy/old.mdx': pageText('Old') });
-    const { html } = renderSitePage(s, 'intro', { assets: inlineAssets(), pageUrl: (p) => `#${p}`, assetUrl: (p) => p });
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    await page.setContent(html);
-    expect(await page.evaluate(() => document.documentElement.classList.contains('q-js'))).toBe(true);
-    expect(errors).toEqual([]);
     await context.close();
   });
 });

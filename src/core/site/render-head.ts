@@ -12,18 +12,14 @@ import { themeCss } from './theme-css.ts';
  * other file of the site can run as a script, even one a project smuggled in (integrity needs the
  * page to be served: from file:// the browser refuses the runtime and the page stays readable
  * without it). `provided`: the page that shows this one already loads them (the preview page has the site's stylesheet and runtime as files of its own),
- * so the page carries neither and allows no script. `inline`: both are inside the page, each script
- * allowed by its hash, for a page that must work alone (see inlineAssets).
+ * so the page carries neither and allows no script.
  */
-export type HeadAssets =
-  | { readonly kind: 'files'; readonly stylesheet: string; readonly script: string; readonly scriptHash: string }
-  | { readonly kind: 'provided' }
-  | { readonly kind: 'inline'; readonly styles: string; readonly scripts: readonly string[]; readonly scriptHashes: readonly string[] };
+export type HeadAssets = { readonly kind: 'files'; readonly stylesheet: string; readonly script: string; readonly scriptHash: string } | { readonly kind: 'provided' };
 
 /**
  * The Content-Security-Policy of every page: nothing by default; images and media from the site,
- * `data:`/`blob:` and https; styles from the site and inline; scripts only by hash (a file with that
- * `integrity`, or inline) or none at all (provided); https frames for video embeds. No connections, forms, objects or base URL changes.
+ * `data:`/`blob:` and https; styles from the site and inline; scripts only by hash (the runtime file with that
+ * `integrity`) or none at all (provided); https frames for video embeds. No connections, forms, objects or base URL changes.
  */
 export function contentSecurityPolicy(scriptSources: readonly string[]): string {
   return [
@@ -48,7 +44,7 @@ export function renderHead(ctx: ShellContext, assets: HeadAssets): Element {
   const { config } = ctx.site;
   const { page } = ctx;
   const favicon = config.favicon !== undefined ? imageSrc(ctx, config.favicon) : undefined;
-  const scriptSources = assets.kind === 'files' ? [assets.scriptHash] : assets.kind === 'inline' ? assets.scriptHashes : ["'none'"];
+  const scriptSources = assets.kind === 'files' ? [assets.scriptHash] : ["'none'"];
   return h('head', [
     h('meta', { charSet: 'utf-8' }),
     h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
@@ -58,7 +54,7 @@ export function renderHead(ctx: ShellContext, assets: HeadAssets): Element {
     h('meta', { name: 'generator', content: 'Quire' }),
     ...(favicon !== undefined ? [h('link', { rel: ['icon'], href: favicon })] : []),
     ...(assets.kind === 'files' ? [h('link', { rel: ['stylesheet'], href: assets.stylesheet })] : []),
-    h('style', assets.kind === 'inline' ? `${themeCss(config)}${assets.styles}` : themeCss(config)),
-    ...(assets.kind === 'files' ? [h('script', { src: assets.script, integrity: assets.scriptHash.replace(/'/g, '') })] : assets.kind === 'inline' ? assets.scripts.map((code) => h('script', code)) : []),
+    h('style', themeCss(config)),
+    ...(assets.kind === 'files' ? [h('script', { src: assets.script, integrity: assets.scriptHash.replace(/'/g, '') })] : []),
   ]);
 }

@@ -1,5 +1,4 @@
 import { componentRuntime, componentStyles } from '../render/index.ts';
-import type { HeadAssets } from './render-head.ts';
 import { cspHash } from './sha256.ts';
 import { shellRuntime } from './shell-runtime.ts';
 import { shellStyles } from './shell-styles.ts';
@@ -25,17 +24,8 @@ export function siteRuntime(): string {
 
 let runtimeHash: string | undefined;
 
-/** The CSP source that allows the inlined runtime (`'sha256-…'`), computed once. */
+/** The CSP source that allows the runtime (`'sha256-…'`, also its `integrity`), computed once. */
 export function siteRuntimeHash(): string {
   runtimeHash ??= cspHash(siteRuntime());
   return runtimeHash;
-}
-
-/**
- * The head assets of a page that works alone (opened as it is, with no stylesheet or runtime file
- * beside it): the shared CSS and the runtime inline, the runtime and each of `extraScripts` (default
- * none) allowed by its hash.
- */
-export function inlineAssets(extraScripts: readonly string[] = []): HeadAssets {
-  return { kind: 'inline', styles: siteStyles(), scripts: [siteRuntime(), ...extraScripts], scriptHashes: [siteRuntimeHash(), ...extraScripts.map(cspHash)] };
 }

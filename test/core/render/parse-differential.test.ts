@@ -53,14 +53,13 @@ describe('hostile pages parse into the tree we built', () => {
 
 describe('exported pages of a hostile site parse into the tree we built', () => {
   // Hostile docs.json values and pages: the shell (head, navigation, header) and the body.
-  it.each(['inline', 'files'] as const)('with %s assets, every page', async (kind) => {
+  it('every page, with the links to the stylesheet and runtime', async () => {
     const { buildSiteModel } = await import('../../../src/core/site/site-model.ts');
     const { renderSitePage } = await import('../../../src/core/site/render-site-page.ts');
-    const { inlineAssets } = await import('../../../src/core/site/site-assets.ts');
     const { DocsConfigSchema } = await import('../../../src/core/config/index.ts');
     const { MemoryProject } = await import('../../../src/core/project/project.ts');
     const site = buildSiteModel(DocsConfigSchema.parse(hostileSite.config), new MemoryProject(hostileSite.files));
-    const assets = kind === 'inline' ? inlineAssets() : { kind, stylesheet: `/q.css?${hostileSite.value}`, script: '/q.js', scriptHash: "'sha256-abc='" };
+    const assets = { kind: 'files', stylesheet: `/q.css?${hostileSite.value}`, script: '/q.js', scriptHash: "'sha256-abc='" } as const;
     for (const path of hostileSite.paths) {
       const all = trees(() => renderSitePage(site, path, { assets, pageUrl: (p) => `/${p}.html`, assetUrl: (p) => `/${p}` }));
       expect(all.some(({ parsed }) => parsed.startsWith('html:html'))).toBe(true);

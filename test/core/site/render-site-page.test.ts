@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryProject } from '../../../src/core/project/project.ts';
 import type { Project } from '../../../src/core/project/project.ts';
 import { renderSitePage } from '../../../src/core/site/render-site-page.ts';
-import { inlineAssets, siteRuntime, siteStyles } from '../../../src/core/site/site-assets.ts';
 import type { SitePageOptions } from '../../../src/core/site/site-page-renderer.ts';
-import { cspHash } from '../../../src/core/site/sha256.ts';
 import { buildSiteModel } from '../../../src/core/site/site-model.ts';
 import { themeCss } from '../../../src/core/site/theme-css.ts';
 import { config, page, site, svg } from './site-fixture.ts';
@@ -47,22 +45,12 @@ describe('renderSitePage: head', () => {
     expect(themeCss(s.config)).toContain('--q-primary:#ff5500');
     expect(html).not.toContain('<script');
   });
-
-  it('inlines the styles and the runtime for a page that works alone and allows exactly it (and extra scripts) by hash', () => {
-    const s = site({ navigation }, files);
-    const { html } = renderSitePage(s, 'intro', { ...exportOptions, assets: inlineAssets(['console.log(1)']) });
-    expect(html).toContain(attr(`script-src ${cspHash(siteRuntime())} ${cspHash('console.log(1)')};`));
-    expect(html).toContain(`<script>${siteRuntime()}</script><script>console.log(1)</script>`);
-    expect(html).not.toContain('<script src=');
-    expect(html).not.toContain('rel="stylesheet"');
-    expect(html).toContain(`<style>${themeCss(s.config)}${siteStyles()}</style>`);
-  });
 });
 
 describe('renderSitePage: layout', () => {
   it('wraps the body in top bar, sidebar, article (header, content, pager), footer and TOC', () => {
     const s = site({ navigation }, files);
-    const { html, ok } = renderSitePage(s, 'intro', { ...exportOptions });
+    const { html, ok } = renderSitePage(s, 'intro', exportOptions);
     expect(ok).toBe(true);
     const order = ['<a class="q-skip" href="#q-content">', '<header class="q-topbar">', '<div class="q-layout">', '<aside class="q-sidebar"', '<main class="q-main" id="q-content">', '<h1 class="q-page-title">Introduction</h1>', '<div class="q-content"><h2', '<nav class="q-pager"', '<footer class="q-footer">', '<nav class="q-toc"'].map((m) => html.indexOf(m));
     expect(order.every((i, k) => i >= 0 && (k === 0 || i > (order[k - 1] ?? 0)))).toBe(true);
@@ -92,35 +80,35 @@ describe('renderSitePage: layout', () => {
 
   it('accepts a page path with a leading slash or an extension', () => {
     const s = site({ navigation }, files);
-    expect(renderSitePage(s, '/intro.mdx', { ...exportOptions }).title).toBe('Introduction · Acme');
+    expect(renderSitePage(s, '/intro.mdx', exportOptions).title).toBe('Introduction · Acme');
   });
 
   it('marks the html with has-tabs, the shown version and the page version', () => {
     const s = site({ navigation, tabs: [{ name: 'Guides', url: 'guides' }], versions: ['v2', 'v1'], anchors: [{ name: 'Guides', url: 'guides', version: 'v1' }] }, files);
-    expect(renderSitePage(s, 'guides/setup', { ...exportOptions }).html).toContain('<html lang="en" class="q-has-tabs" data-version="v1" data-page-version="v1">');
-    expect(renderSitePage(s, 'intro', { ...exportOptions }).html).toContain('<html lang="en" class="q-has-tabs" data-version="v2">');
+    expect(renderSitePage(s, 'guides/setup', exportOptions).html).toContain('<html lang="en" class="q-has-tabs" data-version="v1" data-page-version="v1">');
+    expect(renderSitePage(s, 'intro', exportOptions).html).toContain('<html lang="en" class="q-has-tabs" data-version="v2">');
   });
 });
 
 describe('renderSitePage: modeToggle and backgroundImage', () => {
   it('forces one mode when default is set and the toggle is hidden', () => {
-    const { html } = renderSitePage(site({ navigation, modeToggle: { default: 'dark', isHidden: true } }, files), 'intro', { ...exportOptions });
+    const { html } = renderSitePage(site({ navigation, modeToggle: { default: 'dark', isHidden: true } }, files), 'intro', exportOptions);
     expect(html).toContain('<html lang="en" data-theme="dark" data-theme-forced="">');
     expect(html).not.toContain('class="q-mode-toggle');
   });
 
   it('starts new readers in the default mode and keeps the toggle', () => {
-    const { html } = renderSitePage(site({ navigation, modeToggle: { default: 'light' } }, files), 'intro', { ...exportOptions });
+    const { html } = renderSitePage(site({ navigation, modeToggle: { default: 'light' } }, files), 'intro', exportOptions);
     expect(html).toContain('<html lang="en" data-theme="light">');
     expect(html).toContain('class="q-mode-toggle q-js-only"');
   });
 
   it('follows the OS without a default (no data-theme)', () => {
-    expect(renderSitePage(site({ navigation }, files), 'intro', { ...exportOptions }).html).toContain('<html lang="en"><head>');
+    expect(renderSitePage(site({ navigation }, files), 'intro', exportOptions).html).toContain('<html lang="en"><head>');
   });
 
   it('shows the backgroundImage behind every page', () => {
-    const { html } = renderSitePage(site({ navigation, backgroundImage: '/images/bg.png' }, files), 'guides/setup', { ...exportOptions });
+    const { html } = renderSitePage(site({ navigation, backgroundImage: '/images/bg.png' }, files), 'guides/setup', exportOptions);
     expect(html).toContain('<img class="q-background" src="/images/bg.png" alt="" aria-hidden="true">');
   });
 });
@@ -128,7 +116,7 @@ describe('renderSitePage: modeToggle and backgroundImage', () => {
 describe('renderSitePage: feedback and stars', () => {
   it('uses the repository from the config, or the caller’s location', () => {
     const s = site({ navigation, feedback: { suggestEdit: true }, topbarCtaButton: { type: 'github', url: 'https://github.com/acme/docs' } }, files);
-    expect(renderSitePage(s, 'intro', { ...exportOptions }).html).toContain('href="https://github.com/acme/docs/edit/main/intro.mdx"');
+    expect(renderSitePage(s, 'intro', exportOptions).html).toContain('href="https://github.com/acme/docs/edit/main/intro.mdx"');
     expect(renderSitePage(s, 'intro', { ...exportOptions, repository: { url: 'https://github.com/acme/mono', dir: 'docs' } }).html).toContain('href="https://github.com/acme/mono/edit/main/docs/intro.mdx"');
     expect(renderSitePage(s, 'intro', { ...exportOptions, githubStars: 2048 }).html).toContain('★ 2k');
   });

@@ -1,3 +1,4 @@
+import '../setup/load-resources.ts';
 import { describe, expect, it } from 'vitest';
 import { checkProject, componentSpecs, MemoryProject } from '../../src/core/index.ts';
 import { emptyProject, minimalProject, RULES_FILE_PATH, rulesFileText, starterProject } from '../../src/workspace/index.ts';

@@ -29,13 +29,18 @@ export function tooDeepNavigationGroups(value: unknown): JsonPath[] {
 
 /** An error at each navigation group nested deeper than maxNavigationDepth (see tooDeepNavigationGroups). */
 export function checkNavigationDepth(value: unknown): ConfigProblem[] {
-  return tooDeepNavigationGroups(value).map((path) => ({
+  return tooDeepNavigationGroups(value).map(tooDeepGroupProblem);
+}
+
+/** The error at a navigation group nested deeper than maxNavigationDepth, in either docs.json format. */
+export function tooDeepGroupProblem(path: JsonPath): ConfigProblem {
+  return {
     path,
     target: 'value',
     severity: 'error',
     code: ConfigCode.tooDeep,
     message: `This group is nested ${maxNavigationDepth + 1} levels deep; navigation allows at most ${maxNavigationDepth} levels of groups, so it is left out of the sidebar. Move its pages into a group nearer the top.`,
-  }));
+  };
 }
 
 /** A copy of a raw docs.json value without the navigation groups nested deeper than maxNavigationDepth. */

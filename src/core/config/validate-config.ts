@@ -6,6 +6,7 @@ import { checkVersions } from './check-versions.ts';
 import { ConfigCode } from './config-codes.ts';
 import type { ConfigProblem } from './config-problem.ts';
 import type { CurrentConfig } from './current/current-config-schema.ts';
+import { checkCurrentNavigationDepth } from './current/current-navigation-depth.ts';
 import { CurrentConfigSchema } from './current/current-config-schema.ts';
 import type { ConfigFormat } from './detect-config-format.ts';
 import { detectConfigFormat } from './detect-config-format.ts';
@@ -50,7 +51,7 @@ let currentShape: SchemaShape | undefined;
 /**
  * Validates a docs.json text: strict JSON syntax, then, for the spec format, the schema of spec sections 2.1–2.2
  * (errors), unknown keys, anchor versions and duplicate pages (warnings); for the current format (see
- * detectConfigFormat), its schema (errors) and unknown keys (warnings). Every diagnostic has the position of the
+ * detectConfigFormat), its schema and group depth (errors) and unknown keys (warnings). Every diagnostic has the position of the
  * offending key or value.
  * - `file`: the path diagnostics carry; default `docs.json`.
  */
@@ -85,6 +86,7 @@ export function validateConfig(text: string, options: { file?: string } = {}): C
     problems = [
       ...(parsed.success ? [] : formatIssues(parsed.error.issues, json.value, file)),
       ...unknownKeys(json.value, (currentShape ??= schemaShape(CurrentConfigSchema))),
+      ...checkCurrentNavigationDepth(json.value),
     ];
   } else if (json.value !== undefined) {
     const parsed = DocsConfigSchema.safeParse(json.value);

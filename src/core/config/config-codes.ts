@@ -6,13 +6,13 @@
  * |---|---|---|
  * | `config/json-syntax` | error | the text is not strict JSON (missing comma, trailing comma, comment, unterminated string…) |
  * | `config/unknown-key` | warning | a key the format does not define; it is ignored (a near known key is suggested; `data`: `key`, `suggestion`) |
- * | `config/missing-key` | error | a required key is absent (`name`, `navigation`, `group`, `pages`, `colors.primary`…) |
+ * | `config/missing-key` | error | a required key is absent (`name`, `navigation`, `group`, `pages`, `colors.primary`, `theme`, a navbar button's `label`…) |
  * | `config/invalid-type` | error | a value has the wrong JSON type (a number where a string is expected…) |
  * | `config/invalid-value` | error | a value outside an allowed set (`iconType`, `api.auth.method`, `modeToggle.default`…) |
  * | `config/invalid-color` | error | a color that is not `#` followed by 3 or 6 hex digits |
  * | `config/invalid-url` | error | a URL or link that is not allowed there (`javascript:` links, a non-http(s) social or base URL, a malformed OpenAPI location) |
  * | `config/invalid-page` | error | a navigation page entry that is not a project-relative path without extension |
- * | `config/invalid-social-platform` | error | a `footerSocials` key outside the nine supported platforms (`data`: `key`, `suggestion`) |
+ * | `config/invalid-social-platform` | error | a `footerSocials` key outside the nine supported platforms, or a `footer.socials` key outside the current format's nineteen (`data`: `key`, `suggestion`) |
  * | `config/unknown-version` | warning | an anchor's `version` that `versions` does not list |
  * | `config/duplicate-page` | warning | a page listed more than once in `navigation` |
  * | `config/too-deep` | error | `{`/`[` nested deeper than maxJsonDepth (the text is not validated further), or navigation groups deeper than maxNavigationDepth (see core/limits.ts) |

@@ -107,7 +107,10 @@ function divisionShape<K extends string>(key: K, label: string) {
   } as ReturnType<typeof containerShape> & Record<K, z.ZodMiniString>;
 }
 
-/** A division of a kind, keyed by its name field (`tab`, `anchor`…). */
+/**
+ * A division of a kind, keyed by its name field (`tab`, `anchor`…). Typed by the interface above rather than
+ * inferred: the levels nest in each other through lazy schemas, which TypeScript cannot infer in a cycle.
+ */
 function division<T>(key: string, label: string, description: string, id: string): z.ZodMiniType<T> {
   return described(z.object(divisionShape(key, label)), description, { id }) as unknown as z.ZodMiniType<T>;
 }

@@ -38,6 +38,7 @@ export function checkComponentAttributes(node: JsxElement, spec: ComponentSpec, 
           code: ComponentCode.unknownAttribute,
           message: `\`<${spec.name}>\` has no attribute \`${attribute.name}\`. ${suggestion ? `Did you mean \`${suggestion}\`?` : known}`,
           fix: suggestion ? singleEdit(page, `Change to ${suggestion}`, offsets[0], offsets[0] + attribute.name.length, suggestion) : undefined,
+          data: suggestion ? { component: spec.name, attribute: attribute.name, suggestion } : { component: spec.name, attribute: attribute.name },
         }),
       );
       continue;
@@ -59,6 +60,7 @@ export function checkComponentAttributes(node: JsxElement, spec: ComponentSpec, 
         code: ComponentCode.missingAttribute,
         message: `\`<${spec.name}>\` needs a \`${attributeSpec.name}\` attribute: \`<${spec.name} ${example}>\`. ${attributeSpec.description}`,
         fix: singleEdit(page, `Add ${attributeSpec.name}`, range[1], range[1], ` ${attributeSpec.name}=""`),
+        data: { component: spec.name, attribute: attributeSpec.name },
       }),
     );
   }

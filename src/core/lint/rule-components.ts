@@ -46,7 +46,7 @@ function reportUnknown(node: JsxElement, name: string, context: LintContext): vo
   const message = suggestion
     ? `Unknown component \`<${name}>\`. Did you mean \`<${suggestion}>\`?`
     : `Unknown component \`<${name}>\`: it is not a built-in component and is not imported on this page. Check the spelling, or import it from a snippet: \`import ${name} from '/snippets/….mdx'\`.`;
-  context.report(diagnosticAt(page, range[0], range[1], { severity: 'warning', code: ComponentCode.unknown, message, fix: suggestion ? renameFix(node, name, suggestion, context) : undefined }));
+  context.report(diagnosticAt(page, range[0], range[1], { severity: 'warning', code: ComponentCode.unknown, message, fix: suggestion ? renameFix(node, name, suggestion, context) : undefined, data: suggestion ? { component: name, suggestion } : { component: name } }));
 }
 
 /** Renames the opening tag and, when there is one, the closing tag. */

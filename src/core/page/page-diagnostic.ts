@@ -1,4 +1,4 @@
-import type { Diagnostic, Fix, Severity } from '../diagnostics/diagnostic.ts';
+import type { Diagnostic, DiagnosticData, Fix, Severity } from '../diagnostics/diagnostic.ts';
 import type { ParsedPage } from './parse-page.ts';
 
 /** What a page rule says about a range of the page. */
@@ -7,13 +7,15 @@ export interface PageFinding {
   readonly code: string;
   readonly message: string;
   readonly fix?: Fix | undefined;
+  /** What the finding is about, for quick fixes and tools (see DiagnosticData). */
+  readonly data?: DiagnosticData | undefined;
 }
 
 /** Builds a diagnostic for the text between two offsets of a page (parsed or not: only its file and lines are read). */
 export function diagnosticAt(page: Pick<ParsedPage, 'file' | 'lines'>, start: number, end: number, finding: PageFinding): Diagnostic {
   const range = page.lines.rangeOf(start, end);
   const base = { file: page.file, line: range.start.line, column: range.start.column, endLine: range.end.line, endColumn: range.end.column, severity: finding.severity, code: finding.code, message: finding.message };
-  return finding.fix ? { ...base, fix: finding.fix } : base;
+  return { ...base, ...(finding.fix ? { fix: finding.fix } : {}), ...(finding.data ? { data: finding.data } : {}) };
 }
 
 /** A fix made of one edit of the page. */

@@ -2,6 +2,8 @@
 export type { Diagnostic, DiagnosticData, Fix, Severity, TextEdit } from './diagnostics/diagnostic.ts';
 export { compareBySeverity, compareDiagnostics, countDiagnostics } from './diagnostics/diagnostic.ts';
 export { uniqueDiagnostics } from './diagnostics/unique-diagnostics.ts';
+export type { SiteBodyCache } from './site/site-render-diagnostics.ts';
+export { createSiteBodyCache } from './site/site-render-diagnostics.ts';
 export { QuireError } from './diagnostics/quire-error.ts';
 export type { OffsetEdit } from './diagnostics/apply-text-edits.ts';
 export { applyTextEdits } from './diagnostics/apply-text-edits.ts';

@@ -5,6 +5,7 @@ export {
   checkPage,
   checkProject,
   compareDiagnostics,
+  createSiteBodyCache,
   createSitePageRenderer,
   defaultRuleSettings,
   findConfigFile,

@@ -1,4 +1,4 @@
-import { applyRuleSettings, checkPage, checkProject, compareDiagnostics, defaultRuleSettings, isSnippetPath, loadResources, ProjectCode, snippetReferences, trackResources, uniqueDiagnostics } from './core-api.ts';
+import { applyRuleSettings, checkPage, checkProject, compareDiagnostics, createSiteBodyCache, defaultRuleSettings, isSnippetPath, loadResources, ProjectCode, snippetReferences, trackResources, uniqueDiagnostics } from './core-api.ts';
 import type { Diagnostic, Project, RuleSettings } from './core-api.ts';
 import type { WorkerEvent } from './protocol.ts';
 import type { Timers } from './timers.ts';
@@ -31,6 +31,8 @@ export class ProjectDiagnostics {
 
   /** Whether a lookup of a missing resource starts loading it at once (see TrackOptions.startLoads). */
   readonly #startLoads: boolean;
+  /** The page bodies rendered by the last check of the project, so the next one renders only the pages that changed. */
+  #bodies = createSiteBodyCache();
 
   constructor(post: (event: Extract<WorkerEvent, { type: 'diagnostics' }>) => void, timers: Timers, startLoads = false) {
     this.#post = post;
@@ -40,6 +42,7 @@ export class ProjectDiagnostics {
 
   /** Checks the whole project after `delay` ms (0: right after the work already queued, such as the first render). */
   scheduleProject(project: Project, delay = PROJECT_CHECK_DELAY_MS): void {
+    if (project !== this.#project) this.#bodies = createSiteBodyCache();
     this.#project = project;
     if (this.#projectTimer !== undefined) this.#timers.clear(this.#projectTimer);
     this.#projectTimer = this.#timers.set(() => {
@@ -88,7 +91,9 @@ export class ProjectDiagnostics {
   #checkProject(): void {
     if (!this.#project) return;
     const project = this.#project;
-    const { result: check, missing } = trackResources(() => checkProject(project), { startLoads: this.#startLoads });
+    const { result: check, missing } = trackResources(() => checkProject(project, { bodies: this.#bodies }), { startLoads: this.#startLoads });
+    // A page rendered without a resource it needed is rendered again once it is in.
+    if (missing.length > 0) this.#bodies = createSiteBodyCache();
     if (this.#missedResources(missing, () => this.#checkProject())) return;
     this.#pages.clear();
     this.#diagnostics = check.diagnostics;

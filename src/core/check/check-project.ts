@@ -2,7 +2,7 @@ import { type ConfigResult, type DocsConfig, navigationPagesFromJson, validateCo
 import { compareDiagnostics, type Diagnostic, fileDiagnostic } from '../diagnostics/diagnostic.ts';
 import { parseOpenapi } from '../openapi/parse-openapi.ts';
 import { uniqueDiagnostics } from '../diagnostics/unique-diagnostics.ts';
-import { siteRenderDiagnostics } from '../site/site-render-diagnostics.ts';
+import { type SiteBodyCache, siteRenderDiagnostics } from '../site/site-render-diagnostics.ts';
 import { missingPageFixes } from '../fixes/fix-missing-page.ts';
 import { checkPage } from '../lint/index.ts';
 import type { Project } from '../project/project.ts';
@@ -36,6 +36,8 @@ export interface CheckOptions {
    * is reported as such instead of as missing. Default none.
    */
   readonly symlinks?: readonly string[];
+  /** Page body renderers kept from the last check of this project (see SiteBodyCache); default none, every page is rendered. */
+  readonly bodies?: SiteBodyCache;
 }
 
 /**
@@ -122,7 +124,7 @@ export function checkProject(project: Project, options: CheckOptions = {}): Chec
   for (const path of plan.pageFiles) diagnostics.push(...checkPageFile(project, path, context));
   // What rendering the site reports (see siteRenderDiagnostics), so a check fails where a build would.
   if (plan.config) {
-    const rendered = siteRenderDiagnostics(project, plan.config);
+    const rendered = siteRenderDiagnostics(project, plan.config, options.bodies);
     diagnostics.push(...(plan.settings ? applyRuleSettings(rendered, plan.settings) : rendered));
   }
   return { ...result, diagnostics: uniqueDiagnostics(diagnostics).sort(compareDiagnostics), files: plan.files + plan.pageFiles.length };

@@ -75,8 +75,8 @@ export interface SiteExportPlan {
    * call, of this or siteDiagnostics, so call it once every job is rendered.
    */
   staticFiles(referenced?: Iterable<string>): Map<string, string | Uint8Array>;
-  /** Diagnostics about the site as a whole: reading the config, unknown icons and project files not copied (computed on call, see staticFiles). */
-  siteDiagnostics(): Diagnostic[];
+  /** Diagnostics about the site as a whole: reading the config, unknown icons and project files not copied (computed on call; `referenced` as for staticFiles). */
+  siteDiagnostics(referenced?: Iterable<string>): Diagnostic[];
 }
 
 const configFiles = ['docs.json', 'mint.json'];
@@ -203,7 +203,7 @@ export function planExport(project: Project, options: ExportOptions = {}): SiteE
       return { html, diagnostics };
     },
     referencedFiles: () => [...referenced],
-    siteDiagnostics: () => [...loadDiagnostics, ...(site ? iconDiagnostics(site, source) : []), ...projectAssets().diagnostics],
+    siteDiagnostics: (more) => [...loadDiagnostics, ...(site ? iconDiagnostics(site, source) : []), ...projectAssets(more).diagnostics],
     staticFiles: (more) => {
       const files = new Map<string, string | Uint8Array>(projectAssets(more).files);
       if (!config || !site) return files;

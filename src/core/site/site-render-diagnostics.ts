@@ -1,19 +1,70 @@
 import type { DocsConfig } from '../config/index.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { LruCache } from '../lru-cache.ts';
 import type { Project } from '../project/project.ts';
+import { normalizePath } from '../project/project.ts';
+import type { PageRenderer } from '../render/index.ts';
 import { planExport } from './export-site.ts';
+import { createSiteBodyRenderer, renderSiteBody } from './render-body.ts';
+import { isExternalUrl } from './site-links.ts';
+
+/** A page body's renderer kept between checks, and the project files the body linked to. */
+interface KeptBody {
+  readonly renderer: PageRenderer;
+  /** Every file the body linked to since the renderer was made (a link taken out since still counts). */
+  readonly files: Set<string>;
+}
+
+/**
+ * Page body renderers a host keeps from one check to the next (the app's worker, which checks the
+ * project again after changes): a page whose text and snippets did not change is not rendered again.
+ */
+export type SiteBodyCache = LruCache<string, KeptBody>;
+
+/** How many pages a SiteBodyCache keeps renderers for; each holds its page's parsed blocks and their HTML. */
+export const siteBodyCacheSize = 1000;
+
+/** An empty SiteBodyCache, for one project. */
+export function createSiteBodyCache(): SiteBodyCache {
+  return new LruCache(siteBodyCacheSize);
+}
 
 /**
  * What rendering a project's site reports, which `quire build` adds to the checks: every page's
  * render diagnostics (missing snippets, the render limits, unknown icons in bodies, pages that show
  * an error panel), unknown icons in docs.json and front matter, and project files the site would not
- * copy. `quire check` reports these too, so it fails where a build would.
+ * copy. `quire check` reports these too, so it fails where a build would. Only page bodies are
+ * rendered (the shell around them reports nothing); the files the shell links to are the config's
+ * images.
  */
-export function siteRenderDiagnostics(project: Project, config: DocsConfig): Diagnostic[] {
+export function siteRenderDiagnostics(project: Project, config: DocsConfig, bodies: SiteBodyCache = createSiteBodyCache()): Diagnostic[] {
   const plan = planExport(project, { config });
   const diagnostics: Diagnostic[] = [];
-  for (const job of plan.jobs) diagnostics.push(...plan.renderJob(job).diagnostics);
-  // After the pages, which say what files they use.
-  diagnostics.push(...plan.siteDiagnostics());
+  const referenced = new Set(configImages(config));
+  for (const file of new Set(plan.jobs.map((job) => job.file))) {
+    let kept = bodies.get(file);
+    if (!kept) {
+      const files = new Set<string>();
+      const assetUrl = (path: string): string => {
+        const normalized = normalizePath(path);
+        if (normalized !== '') files.add(normalized);
+        return path;
+      };
+      kept = { renderer: createSiteBodyRenderer(project, file, { pageUrl: (path) => path, assetUrl }), files };
+    }
+    const body = renderSiteBody(project, file, kept.renderer);
+    if (body.threw) bodies.delete(file);
+    else bodies.set(file, kept);
+    diagnostics.push(...body.diagnostics);
+    for (const path of kept.files) referenced.add(path);
+  }
+  diagnostics.push(...plan.siteDiagnostics(referenced));
   return diagnostics;
+}
+
+/** The project files the config names as images (logo, favicon, background), which every page's shell links to. */
+function configImages(config: DocsConfig): string[] {
+  const logo = config.logo;
+  const paths = [...(typeof logo === 'string' ? [logo] : [logo?.light, logo?.dark]), config.favicon, config.backgroundImage];
+  return paths.filter((p): p is string => p !== undefined && !isExternalUrl(p)).map(normalizePath).filter((p) => p !== '');
 }

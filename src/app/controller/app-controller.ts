@@ -294,6 +294,12 @@ export class AppController {
         if (this.#fromPreview.delete(event.seq)) this.#openFromPreview(event.file);
         break;
       case 'not-found':
+        // A project opened on a file that is not a page of its site (a README.md) shows its home page.
+        if (event.seq === this.#loadSeq && !event.target.startsWith('/')) {
+          this.show('/');
+          this.#loadSeq = this.#seq;
+          break;
+        }
         if (event.seq >= this.#loadSeq) this.store.set({ previewLoading: false });
         // Opening a file that is not a page (a snippet, an orphan) leaves the preview as it is.
         if (!this.#fromPreview.delete(event.seq) && !event.target.startsWith('/')) break;

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../setup/chromium.ts';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { sharedChromium } from '../setup/chromium.ts';
+import type { Page } from 'playwright-core';
 import { componentRuntime, componentStyles } from '../../src/core/render/index.ts';
 import { render } from '../core/render/render-helpers.ts';
 
@@ -13,19 +13,11 @@ const body = render(
   ].join('\n\n'),
 ).html;
 
-let browser: Browser;
+const chromium = sharedChromium();
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 async function open(): Promise<Page> {
-  page = await browser.newPage();
+  page = await chromium.browser.newPage();
   // The runtime twice: a page may include it once per component bundle; it must wire things once.
   await page.setContent(`<!doctype html><html><head><style>${componentStyles}</style></head><body>${body}<script>${componentRuntime}</script><script>${componentRuntime}</script></body></html>`);
   return page;

@@ -1,9 +1,8 @@
 import '../setup/load-resources.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createSitePageRenderer, sitePageHtml } from '../../src/core/site/site-page-renderer.ts';
 import { exportedAssets, exportedPageUrl, serveExportedPage } from './exported-page.ts';
-import { launchChromium } from '../setup/chromium.ts';
+import { sharedChromium } from '../setup/chromium.ts';
 import { page, site } from '../core/site/site-fixture.ts';
 
 // Page content must not cover the site around it (issue 10 §2). The sanitizer drops fixed and
@@ -16,19 +15,13 @@ const overlays = [
 ].join('');
 
 describe('the content box of a site page', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chromium = sharedChromium();
 
   it('holds fixed, absolute and transformed overlays: they paint at most 2rem outside it and never over the top bar or sidebar', async () => {
     const s = site({ navigation: [{ group: 'Start', pages: ['intro'] }] }, { 'intro.mdx': page('Introduction') });
     const rendered = createSitePageRenderer(s.project, { assets: exportedAssets(), pageUrl: (p) => `/${p}.html`, assetUrl: (p) => `/${p}` }).render(s, 'intro');
     const html = sitePageHtml({ ...rendered, body: `<p>Text</p>${overlays}` });
-    const tab = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const tab = await chromium.browser.newPage({ viewport: { width: 1280, height: 800 } });
     await serveExportedPage(tab, () => html);
     await tab.goto(exportedPageUrl, { waitUntil: 'load' });
     const result = await tab.evaluate(() => {

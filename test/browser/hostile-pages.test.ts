@@ -1,28 +1,21 @@
 import '../setup/load-resources.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DocsConfigSchema } from '../../src/core/config/index.ts';
 import { MemoryProject } from '../../src/core/project/project.ts';
 import { renderSitePage } from '../../src/core/site/render-site-page.ts';
 import { buildSiteModel } from '../../src/core/site/site-model.ts';
 import { hostileSite } from '../core/render/hostile-inputs.ts';
 import { rendered } from '../core/render/hostile-rendered.ts';
-import { launchChromium } from '../setup/chromium.ts';
+import { sharedChromium } from '../setup/chromium.ts';
 import { exportedAssets, exportedPageUrl, serveExportedPage } from './exported-page.ts';
 
 // The hostile pages of test/core/render/security.test.ts in Chromium: parsed by its own HTML parser,
 // and loaded in a page that records any script run or request for the attacker's file.
 describe('hostile pages parsed by a browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chromium = sharedChromium();
 
   it('finds no script, event handler, javascript: URL or srcdoc in any output', async () => {
-    const page = await browser.newPage();
+    const page = await chromium.browser.newPage();
     const findings = await page.evaluate((outputs: [string, string][]) => {
       const found: string[] = [];
       // eslint-disable-next-line no-control-regex
@@ -50,7 +43,7 @@ describe('hostile pages parsed by a browser', () => {
   });
 
   it('runs no script and requests no attacker file when every output is loaded in a page', async () => {
-    const page = await browser.newPage();
+    const page = await chromium.browser.newPage();
     const requests: string[] = [];
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
@@ -75,7 +68,7 @@ describe('hostile pages parsed by a browser', () => {
   it('runs only the site runtime in every exported page of a hostile site', async () => {
     const site = buildSiteModel(DocsConfigSchema.parse(hostileSite.config), new MemoryProject(hostileSite.files));
     const assets = exportedAssets();
-    const tab = await browser.newPage();
+    const tab = await chromium.browser.newPage();
     const dialogs: string[] = [];
     tab.on('dialog', (dialog) => {
       dialogs.push(dialog.message());

@@ -1,20 +1,13 @@
 // The shell runtime in a real browser: exported pages are served from memory at http://quire.test/.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../setup/chromium.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { sharedChromium } from '../setup/chromium.ts';
 import { MemoryProject } from '../../src/core/project/project.ts';
 import { exportSite } from '../core/site/export-site-files.ts';
 import { page as pageText } from '../core/site/site-fixture.ts';
 
 const origin = 'http://quire.test';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = sharedChromium();
 
 function config(extra: Record<string, unknown> = {}): string {
   return JSON.stringify({
@@ -43,7 +36,7 @@ async function serve(files: Record<string, string>, options: { javaScriptEnabled
     ...files,
   });
   const out = exportSite(project).files;
-  const context = await browser.newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true, viewport: { width: options.width ?? 1300, height: 800 } });
+  const context = await chromium.browser.newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true, viewport: { width: options.width ?? 1300, height: 800 } });
   await context.route(`${origin}/**`, async (route) => {
     const path = decodeURIComponent(new URL(route.request().url()).pathname.slice(1)) || 'index.html';
     const body = out.get(path);

@@ -1,6 +1,6 @@
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkProject, findConfigFile, parseGithubRepository, type Project, QuireError, validateConfig } from '../core/index.ts';
+import { checkProject, loadSiteConfig, parseGithubRepository, type Project, QuireError, validateConfig } from '../core/index.ts';
 import { CliCode } from './cli-codes.ts';
 import { buildSite } from './build-site.ts';
 import type { BuildWorkers } from './build-workers.ts';
@@ -155,9 +155,8 @@ const starsTimeoutMs = 5000;
  * the site is built with the repository name and no count, as when the flag is not given.
  */
 async function fetchStars(project: Project, io: CliIo): Promise<number | undefined> {
-  const configFile = findConfigFile(project);
-  const text = configFile === undefined ? undefined : project.readText(configFile);
-  const cta = configFile === undefined || text === undefined ? undefined : validateConfig(text, { file: configFile }).config?.topbarCtaButton;
+  const loaded = loadSiteConfig(project);
+  const cta = loaded.valid ? loaded.config?.topbarCtaButton : undefined;
   const repo = cta?.type === 'github' ? parseGithubRepository(cta.url) : undefined;
   if (!repo) {
     io.stderr('quire: --github-stars: the config has no topbarCtaButton of type "github" with a github.com repository URL; building without a star count.\n');

@@ -14,14 +14,13 @@ export {
   isPageFile,
   isSnippetPath,
   loadResources,
+  loadSiteConfig,
   MemoryProject,
   ProjectCode,
-  salvageConfig,
   sitePageHtml,
   snippetReferences,
   stripPageExtension,
   trackResources,
   uniqueDiagnostics,
-  validateConfig,
 } from '../core/index.ts';
 export type { CheckResult, Diagnostic, Project, RuleSettings, SiteModel, SitePage, SitePageRenderer, SitePageShell } from '../core/index.ts';

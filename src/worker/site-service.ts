@@ -1,4 +1,4 @@
-import { buildSiteModel, createSitePageRenderer, findConfigFile, frontmatterBounds, isPageFile, loadResources, MemoryProject, salvageConfig, sitePageHtml, stripPageExtension, trackResources, validateConfig } from './core-api.ts';
+import { buildSiteModel, createSitePageRenderer, findConfigFile, frontmatterBounds, isPageFile, loadResources, loadSiteConfig, MemoryProject, sitePageHtml, stripPageExtension, trackResources } from './core-api.ts';
 import type { CheckResult, Diagnostic, SiteModel, SitePage, SitePageRenderer, SitePageShell } from './core-api.ts';
 import { parsePageTarget, siteUrl } from './page-target.ts';
 import { ProjectDiagnostics } from './project-diagnostics.ts';
@@ -39,6 +39,8 @@ export class SiteService {
   #config: CheckResult['config'];
   /** The config file's errors as of its latest text, for the page shown when no site can be built. */
   #configErrors: readonly Diagnostic[] = [];
+  /** The config the site is built from when the file has errors: its valid part (see loadSiteConfig). */
+  #salvaged: CheckResult['config'];
   /** A page asked for while there was no site (the config is unusable): shown once there is one. */
   #wanted: { target: string; seq: number } | undefined;
   /** The project was just loaded: its check starts once the first page (or the reason there is none) went out. */
@@ -260,16 +262,15 @@ export class SiteService {
     this.#render(seq, anchor ? { anchor } : samePage ? 'keep' : 'top');
   }
 
-  /** The config as the config file's current text gives it; undefined when there is none or it is invalid. */
+  /**
+   * The config as the config file's current text gives it (see loadSiteConfig, which the check and the
+   * export read too); undefined when there is none or it is invalid, and then #salvaged keeps its valid part.
+   */
   #validateConfig(): CheckResult['config'] {
-    const file = findConfigFile(this.#project);
-    if (file === undefined) {
-      this.#configErrors = [];
-      return undefined;
-    }
-    const result = validateConfig(this.#project.readText(file) ?? '', { file });
-    this.#configErrors = result.diagnostics.filter((d) => d.severity === 'error');
-    return result.config;
+    const loaded = loadSiteConfig(this.#project);
+    this.#configErrors = loaded.file === undefined ? [] : loaded.diagnostics.filter((d) => d.severity === 'error');
+    this.#salvaged = loaded.config;
+    return loaded.valid ? loaded.config : undefined;
   }
 
   /** Shows the page asked for while the config was unusable, once there is a site (else says again why there is none). */
@@ -296,11 +297,7 @@ export class SiteService {
    * the site keeps rendering while the user types in docs.json); with nothing usable, the old model stays.
    */
   #rebuildSite(config: CheckResult['config']): void {
-    let usable = config;
-    if (!usable) {
-      const file = findConfigFile(this.#project);
-      usable = file === undefined ? undefined : salvageConfig(parseLoose(this.#project.readText(file) ?? ''));
-    }
+    const usable = config ?? this.#salvaged;
     if (!usable) return;
     const site = buildSiteModel(usable, this.#project);
     this.#site = site;
@@ -354,14 +351,5 @@ export class SiteService {
   #postRenderError(seq: number, file: string, diagnostics: readonly Diagnostic[]): void {
     const first = diagnostics.find((d) => d.severity === 'error' && d.file === file);
     this.#postRender({ type: 'render-error', seq, file, ...(first && { line: first.line }), message: first?.message ?? 'This page has errors.' });
-  }
-}
-
-/** Parses JSON leniently for salvage: undefined when it is not JSON at all. */
-function parseLoose(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
   }
 }

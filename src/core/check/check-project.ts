@@ -1,7 +1,8 @@
-import { type ConfigResult, type DocsConfig, navigationPagesFromJson, validateConfig } from '../config/index.ts';
+import { type ConfigResult, type DocsConfig, navigationPagesFromJson } from '../config/index.ts';
 import { compareDiagnostics, type Diagnostic, fileDiagnostic } from '../diagnostics/diagnostic.ts';
 import { parseOpenapi } from '../openapi/parse-openapi.ts';
 import { uniqueDiagnostics } from '../diagnostics/unique-diagnostics.ts';
+import { loadSiteConfig } from '../site/load-site-config.ts';
 import { type SiteBodyCache, siteRenderDiagnostics } from '../site/site-render-diagnostics.ts';
 import { missingPageFixes } from '../fixes/fix-missing-page.ts';
 import { checkPage } from '../lint/index.ts';
@@ -9,7 +10,7 @@ import type { Project } from '../project/project.ts';
 import { normalizePath } from '../project/project.ts';
 import { ProjectCode } from './check-codes.ts';
 import { isPageFile, isSnippetPath, newPageFile, pageFileFor, stripPageExtension } from '../project/page-files.ts';
-import { findConfigFile, snippetReferences } from './project-files.ts';
+import { snippetReferences } from './project-files.ts';
 import { applyRuleSettings, type RuleSettings, readRuleSettings } from './rule-settings.ts';
 
 /** Everything `quire check` reports about one project. */
@@ -18,7 +19,7 @@ export interface CheckResult {
   readonly diagnostics: Diagnostic[];
   /** How many files were checked (the config plus every page). */
   readonly files: number;
-  /** The parsed config, when it is valid. */
+  /** The config the site is built from (see loadSiteConfig; a current-format one mapped to the spec's shape), when it is valid. */
   readonly config: DocsConfig | undefined;
   /** The config file that was read (`docs.json` or `mint.json`), if any. */
   readonly configFile: string | undefined;
@@ -81,14 +82,10 @@ function checkConfigLevel(project: Project, symlinks: ReadonlySet<string>): { re
   for (const link of symlinks) {
     diagnostics.push(fileDiagnostic(link, 'warning', ProjectCode.symlink, `${link} is a symbolic link. Quire does not follow links, so it is not part of the project; replace it with the file or folder itself.`));
   }
-  const configFile = findConfigFile(project);
-  if (configFile === undefined) {
-    diagnostics.push(fileDiagnostic('docs.json', 'error', ProjectCode.missingConfig, 'No docs.json at the project root. Create one with at least `name` and `navigation` (see the starter project).'));
-    return { result: { diagnostics, files: 0, config: undefined, configFile }, navigated: new Set() };
-  }
-  const text = project.readText(configFile) ?? '';
-  const configResult = validateConfig(text, { file: configFile });
-  diagnostics.push(...configResult.diagnostics);
+  const loaded = loadSiteConfig(project);
+  diagnostics.push(...loaded.diagnostics);
+  const { file: configFile, result: configResult } = loaded;
+  if (configFile === undefined || configResult === undefined) return { result: { diagnostics, files: 0, config: undefined, configFile }, navigated: new Set() };
   if (configFile === 'mint.json') {
     diagnostics.push(fileDiagnostic(configFile, 'info', ProjectCode.legacyConfig, 'This project is read from mint.json, the older name of the config. Rename it to docs.json.'));
   }
@@ -96,7 +93,7 @@ function checkConfigLevel(project: Project, symlinks: ReadonlySet<string>): { re
   checkConfigAssets(project, configFile, configResult, diagnostics, symlinks);
   const rules = readRuleSettings(project);
   const graded = [...applyRuleSettings(diagnostics, rules.settings), ...rules.diagnostics].sort(compareDiagnostics);
-  return { result: { diagnostics: graded, files: 1, config: configResult.config, configFile, settings: rules.settings }, navigated };
+  return { result: { diagnostics: graded, files: 1, config: loaded.valid ? loaded.config : undefined, configFile, settings: rules.settings }, navigated };
 }
 
 /** Checks one page file: its own diagnostics (see checkPage), plus `project/orphan-page` when no navigation entry lists it. */

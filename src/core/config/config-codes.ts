@@ -15,6 +15,7 @@
  * | `config/invalid-social-platform` | error | a `footerSocials` key outside the nine supported platforms, or a `footer.socials` key outside the current format's nineteen (`data`: `key`, `suggestion`) |
  * | `config/unknown-version` | warning | an anchor's `version` that `versions` does not list |
  * | `config/duplicate-page` | warning | a page listed more than once in `navigation` |
+ * | `config/not-shown` | info | a current-format setting the preview and export do not show yet, once per setting at its first key (`data`: `setting`) |
  * | `config/too-deep` | error | `{`/`[` nested deeper than maxJsonDepth (the text is not validated further), or navigation groups deeper than maxNavigationDepth (see core/limits.ts) |
  */
 export const ConfigCode = {
@@ -30,6 +31,7 @@ export const ConfigCode = {
   unknownVersion: 'config/unknown-version',
   duplicatePage: 'config/duplicate-page',
   tooDeep: 'config/too-deep',
+  notShown: 'config/not-shown',
 } as const;
 
 /** One of the stable docs.json diagnostic codes. */

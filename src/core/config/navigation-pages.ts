@@ -1,3 +1,4 @@
+import { detectConfigFormat } from './detect-config-format.ts';
 import type { DocsConfig } from './docs-config-schema.ts';
 import type { NavigationEntry } from './navigation-schema.ts';
 
@@ -23,7 +24,8 @@ export function navigationPages(config: DocsConfig): NavigationPage[] {
 
 /**
  * Every page reference in the raw JSON value of a docs.json, leniently: whatever is a string in a `pages`
- * array of an object reachable through `navigation`, so missing-file checks still run on an invalid config.
+ * array of an object reachable through `navigation` (in the current format, through its divisions too), and
+ * a current-format group's `root`, so missing-file checks still run on an invalid config.
  */
 export function navigationPagesFromJson(value: unknown): NavigationPage[] {
   const out: NavigationPage[] = [];
@@ -38,11 +40,16 @@ export function navigationPagesFromJson(value: unknown): NavigationPage[] {
  */
 export function forEachPageInJson(value: unknown, visit: (page: string, path: readonly (string | number)[], groups: readonly string[]) => void): void {
   const navigation = isObject(value) ? value['navigation'] : undefined;
-  if (!Array.isArray(navigation)) return;
   const path: (string | number)[] = ['navigation'];
   const groups: string[] = [];
   const visitGroup = (group: unknown): void => {
     if (!isObject(group)) return;
+    const root = group['root'];
+    if (typeof root === 'string') {
+      path.push('root');
+      visit(root, path, groups);
+      path.pop();
+    }
     const pages = group['pages'];
     if (!Array.isArray(pages)) return;
     const name = group['group'];
@@ -57,12 +64,42 @@ export function forEachPageInJson(value: unknown, visit: (page: string, path: re
     path.length -= 2;
     groups.pop();
   };
+  // The current format: `pages` (pages or groups) and `groups` at any level of divisions (tabs, anchors…).
+  const visitContainer = (container: unknown): void => {
+    if (!isObject(container)) return;
+    for (const [key, child] of Object.entries(container)) {
+      if (!Array.isArray(child) || !containerKeys.has(key)) {
+        if (key === 'global') {
+          path.push(key);
+          visitContainer(child);
+          path.pop();
+        }
+        continue;
+      }
+      path.push(key, 0);
+      for (let i = 0; i < child.length; i++) {
+        const entry: unknown = child[i];
+        path[path.length - 1] = i;
+        if (key === 'pages' && typeof entry === 'string') visit(entry, path, groups);
+        else if (key === 'pages' || key === 'groups') visitGroup(entry);
+        else visitContainer(entry);
+      }
+      path.length -= 2;
+    }
+  };
+  if (!Array.isArray(navigation)) {
+    if (detectConfigFormat(value) === 'current') visitContainer(navigation);
+    return;
+  }
   for (let i = 0; i < navigation.length; i++) {
     path.push(i);
     visitGroup(navigation[i]);
     path.pop();
   }
 }
+
+/** The keys of a current-format navigation level that hold pages, groups or other levels. */
+const containerKeys = new Set(['pages', 'groups', 'tabs', 'anchors', 'dropdowns', 'products', 'versions', 'languages', 'menu']);
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);

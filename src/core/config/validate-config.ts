@@ -42,6 +42,8 @@ export interface ConfigResult {
   diagnostics: Diagnostic[];
   /** Offsets [start, end) of the value at a JSON path such as ['navigation', 0, 'pages', 2], or undefined. */
   rangeOf(path: readonly (string | number)[]): { start: number; end: number } | undefined;
+  /** Offsets of the key whose value is at a JSON path (the value itself for an array item), or undefined. */
+  keyRangeOf(path: readonly (string | number)[]): { start: number; end: number } | undefined;
   lines: LineIndex;
 }
 
@@ -62,7 +64,7 @@ export function validateConfig(text: string, options: { file?: string } = {}): C
   if (tooDeep !== undefined) {
     const message = `The JSON is nested more than ${maxJsonDepth} levels deep here, so ${file} is not checked further. A docs.json never needs this depth; remove the extra nesting.`;
     const diagnostics: Diagnostic[] = [{ ...at(lines, file, tooDeep, tooDeep + 1), severity: 'error', code: ConfigCode.tooDeep, message }];
-    return { format: 'spec', config: undefined, currentConfig: undefined, value: undefined, diagnostics, rangeOf: () => undefined, lines };
+    return { format: 'spec', config: undefined, currentConfig: undefined, value: undefined, diagnostics, rangeOf: () => undefined, keyRangeOf: () => undefined, lines };
   }
   const json = parseJsonText(text);
   const diagnostics: Diagnostic[] = [];
@@ -125,6 +127,11 @@ export function validateConfig(text: string, options: { file?: string } = {}): C
     rangeOf(path) {
       const node = findJsonNode(json.root(), path);
       return node ? { start: node.offset, end: node.offset + node.length } : undefined;
+    },
+    keyRangeOf(path) {
+      const node = findJsonNode(json.root(), path);
+      if (!node) return undefined;
+      return span(node.parent?.type === 'property' ? (node.parent.children?.[0] ?? node) : node);
     },
     lines,
   };

@@ -1,9 +1,7 @@
-import { parse as parseJsonc } from 'jsonc-parser';
 import type { DocsConfig } from '../config/index.ts';
-import { jsonTextDepthExceeded, validateConfig } from '../config/index.ts';
+import { validateConfig } from '../config/index.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { QuireError } from '../diagnostics/quire-error.ts';
-import { maxJsonDepth } from '../limits.ts';
 import type { Project } from '../project/project.ts';
 import { normalizePath } from '../project/project.ts';
 import type { ConfigSource } from './icon-diagnostics.ts';
@@ -13,7 +11,8 @@ import { renderNotFound } from './render-not-found.ts';
 import { renderSitePage } from './render-site-page.ts';
 import { exportAssets, type ExportedAssets } from './export-assets.ts';
 import { runtimeFileName, siteRuntime, siteRuntimeHash, siteStyles, stylesheetFileName } from './site-assets.ts';
-import { salvageConfig } from './salvage-config.ts';
+import { loadSiteConfig } from './load-site-config.ts';
+import { findConfigFile } from '../check/project-files.ts';
 import type { SiteModel } from './site-model.ts';
 import { buildSiteModel } from './site-model.ts';
 import { SiteErrorCode } from './site-codes.ts';
@@ -79,18 +78,12 @@ export interface SiteExportPlan {
   siteDiagnostics(referenced?: Iterable<string>): Diagnostic[];
 }
 
-const configFiles = ['docs.json', 'mint.json'];
-
 /** The config to build from: the caller's, the validated one, or the valid parts of a config with errors. */
 function loadConfig(project: Project, options: ExportOptions, diagnostics: Diagnostic[]): { config: DocsConfig | undefined; source: ConfigSource | undefined } {
-  const file = configFiles.find((f) => project.has(f));
-  const at = { file: file ?? 'docs.json', line: 1, column: 1, endLine: 1, endColumn: 1 };
-  if (file === undefined) {
-    if (!options.config) diagnostics.push({ ...at, severity: 'error', code: BuildCode.noConfig, message: 'There is no docs.json at the project root, so there is nothing to build. Create one with `name` and `navigation`.' });
-    return { config: options.config, source: undefined };
-  }
-  const text = project.readText(file) ?? '';
-  if (options.config) {
+  const file = findConfigFile(project);
+  if (file === undefined && options.config) return { config: options.config, source: undefined };
+  if (file !== undefined && options.config) {
+    const text = project.readText(file) ?? '';
     // The caller validated it already; positions are only needed for an unknown icon, so the text
     // is validated again only then.
     let validated: ReturnType<typeof validateConfig> | undefined;
@@ -104,17 +97,22 @@ function loadConfig(project: Project, options: ExportOptions, diagnostics: Diagn
     };
     return { config: options.config, source };
   }
-  const result = validateConfig(text, { file });
-  const source: ConfigSource = { file, rangeOf: result.rangeOf, lines: result.lines };
-  if (result.config) return { config: result.config, source };
-  // Text nested past the limit is not parsed again here: jsonc-parser would overflow the stack on it.
-  const salvaged = jsonTextDepthExceeded(text, maxJsonDepth) === undefined ? salvageConfig(parseJsonc(text)) : undefined;
-  if (salvaged) {
-    diagnostics.push({ ...at, severity: 'warning', code: BuildCode.configPartial, message: `${file} has errors, so the site was built from its valid settings only. Run \`quire check\` and fix the errors to get every setting.` });
-    return { config: salvaged, source };
+  // The same config the check and the preview read (see loadSiteConfig).
+  const loaded = loadSiteConfig(project);
+  const result = loaded.result;
+  if (loaded.file === undefined || result === undefined) {
+    diagnostics.push(...loaded.diagnostics);
+    return { config: undefined, source: undefined };
+  }
+  const at = { file: loaded.file, line: 1, column: 1, endLine: 1, endColumn: 1 };
+  const source: ConfigSource = { file: loaded.file, rangeOf: result.rangeOf, lines: result.lines };
+  if (loaded.valid) return { config: loaded.config, source };
+  if (loaded.config) {
+    diagnostics.push({ ...at, severity: 'warning', code: BuildCode.configPartial, message: `${loaded.file} has errors, so the site was built from its valid settings only. Run \`quire check\` and fix the errors to get every setting.` });
+    return { config: loaded.config, source };
   }
   diagnostics.push(...result.diagnostics.filter((d) => d.severity === 'error'));
-  diagnostics.push({ ...at, severity: 'error', code: BuildCode.noConfig, message: `${file} could not be read (see the errors above), so there is nothing to build. Fix \`name\` and \`navigation\` first.` });
+  diagnostics.push({ ...at, severity: 'error', code: BuildCode.noConfig, message: `${loaded.file} could not be read (see the errors above), so there is nothing to build. Fix \`name\` and \`navigation\` first.` });
   return { config: undefined, source };
 }
 

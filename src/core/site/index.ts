@@ -21,6 +21,8 @@ export { contentSecurityPolicy } from './render-head.ts';
 export type { ExportedPage, ExportOptions, ExportPageJob, SiteExportPlan } from './export-site.ts';
 export { planExport } from './export-site.ts';
 export { salvageConfig } from './salvage-config.ts';
+export type { SiteConfigLoad } from './load-site-config.ts';
+export { loadSiteConfig } from './load-site-config.ts';
 export { themeCss } from './theme-css.ts';
 export { shellStyles } from './shell-styles.ts';
 export { shellRuntime } from './shell-runtime.ts';

@@ -1,8 +1,10 @@
 import { safeParse } from 'zod/mini';
 import type { DocsConfig } from '../config/index.ts';
-import { defOf, DocsConfigSchema, socialPlatforms, withoutTooDeepNavigation } from '../config/index.ts';
+import { CurrentConfigSchema, defOf, DocsConfigSchema, socialPlatforms, withoutTooDeepNavigation } from '../config/index.ts';
+import type { CurrentConfig } from '../config/index.ts';
 import type { AnySchema } from '../config/index.ts';
 import { extraSocialIcons } from './render-footer.ts';
+import { defaultColors } from './theme-css.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -69,4 +71,24 @@ export function salvageConfig(raw: unknown): DocsConfig | undefined {
   if (!config || shown.length === 0) return config;
   // Keys outside SocialPlatform, read by the footer only (render-footer.ts).
   return { ...config, footerSocials: { ...config.footerSocials, ...Object.fromEntries(shown) } as DocsConfig['footerSocials'] };
+}
+
+/**
+ * The valid part of a current-format docs.json that does not validate, as salvageConfig does for the
+ * spec format. A broken `theme` or `colors` (both required) reads as the default theme and colour, so
+ * only a broken `name` or `navigation` leaves nothing (undefined).
+ */
+export function salvageCurrentConfig(raw: unknown): CurrentConfig | undefined {
+  if (!isRecord(raw)) return undefined;
+  const input: Record<string, unknown> = { ...raw };
+  const shape = defOf(CurrentConfigSchema).shape ?? {};
+  const fallbacks: [string, unknown][] = [
+    ['theme', 'mint'],
+    ['colors', { primary: defaultColors.primary }],
+  ];
+  for (const [key, fallback] of fallbacks) {
+    const field = shape[key];
+    if (field && salvage(field, raw[key]) === undefined) input[key] = fallback;
+  }
+  return salvage(CurrentConfigSchema, input) as CurrentConfig | undefined;
 }

@@ -130,10 +130,10 @@ describe('exportSite on a small project', () => {
     expect(result.diagnostics).toEqual([]);
   });
 
-  it('reports build/no-config and writes nothing without a config', () => {
+  it('reports project/missing-config, as the check does, and writes nothing without a config', () => {
     const result = exportSite(new MemoryProject({ 'a.mdx': page('A') }));
     expect(result.files.size).toBe(0);
-    expect(result.diagnostics.map((d) => d.code)).toEqual(['build/no-config']);
+    expect(result.diagnostics.map((d) => d.code)).toEqual(['project/missing-config']);
   });
 });
 
@@ -176,7 +176,7 @@ describe('planExport', () => {
     const plan = planExport(new MemoryProject({ 'a.mdx': page('A') }));
     expect(plan.jobs).toEqual([]);
     expect(plan.staticFiles().size).toBe(0);
-    expect(plan.siteDiagnostics().map((d) => d.code)).toEqual(['build/no-config']);
+    expect(plan.siteDiagnostics().map((d) => d.code)).toEqual(['project/missing-config']);
   });
 });
 

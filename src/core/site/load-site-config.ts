@@ -1,0 +1,80 @@
+import { parse as parseJsonc } from 'jsonc-parser';
+import type { ConfigFormat, ConfigResult, DocsConfig } from '../config/index.ts';
+import { ConfigCode, jsonTextDepthExceeded, validateConfig } from '../config/index.ts';
+import { toSiteConfig } from '../config/current/to-site-config.ts';
+import { ProjectCode } from '../check/check-codes.ts';
+import { findConfigFile } from '../check/project-files.ts';
+import { compareDiagnostics, type Diagnostic, fileDiagnostic } from '../diagnostics/diagnostic.ts';
+import { maxJsonDepth } from '../limits.ts';
+import type { Project } from '../project/project.ts';
+import { formatJsonPath } from '../config/json-path.ts';
+import { salvageConfig, salvageCurrentConfig } from './salvage-config.ts';
+
+/** A project's config as the site is built from it, in either format. */
+export interface SiteConfigLoad {
+  /** The config file read: `docs.json`, else `mint.json`; undefined when the project has neither. */
+  readonly file: 'docs.json' | 'mint.json' | undefined;
+  /** The file's format (see detectConfigFormat); `spec` without a file. */
+  readonly format: ConfigFormat;
+  /**
+   * The spec-shaped config the site model reads: the validated one, or for a file with errors the
+   * valid part of it (see salvageConfig); a current-format file is mapped by toSiteConfig. Undefined
+   * when there is no file or nothing of it could be read.
+   */
+  readonly config: DocsConfig | undefined;
+  /** Whether `config` comes from a file with no error (false when it was salvaged). */
+  readonly valid: boolean;
+  /** The file's validation, for positions in it; undefined without a file. */
+  readonly result: ConfigResult | undefined;
+  /**
+   * `project/missing-config` without a file; else the file's validation diagnostics, plus one
+   * `config/not-shown` info per current-format setting the site cannot show yet. Sorted by position.
+   */
+  readonly diagnostics: Diagnostic[];
+}
+
+/**
+ * Loads the config a project's site is built from: decides the file and its format, validates it, and
+ * salvages what it can from a file with errors (JSON with trailing commas or comments is read
+ * leniently for that), so the check, the export and the preview all read the same config.
+ */
+export function loadSiteConfig(project: Project): SiteConfigLoad {
+  const file = findConfigFile(project);
+  if (file === undefined) {
+    const missing = fileDiagnostic('docs.json', 'error', ProjectCode.missingConfig, 'No docs.json at the project root. Create one with at least `name` and `navigation` (see the starter project).');
+    return { file, format: 'spec', config: undefined, valid: false, result: undefined, diagnostics: [missing] };
+  }
+  const text = project.readText(file) ?? '';
+  const result = validateConfig(text, { file });
+  const diagnostics = [...result.diagnostics];
+  const base = { file, format: result.format, result, diagnostics };
+  if (result.config) return { ...base, config: result.config, valid: true };
+  // Text nested past the limit is not parsed again here: jsonc-parser would overflow the stack on it.
+  const raw: unknown = result.currentConfig || jsonTextDepthExceeded(text, maxJsonDepth) !== undefined ? undefined : parseJsonc(text);
+  if (result.format === 'spec') {
+    const salvaged = salvageConfig(raw);
+    return { ...base, config: salvaged, valid: false };
+  }
+  const current = result.currentConfig ?? salvageCurrentConfig(raw);
+  if (!current) return { ...base, config: undefined, valid: false };
+  const mapped = toSiteConfig(current);
+  for (const setting of mapped.notShown) {
+    const range = result.keyRangeOf(setting.path) ?? { start: 0, end: 0 };
+    const start = result.lines.positionAt(range.start);
+    const end = result.lines.positionAt(range.end);
+    diagnostics.push({
+      file,
+      line: start.line,
+      column: start.column,
+      endLine: end.line,
+      endColumn: end.column,
+      severity: 'info',
+      code: ConfigCode.notShown,
+      message: `${setting.name} is not shown in the preview yet: Quire checks it, but the preview and the exported site leave it out.`,
+      path: formatJsonPath(setting.path),
+      data: { setting: setting.name },
+    });
+  }
+  diagnostics.sort(compareDiagnostics);
+  return { ...base, config: mapped.config, valid: result.currentConfig !== undefined };
+}

@@ -27,6 +27,11 @@ export const NavigationSchema = described(z.array(NavigationGroupSchema), 'Group
 export interface NavigationGroup {
   group: string;
   pages: NavigationEntry[];
+  /**
+   * Keeps the group's pages out of the sidebar and the previous/next links; they are still built. The
+   * spec format has no such key: only a current-format config's `hidden` groups set it (see toSiteConfig).
+   */
+  hidden?: boolean;
 }
 /** A page path or a nested group. */
 export type NavigationEntry = string | NavigationGroup;

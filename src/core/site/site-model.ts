@@ -121,14 +121,16 @@ export function buildSiteModel(config: DocsConfig, project: Project): SiteModel 
   const pages: SitePage[] = [];
   const byPath = new Map<string, SitePage>();
 
-  const resolveEntry = (entry: NavigationEntry, trail: readonly string[], id: string): SiteNavEntry | undefined => {
-    if (typeof entry !== 'string') return resolveGroup(entry, trail, id);
+  const resolveEntry = (entry: NavigationEntry, trail: readonly string[], id: string, hidden: boolean): SiteNavEntry | undefined => {
+    if (typeof entry !== 'string') return resolveGroup(entry, trail, id, hidden);
     const path = pagePathOf(entry);
     const known = byPath.get(path);
     if (known) return { kind: 'page', page: known };
     const file = pageFileFor(project, path);
     if (file === undefined) return undefined;
-    const meta = readPageMeta(file, project.readText(file) ?? '');
+    const read = readPageMeta(file, project.readText(file) ?? '');
+    // A page of a hidden group is hidden as if its front matter said so.
+    const meta = hidden && read.hidden !== true ? { ...read, hidden: true } : read;
     const fallback = titleFromFile(path);
     const page: SitePage = {
       path,
@@ -146,17 +148,17 @@ export function buildSiteModel(config: DocsConfig, project: Project): SiteModel 
     return { kind: 'page', page };
   };
 
-  const resolveGroup = (group: NavigationGroup, trail: readonly string[], id: string): SiteNavGroup => {
+  const resolveGroup = (group: NavigationGroup, trail: readonly string[], id: string, hidden: boolean): SiteNavGroup => {
     const inner = [...trail, group.group];
     const entries: SiteNavEntry[] = [];
     group.pages.forEach((entry, i) => {
-      const resolved = resolveEntry(entry, inner, `${id}-${i}`);
+      const resolved = resolveEntry(entry, inner, `${id}-${i}`, hidden || group.hidden === true);
       if (resolved) entries.push(resolved);
     });
     return { kind: 'group', name: group.group, id, entries, section: firstSection(entries) };
   };
 
-  const nav = config.navigation.map((group, i) => resolveGroup(group, [], `g-${i}`));
+  const nav = config.navigation.map((group, i) => resolveGroup(group, [], `g-${i}`, false));
   const firstIn = (test: (page: SitePage) => boolean): SitePage | undefined => pages.find(test);
 
   const tabs: SiteTab[] = (config.tabs ?? []).map((t, i) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { neighbours } from '../../../src/core/site/site-model.ts';
+import { buildSiteModel, neighbours } from '../../../src/core/site/site-model.ts';
+import { MemoryProject } from '../../../src/core/project/project.ts';
 import { findRepository, parseGithubRepository } from '../../../src/core/site/repository-url.ts';
 import { config, page, site } from './site-fixture.ts';
 
@@ -115,6 +116,19 @@ describe('buildSiteModel: home, order, repository', () => {
     expect(at('one')).toEqual([undefined, 'two']);
     expect(at('two')).toEqual(['one', 'three']);
     expect(at('three')).toEqual(['two', undefined]);
+  });
+
+  it('builds the pages of a hidden group (a current-format `hidden`, nested groups too) as hidden pages: built, not listed, skipped by previous/next', () => {
+    const hidden = { ...config({ navigation: [] }), navigation: [{ group: 'A', pages: ['one'] }, { group: 'B', hidden: true, pages: ['secret', { group: 'C', pages: ['deep'] }] }, { group: 'D', pages: ['two'] }] };
+    const s = buildSiteModel(hidden, new MemoryProject({ 'one.mdx': page('One'), 'secret.mdx': page('Secret'), 'deep.mdx': page('Deep'), 'two.mdx': page('Two') }));
+    expect(s.pages.map((p) => [p.path, p.meta.hidden === true])).toEqual([
+      ['one', false],
+      ['secret', true],
+      ['deep', true],
+      ['two', false],
+    ]);
+    const one = s.byPath.get('one');
+    expect(one && neighbours(s, one).next?.path).toBe('two');
   });
 
   it('finds the repository from the github CTA, else footerSocials.github, else a top-bar link; organization URLs do not count', () => {

@@ -69,23 +69,26 @@ export function toSiteConfig(current: CurrentConfig): SiteConfigMapping {
   const anchors: Anchor[] = [];
   const versions: string[] = [];
 
-  const mapEntries = (entries: readonly CurrentNavigationEntry[], path: JsonPath): NavigationEntry[] => entries.map((entry, i) => (typeof entry === 'string' ? entry : mapGroup(entry, '', [...path, i])));
-  const mapGroup = (group: CurrentNavigationGroup, prefix: string, path: JsonPath): NavigationGroup => {
-    for (const key of ['icon', 'tag', 'expanded', 'hidden'] as const) if (group[key] !== undefined) skip(`A group's \`${key}\``, [...path, key]);
+  const mapEntries = (entries: readonly CurrentNavigationEntry[], path: JsonPath): NavigationEntry[] => entries.map((entry, i) => (typeof entry === 'string' ? entry : mapGroup(entry, '', [...path, i], false)));
+  const mapGroup = (group: CurrentNavigationGroup, prefix: string, path: JsonPath, hidden: boolean): NavigationGroup => {
+    for (const key of ['icon', 'tag', 'expanded'] as const) if (group[key] !== undefined) skip(`A group's \`${key}\``, [...path, key]);
     const pages = mapEntries(group.pages ?? [], [...path, 'pages']);
-    return { group: prefix + group.group, pages: group.root !== undefined ? [group.root, ...pages] : pages };
+    return { group: prefix + group.group, pages: group.root !== undefined ? [group.root, ...pages] : pages, ...(hidden || group.hidden === true ? { hidden: true } : {}) };
   };
   const pagesOf = (groups: readonly NavigationEntry[]): string[] => groups.flatMap((e) => (typeof e === 'string' ? [e] : pagesOf(e.pages)));
 
-  /** Adds a container's groups to `navigation`; `label` names its loose pages' group, `prefix` goes before its groups' names. */
-  const visit = (container: NavigationContainer, path: JsonPath, label: string, prefix: string, tabsTaken: boolean): void => {
+  /**
+   * Adds a container's groups to `navigation`; `label` names its loose pages' group, `prefix` goes before its
+   * groups' names; `hidden` (a hidden division) hides them all.
+   */
+  const visit = (container: NavigationContainer, path: JsonPath, label: string, prefix: string, tabsTaken: boolean, hidden: boolean): void => {
     const loose: string[] = [];
     (container.pages ?? []).forEach((entry, i) => {
       if (typeof entry === 'string') loose.push(entry);
-      else navigation.push(mapGroup(entry, prefix, [...path, 'pages', i]));
+      else navigation.push(mapGroup(entry, prefix, [...path, 'pages', i], hidden));
     });
-    if (loose.length > 0) navigation.push({ group: label, pages: loose });
-    (container.groups ?? []).forEach((group, i) => navigation.push(mapGroup(group, prefix, [...path, 'groups', i])));
+    if (loose.length > 0) navigation.push({ group: label, pages: loose, ...(hidden ? { hidden: true } : {}) });
+    (container.groups ?? []).forEach((group, i) => navigation.push(mapGroup(group, prefix, [...path, 'groups', i], hidden)));
     if (container.openapi !== undefined) skip("A navigation level's `openapi`", [...path, 'openapi']);
     for (const [key, nameKey] of divisionKeys) {
       const list = container[key] as readonly (NavigationDivision & Record<string, unknown>)[] | undefined;
@@ -99,7 +102,6 @@ export function toSiteConfig(current: CurrentConfig): SiteConfigMapping {
           skip(`Language "${name}" (only the default language is)`, at);
           return;
         }
-        if (division.hidden === true) skip(`A hidden ${nameKey} (\`hidden\`)`, [...at, 'hidden']);
         if (division.href !== undefined && !hasChildren(division)) {
           if (isTab) tabs.push({ name, url: division.href });
           else {
@@ -111,16 +113,16 @@ export function toSiteConfig(current: CurrentConfig): SiteConfigMapping {
         if (key === 'versions' && !versions.includes(name)) versions.push(name);
         const start = navigation.length;
         const inner = key === 'languages' || isTab ? prefix : `${prefix}${name} / `;
-        visit(division, at, isTab || key === 'languages' ? name : `${prefix}${name}`, inner, tabsTaken || isTab);
-        if (!isTab) return;
+        visit(division, at, isTab || key === 'languages' ? name : `${prefix}${name}`, inner, tabsTaken || isTab, hidden || division.hidden === true);
+        if (!isTab || division.hidden === true) return;
         const folder = tabFolder(pagesOf(navigation.slice(start)));
         if (folder !== '' && !tabs.some((t) => t.url === folder)) tabs.push({ name, url: folder });
         else skip(`${nameKey[0]?.toUpperCase() ?? ''}${nameKey.slice(1)} "${name}" as a section of its own (its pages share no folder, so they show with no ${nameKey} selected)`, [...at, nameKey]);
       });
     }
   };
-  visit(current.navigation, ['navigation'], current.name, '', false);
-  if (current.navigation.global) visit(current.navigation.global, ['navigation', 'global'], current.name, '', false);
+  visit(current.navigation, ['navigation'], current.name, '', false, false);
+  if (current.navigation.global) visit(current.navigation.global, ['navigation', 'global'], current.name, '', false, false);
 
   const base = parse(DocsConfigSchema, { name: current.name, navigation: [] });
   const config: DocsConfig = { ...base, navigation };

@@ -105,7 +105,7 @@ describe('toSiteConfig', () => {
     expect(mapped.config.topbarCtaButton).toEqual({ type: 'link', url: 'https://acme.dev/signup', name: 'Sign up' });
   });
 
-  it('lists what it cannot carry, each setting once at its first occurrence: other languages, group icons, hidden groups, a second favicon, footer columns, a non-default theme, a tab with no folder', () => {
+  it('lists what it cannot carry, each setting once at its first occurrence: other languages, group icons, a second favicon, footer columns, a non-default theme, a tab with no folder', () => {
     const mapped = toSiteConfig(
       current({
         ...base,
@@ -121,19 +121,39 @@ describe('toSiteConfig', () => {
         },
       }),
     );
-    expect(mapped.config.navigation).toEqual([{ group: 'G', pages: ['a', 'b', { group: 'H', pages: ['c/d'] }] }]);
+    expect(mapped.config.navigation).toEqual([{ group: 'G', pages: ['a', 'b', { group: 'H', pages: ['c/d'] }], hidden: true }]);
     expect(mapped.config.tabs).toBeUndefined();
     expect(mapped.config.favicon).toBe('/f-l.png');
     expect(mapped.notShown).toEqual([
       { name: '`contextual`', path: ['contextual'] },
       { name: 'The look of theme "maple"', path: ['theme'] },
       { name: "A group's `icon`", path: ['navigation', 'languages', 0, 'tabs', 0, 'groups', 0, 'icon'] },
-      { name: "A group's `hidden`", path: ['navigation', 'languages', 0, 'tabs', 0, 'groups', 0, 'hidden'] },
       { name: 'Tab "Mixed" as a section of its own (its pages share no folder, so they show with no tab selected)', path: ['navigation', 'languages', 0, 'tabs', 0, 'tab'] },
       { name: 'Language "fr" (only the default language is)', path: ['navigation', 'languages', 1] },
       { name: '`favicon.dark`', path: ['favicon', 'dark'] },
       { name: '`footer.links`', path: ['footer', 'links'] },
     ]);
+  });
+
+  it('a hidden group or division hides its groups (pages still listed, so still built); a hidden tab is no tab', () => {
+    const mapped = toSiteConfig(
+      current({
+        ...base,
+        navigation: {
+          tabs: [
+            { tab: 'Guides', groups: [{ group: 'Seen', pages: ['guides/a'] }, { group: 'Unseen', hidden: true, pages: ['guides/b'] }] },
+            { tab: 'Old', hidden: true, pages: ['old/a'] },
+          ],
+        },
+      }),
+    );
+    expect(mapped.config.navigation).toEqual([
+      { group: 'Seen', pages: ['guides/a'] },
+      { group: 'Unseen', pages: ['guides/b'], hidden: true },
+      { group: 'Old', pages: ['old/a'], hidden: true },
+    ]);
+    expect(mapped.config.tabs).toEqual([{ name: 'Guides', url: 'guides' }]);
+    expect(mapped.notShown).toEqual([]);
   });
 });
 

@@ -23,7 +23,12 @@ function listedPages(value: unknown, out = new Set<string>()): Set<string> {
   else if (value !== null && typeof value === 'object') {
     for (const [key, child] of Object.entries(value)) {
       if (key === 'root' && typeof child === 'string') out.add(child.replace(/^\/+/, ''));
-      else if (key === 'pages' && Array.isArray(child)) for (const entry of child) typeof entry === 'string' ? out.add(entry.replace(/^\/+/, '')) : listedPages(entry, out);
+      else if (key === 'pages' && Array.isArray(child)) {
+        for (const entry of child) {
+          if (typeof entry === 'string') out.add(entry.replace(/^\/+/, ''));
+          else listedPages(entry, out);
+        }
+      }
       else listedPages(child, out);
     }
   }

@@ -1,0 +1,81 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { corpusV2Dir, describeCorpus } from '../setup/corpus.ts';
+import { openApp, previewFrame, sharedAppAndBrowser, waitForPreviewTitle } from './app-harness.ts';
+
+// A docs.json in the current format (theme, navigation object, navbar…), opened as a workspace the
+// way a person would: the preview shows its home page, its tabs and its sidebar groups.
+const env = sharedAppAndBrowser();
+let root = '';
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'quire-current-'));
+});
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+const files: Readonly<Record<string, string>> = {
+  'docs.json': JSON.stringify({
+    theme: 'mint',
+    name: 'Orchard',
+    colors: { primary: '#2f7d32' },
+    navbar: { links: [{ label: 'Blog', href: 'https://orchard.example/blog' }] },
+    navigation: {
+      tabs: [
+        { tab: 'Guides', groups: [{ group: 'Planting', pages: ['guides/index', 'guides/soil'] }, { group: 'Drafts', hidden: true, pages: ['guides/draft'] }] },
+        { tab: 'Reference', groups: [{ group: 'Trees', pages: ['reference/apple'] }] },
+      ],
+    },
+  }),
+  'guides/index.mdx': '---\ntitle: "Orchard basics"\n---\n\nPlant in autumn.\n',
+  'guides/soil.mdx': '---\ntitle: "Soil"\n---\n\nLoam.\n',
+  'guides/draft.mdx': '---\ntitle: "Draft"\n---\n\nNot yet.\n',
+  'reference/apple.mdx': '---\ntitle: "Apple"\n---\n\nMalus domestica.\n',
+};
+
+describe('a current-format project in the playground', () => {
+  it('shows its home page, its tabs, its sidebar group and its navbar link; a hidden group stays out of the sidebar', async () => {
+    for (const [path, text] of Object.entries(files)) {
+      await mkdir(dirname(join(root, 'orchard', path)), { recursive: true });
+      await writeFile(join(root, 'orchard', path), text);
+    }
+    const { context, page, errors } = await openApp(env.browser, env.app.url);
+    try {
+      await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+      await page.getByLabel('Open folder as workspace').setInputFiles(join(root, 'orchard'));
+      await page.getByRole('button', { name: 'Workspace: orchard' }).waitFor();
+      await waitForPreviewTitle(page, 'Orchard basics');
+      const frame = previewFrame(page);
+      // The sidebar is a drawer at this width, so it is read by its id rather than its (hidden) role.
+      const sidebar = frame.locator('#q-sidebar');
+      expect(await sidebar.locator('.q-nav-heading').allTextContents()).toEqual(['Planting']);
+      expect(await sidebar.locator('.q-nav-link').allTextContents()).toEqual(['Orchard basics', 'Soil']);
+      expect(await frame.getByRole('navigation', { name: 'Tabs' }).getByRole('link').allInnerTexts()).toEqual(['Guides', 'Reference']);
+      expect(await frame.locator('.q-topbar-links a').evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')]))).toEqual([['Blog', 'https://orchard.example/blog']]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describeCorpus('corpus-v2', 'pipecat (corpus-v2, current format) in the playground', () => {
+  it('shows its home page with its tabs and the sidebar groups of the home page’s tab', { timeout: 120_000 }, async () => {
+    const { context, page, errors } = await openApp(env.browser, env.app.url);
+    try {
+      await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+      await page.getByLabel('Open folder as workspace').setInputFiles(join(corpusV2Dir, 'pipecat'));
+      await page.getByRole('button', { name: 'Workspace: pipecat' }).waitFor({ timeout: 60_000 });
+      const frame = previewFrame(page);
+      await frame.locator('.q-article h1').first().waitFor({ timeout: 60_000 });
+      expect(await frame.getByRole('navigation', { name: 'Tabs' }).getByRole('link').allInnerTexts()).toEqual(['Documentation', 'Overview', 'Pipecat', 'Pipecat Clients', 'Pipecat Flows', 'Pipecat Cloud', 'API Reference']);
+      expect(await frame.locator('#q-sidebar .q-nav-heading').allTextContents()).toEqual(['Overview']);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -20,7 +20,10 @@ export default defineConfig({
     // spends much of its time waiting on Chromium, a separate process).
     maxWorkers: 2,
     projects: [
-      { extends: true, test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: ['test/browser/**'], sequence: { groupOrder: 0 } } },
+      // Unit test files share their worker's modules (isolate: false): core is imported once per
+      // worker instead of once per file, which was most of the unit tests' time (a test that needs a
+      // fresh copy of a module, as the on-demand resource tests do, asks with vi.resetModules).
+      { extends: true, test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: ['test/browser/**'], isolate: false, sequence: { groupOrder: 0 } } },
       // A browser test waits on events (a render, a lock handoff, a save) with their own time limits;
       // the whole test may take longer than a unit test on a loaded machine.
       { extends: true, test: { name: 'browser', include: ['test/browser/**/*.test.ts'], testTimeout: 60_000, sequence: { groupOrder: 1 } } },

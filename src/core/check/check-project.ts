@@ -90,7 +90,7 @@ function checkConfigLevel(project: Project, symlinks: ReadonlySet<string>): { re
     diagnostics.push(fileDiagnostic(configFile, 'info', ProjectCode.legacyConfig, 'This project is read from mint.json, the older name of the config. Rename it to docs.json.'));
   }
   const navigated = checkNavigation(project, configFile, configResult, diagnostics, symlinks);
-  checkConfigAssets(project, configFile, configResult, diagnostics, symlinks);
+  checkConfigAssets(project, configFile, configResult, loaded.valid ? loaded.config : undefined, diagnostics, symlinks);
   const rules = readRuleSettings(project);
   const graded = [...applyRuleSettings(diagnostics, rules.settings), ...rules.diagnostics].sort(compareDiagnostics);
   return { result: { diagnostics: graded, files: 1, config: loaded.valid ? loaded.config : undefined, configFile, settings: rules.settings }, navigated };
@@ -152,18 +152,23 @@ function checkNavigation(project: Project, configFile: string, result: ConfigRes
   return navigated;
 }
 
-/** Checks the files that logo, favicon, backgroundImage and local openapi entries name. */
-function checkConfigAssets(project: Project, configFile: string, result: ConfigResult, out: Diagnostic[], symlinks: ReadonlySet<string>): void {
-  const config = result.config;
+/**
+ * Checks the files that logo, favicon, backgroundImage and local openapi entries name, in the config the
+ * site is built from (for the current format, mapped by toSiteConfig: its favicon, background image and
+ * OpenAPI files are at their own keys).
+ */
+function checkConfigAssets(project: Project, configFile: string, result: ConfigResult, config: DocsConfig | undefined, out: Diagnostic[], symlinks: ReadonlySet<string>): void {
   if (!config) return;
+  const current = result.format === 'current';
   const assets: [string, (string | number)[]][] = [];
   if (typeof config.logo === 'string') assets.push([config.logo, ['logo']]);
   else if (config.logo) {
     if (config.logo.light !== undefined) assets.push([config.logo.light, ['logo', 'light']]);
     if (config.logo.dark !== undefined) assets.push([config.logo.dark, ['logo', 'dark']]);
   }
-  if (config.favicon !== undefined) assets.push([config.favicon, ['favicon']]);
-  if (config.backgroundImage !== undefined) assets.push([config.backgroundImage, ['backgroundImage']]);
+  const favicon = current ? result.currentConfig?.favicon : undefined;
+  if (config.favicon !== undefined) assets.push([config.favicon, typeof favicon === 'object' ? ['favicon', 'light'] : ['favicon']]);
+  if (config.backgroundImage !== undefined) assets.push([config.backgroundImage, current ? ['background', 'image'] : ['backgroundImage']]);
   for (const [target, path] of assets) {
     if (isExternal(target) || reportOutside(configFile, result, target, path, out)) continue;
     if (project.has(target)) continue;
@@ -172,11 +177,12 @@ function checkConfigAssets(project: Project, configFile: string, result: ConfigR
   const openapi = config.openapi === undefined ? [] : Array.isArray(config.openapi) ? config.openapi : [config.openapi];
   openapi.forEach((target, i) => {
     if (isExternal(target)) return;
-    const jsonPath = Array.isArray(config.openapi) ? ['openapi', i] : ['openapi'];
+    const key = current ? ['api', 'openapi'] : ['openapi'];
+    const jsonPath = Array.isArray(config.openapi) ? [...key, i] : key;
     if (reportOutside(configFile, result, target, jsonPath, out)) return;
     const text = project.readText(target);
     if (text === undefined) {
-      out.push(rangeDiagnostic(configFile, result, jsonPath, 'error', ProjectCode.missingOpenapi, `\`openapi\` names "${target}", but ${missingWhy(target, symlinks, 'OpenAPI file')}`));
+      out.push(rangeDiagnostic(configFile, result, jsonPath, 'error', ProjectCode.missingOpenapi, `\`${key.join('.')}\` names "${target}", but ${missingWhy(target, symlinks, 'OpenAPI file')}`));
       return;
     }
     const parsed = parseOpenapi(target, text);

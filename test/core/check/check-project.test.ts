@@ -36,6 +36,24 @@ describe('checkProject', () => {
     expect(pick(result, 'project/missing-page')).toEqual([{ file: 'docs.json', line: 13, column: 17, severity: 'error', path: 'navigation[0].pages[0].pages[0].pages[0]' }]);
   });
 
+  it('a current-format docs.json: missing pages at any navigation level, missing assets and OpenAPI files at their own keys, and no orphan for a listed page', () => {
+    const config = {
+      theme: 'mint',
+      name: 'Acme',
+      colors: { primary: '#112233' },
+      logo: { light: '/logo/light.svg', dark: '/logo/dark.svg' },
+      favicon: { light: '/favicon-light.png', dark: '/favicon-dark.png' },
+      api: { openapi: ['openapi.yml'] },
+      navigation: { tabs: [{ tab: 'Guides', groups: [{ group: 'Start', root: 'guides/index', pages: ['guides/a', { group: 'Deep', pages: ['guides/gone'] }] }] }] },
+    };
+    const result = checkProject(project(config, { 'guides/index.mdx': page('Home'), 'guides/a.mdx': page('A'), 'logo/light.svg': '<svg/>' }));
+    expect(pick(result, 'project/missing-page')).toEqual([{ file: 'docs.json', line: 33, column: 19, severity: 'error', path: 'navigation.tabs[0].groups[0].pages[1].pages[0]' }]);
+    expect(pick(result, 'project/missing-asset').map((d) => d.path)).toEqual(['logo.dark', 'favicon.light']);
+    expect(pick(result, 'project/missing-openapi').map((d) => d.path)).toEqual(['api.openapi[0]']);
+    expect(pick(result, 'project/orphan-page')).toEqual([]);
+    expect(pick(result, 'config/not-shown').map((d) => d.path)).toEqual(['favicon.dark']);
+  });
+
   it('reports pages that are in no navigation as info, but not snippets', () => {
     const result = checkProject(
       project({ name: 'Acme', navigation: [{ group: 'Start', pages: ['intro'] }] }, {

@@ -14,6 +14,7 @@ import { corpusDir, corpusV2Dir, describeCorpus } from '../../setup/corpus.ts';
 // - render/snippet-missing: an import of /snippets/worker-failed-to-start.mdx, which the project lacks,
 //   and a <Snippet file="api-playground/openapi.mdx" /> with no such file (the render reports it, and
 //   `quire check` reports what `quire build` does);
+// - project/missing-asset: corpus-v2 trigger's `logo.light` names /logo/light.png, which the project lacks;
 // - component/missing-attribute: a ParamField with `name=` instead of a location (spec 2.4:
 //   "Location attribute is one of `path`, `body`, `query`, `header`").
 // Attribute rules the spec does not state (a Card or Expandable without title, a ResponseField
@@ -29,7 +30,7 @@ const expected: Record<string, { files: number; errors: number; errorCodes: Reco
 
 const expectedV2: Record<string, { files: number; errors: number; errorCodes: Record<string, number> }> = {
   pipecat: { files: 474, errors: 11, errorCodes: { 'component/missing-attribute': 11 } },
-  trigger: { files: 379, errors: 0, errorCodes: {} },
+  trigger: { files: 379, errors: 1, errorCodes: { 'project/missing-asset': 1 } },
 };
 
 const results = new Map<string, CheckResult>();
@@ -110,7 +111,9 @@ describeCorpus('corpus-v2', 'quire check over the shared corpus v2', () => {
     });
   }
 
-  it('docs.json (current format) has no error or warning, only what the preview does not show yet, each once at its key', async () => {
+  // trigger's `logo.light` names /logo/light.png, which its repository does not have (only logo/dark.png):
+  // a real broken image, reported as for the spec format's logo.
+  it('docs.json (current format) validates with no error or warning; besides trigger’s missing light logo, only what the preview does not show yet, each once at its key', async () => {
     const trigger = (await check('trigger', corpusV2Dir)).diagnostics.find((d) => d.path === 'navigation.dropdowns[0].dropdown');
     expect(trigger?.message).toBe('Dropdown "Documentation" as a section of its own (its pages share no folder, so they show with no dropdown selected) is not shown in the preview yet: Quire checks it, but the preview and the exported site leave it out.');
     const config = async (name: string) => (await check(name, corpusV2Dir)).diagnostics.filter((d) => d.file === 'docs.json').map((d) => [d.line, d.column, d.severity, d.code, d.path]);
@@ -128,6 +131,7 @@ describeCorpus('corpus-v2', 'quire check over the shared corpus v2', () => {
       [12, 3, 'info', 'config/not-shown', 'contextual'],
       [18, 9, 'info', 'config/not-shown', 'navigation.dropdowns[0].dropdown'],
       [471, 17, 'info', 'config/not-shown', 'navigation.dropdowns[2].groups[2].pages[0].icon'],
+      [608, 14, 'error', 'project/missing-asset', 'logo.light'],
       [618, 3, 'info', 'config/not-shown', 'styling'],
       [645, 5, 'info', 'config/not-shown', 'footer.links'],
       [727, 3, 'info', 'config/not-shown', 'redirects'],

@@ -5,6 +5,7 @@ export {
   checkPage,
   checkProject,
   compareDiagnostics,
+  ConfigCode,
   createSiteBodyCache,
   createSitePageRenderer,
   defaultRuleSettings,

@@ -1,4 +1,4 @@
-import { buildSiteModel, createSitePageRenderer, findConfigFile, frontmatterBounds, isPageFile, loadResources, loadSiteConfig, MemoryProject, sitePageHtml, stripPageExtension, trackResources } from './core-api.ts';
+import { buildSiteModel, ConfigCode, createSitePageRenderer, findConfigFile, frontmatterBounds, isPageFile, loadResources, loadSiteConfig, MemoryProject, sitePageHtml, stripPageExtension, trackResources } from './core-api.ts';
 import type { CheckResult, Diagnostic, SiteModel, SitePage, SitePageRenderer, SitePageShell } from './core-api.ts';
 import { parsePageTarget, siteUrl } from './page-target.ts';
 import { ProjectDiagnostics } from './project-diagnostics.ts';
@@ -268,7 +268,9 @@ export class SiteService {
    */
   #validateConfig(): CheckResult['config'] {
     const loaded = loadSiteConfig(this.#project);
-    this.#configErrors = loaded.file === undefined ? [] : loaded.diagnostics.filter((d) => d.severity === 'error');
+    // The panel names the first error: a JSON syntax error first, since it is what makes the rest unreadable.
+    const errors = loaded.file === undefined ? [] : loaded.diagnostics.filter((d) => d.severity === 'error');
+    this.#configErrors = [...errors.filter((d) => d.code === ConfigCode.jsonSyntax), ...errors.filter((d) => d.code !== ConfigCode.jsonSyntax)];
     this.#salvaged = loaded.config;
     return loaded.valid ? loaded.config : undefined;
   }

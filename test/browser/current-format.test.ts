@@ -62,6 +62,26 @@ describe('a current-format project in the playground', () => {
   });
 });
 
+describe('a docs.json with errors in the playground', () => {
+  it('a trailing comma and a bad colour: the preview shows the site from its valid settings, as the export does', async () => {
+    const dir = join(root, 'lenient');
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, 'docs.json'), '{\n  "name": "Lenient",\n  "colors": { "primary": "red" },\n  "navigation": [{ "group": "Start", "pages": ["welcome"] }],\n}\n');
+    await writeFile(join(dir, 'welcome.mdx'), '---\ntitle: "Still shown"\n---\n\nText.\n');
+    const { context, page, errors } = await openApp(env.browser, env.app.url);
+    try {
+      await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+      await page.getByLabel('Open folder as workspace').setInputFiles(dir);
+      await page.getByRole('button', { name: 'Workspace: lenient' }).waitFor();
+      await waitForPreviewTitle(page, 'Still shown');
+      expect(await previewFrame(page).locator('#q-sidebar .q-nav-heading').allTextContents()).toEqual(['Start']);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describeCorpus('corpus-v2', 'pipecat (corpus-v2, current format) in the playground', () => {
   it('shows its home page with its tabs and the sidebar groups of the home page’s tab', { timeout: 120_000 }, async () => {
     const { context, page, errors } = await openApp(env.browser, env.app.url);

@@ -1,3 +1,4 @@
+import '../../setup/load-resources.ts';
 import { describe, expect, it } from 'vitest';
 import { MemoryProject } from '../../../src/core/project/project.ts';
 import type { Project } from '../../../src/core/project/project.ts';

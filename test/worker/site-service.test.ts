@@ -152,18 +152,29 @@ describe('SiteService', () => {
     const { service, take, of } = setup();
     service.handle({ type: 'show', target: '/quickstart', seq: 1 });
     take();
-    const broken = '{\n  "name": "Garden",\n  "navigation": [{ "group": "Start", "pages": ["welcome"] }]\n  "colors": {}\n}\n';
+    // Nothing usable: without its colon, `navigation` cannot be read (a config with errors that can be salvaged shows its site, as the build does).
+    const broken = '{\n  "name": "Garden",\n  "navigation" [{ "group": "Start", "pages": ["welcome"] }]\n}\n';
     service.handle({ type: 'load', files: [['docs.json', broken], ['welcome.mdx', page('Garden notes', 'Water on Sundays.')]], assetPrefix: 'asset:' });
     service.handle({ type: 'show', target: '/', seq: 2 });
     expect(of('render')).toEqual([]);
     expect(of('not-found')).toEqual([]);
-    expect(of('render-error')).toEqual([{ type: 'render-error', seq: 2, file: 'docs.json', line: 4, message: 'Expected a comma between properties' }]);
+    expect(of('render-error')).toEqual([{ type: 'render-error', seq: 2, file: 'docs.json', line: 3, message: 'Expected a colon (`:`) after the property name' }]);
     take();
     // Once docs.json is fixed, the page asked for is shown.
-    service.handle({ type: 'set-file', path: 'docs.json', content: broken.replace(']\n', '],\n'), seq: 3 });
+    service.handle({ type: 'set-file', path: 'docs.json', content: broken.replace('"navigation" [', '"navigation": ['), seq: 3 });
     expect(of('render').map((r) => [r.seq, r.file, r.pageUrl, r.scroll])).toEqual([[3, 'welcome.mdx', '/welcome', 'top']]);
     expect(of('render')[0]?.html).toContain('Garden notes');
     expect(of('render')[0]?.html).not.toContain('Acme Plants');
+  });
+
+  it('shows a docs.json with a trailing comma and a bad colour from its valid settings, as the export does (one loader)', () => {
+    const { service, of } = setup();
+    const text = '{\n  "name": "Garden",\n  "colors": { "primary": "red" },\n  "navigation": [{ "group": "Start", "pages": ["welcome"] }],\n}\n';
+    service.handle({ type: 'load', files: [['docs.json', text], ['welcome.mdx', page('Garden notes', 'Water on Sundays.')]], assetPrefix: 'asset:' });
+    service.handle({ type: 'show', target: '/', seq: 1 });
+    expect(of('render-error')).toEqual([]);
+    expect(of('render').map((r) => [r.seq, r.file, r.pageUrl])).toEqual([[1, 'welcome.mdx', '/welcome']]);
+    expect(of('render')[0]?.html).toContain('Garden notes');
   });
 
   it('sends the reason there is no site again to a preview document attached later', () => {

@@ -32,7 +32,8 @@ async function listFiles(path: string, out: string[]): Promise<void> {
 export async function appSourceKey(): Promise<string> {
   const files: string[] = [];
   for (const input of inputs) await listFiles(join(root, input), files);
-  const hash = createHash('sha256');
+  // The first update names the kind of build, so builds made before it was fixed are never reused.
+  const hash = createHash('sha256').update('production\0');
   for (const file of files.sort()) {
     hash.update(relative(root, file)).update('\0');
     hash.update(await readFile(file)).update('\0');
@@ -84,7 +85,16 @@ export async function builtApp(): Promise<string> {
       const made = await stat(join(cache, old)).catch(() => undefined);
       if (made === undefined || Date.now() - made.mtimeMs > 3_600_000) await rm(join(cache, old), { recursive: true, force: true });
     }
-    await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'silent', build: { outDir: dir, emptyOutDir: true } });
+    // What users get: a production build. Vitest sets NODE_ENV=test, under which Vite would keep
+    // React's development build (three times the size, and slower) in the app.
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({ root, configFile: join(root, 'vite.config.ts'), mode: 'production', logLevel: 'silent', build: { outDir: dir, emptyOutDir: true } });
+    } finally {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
+    }
     // Sources edited during the build: use this build for this run, but do not keep it for the next.
     if ((await appSourceKey()) === key) await writeFile(complete, key);
     return dir;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { described } from '../described.ts';
-import type { NavigationAnchor, NavigationContainer, NavigationDropdown, NavigationLanguage, NavigationProduct, NavigationTab, NavigationVersion } from './navigation-level-schema.ts';
+import type { NavigationContainer } from './navigation-level-schema.ts';
 import {
   containerShape,
   NavigationAnchorSchema,
@@ -25,14 +25,7 @@ export const GlobalNavigationSchema = described(
 );
 
 /** `navigation.global` as parsed. */
-export interface GlobalNavigation {
-  tabs?: NavigationTab[] | undefined;
-  anchors?: NavigationAnchor[] | undefined;
-  dropdowns?: NavigationDropdown[] | undefined;
-  products?: NavigationProduct[] | undefined;
-  versions?: NavigationVersion[] | undefined;
-  languages?: NavigationLanguage[] | undefined;
-}
+export type GlobalNavigation = Pick<NavigationContainer, 'tabs' | 'anchors' | 'dropdowns' | 'products' | 'versions' | 'languages'>;
 
 /** `navigation` in the current format as parsed: one primary pattern at the root, nesting others. */
 export interface CurrentNavigation extends NavigationContainer {

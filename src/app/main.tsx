@@ -14,7 +14,7 @@ const services = createBrowserServices();
 const savedTheme = services.storage.getItem('quire:theme');
 const theme = savedTheme === 'dark' || savedTheme === 'light' ? savedTheme : matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 document.documentElement.dataset.theme = theme;
-const store = createStore(initialAppState(theme));
+const store = createStore(initialAppState(theme, services.storage.getItem('quire:strict') === 'true'));
 const controller = new AppController(services, store);
 controller.openFileFromPreview = (path) => openFile(controller, path, { fromPreview: true });
 

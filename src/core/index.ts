@@ -23,7 +23,7 @@ export type { QuickFix, ReadFile } from './fixes/quick-fix.ts';
 export { quickFixes } from './fixes/quick-fixes.ts';
 export { diagnosticCodes } from './check/diagnostic-codes.ts';
 export type { RuleLevel, RuleSettings, RuleSettingsResult } from './check/rule-settings.ts';
-export { applyRuleSettings, defaultRuleSettings, readRuleSettings } from './check/rule-settings.ts';
+export { applyRuleSettings, defaultRuleSettings, readRuleSettings, strictDiagnostics } from './check/rule-settings.ts';
 export { SettingsCode } from './check/settings-codes.ts';
 export { ComponentCode } from './components/component-codes.ts';
 export { ConfigCode } from './config/config-codes.ts';

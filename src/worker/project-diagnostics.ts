@@ -99,7 +99,7 @@ export class ProjectDiagnostics {
     this.#diagnostics = check.diagnostics;
     this.#files = check.files;
     this.#settings = check.settings ?? defaultRuleSettings;
-    this.#post({ type: 'diagnostics', diagnostics: this.#diagnostics, files: this.#files });
+    this.#post({ type: 'diagnostics', diagnostics: this.#diagnostics, files: this.#files, strict: this.#settings.strict });
   }
 
   #checkPages(): void {
@@ -109,7 +109,7 @@ export class ProjectDiagnostics {
     if (this.#missedResources(missing, () => this.#checkPages())) return;
     this.#pages.clear();
     this.#diagnostics = diagnostics;
-    this.#post({ type: 'diagnostics', diagnostics, files: this.#files });
+    this.#post({ type: 'diagnostics', diagnostics, files: this.#files, strict: this.#settings.strict });
   }
 
   /** The diagnostics of the last check with those of the pages to re-check made again. */

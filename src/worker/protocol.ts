@@ -39,7 +39,7 @@ export type SitePageInfo = z.infer<typeof SitePageSchema>;
 /** Every event the worker sends. */
 export const WorkerEventSchema = z.discriminatedUnion('type', [
   /** Every diagnostic of the project, sorted, replacing the previous set. */
-  z.object({ type: z.literal('diagnostics'), diagnostics: z.readonly(z.array(DiagnosticSchema)), files: z.number() }),
+  z.object({ type: z.literal('diagnostics'), diagnostics: z.readonly(z.array(DiagnosticSchema)), files: z.number(), strict: z.boolean() }),
   /** The site's pages in navigation order, its home page, and the GitHub repository of a `github` call-to-action. */
   z.object({ type: z.literal('site'), pages: z.array(SitePageSchema), home: z.optional(z.string()), githubRepository: z.optional(z.string()) }),
   /** A rendered page (core/protocol/page-feed-messages.ts). The preview's feed gets it whole; the app gets it without `html`. */

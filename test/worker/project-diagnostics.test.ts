@@ -17,10 +17,24 @@ function setup(files: Record<string, string>) {
     for (const fn of timers.splice(0)) fn();
     return (posted.at(-1)?.diagnostics ?? []).map((d) => `${d.file}:${d.line} ${d.severity} ${d.code}`);
   };
-  return { diagnostics, project, run };
+  return { diagnostics, project, run, posted };
 }
 
 describe('ProjectDiagnostics with rule settings', () => {
+  it('tells the app whether the project asks for strict checks, in the project check and after a page re-check', () => {
+    const { diagnostics, project, run, posted } = setup({ 'intro.mdx': intro('Text.'), '.quirerc.json': '{"strict": true}' });
+    diagnostics.scheduleProject(project, 0);
+    run();
+    expect(posted.at(-1)?.strict).toBe(true);
+    diagnostics.schedulePage(project, 'intro.mdx');
+    run();
+    expect(posted.at(-1)?.strict).toBe(true);
+    project.set('.quirerc.json', '{}');
+    diagnostics.scheduleProject(project, 0);
+    run();
+    expect(posted.at(-1)?.strict).toBe(false);
+  });
+
   it('applies .quirerc.json to the whole-project check and to a page re-checked alone after an edit', () => {
     const { diagnostics, project, run } = setup({ 'intro.mdx': intro('![A chart](/chart.png)'), '.quirerc.json': '{"rules": {"lint/image-outside-frame": "off", "lint/heading-level-1": "error"}}' });
     diagnostics.scheduleProject(project, 0);

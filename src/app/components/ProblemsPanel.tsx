@@ -12,6 +12,7 @@ const MAX_ROWS = 500;
 export function ProblemsPanel({ height }: { height: number }) {
   const app = useApp();
   const unsorted = useAppState((s) => s.diagnostics);
+  const strict = useAppState((s) => s.strict);
   const diagnostics = useMemo(() => [...unsorted].sort(compareBySeverity), [unsorted]);
   const counts = countDiagnostics(diagnostics);
   const jump = (d: Diagnostic) => openFile(app, d.file, { line: d.line, column: d.column });
@@ -22,6 +23,10 @@ export function ProblemsPanel({ height }: { height: number }) {
         <span className="counts">
           {counts.errors} errors · {counts.warnings} warnings · {counts.infos} notes
         </span>
+        <label className="strict-toggle" title={strict.project ? 'The project sets "strict": true (.quirerc.json or package.json): warnings count as errors.' : 'Count warnings as errors, as quire check --strict does.'}>
+          <input type="checkbox" checked={strict.user || strict.project} disabled={strict.project} onChange={(event) => app.setStrict(event.currentTarget.checked)} />
+          Strict{strict.project ? ' (set by the project)' : ''}
+        </label>
         <button type="button" className="icon-button" aria-label="Close problems panel" onClick={() => app.store.set({ problemsOpen: false })}>
           ×
         </button>

@@ -1,4 +1,5 @@
-import { servableAsset } from '../../core/index.ts';
+import { servableAsset, strictDiagnostics } from '../../core/index.ts';
+import type { Diagnostic } from '../../core/index.ts';
 import { ASSET_PREFIX, CONNECT_MESSAGE, createPreviewHost, PreviewHandshake } from '../../preview/index.ts';
 import type { PreviewAsset, PreviewHost, PreviewMessage } from '../../preview/index.ts';
 import { createWorkerBridge } from '../../worker/index.ts';
@@ -72,6 +73,7 @@ export class AppController {
     // Nothing of the project shown before may stay on screen while this one renders (not its page,
     // not its images under this one's names): the frame gets a new, empty document, and the pane
     // shows a loading state until this project's first page, or the reason there is none, is shown.
+    this.#checked = [];
     if (this.#projectLoaded) this.#handshake.reload();
     this.#projectLoaded = true;
     this.store.set({ previewLoading: true });
@@ -190,6 +192,25 @@ export class AppController {
     this.#preview?.setTheme(mode);
   }
 
+  /** Turns the user's strict setting on or off (kept in this browser): warnings are shown, counted and marked as errors. */
+  setStrict(user: boolean): void {
+    try {
+      this.services.storage.setItem('quire:strict', String(user));
+    } catch {
+      // The preference is only a convenience.
+    }
+    this.#showDiagnostics({ ...this.store.get().strict, user });
+  }
+
+  /** The diagnostics of the last check, as the worker sent them. */
+  #checked: readonly Diagnostic[] = [];
+
+  #showDiagnostics(strict: AppState['strict']): void {
+    const diagnostics = strict.user || strict.project ? strictDiagnostics(this.#checked) : this.#checked;
+    this.store.set({ diagnostics, strict });
+    this.editor?.setDiagnostics(diagnostics);
+  }
+
   setTheme(theme: 'light' | 'dark'): void {
     this.store.set({ theme });
     document.documentElement.dataset.theme = theme;
@@ -272,8 +293,8 @@ export class AppController {
   #onWorkerEvent(event: WorkerEvent): void {
     switch (event.type) {
       case 'diagnostics':
-        this.store.set({ diagnostics: event.diagnostics });
-        this.editor?.setDiagnostics(event.diagnostics);
+        this.#checked = event.diagnostics;
+        this.#showDiagnostics({ ...this.store.get().strict, project: event.strict });
         break;
       case 'site':
         this.store.set({ sitePages: event.pages });

@@ -24,6 +24,7 @@ export function listCommands(app: AppController): Command[] {
     { id: 'search', label: 'Search across files', keys: 'Ctrl+Shift+F', run: () => app.store.set({ sidebar: 'search' }) },
     { id: 'go.config', label: 'Open docs.json', run: () => openFile(app, app.session?.files.has('docs.json') ? 'docs.json' : 'mint.json') },
     { id: 'view.problems', label: state.problemsOpen ? 'Hide problems' : 'Show problems', run: () => app.store.set({ problemsOpen: !state.problemsOpen }) },
+    { id: 'view.strict', label: state.strict.user ? 'Strict checks: off (warnings stay warnings)' : 'Strict checks: on (warnings count as errors)', run: () => app.setStrict(!state.strict.user) },
     { id: 'view.theme', label: state.theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme', run: () => app.setTheme(state.theme === 'dark' ? 'light' : 'dark') },
     { id: 'preview.fit', label: "Preview: the pane's width", run: () => app.setDevice('fit') },
     { id: 'preview.phone', label: 'Preview: phone width', run: () => app.setDevice('phone') },

@@ -38,7 +38,10 @@ export interface AppState {
   readonly saving: 'saved' | 'pending' | 'error';
   readonly tabs: readonly string[];
   readonly active: string | undefined;
+  /** The project's diagnostics as shown: with every warning an error while strict (see `strict`). */
   readonly diagnostics: readonly Diagnostic[];
+  /** Strict checks: the user's setting (kept in this browser) or the project's `"strict": true`; warnings then count as errors. */
+  readonly strict: { readonly user: boolean; readonly project: boolean };
   readonly sitePages: readonly SitePageInfo[];
   /** The file the preview shows. */
   readonly previewFile: string | undefined;
@@ -63,7 +66,7 @@ export interface AppState {
 }
 
 /** The state before anything has loaded. */
-export function initialAppState(theme: 'light' | 'dark'): AppState {
+export function initialAppState(theme: 'light' | 'dark', strict = false): AppState {
   return {
     phase: 'booting',
     failure: undefined,
@@ -77,6 +80,7 @@ export function initialAppState(theme: 'light' | 'dark'): AppState {
     tabs: [],
     active: undefined,
     diagnostics: [],
+    strict: { user: strict, project: false },
     sitePages: [],
     previewFile: undefined,
     previewUrl: undefined,

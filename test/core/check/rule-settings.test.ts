@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { applyRuleSettings, checkPageFile, checkProject, diagnosticCodes, type Diagnostic, MemoryProject, planProjectCheck, readRuleSettings, SettingsCode, SiteErrorCode } from '../../../src/core/index.ts';
+import { applyRuleSettings, checkPageFile, checkProject, diagnosticCodes, type Diagnostic, MemoryProject, planProjectCheck, readRuleSettings, SettingsCode, SiteErrorCode, strictDiagnostics } from '../../../src/core/index.ts';
 
 const docs = JSON.stringify({ name: 'Acme', navigation: [{ group: 'Start', pages: ['intro'] }] });
 // An image outside a Frame (lint/image-outside-frame, a warning) and a Card without title (component/missing-attribute, a warning).
@@ -120,5 +120,18 @@ describe('diagnosticCodes', () => {
     const thrown: readonly string[] = Object.values(SiteErrorCode);
     expect([...found].filter((code) => !diagnosticCodes.includes(code) && !thrown.includes(code)).sort(), 'codes to add to a catalog diagnostic-codes.ts lists').toEqual([]);
     expect([...Object.values(SettingsCode), ...thrown].filter((code) => diagnosticCodes.includes(code))).toEqual([]);
+  });
+});
+
+describe('strictDiagnostics', () => {
+  it('makes every warning an error and leaves errors and notes as they are', () => {
+    const at = (severity: Diagnostic['severity'], code: string): Diagnostic => ({ file: 'a.mdx', line: 1, column: 1, endLine: 1, endColumn: 2, severity, code, message: code });
+    const input = [at('warning', 'lint/heading-level-1'), at('error', 'page/mdx-syntax'), at('info', 'project/orphan-page')];
+    expect(strictDiagnostics(input).map((d) => [d.code, d.severity])).toEqual([
+      ['lint/heading-level-1', 'error'],
+      ['page/mdx-syntax', 'error'],
+      ['project/orphan-page', 'info'],
+    ]);
+    expect(input[0]?.severity).toBe('warning');
   });
 });

@@ -16,6 +16,8 @@ export type { ParsedPage } from './page/parse-page.ts';
 export { clearParseMemo, parsePage } from './page/parse-page.ts';
 export type { ConfigResult, DocsConfig, NavigationEntry, NavigationGroup, NavigationPage } from './config/index.ts';
 export { docsConfigJsonSchema, navigationPages, navigationPagesFromJson, validateConfig } from './config/index.ts';
+export type { ConfigUpgrade, NotCarried } from './config/index.ts';
+export { currentConfigJsonSchema, detectConfigFormat, upgradeConfig } from './config/index.ts';
 export type { CheckOptions, CheckResult, PageCheckContext, ProjectCheckPlan } from './check/check-project.ts';
 export { checkPageFile, checkProject, formatJsonPath, planProjectCheck } from './check/check-project.ts';
 export { BuildCode, ProjectCode } from './check/check-codes.ts';
@@ -36,6 +38,8 @@ export { buildSiteModel, createSitePageRenderer, planExport, renderSitePage, sit
 export type { FrontmatterResult } from './page/index.ts';
 export { parseFrontmatter } from './page/index.ts';
 export { checkPage } from './lint/index.ts';
+export type { LinkTargets } from './project/link-targets.ts';
+export { linkTargetsOf } from './project/link-targets.ts';
 export type { ComponentSpec, AttributeSpec } from './components/index.ts';
 export { componentRegistry, componentSpecs } from './components/index.ts';
 export type { FrontmatterKeySpec } from './page/index.ts';

@@ -14,6 +14,7 @@ export {
   hasPageExtension,
   isPageFile,
   isSnippetPath,
+  linkTargetsOf,
   loadResources,
   loadSiteConfig,
   MemoryProject,
@@ -24,4 +25,4 @@ export {
   trackResources,
   uniqueDiagnostics,
 } from '../core/index.ts';
-export type { CheckResult, Diagnostic, Project, RuleSettings, SiteModel, SitePage, SitePageRenderer, SitePageShell } from '../core/index.ts';
+export type { CheckResult, Diagnostic, DocsConfig, Project, RuleSettings, SiteModel, SitePage, SitePageRenderer, SitePageShell } from '../core/index.ts';

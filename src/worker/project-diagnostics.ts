@@ -1,5 +1,5 @@
-import { applyRuleSettings, checkPage, checkProject, compareDiagnostics, createSiteBodyCache, defaultRuleSettings, isSnippetPath, loadResources, ProjectCode, snippetReferences, trackResources, uniqueDiagnostics } from './core-api.ts';
-import type { Diagnostic, Project, RuleSettings } from './core-api.ts';
+import { applyRuleSettings, checkPage, checkProject, compareDiagnostics, createSiteBodyCache, defaultRuleSettings, isSnippetPath, linkTargetsOf, loadResources, ProjectCode, snippetReferences, trackResources, uniqueDiagnostics } from './core-api.ts';
+import type { Diagnostic, DocsConfig, Project, RuleSettings } from './core-api.ts';
 import type { WorkerEvent } from './protocol.ts';
 import type { Timers } from './timers.ts';
 
@@ -21,6 +21,8 @@ export class ProjectDiagnostics {
   #files = 0;
   /** The project's rule settings as of the last full check; an edited page's diagnostics go through them too. */
   #settings: RuleSettings = defaultRuleSettings;
+  /** The redirects of the config as of the last full check; an edited page's links may lead to them. */
+  #redirects: NonNullable<DocsConfig['redirects']> = [];
   readonly #pages = new Set<string>();
   #pageTimer: unknown;
   #projectTimer: unknown;
@@ -99,6 +101,7 @@ export class ProjectDiagnostics {
     this.#diagnostics = check.diagnostics;
     this.#files = check.files;
     this.#settings = check.settings ?? defaultRuleSettings;
+    this.#redirects = check.config?.redirects ?? [];
     this.#post({ type: 'diagnostics', diagnostics: this.#diagnostics, files: this.#files, strict: this.#settings.strict });
   }
 
@@ -115,12 +118,13 @@ export class ProjectDiagnostics {
   /** The diagnostics of the last check with those of the pages to re-check made again. */
   #pageDiagnostics(project: Project): Diagnostic[] {
     const snippets = snippetReferences(project);
+    const linkTargets = linkTargetsOf(project.list(), this.#redirects);
     let diagnostics = this.#diagnostics;
     for (const file of this.#pages) {
       // The page check makes every diagnostic of the page again, except what only the whole check knows (it is in no navigation).
       diagnostics = diagnostics.filter((d) => d.file !== file || d.code === ProjectCode.orphanPage);
       const text = project.readText(file);
-      if (text !== undefined) diagnostics = diagnostics.concat(applyRuleSettings(checkPage(file, text, { snippet: isSnippetPath(file) || snippets.has(file), fileExists: (path) => project.has(path) }).diagnostics, this.#settings));
+      if (text !== undefined) diagnostics = diagnostics.concat(applyRuleSettings(checkPage(file, text, { snippet: isSnippetPath(file) || snippets.has(file), fileExists: (path) => project.has(path), linkTargets }).diagnostics, this.#settings));
       const rendered = this.#rendered;
       if (rendered?.file === file && rendered.text === text) diagnostics = diagnostics.concat(applyRuleSettings(rendered.diagnostics, this.#settings));
     }

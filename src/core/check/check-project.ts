@@ -1,4 +1,5 @@
 import { type ConfigResult, type DocsConfig, navigationPagesFromJson } from '../config/index.ts';
+import type { Redirect } from '../config/current/redirect-schema.ts';
 import { compareDiagnostics, type Diagnostic, fileDiagnostic } from '../diagnostics/diagnostic.ts';
 import { parseOpenapi } from '../openapi/parse-openapi.ts';
 import { uniqueDiagnostics } from '../diagnostics/unique-diagnostics.ts';
@@ -6,6 +7,7 @@ import { loadSiteConfig } from '../site/load-site-config.ts';
 import { type SiteBodyCache, siteRenderDiagnostics } from '../site/site-render-diagnostics.ts';
 import { missingPageFixes } from '../fixes/fix-missing-page.ts';
 import { checkPage } from '../lint/index.ts';
+import { type LinkTargets, linkTargetsOf } from '../project/link-targets.ts';
 import type { Project } from '../project/project.ts';
 import { normalizePath } from '../project/project.ts';
 import { ProjectCode } from './check-codes.ts';
@@ -52,6 +54,8 @@ export interface PageCheckContext {
   readonly navigated: ReadonlySet<string>;
   /** Page files another page imports as a snippet. */
   readonly snippets: ReadonlySet<string>;
+  /** The pages and redirects links may lead to (see linkTargetsOf); default: links are not checked. */
+  readonly linkTargets?: LinkTargets;
   /** The project's rule settings, applied to each page's diagnostics; default none. */
   readonly settings?: RuleSettings;
 }
@@ -70,14 +74,15 @@ export interface ProjectCheckPlan extends CheckResult {
  * `diagnostics` and `files` cover the config only.
  */
 export function planProjectCheck(project: Project, options: Pick<CheckOptions, 'symlinks'> = {}): ProjectCheckPlan {
-  const { result, navigated } = checkConfigLevel(project, new Set(options.symlinks));
+  const { result, navigated, redirects } = checkConfigLevel(project, new Set(options.symlinks));
   if (result.configFile === undefined) return { ...result, pageFiles: [], context: undefined };
-  const context = { configFile: result.configFile, navigated, snippets: snippetReferences(project), ...(result.settings && { settings: result.settings }) };
+  const linkTargets = linkTargetsOf(project.list(), redirects);
+  const context = { configFile: result.configFile, navigated, snippets: snippetReferences(project), linkTargets, ...(result.settings && { settings: result.settings }) };
   return { ...result, pageFiles: project.list().filter(isPageFile), context };
 }
 
 /** The checks of the config and what it names; also returns the page files the navigation lists. */
-function checkConfigLevel(project: Project, symlinks: ReadonlySet<string>): { result: CheckResult; navigated: Set<string> } {
+function checkConfigLevel(project: Project, symlinks: ReadonlySet<string>): { result: CheckResult; navigated: Set<string>; redirects: readonly Redirect[] } {
   const diagnostics: Diagnostic[] = [];
   for (const link of symlinks) {
     diagnostics.push(fileDiagnostic(link, 'warning', ProjectCode.symlink, `${link} is a symbolic link. Quire does not follow links, so it is not part of the project; replace it with the file or folder itself.`));
@@ -85,7 +90,7 @@ function checkConfigLevel(project: Project, symlinks: ReadonlySet<string>): { re
   const loaded = loadSiteConfig(project);
   diagnostics.push(...loaded.diagnostics);
   const { file: configFile, result: configResult } = loaded;
-  if (configFile === undefined || configResult === undefined) return { result: { diagnostics, files: 0, config: undefined, configFile }, navigated: new Set() };
+  if (configFile === undefined || configResult === undefined) return { result: { diagnostics, files: 0, config: undefined, configFile }, navigated: new Set(), redirects: [] };
   if (configFile === 'mint.json') {
     diagnostics.push(fileDiagnostic(configFile, 'info', ProjectCode.legacyConfig, 'This project is read from mint.json, the older name of the config. Rename it to docs.json.'));
   }
@@ -93,13 +98,13 @@ function checkConfigLevel(project: Project, symlinks: ReadonlySet<string>): { re
   checkConfigAssets(project, configFile, configResult, loaded.valid ? loaded.config : undefined, diagnostics, symlinks);
   const rules = readRuleSettings(project);
   const graded = [...applyRuleSettings(diagnostics, rules.settings), ...rules.diagnostics].sort(compareDiagnostics);
-  return { result: { diagnostics: graded, files: 1, config: loaded.valid ? loaded.config : undefined, configFile, settings: rules.settings }, navigated };
+  return { result: { diagnostics: graded, files: 1, config: loaded.valid ? loaded.config : undefined, configFile, settings: rules.settings }, navigated, redirects: loaded.config?.redirects ?? [] };
 }
 
 /** Checks one page file: its own diagnostics (see checkPage), plus `project/orphan-page` when no navigation entry lists it. */
 export function checkPageFile(project: Project, path: string, context: PageCheckContext): Diagnostic[] {
   const snippet = isSnippetPath(path) || context.snippets.has(path);
-  const diagnostics = checkPage(path, project.readText(path) ?? '', { snippet, fileExists: (file) => project.has(file) }).diagnostics;
+  const diagnostics = checkPage(path, project.readText(path) ?? '', { snippet, fileExists: (file) => project.has(file), ...(context.linkTargets && { linkTargets: context.linkTargets }) }).diagnostics;
   if (!snippet && !context.navigated.has(path)) {
     const page = stripPageExtension(path);
     diagnostics.push({ ...fileDiagnostic(path, 'info', ProjectCode.orphanPage, `This page is not in the navigation of ${context.configFile}, so readers can only reach it by a link. Add "${page}" to a group's pages to list it.`), data: { page } });

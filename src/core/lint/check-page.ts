@@ -3,6 +3,7 @@ import { parseFrontmatter } from '../page/parse-frontmatter.ts';
 import { parsePage, type ParsedPage } from '../page/parse-page.ts';
 import { isSnippetPath } from '../project/page-files.ts';
 import { lintPage } from './lint-page.ts';
+import type { LinkTargets } from '../project/link-targets.ts';
 
 /** Options of checkPage. */
 export interface CheckPageOptions {
@@ -15,6 +16,8 @@ export interface CheckPageOptions {
   readonly snippet?: boolean;
   /** Whether a project file exists, to report imports of snippets that do not; default: not checked. */
   readonly fileExists?: (path: string) => boolean;
+  /** The pages and redirects of the project, to report links that lead nowhere (with `fileExists`); default: not checked. */
+  readonly linkTargets?: LinkTargets;
 }
 
 /** A checked page: its tree, its front matter as data and every diagnostic, sorted. */
@@ -30,7 +33,7 @@ export function checkPage(file: string, text: string, options: CheckPageOptions 
   const snippet = options.snippet ?? isSnippetPath(file);
   const frontmatter = parseFrontmatter(page, { snippet });
   const diagnostics = [...page.diagnostics, ...frontmatter.diagnostics];
-  if (page.ok) diagnostics.push(...lintPage(page, { snippet, ...(options.knownComponents && { knownComponents: options.knownComponents }), ...(options.fileExists && { fileExists: options.fileExists }) }));
+  if (page.ok) diagnostics.push(...lintPage(page, { snippet, ...(options.knownComponents && { knownComponents: options.knownComponents }), ...(options.fileExists && { fileExists: options.fileExists }), ...(options.linkTargets && { linkTargets: options.linkTargets }) }));
   diagnostics.sort(compareDiagnostics);
   return { page, frontmatter: frontmatter.data, diagnostics };
 }

@@ -11,9 +11,11 @@ import { imageOutsideFrameRule } from './rule-image-outside-frame.ts';
 import { secretInCodeRule } from './rule-secret-in-code.ts';
 import { snippetImportRule } from './rule-snippet-import.ts';
 import { missingImageRule } from './rule-missing-image.ts';
+import { brokenLinkRule } from './rule-broken-link.ts';
+import type { LinkTargets } from '../project/link-targets.ts';
 
 /** Every rule of the page walk. */
-export const lintRules: readonly LintRule[] = [componentRule, imageOutsideFrameRule, imageMissingAltRule, headingLevel1Rule, codeMissingLanguageRule, secretInCodeRule, snippetImportRule, missingImageRule];
+export const lintRules: readonly LintRule[] = [componentRule, imageOutsideFrameRule, imageMissingAltRule, headingLevel1Rule, codeMissingLanguageRule, secretInCodeRule, snippetImportRule, missingImageRule, brokenLinkRule];
 
 const rulesByType = new Map<string, LintRule[]>();
 for (const rule of lintRules) {
@@ -32,6 +34,8 @@ export interface LintOptions {
   readonly knownComponents?: ReadonlySet<string>;
   /** Whether a project file exists; without it (the default), imported snippets are not checked. */
   readonly fileExists?: (path: string) => boolean;
+  /** The pages and redirects of the project; without it (the default), links are not checked. */
+  readonly linkTargets?: LinkTargets;
 }
 
 /** Runs every lint rule over a parsed page in one walk of its tree; the result is unsorted. */
@@ -39,7 +43,7 @@ export function lintPage(page: ParsedPage, options: LintOptions = {}): Diagnosti
   const diagnostics: Diagnostic[] = [];
   const localComponents = localComponentNames(page.tree);
   for (const name of options.knownComponents ?? []) localComponents.add(name);
-  const context: LintContext = { page, snippet: options.snippet ?? false, localComponents, fileExists: options.fileExists, report: (d) => diagnostics.push(d) };
+  const context: LintContext = { page, snippet: options.snippet ?? false, localComponents, fileExists: options.fileExists, linkTargets: options.linkTargets, report: (d) => diagnostics.push(d) };
   const ancestors: Parents[] = [];
   const visit = (node: Nodes): void => {
     const rules = rulesByType.get(node.type);

@@ -1,6 +1,7 @@
 import type { Nodes, Parents } from 'mdast';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { ParsedPage } from '../page/parse-page.ts';
+import type { LinkTargets } from '../project/link-targets.ts';
 
 /** A JSX element of a page, as block (`<Note>` on its own line) or inline. */
 export type JsxElement = Extract<Nodes, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>;
@@ -17,6 +18,8 @@ export interface LintContext {
   readonly localComponents: ReadonlySet<string>;
   /** Whether a project file exists, when the check can see the project (rules about other files run only then). */
   readonly fileExists?: ((path: string) => boolean) | undefined;
+  /** The pages and redirects links may lead to, when the check knows the project (link rules run only then). */
+  readonly linkTargets?: LinkTargets | undefined;
   report(diagnostic: Diagnostic): void;
 }
 

@@ -1,29 +1,9 @@
 import type { Nodes } from 'mdast';
 import { ProjectCode } from '../check/check-codes.ts';
-import { normalizePath, resolvePath } from '../project/project.ts';
 import { diagnosticAt } from '../page/page-diagnostic.ts';
 import { isImageNode } from './image-node.ts';
+import { projectFileOf } from '../project/link-targets.ts';
 import { isJsxElement, offsetsOf, type LintContext, type LintRule } from './lint-rule.ts';
-
-/** A URL that names no project file: another site, a data: or blob: URL, an anchor. */
-const notAProjectFile = (url: string) => url === '' || url.startsWith('#') || url.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(url);
-
-/**
- * The project file an image URL names, as the renderer resolves it (`/images/a.png` from the
- * project root, `a.png` from the page's folder, without query or fragment, percent-decoded); undefined when it names none.
- */
-function projectFileOf(page: string, url: string): string | undefined {
-  const trimmed = url.trim();
-  if (notAProjectFile(trimmed)) return undefined;
-  const path = trimmed.replace(/[?#].*$/, '');
-  let decoded = path;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    // Kept as written, as the renderer does.
-  }
-  return decoded.startsWith('/') ? normalizePath(decoded) : resolvePath(page, decoded);
-}
 
 /**
  * An image whose file is not in the project (`![Chart](images/chart.png)`, `<img src="/chart.png">`)

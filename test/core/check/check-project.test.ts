@@ -168,7 +168,7 @@ describe('planProjectCheck and checkPageFile', () => {
     expect(plan.diagnostics.map((d) => [d.file, d.code, d.path])).toEqual([['docs.json', 'project/missing-page', 'navigation[0].pages[2]']]);
     expect(plan.files).toBe(1);
     expect(plan.pageFiles).toEqual(['broken.mdx', 'intro.mdx', 'lost.mdx', 'shared/part.mdx', 'snippets/note.mdx']);
-    expect(plan.context).toEqual({ configFile: 'docs.json', navigated: new Set(['intro.mdx', 'broken.mdx']), snippets: new Set(['shared/part.mdx']), settings: { rules: {}, strict: false } });
+    expect(plan.context).toEqual({ configFile: 'docs.json', navigated: new Set(['intro.mdx', 'broken.mdx']), snippets: new Set(['shared/part.mdx']), linkTargets: { pages: new Set(['broken', 'intro', 'lost', 'shared/part']), redirects: [] }, settings: { rules: {}, strict: false } });
   });
 
   it('checks each page on its own, in any order, to the same diagnostics as checkProject, which adds what rendering the site reports', () => {

@@ -9,6 +9,7 @@ import { LogoSchema } from './logo-schema.ts';
 import { ModeToggleSchema } from './mode-toggle-schema.ts';
 import { NavigationSchema } from './navigation-schema.ts';
 import { OpenApiSchema } from './openapi-schema.ts';
+import { RedirectsSchema } from './current/redirect-schema.ts';
 import { TabSchema } from './tab-schema.ts';
 import { TopAnchorSchema } from './top-anchor-schema.ts';
 import { TopbarCtaButtonSchema } from './topbar-cta-button-schema.ts';
@@ -40,6 +41,8 @@ export const DocsConfigSchema = described(
     feedback: z.prefault(FeedbackSchema, {}),
     modeToggle: z.prefault(ModeToggleSchema, {}),
     backgroundImage: described(z.optional(z.string()), 'Image displayed behind every page'),
+    // Real spec-format configs carry it too, in the same shape as the current format's.
+    redirects: z.optional(RedirectsSchema),
   }),
   'Configuration of a documentation site (docs.json)',
 );

@@ -1,4 +1,4 @@
-import { hasPageExtension, stripPageExtension } from '../project/page-files.ts';
+import { hasPageExtension, pageFileFor, stripPageExtension } from '../project/page-files.ts';
 import { normalizePath, resolvePath } from '../project/project.ts';
 import type { RenderContext } from './render-context.ts';
 import { isExternalUrl, safeUrl } from './safety/safe-url.ts';
@@ -44,7 +44,7 @@ export function assetUrl(ctx: RenderContext, url: string, use: UrlUse = 'media')
 /**
  * The final URL of a link (`href`): another page of the project goes through `ctx.pageUrl` (with its
  * path without extension and `''` or `'#section'`), a file with another extension through
- * `ctx.assetUrl`; unsafe URLs give undefined.
+ * `ctx.assetUrl` (unless a page has that name: `migration-1.0`); unsafe URLs give undefined.
  */
 export function linkUrl(ctx: RenderContext, url: string): string | undefined {
   const safe = safeUrl(url, 'link');
@@ -53,7 +53,8 @@ export function linkUrl(ctx: RenderContext, url: string): string | undefined {
   if (path === '') return query + hash;
   const target = projectPath(ctx, decodePath(path));
   const last = target.slice(target.lastIndexOf('/') + 1);
-  if (last.includes('.') && !hasPageExtension(last)) return (ctx.assetUrl ? ctx.assetUrl(target) : encodeURI(relativePath(folderOf(ctx.file), target))) + query + hash;
+  // A dot in the name makes it a file (`report.pdf`) unless a page has that name (`migration-1.0`).
+  if (last.includes('.') && !hasPageExtension(last) && pageFileFor(ctx.project, target) === undefined) return (ctx.assetUrl ? ctx.assetUrl(target) : encodeURI(relativePath(folderOf(ctx.file), target))) + query + hash;
   const page = stripPageExtension(target) || 'index';
   return ctx.pageUrl ? ctx.pageUrl(page, hash) : `${encodeURI(relativePath(folderOf(ctx.file), `${page}.html`))}${hash}`;
 }

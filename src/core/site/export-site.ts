@@ -18,6 +18,8 @@ import { buildSiteModel } from './site-model.ts';
 import { SiteErrorCode } from './site-codes.ts';
 import { pagePathOf, relativeUrl } from './site-links.ts';
 import { BuildCode } from '../check/check-codes.ts';
+import { linkedPage } from '../project/link-targets.ts';
+import { redirectDestination, renderRedirect } from './render-redirect.ts';
 
 /** Options of planExport. */
 export interface ExportOptions {
@@ -137,12 +139,45 @@ function urlFrom(out: string, base: string): (file: string) => string {
   return (file) => base + file.split('/').map(encodeURIComponent).join('/');
 }
 
+/** The page a link's path shows in the export: the home page for the root, a folder's index page for the folder (`cloud/` → `cloud/index`), else the path itself. */
+function exportedPagePath(site: SiteModel, path: string): string {
+  const page = pagePathOf(path);
+  if (page === '') return site.home?.path ?? 'index';
+  return linkedPage(site.byPath, page) ?? page;
+}
+
+/**
+ * The redirect pages of an export, output file → HTML: one at each redirect's `source` (`/old/page` →
+ * `old/page.html`) whose destination is an http(s) URL or a path of the site, made relative like any
+ * link. Sources with parameters (`/blog/:slug*`) name no one file, and a source where a page or
+ * another redirect is written already (`taken`, lower case) keeps that file; both get no page.
+ */
+function redirectFiles(site: SiteModel, redirects: DocsConfig['redirects'], taken: ReadonlySet<string>): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const { source, destination } of redirects ?? []) {
+    const page = pagePathOf(source);
+    const target = redirectDestination(destination);
+    if (page === '' || /(^|\/)[:*]|\*$/.test(page) || target === undefined) continue;
+    const out = outputFile(page);
+    if (taken.has(out.toLowerCase()) || files.has(out)) continue;
+    let url: string;
+    if ('external' in target) url = target.external;
+    else {
+      const hashAt = target.internal.indexOf('#');
+      const hash = hashAt < 0 ? '' : target.internal.slice(hashAt);
+      url = relativeUrl(out, outputFile(exportedPagePath(site, target.internal))) + hash;
+    }
+    files.set(out, renderRedirect(url));
+  }
+  return files;
+}
+
 /** Renders one page to `out`, with every URL relative to that file (or, for `404.html`, to the base path); adds the project files it uses to `referenced`. */
 function exportPage(site: SiteModel, pagePath: string, out: string, options: ExportOptions, referenced: Set<string>): ReturnType<typeof renderSitePage> {
   const url = urlFrom(out, normalizeBase(options.basePath));
   return renderSitePage(site, pagePath, {
     assets: { kind: 'files', stylesheet: url(stylesheetFileName), script: url(runtimeFileName), scriptHash: siteRuntimeHash() },
-    pageUrl: (path, hash) => `${url(outputFile(pagePathOf(path) || (site.home?.path ?? 'index')))}${hash ? `#${hash}` : ''}`,
+    pageUrl: (path, hash) => `${url(outputFile(exportedPagePath(site, path)))}${hash ? `#${hash}` : ''}`,
     assetUrl: (projectPath) => {
       const path = normalizePath(projectPath);
       if (path !== '') referenced.add(path);
@@ -156,7 +191,8 @@ function exportPage(site: SiteModel, pagePath: string, out: string, options: Exp
 /**
  * Plans the export of a project as a static site: one HTML file per navigable page (plus
  * `index.html` for the home page), the project's images, media and other static files (see
- * exportAssets), `404.html`, and the stylesheet and runtime in `_quire/`; only that runtime may run
+ * exportAssets), a redirect page at each `redirects` source (see redirectFiles), `404.html`, and the
+ * stylesheet and runtime in `_quire/`; only that runtime may run
  * (see HeadAssets). Links between pages and to assets are relative, so the folder works from any
  * static host, a sub-folder or `python3 -m http.server`. A page that fails still gets a file, with
  * an error panel, and a `build/page-failed` error; the other pages are unaffected. The plan reads the
@@ -177,6 +213,8 @@ export function planExport(project: Project, options: ExportOptions = {}): SiteE
     else copies.set('index.html', outputFile(home.path));
   }
   const writesNotFound = site !== undefined && !site.byPath.has('404');
+  const pageOutputs = new Set([...jobs.map((j) => j.out), ...copies.keys(), ...(writesNotFound ? [notFoundFile] : [])].map((f) => f.toLowerCase()));
+  const redirects = site ? redirectFiles(site, config?.redirects, pageOutputs) : new Map<string, string>();
   const referenced = new Set<string>();
   let assets: ExportedAssets | undefined;
   // Read once, on the thread that writes them: the other threads of a build never ask.
@@ -188,6 +226,7 @@ export function planExport(project: Project, options: ExportOptions = {}): SiteE
     for (const job of jobs) outputs.set(job.out.toLowerCase(), `the page rendered from ${job.file}`);
     for (const [copy, original] of copies) outputs.set(copy.toLowerCase(), `the home page (a copy of ${original})`);
     if (writesNotFound) outputs.set(notFoundFile, "the site's page-not-found page");
+    for (const out of redirects.keys()) outputs.set(out.toLowerCase(), 'a redirect page');
     return (assets = exportAssets(project, outputs, referenced));
   };
   return {
@@ -205,6 +244,7 @@ export function planExport(project: Project, options: ExportOptions = {}): SiteE
     staticFiles: (more) => {
       const files = new Map<string, string | Uint8Array>(projectAssets(more).files);
       if (!config || !site) return files;
+      for (const [out, html] of redirects) files.set(out, html);
       if (writesNotFound) files.set(notFoundFile, renderNotFound(config, `${normalizeBase(options.basePath)}index.html`));
       files.set(runtimeFileName, siteRuntime());
       files.set(stylesheetFileName, siteStyles());

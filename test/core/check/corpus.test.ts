@@ -123,7 +123,6 @@ describeCorpus('corpus-v2', 'quire check over the shared corpus v2', () => {
       [13, 3, 'info', 'config/not-shown', 'description'],
       [19, 3, 'info', 'config/not-shown', 'contextual'],
       [1012, 3, 'info', 'config/not-shown', 'seo'],
-      [1031, 3, 'info', 'config/not-shown', 'redirects'],
     ]);
     expect(await config('trigger')).toEqual([
       [3, 3, 'info', 'config/not-shown', 'theme'],
@@ -134,7 +133,6 @@ describeCorpus('corpus-v2', 'quire check over the shared corpus v2', () => {
       [608, 14, 'error', 'project/missing-asset', 'logo.light'],
       [618, 3, 'info', 'config/not-shown', 'styling'],
       [645, 5, 'info', 'config/not-shown', 'footer.links'],
-      [727, 3, 'info', 'config/not-shown', 'redirects'],
     ]);
   });
 

@@ -27,7 +27,7 @@ export interface SiteConfigMapping {
 }
 
 /** Top-level keys with no visible meaning in the site model yet. */
-const unshownKeys = ['contextual', 'seo', 'search', 'integrations', 'fonts', 'styling', 'thumbnails', 'banner', 'interaction', 'redirects', 'variables', 'metadata', 'errors'] as const;
+const unshownKeys = ['contextual', 'seo', 'search', 'integrations', 'fonts', 'styling', 'thumbnails', 'banner', 'interaction', 'variables', 'metadata', 'errors'] as const;
 
 /** Division keys whose entries become spec tabs at the first level they appear (`dropdowns` and `products` act like tabs). */
 const tabLikeKeys = ['tabs', 'dropdowns', 'products'] as const;
@@ -161,6 +161,7 @@ export function toSiteConfig(current: CurrentConfig): SiteConfigMapping {
 
   const openapi = api.openapi;
   if (openapi !== undefined) config.openapi = typeof openapi === 'string' || Array.isArray(openapi) ? openapi : openapi.source;
+  if (current.redirects !== undefined) config.redirects = current.redirects;
   if (api.asyncapi !== undefined) skip('`api.asyncapi`', ['api', 'asyncapi']);
   return { config, notShown };
 }

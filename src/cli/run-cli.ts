@@ -8,6 +8,7 @@ import { fails, formatJson, formatText, summarize } from './format-diagnostics.t
 import { reportInternalError } from './internal-error.ts';
 import { loadProject, ProjectReadError } from './load-project.ts';
 import { readConfigInput } from './read-config-input.ts';
+import { runUpgrade } from './run-upgrade.ts';
 import { quireVersion } from './version.ts';
 import { clearOutput, OutputFolderError } from './write-output.ts';
 
@@ -41,6 +42,9 @@ export const usage = `Usage:
                                               /), which 404.html links home to;
                                               --github-stars asks GitHub for the star count
                                               a \`github\` topbarCtaButton shows
+  quire upgrade [DIR]                         rewrite DIR's spec-format docs.json (or mint.json)
+                                              into the current format, written to docs.json;
+                                              prints what it could not carry over
   quire --help | --version
 
 Exit codes: 0 no errors (warnings allowed), 1 errors found, 2 usage error or unreadable input,
@@ -67,6 +71,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     }
     if (command === 'check') return await runCheck(rest, io);
     if (command === 'build') return await runBuild(rest, io);
+    if (command === 'upgrade') return await runUpgrade(upgradeFolder(rest), io);
     throw new UsageError(`Unknown command "${command}".`);
   } catch (error) {
     if (error instanceof UsageError || error instanceof ProjectReadError || error instanceof OutputFolderError) {
@@ -102,6 +107,13 @@ function parse(args: readonly string[], withOut: boolean) {
   const githubStars = (values as { 'github-stars'?: boolean })['github-stars'] === true;
   const force = (values as { force?: boolean }).force === true;
   return { format: format as 'text' | 'json', dir: positionals[0], config: values.config as string | undefined, out: (values as { out?: string }).out, jobs, base, githubStars, force, strict: (values as { strict?: boolean }).strict === true };
+}
+
+/** The one optional project folder `quire upgrade` takes. */
+function upgradeFolder(args: readonly string[]): string | undefined {
+  const { positionals } = parseArgs({ args: [...args], allowPositionals: true, options: {} });
+  if (positionals.length > 1) throw new UsageError(`Expected one project folder, got ${positionals.length}: ${positionals.join(', ')}.`);
+  return positionals[0];
 }
 
 async function runCheck(args: readonly string[], io: CliIo): Promise<number> {

@@ -21,6 +21,8 @@ export type {
   NavigationVersion,
 } from './current/navigation-level-schema.ts';
 export { themes } from './current/theme-schema.ts';
+export type { ConfigUpgrade, NotCarried } from './current/upgrade-config.ts';
+export { currentSchemaUrl, upgradeConfig } from './current/upgrade-config.ts';
 export type { Theme } from './current/theme-schema.ts';
 export type { NavigationPage } from './navigation-pages.ts';
 export { navigationPages, navigationPagesFromJson } from './navigation-pages.ts';

@@ -16,7 +16,7 @@ export type { ParsedPage } from './page/parse-page.ts';
 export { clearParseMemo, parsePage } from './page/parse-page.ts';
 export type { ConfigResult, DocsConfig, NavigationEntry, NavigationGroup, NavigationPage } from './config/index.ts';
 export { docsConfigJsonSchema, navigationPages, navigationPagesFromJson, validateConfig } from './config/index.ts';
-export type { ConfigUpgrade, NotCarried } from './config/index.ts';
+export type { ConfigFormat, ConfigUpgrade, NotCarried } from './config/index.ts';
 export { currentConfigJsonSchema, detectConfigFormat, upgradeConfig } from './config/index.ts';
 export type { CheckOptions, CheckResult, PageCheckContext, ProjectCheckPlan } from './check/check-project.ts';
 export { checkPageFile, checkProject, formatJsonPath, planProjectCheck } from './check/check-project.ts';

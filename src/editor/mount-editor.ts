@@ -12,7 +12,9 @@ import { installMonacoEnvironment } from './monaco-environment.ts';
 import type { DiagnosticsEntry } from './register-code-actions.ts';
 import { registerCodeActions } from './register-code-actions.ts';
 import { registerCompletions } from './register-completions.ts';
-import { registerLanguages } from './register-languages.ts';
+import { registerLanguages, useConfigSchemas } from './register-languages.ts';
+import { type ConfigFile, configFiles, configFormatOf } from './config-schemas.ts';
+import type { ConfigFormat } from '../core/index.ts';
 import { themeNames } from './themes.ts';
 
 let mounts = 0;
@@ -22,6 +24,17 @@ export function mountEditor(container: HTMLElement, options: EditorOptions): Edi
   const m = monaco;
   installMonacoEnvironment();
   registerLanguages(m, jsonDefaults);
+  // Each config file's schema follows its text's format (completion and hover of the current format's keys).
+  const configFormats: Record<ConfigFile, ConfigFormat> = { 'docs.json': 'spec', 'mint.json': 'spec' };
+  useConfigSchemas(jsonDefaults, configFormats);
+  const followConfigFormat = (path: string, text: string): void => {
+    const file = configFiles.find((name) => name === path);
+    if (file === undefined) return;
+    const format = configFormatOf(text, configFormats[file]);
+    if (format === configFormats[file]) return;
+    configFormats[file] = format;
+    useConfigSchemas(jsonDefaults, configFormats);
+  };
   const applyFixCommand = `quire.applyFix.${++mounts}`;
 
   const models = new Map<string, monaco.editor.ITextModel>();
@@ -86,7 +99,9 @@ export function mountEditor(container: HTMLElement, options: EditorOptions): Edi
     const model = m.editor.getModel(uri) ?? m.editor.createModel(text, languageForPath(path), uri);
     if (model.getValue() !== text) model.setValue(text);
     models.set(path, model);
+    followConfigFormat(path, model.getValue());
     model.onDidChangeContent(() => {
+      followConfigFormat(path, model.getValue());
       if (external === 0) options.onChange(path, model.getValue());
     });
     applyMarkers(path);

@@ -1,19 +1,18 @@
-import { editorConfigSchema } from './editor-data.ts';
+import type { ConfigFile } from './config-schemas.ts';
+import { configSchemas } from './config-schemas.ts';
+import type { ConfigFormat } from '../core/index.ts';
 import { mdxLanguageConfiguration, mdxLanguageId, mdxMonarchLanguage } from './mdx-language.ts';
 import type { jsonDefaults, monaco } from './monaco.ts';
 import { defineThemes } from './themes.ts';
 
 type Monaco = typeof monaco;
 
-/** The id docs.json's schema is registered under; never fetched (`enableSchemaRequest: false`). */
-export const configSchemaUri = 'https://quire.invalid/schemas/docs.json';
-
 let registered = false;
 
 /**
  * Registers what Monaco needs once per page: the `mdx` language (our Monarch grammar), the two
- * themes, and docs.json's JSON Schema for completion and hover only — core is the one validator,
- * so Monaco's own JSON validation is off.
+ * themes, and docs.json's JSON Schema (the spec format's until a config's text says otherwise, see
+ * useConfigSchemas).
  */
 export function registerLanguages(m: Monaco, json: typeof jsonDefaults): void {
   if (registered) return;
@@ -24,10 +23,13 @@ export function registerLanguages(m: Monaco, json: typeof jsonDefaults): void {
   m.languages.setMonarchTokensProvider(mdxLanguageId, mdxMonarchLanguage);
   m.languages.setLanguageConfiguration(mdxLanguageId, mdxLanguageConfiguration);
   defineThemes(m);
-  json.setDiagnosticsOptions({
-    validate: false,
-    allowComments: false,
-    enableSchemaRequest: false,
-    schemas: [{ uri: configSchemaUri, fileMatch: ['docs.json', 'mint.json'], schema: editorConfigSchema }],
-  });
+  useConfigSchemas(json, { 'docs.json': 'spec', 'mint.json': 'spec' });
+}
+
+/**
+ * Gives each config file the JSON Schema of its format, for completion and hover only: core is the one
+ * validator, so Monaco's own JSON validation is off.
+ */
+export function useConfigSchemas(json: typeof jsonDefaults, formats: Readonly<Record<ConfigFile, ConfigFormat>>): void {
+  json.setDiagnosticsOptions({ validate: false, allowComments: false, enableSchemaRequest: false, schemas: configSchemas(formats) });
 }

@@ -39,3 +39,17 @@ it('renders an icon written by another name complete: the alias table loads, the
   expect(renders[0]?.html).not.toContain('q-icon-fallback');
   expect(events.filter((e) => e.type === 'failed')).toEqual([]);
 });
+
+it('checks the project without loading a highlighting grammar: the check renders every page, but code is not highlighted for a report', async () => {
+  vi.resetModules();
+  const { SiteService } = await import('../../src/worker/site-service.ts');
+  const { hasResource } = await import('../../src/core/resources/index.ts');
+  const { defaultTimers } = await import('../../src/worker/timers.ts');
+  const events: WorkerEvent[] = [];
+  const service = new SiteService((e) => events.push(e), defaultTimers, { startLoads: true });
+  // The starter's guides and API pages have bash, JSON and JavaScript fences; its home page has none.
+  service.handle({ type: 'load', files: [...starterProject()], assetPrefix: 'asset:' });
+  await vi.waitFor(() => expect(events.some((e) => e.type === 'diagnostics')).toBe(true), { timeout: 10_000 });
+  expect(['bash', 'json', 'javascript', 'css', 'python'].filter((g) => hasResource(`grammar/${g}`))).toEqual([]);
+  expect(events.filter((e) => e.type === 'failed')).toEqual([]);
+});

@@ -23,14 +23,18 @@ export interface SiteBody {
   readonly threw: boolean;
 }
 
-/** An incremental renderer of one page body with the site's icons and URLs (see renderSiteBody). */
-export function createSiteBodyRenderer(project: Project, file: string, urls: BodyUrls): PageRenderer {
+/**
+ * An incremental renderer of one page body with the site's icons and URLs (see renderSiteBody).
+ * `highlight: false` leaves code plain, for a render that only reports (no grammar is loaded for it).
+ */
+export function createSiteBodyRenderer(project: Project, file: string, urls: BodyUrls, options: { readonly highlight?: boolean } = {}): PageRenderer {
   const ctx: RenderContext = {
     project,
     file,
     assetUrl: urls.assetUrl,
     pageUrl: (path, hash) => (hash ? urls.pageUrl(pagePathOf(path), hash) : urls.pageUrl(pagePathOf(path))),
     icon: (name, iconType) => iconOrFallback(name, iconType).svg,
+    ...(options.highlight === false ? { highlight: false } : {}),
   };
   return createPageRenderer(ctx);
 }

@@ -50,7 +50,8 @@ export function siteRenderDiagnostics(project: Project, config: DocsConfig, bodi
         if (normalized !== '') files.add(normalized);
         return path;
       };
-      kept = { renderer: createSiteBodyRenderer(project, file, { pageUrl: (path) => path, assetUrl }), files };
+      // Highlighting reports nothing: the check leaves code plain, and loads no grammar for it.
+      kept = { renderer: createSiteBodyRenderer(project, file, { pageUrl: (path) => path, assetUrl }, { highlight: false }), files };
     }
     const body = renderSiteBody(project, file, kept.renderer);
     if (body.threw) bodies.delete(file);

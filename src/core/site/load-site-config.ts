@@ -1,11 +1,9 @@
-import { parse as parseJsonc } from 'jsonc-parser';
 import type { ConfigFormat, ConfigResult, DocsConfig } from '../config/index.ts';
-import { ConfigCode, jsonTextDepthExceeded, validateConfig } from '../config/index.ts';
+import { ConfigCode, validateConfig } from '../config/index.ts';
 import { toSiteConfig } from '../config/current/to-site-config.ts';
 import { ProjectCode } from '../check/check-codes.ts';
 import { findConfigFile } from '../check/project-files.ts';
 import { compareDiagnostics, type Diagnostic, fileDiagnostic } from '../diagnostics/diagnostic.ts';
-import { maxJsonDepth } from '../limits.ts';
 import type { Project } from '../project/project.ts';
 import { formatJsonPath } from '../config/json-path.ts';
 import { salvageConfig, salvageCurrentConfig } from './salvage-config.ts';
@@ -49,8 +47,8 @@ export function loadSiteConfig(project: Project): SiteConfigLoad {
   const diagnostics = [...result.diagnostics];
   const base = { file, format: result.format, result, diagnostics };
   if (result.config) return { ...base, config: result.config, valid: true };
-  // Text nested past the limit is not parsed again here: jsonc-parser would overflow the stack on it.
-  const raw: unknown = result.currentConfig || jsonTextDepthExceeded(text, maxJsonDepth) !== undefined ? undefined : parseJsonc(text);
+  // The value as written (for JSON with a trailing comma or a comment, what the syntax check recovered), to salvage from.
+  const raw: unknown = result.currentConfig ? undefined : result.value;
   if (result.format === 'spec') {
     const salvaged = salvageConfig(raw);
     return { ...base, config: salvaged, valid: false };

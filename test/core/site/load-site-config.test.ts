@@ -36,6 +36,13 @@ describe('loadSiteConfig', () => {
     expect(plan.siteDiagnostics().map(brief)).toEqual(['docs.json:1:1 warning build/config-partial']);
   });
 
+  it('a spec-format config with a comment: its settings, read from what the syntax check recovered (jsonc-parser is not in the worker up front)', () => {
+    const text = '{\n  // the site\n  "name": "Acme",\n  "navigation": [{ "group": "G", "pages": ["a"] }]\n}\n';
+    const loaded = loadSiteConfig(new MemoryProject({ 'docs.json': text, 'a.mdx': page('A') }));
+    expect(loaded.diagnostics.map(brief)).toEqual(['docs.json:2:3 error config/json-syntax']);
+    expect(loaded.config).toMatchObject({ name: 'Acme', navigation: [{ group: 'G', pages: ['a'] }] });
+  });
+
   it('a current-format config: mapped to the spec shape, with one config/not-shown info at the key of each setting it cannot show', () => {
     const text = JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#112233' }, contextual: { options: ['copy'] }, navigation: { tabs: [{ tab: 'Guides', groups: [{ group: 'Start', pages: ['guides/a'] }] }] } }, null, 2);
     const loaded = loadSiteConfig(new MemoryProject({ 'docs.json': text, 'guides/a.mdx': page('A') }));

@@ -163,35 +163,32 @@ function upgradeNavigation(spec: DocsConfig, file: Json, skip: (path: JsonPath, 
     else if (anchor.color) skip(['anchors', i, 'color'], 'the current format has no gradient colours');
     if (rawAnchor.isDefaultHidden !== undefined) skip(['anchors', i, 'isDefaultHidden'], 'the current format has no such anchor setting');
     if (isExternal(anchor.url)) globalAnchors.push({ anchor: anchor.name, ...extra, href: anchor.url });
-    else if (tabs.length > 0) skip(['anchors', i], 'a folder anchor beside tabs is not carried; its groups stay in their tabs');
     else anchors.push({ name: anchor.name, folder: folderOf(anchor.url), extra, version: anchor.version, path: ['anchors', i] });
   });
 
-  // Each group goes to the division holding its first page, the longest prefix winning.
-  const divisions = tabs.length > 0 ? tabs : anchors;
-  const divisionOf = (group: PlacedGroup): Division | undefined => {
+  // Each group goes to the tab and the anchor holding its first page, the longest prefix winning.
+  const holder = (divisions: readonly Division[], group: PlacedGroup): Division | undefined => {
     let best: Division | undefined;
     for (const d of divisions) if (group.first !== undefined && inFolder(group.first, d.folder) && d.folder.length > (best?.folder.length ?? -1)) best = d;
     return best;
   };
   const topAnchor = spec.topAnchor;
-  const container = (groups: readonly PlacedGroup[]): Json => {
-    if (divisions.length === 0) return { groups: groups.map((g) => g.group) };
-    const key = tabs.length > 0 ? 'tabs' : 'anchors';
-    const nameKey = tabs.length > 0 ? 'tab' : 'anchor';
-    const loose = groups.filter((g) => divisionOf(g) === undefined).map((g) => g.group);
-    const list: Json[] = loose.length > 0 ? [{ [nameKey]: topAnchor.name, ...(key === 'anchors' ? { icon: topAnchor.icon } : {}), groups: loose }] : [];
+  /** One level of divisions: the groups no division holds first, under the top anchor's name, then each division's own. */
+  const level = (groups: readonly PlacedGroup[], divisions: readonly Division[], nameKey: 'tab' | 'anchor', inner: (own: readonly PlacedGroup[]) => Json): Json[] => {
+    const loose = groups.filter((g) => holder(divisions, g) === undefined);
+    const list: Json[] = loose.length > 0 ? [{ [nameKey]: topAnchor.name, ...(nameKey === 'anchor' ? { icon: topAnchor.icon } : {}), ...inner(loose) }] : [];
     for (const d of divisions) {
-      const own = groups.filter((g) => divisionOf(g) === d).map((g) => g.group);
-      if (own.length > 0) list.push({ [nameKey]: d.name, ...d.extra, groups: own });
+      const own = groups.filter((g) => holder(divisions, g) === d);
+      if (own.length > 0) list.push({ [nameKey]: d.name, ...d.extra, ...inner(own) });
     }
-    if (key === 'tabs') list.push(...externalTabs.map((t) => t.tab));
-    return { [key]: list };
+    return list;
   };
-  for (const d of divisions) if (!placed.some((g) => divisionOf(g) === d)) skip(d.path, `no group's pages lie under "${d.folder}", so it has nothing to hold`);
+  const withAnchors = (groups: readonly PlacedGroup[]): Json => (anchors.length > 0 && groups.some((g) => holder(anchors, g)) ? { anchors: level(groups, anchors, 'anchor', (own) => ({ groups: own.map((g) => g.group) })) } : { groups: groups.map((g) => g.group) });
+  const container = (groups: readonly PlacedGroup[]): Json => (tabs.length > 0 ? { tabs: [...level(groups, tabs, 'tab', withAnchors), ...externalTabs.map((t) => t.tab)] } : withAnchors(groups));
+  for (const d of [...tabs, ...anchors]) if (!placed.some((g) => holder(d.path[0] === 'tabs' ? tabs : anchors, g) === d)) skip(d.path, `no group's pages lie under "${d.folder}", so it has nothing to hold`);
   if (tabs.length === 0) for (const t of externalTabs) skip(t.path, 'a tab that only links out needs tabs with pages beside it');
 
-  const versionOf = (group: PlacedGroup): string | undefined => group.version ?? divisionOf(group)?.version;
+  const versionOf = (group: PlacedGroup): string | undefined => group.version ?? holder(anchors, group)?.version;
   const navigation: Json = spec.versions && spec.versions.length > 0 ? { versions: spec.versions.map((version) => ({ version, ...container(placed.filter((g) => versionOf(g) === undefined || versionOf(g) === version)) })) } : container(placed);
   if (globalAnchors.length > 0) navigation.global = { anchors: globalAnchors };
   return navigation;

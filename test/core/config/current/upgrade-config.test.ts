@@ -112,4 +112,30 @@ describe('upgradeConfig', () => {
     ]);
     expect(validateConfig(result.text).diagnostics).toEqual([]);
   });
+
+  it('folder anchors beside tabs go inside the tab that holds their groups', () => {
+    const raw = {
+      name: 'Acme',
+      colors: { primary: '#112233' },
+      tabs: [{ name: 'API', url: 'api' }],
+      anchors: [{ name: 'Guides', icon: 'book', url: 'guides' }],
+      navigation: [
+        { group: 'Start', pages: ['index'] },
+        { group: 'How-to', pages: ['guides/one'] },
+        { group: 'Endpoints', pages: ['api/users'] },
+      ],
+    };
+    const result = upgrade(raw);
+    expect(result.config.navigation).toEqual({
+      tabs: [
+        { tab: 'Documentation', anchors: [
+          { anchor: 'Documentation', icon: 'book-open', groups: [{ group: 'Start', pages: ['index'] }] },
+          { anchor: 'Guides', icon: 'book', groups: [{ group: 'How-to', pages: ['guides/one'] }] },
+        ] },
+        { tab: 'API', groups: [{ group: 'Endpoints', pages: ['api/users'] }] },
+      ],
+    });
+    expect(result.notCarried).toEqual([]);
+    expect(validateConfig(result.text).diagnostics).toEqual([]);
+  });
 });

@@ -1,8 +1,25 @@
+import { detectConfigFormat } from '../../core/index.ts';
 import type { AppController } from './app-controller.ts';
 import { createMinimalProject } from './create-minimal-project.ts';
 import { openFolderPicker } from './open-folder-picker.ts';
 import { formatAndSave, newFile, newFolder, openFile, renamePrompt, deletePath } from './file-actions.ts';
+import { loadForAction, onDemand } from './on-demand.ts';
 import { deleteWorkspace, newWorkspace, openWorkspace, renameWorkspace } from './workspace-actions.ts';
+
+/** The config upgrade, with core's validation: loaded when the command runs. */
+const configUpgrade = onDemand(() => import('./upgrade-config-action.ts'));
+
+/** Whether the workspace's config is JSON in the spec format, which the upgrade command rewrites. */
+function specFormatConfig(app: AppController): boolean {
+  const session = app.session;
+  const text = session?.text(session.files.has('docs.json') ? 'docs.json' : 'mint.json');
+  if (text === undefined) return false;
+  try {
+    return detectConfigFormat(JSON.parse(text)) === 'spec';
+  } catch {
+    return false;
+  }
+}
 
 /** One command of the palette. */
 export interface Command {
@@ -38,6 +55,9 @@ export function listCommands(app: AppController): Command[] {
   ];
   if (state.workspace && !state.paths.includes('docs.json') && !state.paths.includes('mint.json')) {
     commands.push({ id: 'workspace.createConfig', label: 'Create docs.json and a first page', run: () => createMinimalProject(app) });
+  }
+  if (specFormatConfig(app)) {
+    commands.push({ id: 'config.upgrade', label: 'Upgrade docs.json to the current format', run: () => void loadForAction(app, configUpgrade, 'Could not upgrade docs.json').then((part) => part?.upgradeWorkspaceConfig(app)) });
   }
   if (active !== undefined) {
     commands.push({ id: 'file.rename', label: `Rename ${active}…`, keys: 'F2', run: () => void renamePrompt(app, active) });

@@ -1,32 +1,10 @@
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/run-cli.ts';
+import { describe, expect, it } from 'vitest';
 import type { CliIo } from '../../src/cli/run-cli.ts';
+import { cliSandbox } from './cli-sandbox.ts';
 
-const root = mkdtempSync(join(tmpdir(), 'quire-cli-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-function write(dir: string, files: Record<string, string>): string {
-  const base = join(root, dir);
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(join(base, path, '..'), { recursive: true });
-    writeFileSync(join(base, path), content);
-  }
-  return base;
-}
-
-async function run(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return runWith({}, ...argv);
-}
-
-async function runWith(extra: Partial<CliIo>, ...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(argv, { cwd: root, stdout: (t) => (stdout += t), stderr: (t) => (stderr += t), ...extra });
-  return { code, stdout, stderr };
-}
+const { root, write, run, runWith } = cliSandbox('quire-cli-');
 
 const page = (title: string) => `---\ntitle: ${title}\ndescription: About ${title}.\n---\n\n## ${title}\n\nText.\n`;
 

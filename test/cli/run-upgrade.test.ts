@@ -1,27 +1,9 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/run-cli.ts';
+import { describe, expect, it } from 'vitest';
+import { cliSandbox } from './cli-sandbox.ts';
 
-const root = mkdtempSync(join(tmpdir(), 'quire-upgrade-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-function write(dir: string, files: Record<string, string>): string {
-  const base = join(root, dir);
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(join(base, path, '..'), { recursive: true });
-    writeFileSync(join(base, path), content);
-  }
-  return base;
-}
-
-async function run(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(argv, { cwd: root, stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) });
-  return { code, stdout, stderr };
-}
+const { write, run } = cliSandbox('quire-upgrade-');
 
 const mintJson = `${JSON.stringify({ name: 'Old', colors: { primary: '#112233' }, feedback: { thumbsRating: true }, navigation: [{ group: 'G', pages: ['index'] }] }, null, 2)}\n`;
 

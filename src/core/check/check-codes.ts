@@ -10,7 +10,7 @@ export const ProjectCode = {
   orphanPage: 'project/orphan-page',
   /** logo, favicon or backgroundImage names a file that does not exist. */
   missingAsset: 'project/missing-asset',
-  /** A relative or root-relative link of a page leads to no page, folder index page, redirect or file; `data`: `url` as written, `target` the project path looked for. */
+  /** A relative or root-relative link of a page, or a redirect's destination, leads to no page, folder index page, redirect or file; `data`: `url` as written, `target` the project path looked for (and a redirect's `source`). */
   brokenLink: 'project/broken-link',
   /** A local openapi path names a file that does not exist. */
   missingOpenapi: 'project/missing-openapi',

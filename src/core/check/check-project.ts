@@ -7,7 +7,8 @@ import { loadSiteConfig } from '../site/load-site-config.ts';
 import { type SiteBodyCache, siteRenderDiagnostics } from '../site/site-render-diagnostics.ts';
 import { missingPageFixes } from '../fixes/fix-missing-page.ts';
 import { checkPage } from '../lint/index.ts';
-import { type LinkTargets, linkTargetsOf } from '../project/link-targets.ts';
+import { type LinkTargets, linkTargetsOf, projectFileOf, resolvesLink } from '../project/link-targets.ts';
+import { redirectDestination } from '../site/render-redirect.ts';
 import type { Project } from '../project/project.ts';
 import { normalizePath } from '../project/project.ts';
 import { ProjectCode } from './check-codes.ts';
@@ -74,15 +75,14 @@ export interface ProjectCheckPlan extends CheckResult {
  * `diagnostics` and `files` cover the config only.
  */
 export function planProjectCheck(project: Project, options: Pick<CheckOptions, 'symlinks'> = {}): ProjectCheckPlan {
-  const { result, navigated, redirects } = checkConfigLevel(project, new Set(options.symlinks));
+  const { result, navigated, linkTargets } = checkConfigLevel(project, new Set(options.symlinks));
   if (result.configFile === undefined) return { ...result, pageFiles: [], context: undefined };
-  const linkTargets = linkTargetsOf(project.list(), redirects);
   const context = { configFile: result.configFile, navigated, snippets: snippetReferences(project), linkTargets, ...(result.settings && { settings: result.settings }) };
   return { ...result, pageFiles: project.list().filter(isPageFile), context };
 }
 
 /** The checks of the config and what it names; also returns the page files the navigation lists. */
-function checkConfigLevel(project: Project, symlinks: ReadonlySet<string>): { result: CheckResult; navigated: Set<string>; redirects: readonly Redirect[] } {
+function checkConfigLevel(project: Project, symlinks: ReadonlySet<string>): { result: CheckResult; navigated: Set<string>; linkTargets: LinkTargets } {
   const diagnostics: Diagnostic[] = [];
   for (const link of symlinks) {
     diagnostics.push(fileDiagnostic(link, 'warning', ProjectCode.symlink, `${link} is a symbolic link. Quire does not follow links, so it is not part of the project; replace it with the file or folder itself.`));
@@ -90,15 +90,19 @@ function checkConfigLevel(project: Project, symlinks: ReadonlySet<string>): { re
   const loaded = loadSiteConfig(project);
   diagnostics.push(...loaded.diagnostics);
   const { file: configFile, result: configResult } = loaded;
-  if (configFile === undefined || configResult === undefined) return { result: { diagnostics, files: 0, config: undefined, configFile }, navigated: new Set(), redirects: [] };
+  if (configFile === undefined || configResult === undefined) return { result: { diagnostics, files: 0, config: undefined, configFile }, navigated: new Set(), linkTargets: linkTargetsOf([]) };
   if (configFile === 'mint.json') {
     diagnostics.push(fileDiagnostic(configFile, 'info', ProjectCode.legacyConfig, 'This project is read from mint.json, the older name of the config. Rename it to docs.json.'));
   }
   const navigated = checkNavigation(project, configFile, configResult, diagnostics, symlinks);
-  checkConfigAssets(project, configFile, configResult, loaded.valid ? loaded.config : undefined, diagnostics, symlinks);
+  // The salvaged config too: a build shows its logo and the rest from it.
+  checkConfigAssets(project, configFile, configResult, loaded.config, diagnostics, symlinks);
+  const redirects = loaded.config?.redirects ?? [];
+  const linkTargets = linkTargetsOf(project.list(), redirects);
+  checkRedirects(project, configFile, configResult, redirects, linkTargets, diagnostics);
   const rules = readRuleSettings(project);
   const graded = [...applyRuleSettings(diagnostics, rules.settings), ...rules.diagnostics].sort(compareDiagnostics);
-  return { result: { diagnostics: graded, files: 1, config: loaded.valid ? loaded.config : undefined, configFile, settings: rules.settings }, navigated, redirects: loaded.config?.redirects ?? [] };
+  return { result: { diagnostics: graded, files: 1, config: loaded.valid ? loaded.config : undefined, configFile, settings: rules.settings }, navigated, linkTargets };
 }
 
 /** Checks one page file: its own diagnostics (see checkPage), plus `project/orphan-page` when no navigation entry lists it. */
@@ -195,6 +199,22 @@ function checkConfigAssets(project: Project, configFile: string, result: ConfigR
       const p = parsed.problem;
       out.push({ file: target.replace(/^\/+/, ''), line: p.line, column: p.column, endLine: p.endLine, endColumn: p.endColumn, severity: 'error', code: ProjectCode.invalidOpenapi, message: p.message });
     }
+  });
+}
+
+/**
+ * Follows each redirect to a path of the site (not to another site, and not from a source with
+ * parameters, whose destination names no one page): one that leads to no page, folder index page,
+ * other redirect or file is `project/broken-link` at its `destination`, as the export's redirect page would be.
+ */
+function checkRedirects(project: Project, configFile: string, result: ConfigResult, redirects: readonly Redirect[], targets: LinkTargets, out: Diagnostic[]): void {
+  redirects.forEach(({ source, destination }, i) => {
+    const target = redirectDestination(destination);
+    if (target === undefined || !('internal' in target) || /(^|\/)[:*]|\*/.test(target.internal)) return;
+    const path = projectFileOf('', target.internal);
+    if (path === undefined || resolvesLink(path, targets, (file) => project.has(file))) return;
+    const message = `The redirect from "${source}" leads to "${destination}", which is no page, redirect or file of the project (looked for \`${path}\`). Fix the destination or add the page.`;
+    out.push({ ...rangeDiagnostic(configFile, result, ['redirects', i, 'destination'], 'warning', ProjectCode.brokenLink, message), data: { url: destination, target: path, source } });
   });
 }
 

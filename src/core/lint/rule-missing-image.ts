@@ -7,7 +7,8 @@ import { isJsxElement, offsetsOf, type LintContext, type LintRule } from './lint
 
 /**
  * An image whose file is not in the project (`![Chart](images/chart.png)`, `<img src="/chart.png">`)
- * shows as a placeholder: a `project/missing-asset` warning on the image. Only when the
+ * shows as a placeholder: a `project/missing-asset` warning on the image (`data`: `url`, `target` as for
+ * `project/broken-link`). Only when the
  * check can see the project's files (`context.fileExists`).
  */
 export const missingImageRule: LintRule = {
@@ -24,6 +25,6 @@ export const missingImageRule: LintRule = {
     if (file === undefined || exists(file)) return;
     const offsets = offsetsOf(node);
     if (!offsets) return;
-    context.report(diagnosticAt(context.page, offsets[0], offsets[1], { severity: 'warning', code: ProjectCode.missingAsset, message: `The image \`${url ?? ''}\` is not in the project (looked for \`${file}\`), so the page shows a placeholder instead. Add the file or fix the path.` }));
+    context.report(diagnosticAt(context.page, offsets[0], offsets[1], { severity: 'warning', code: ProjectCode.missingAsset, message: `The image \`${url ?? ''}\` is not in the project (looked for \`${file}\`), so the page shows a placeholder instead. Add the file or fix the path.`, data: { url: url ?? '', target: file } }));
   },
 };

@@ -14,7 +14,8 @@ import { corpusDir, corpusV2Dir, describeCorpus } from '../../setup/corpus.ts';
 // - render/snippet-missing: an import of /snippets/worker-failed-to-start.mdx, which the project lacks,
 //   and a <Snippet file="api-playground/openapi.mdx" /> with no such file (the render reports it, and
 //   `quire check` reports what `quire build` does);
-// - project/missing-asset: corpus-v2 trigger's `logo.light` names /logo/light.png, which the project lacks;
+// - project/missing-asset: both triggers' `logo.light` names /logo/light.png, which the project lacks (also
+//   in the spec-format one, whose mint.json has an error: its site is still built with that logo);
 // - component/missing-attribute: a ParamField with `name=` instead of a location (spec 2.4:
 //   "Location attribute is one of `path`, `body`, `query`, `header`").
 // Attribute rules the spec does not state (a Card or Expandable without title, a ResponseField
@@ -23,7 +24,7 @@ import { corpusDir, corpusV2Dir, describeCorpus } from '../../setup/corpus.ts';
 const expected: Record<string, { files: number; errors: number; errorCodes: Record<string, number> }> = {
   'starter-2023': { files: 15, errors: 2, errorCodes: { 'config/missing-key': 1, 'config/invalid-social-platform': 1 } },
   'mintlify-docs': { files: 98, errors: 1, errorCodes: { 'render/snippet-missing': 1 } },
-  trigger: { files: 189, errors: 4, errorCodes: { 'config/invalid-social-platform': 1, 'render/snippet-missing': 3 } },
+  trigger: { files: 189, errors: 5, errorCodes: { 'config/invalid-social-platform': 1, 'project/missing-asset': 1, 'render/snippet-missing': 3 } },
   crewai: { files: 101, errors: 2, errorCodes: { 'page/mdx-syntax': 1, 'config/invalid-social-platform': 1 } },
   pipecat: { files: 197, errors: 9, errorCodes: { 'component/missing-attribute': 9 } },
 };
@@ -113,7 +114,7 @@ describeCorpus('corpus-v2', 'quire check over the shared corpus v2', () => {
 
   // trigger's `logo.light` names /logo/light.png, which its repository does not have (only logo/dark.png):
   // a real broken image, reported as for the spec format's logo.
-  it('docs.json (current format) validates with no error or warning; besides trigger’s missing light logo, only what the preview does not show yet, each once at its key', async () => {
+  it('docs.json (current format) validates with no error or warning; besides trigger’s missing light logo and pipecat’s redirect to a folder with no index page, only what the preview does not show yet, each once at its key', async () => {
     const trigger = (await check('trigger', corpusV2Dir)).diagnostics.find((d) => d.path === 'navigation.dropdowns[0].dropdown');
     expect(trigger?.message).toBe('Dropdown "Documentation" as a section of its own (its pages share no folder, so they show with no dropdown selected) is not shown in the preview yet: Quire checks it, but the preview and the exported site leave it out.');
     const config = async (name: string) => (await check(name, corpusV2Dir)).diagnostics.filter((d) => d.file === 'docs.json').map((d) => [d.line, d.column, d.severity, d.code, d.path]);
@@ -123,6 +124,8 @@ describeCorpus('corpus-v2', 'quire check over the shared corpus v2', () => {
       [13, 3, 'info', 'config/not-shown', 'description'],
       [19, 3, 'info', 'config/not-shown', 'contextual'],
       [1012, 3, 'info', 'config/not-shown', 'seo'],
+      // A redirect to /pipecat/examples, a folder with no index page.
+      [1510, 22, 'warning', 'project/broken-link', 'redirects[119].destination'],
     ]);
     expect(await config('trigger')).toEqual([
       [3, 3, 'info', 'config/not-shown', 'theme'],
@@ -133,6 +136,8 @@ describeCorpus('corpus-v2', 'quire check over the shared corpus v2', () => {
       [608, 14, 'error', 'project/missing-asset', 'logo.light'],
       [618, 3, 'info', 'config/not-shown', 'styling'],
       [645, 5, 'info', 'config/not-shown', 'footer.links'],
+      // A redirect to /realtime/react-hooks/realtime, a page the project does not have.
+      [840, 22, 'warning', 'project/broken-link', 'redirects[26].destination'],
     ]);
   });
 

@@ -13,10 +13,10 @@ describe('project/broken-link in the page check', () => {
   it('warns on a Markdown link, an <a> and a <Card> href that lead to no page, redirect or file, at the link', () => {
     const text = 'See [setup](/guides/stup) and [the PDF](../files/gone.pdf).\n\n<a href="./nowhere#top">x</a>\n\n<Card title="Old" href="/snippets/part">y</Card>\n';
     expect(broken('guides/a.mdx', text)).toEqual([
-      '1:5-1:26 warning project/broken-link The link `/guides/stup` leads to no page, redirect or file of the project (looked for `guides/stup`). Fix the path or add the page. {"url":"/guides/stup","target":"guides/stup"}',
-      '1:31-1:59 warning project/broken-link The link `../files/gone.pdf` leads to no page, redirect or file of the project (looked for `files/gone.pdf`). Fix the path or add the page. {"url":"../files/gone.pdf","target":"files/gone.pdf"}',
-      '3:1-3:30 warning project/broken-link The link `./nowhere#top` leads to no page, redirect or file of the project (looked for `guides/nowhere`). Fix the path or add the page. {"url":"./nowhere#top","target":"guides/nowhere"}',
-      '5:1-5:49 warning project/broken-link The link `/snippets/part` leads to no page, redirect or file of the project (looked for `snippets/part`). Fix the path or add the page. {"url":"/snippets/part","target":"snippets/part"}',
+      '1:5-1:26 warning project/broken-link The URL `/guides/stup` leads to no page, redirect or file of the project (looked for `guides/stup`). Fix the path or add the page. {"url":"/guides/stup","target":"guides/stup"}',
+      '1:31-1:59 warning project/broken-link The URL `../files/gone.pdf` leads to no page, redirect or file of the project (looked for `files/gone.pdf`). Fix the path or add the page. {"url":"../files/gone.pdf","target":"files/gone.pdf"}',
+      '3:1-3:30 warning project/broken-link The URL `./nowhere#top` leads to no page, redirect or file of the project (looked for `guides/nowhere`). Fix the path or add the page. {"url":"./nowhere#top","target":"guides/nowhere"}',
+      '5:1-5:49 warning project/broken-link The URL `/snippets/part` leads to no page, redirect or file of the project (looked for `snippets/part`). Fix the path or add the page. {"url":"/snippets/part","target":"snippets/part"}',
     ]);
   });
 

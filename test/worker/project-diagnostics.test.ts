@@ -65,6 +65,19 @@ describe('ProjectDiagnostics with rule settings', () => {
     expect(run()).toEqual([]);
   });
 
+  it('reports a link that leads nowhere in the project check and live when the page is re-checked alone, and accepts a redirect source of docs.json and a hidden page', () => {
+    const redirects = JSON.stringify({ name: 'Acme', navigation: [{ group: 'Start', pages: ['intro'] }], redirects: [{ source: '/old', destination: '/intro' }] });
+    const { diagnostics, project, run } = setup({ 'docs.json': redirects, 'hidden.mdx': intro('Hidden.'), 'intro.mdx': intro('See [setup](/setup).') });
+    diagnostics.scheduleProject(project, 0);
+    expect(run()).toEqual(['hidden.mdx:1 info project/orphan-page', 'intro.mdx:6 warning project/broken-link']);
+    project.set('intro.mdx', intro('Text.\n\nSee [setup](/setup), [old](/old) and [hidden](hidden).'));
+    diagnostics.schedulePage(project, 'intro.mdx');
+    expect(run()).toEqual(['hidden.mdx:1 info project/orphan-page', 'intro.mdx:8 warning project/broken-link']);
+    project.set('intro.mdx', intro('Text.\n\nSee [old](/old) and [hidden](hidden).'));
+    diagnostics.schedulePage(project, 'intro.mdx');
+    expect(run()).toEqual(['hidden.mdx:1 info project/orphan-page']);
+  });
+
   it('follows a change of the settings file on the next project check', () => {
     const { diagnostics, project, run } = setup({ 'intro.mdx': intro('![A chart](/chart.png)') });
     diagnostics.scheduleProject(project, 0);

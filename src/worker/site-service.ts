@@ -248,7 +248,8 @@ export class SiteService {
     let anchor: string | undefined;
     if (parsed.kind === 'file') page = site?.pages.find((p) => p.file === parsed.file);
     else {
-      page = parsed.path === '' ? site?.home : (site?.byPath.get(parsed.path) ?? site?.pages.find((p) => stripPageExtension(p.file) === parsed.path));
+      // A folder's URL shows its index page (`/v3/cloud/` → v3/cloud/index), as in the export.
+      page = parsed.path === '' ? site?.home : (site?.byPath.get(parsed.path) ?? site?.byPath.get(`${parsed.path}/index`) ?? site?.pages.find((p) => stripPageExtension(p.file) === parsed.path));
       anchor = parsed.anchor;
     }
     if (!page) {

@@ -74,6 +74,21 @@ describe('SiteService', () => {
     ]);
   });
 
+  it('shows a folder’s index page for the folder’s URL, as the export links it', () => {
+    const files = new Map([
+      ['docs.json', JSON.stringify({ name: 'Acme', navigation: [{ group: 'Start', pages: ['intro', 'v3/cloud/index'] }] })],
+      ['intro.mdx', page('Intro', 'See [cloud](/v3/cloud/).')],
+      ['v3/cloud/index.mdx', page('Cloud', 'Text.')],
+    ]);
+    const { service, of } = setup(files);
+    service.handle({ type: 'show', target: '/v3/cloud/', seq: 1 });
+    service.handle({ type: 'show', target: '/v3/cloud#top', seq: 2 });
+    expect(of('render').map((r) => [r.seq, r.file])).toEqual([
+      [1, 'v3/cloud/index.mdx'],
+      [2, 'v3/cloud/index.mdx'],
+    ]);
+  });
+
   it('reports a target that is not a page of the site', () => {
     const { service, of } = setup();
     service.handle({ type: 'show', target: '/nowhere', seq: 3 });

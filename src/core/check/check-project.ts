@@ -7,7 +7,7 @@ import { loadSiteConfig } from '../site/load-site-config.ts';
 import { type SiteBodyCache, siteRenderDiagnostics } from '../site/site-render-diagnostics.ts';
 import { missingPageFixes } from '../fixes/fix-missing-page.ts';
 import { checkPage } from '../lint/index.ts';
-import { type LinkTargets, linkTargetsOf, projectFileOf, resolvesLink } from '../project/link-targets.ts';
+import { hasPathParameters, type LinkTargets, linkTargetsOf, projectFileOf, resolvesLink } from '../project/link-targets.ts';
 import { redirectDestination } from '../site/render-redirect.ts';
 import type { Project } from '../project/project.ts';
 import { normalizePath } from '../project/project.ts';
@@ -210,7 +210,7 @@ function checkConfigAssets(project: Project, configFile: string, result: ConfigR
 function checkRedirects(project: Project, configFile: string, result: ConfigResult, redirects: readonly Redirect[], targets: LinkTargets, out: Diagnostic[]): void {
   redirects.forEach(({ source, destination }, i) => {
     const target = redirectDestination(destination);
-    if (target === undefined || !('internal' in target) || /(^|\/)[:*]|\*/.test(target.internal)) return;
+    if (target === undefined || !('internal' in target) || hasPathParameters(target.internal)) return;
     const path = projectFileOf('', target.internal);
     if (path === undefined || resolvesLink(path, targets, (file) => project.has(file))) return;
     const message = `The redirect from "${source}" leads to "${destination}", which is no page, redirect or file of the project (looked for \`${path}\`). Fix the destination or add the page.`;

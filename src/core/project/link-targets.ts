@@ -46,6 +46,11 @@ function redirectPath(url: string): string {
   return stripPageExtension(normalizePath(url.replace(/[?#].*$/, '')));
 }
 
+/** Whether a redirect's path has parameters (`/blog/:slug`, `/docs/*`), so it names no one page. */
+export function hasPathParameters(path: string): boolean {
+  return /(^|\/)[:*]|\*/.test(path);
+}
+
 /** Whether a redirect source (with `:param` segments and a trailing `:param*` or `*`) matches a path. */
 function redirectMatches(source: string, path: string): boolean {
   const want = source.split('/');

@@ -18,7 +18,7 @@ import { buildSiteModel } from './site-model.ts';
 import { SiteErrorCode } from './site-codes.ts';
 import { pagePathOf, relativeUrl } from './site-links.ts';
 import { BuildCode } from '../check/check-codes.ts';
-import { linkedPage } from '../project/link-targets.ts';
+import { hasPathParameters, linkedPage } from '../project/link-targets.ts';
 import { redirectDestination, renderRedirect } from './render-redirect.ts';
 
 /** Options of planExport. */
@@ -157,7 +157,7 @@ function redirectFiles(site: SiteModel, redirects: DocsConfig['redirects'], take
   for (const { source, destination } of redirects ?? []) {
     const page = pagePathOf(source);
     const target = redirectDestination(destination);
-    if (page === '' || /(^|\/)[:*]|\*$/.test(page) || target === undefined) continue;
+    if (page === '' || hasPathParameters(page) || target === undefined) continue;
     const out = outputFile(page);
     if (taken.has(out.toLowerCase()) || files.has(out)) continue;
     let url: string;

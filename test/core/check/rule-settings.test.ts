@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { applyRuleSettings, checkPageFile, checkProject, diagnosticCodes, type Diagnostic, MemoryProject, planProjectCheck, readRuleSettings, SettingsCode, SiteErrorCode, strictDiagnostics } from '../../../src/core/index.ts';
 
 const docs = JSON.stringify({ name: 'Acme', navigation: [{ group: 'Start', pages: ['intro'] }] });
-// An image outside a Frame (lint/image-outside-frame, a warning) and a Card without title (component/missing-attribute, a warning).
-const intro = '---\ntitle: Intro\ndescription: About.\n---\n\n![A chart](/chart.png)\n\n<Card href="/a">\n  Text\n</Card>\n';
+// An image outside a Frame (lint/image-outside-frame, a warning) and a Card without title (component/missing-attribute, a warning), linking to a page the project has.
+const intro = '---\ntitle: Intro\ndescription: About.\n---\n\n![A chart](/chart.png)\n\n<Card href="/intro">\n  Text\n</Card>\n';
 
 function project(files: Record<string, string>): MemoryProject {
   // With the image intro shows (a missing one is a project/missing-asset warning of its own).

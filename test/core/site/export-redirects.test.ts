@@ -43,6 +43,17 @@ describe('redirect pages in the export', () => {
     expect(String(files.get('intro.html'))).not.toContain('refresh');
   });
 
+  it('keeps hostile destinations inert: quoted and encoded, never markup', () => {
+    const redirects = [
+      { source: '/a', destination: 'https://a.dev/"><script>alert(1)</script>' },
+      { source: '/b', destination: '/x"><img src=x onerror=alert(1)>' },
+    ];
+    const { files } = exportSite(project(redirects));
+    const attribute = 'https://a.dev/&#x22;&#x3E;&#x3C;script&#x3E;alert(1)&#x3C;/script&#x3E;';
+    expect(files.get('a.html')).toBe(`${head}<meta http-equiv="refresh" content="0; url=${attribute}"><title>Moved</title></head><body><p>This page has moved to <a href="${attribute}">https://a.dev/">&#x3C;script>alert(1)&#x3C;/script></a>.</p></body></html>`);
+    expect(files.get('b.html')).toBe(redirectPage('x%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E.html'));
+  });
+
   it('accepts only http(s) URLs and paths of the site as destinations', () => {
     expect(['https://a.dev/x', 'HTTP://a.dev', '/new', '../x', 'javascript:alert(1)', 'data:text/html,x', '//a.dev', '/a\\b', 'ftp://a.dev/x', ' ', 'https:///x'].map(redirectDestination)).toEqual([
       { external: 'https://a.dev/x' },

@@ -1,3 +1,4 @@
+import { type ConfigFile, configFiles } from './config-schemas.ts';
 import type { monaco } from './monaco.ts';
 
 type Monaco = typeof monaco;
@@ -13,6 +14,6 @@ export function pathForUri(uri: monaco.Uri): string {
 }
 
 /** Whether a workspace path is the project's configuration file (docs.json, or the older mint.json). */
-export function isConfigPath(path: string): boolean {
-  return path === 'docs.json' || path === 'mint.json';
+export function isConfigPath(path: string): path is ConfigFile {
+  return (configFiles as readonly string[]).includes(path);
 }

@@ -6,14 +6,14 @@ import { addKeybindings } from './keybindings.ts';
 import { languageForPath } from './language-for-path.ts';
 import { markerOwner, toMarkerData } from './marker-data.ts';
 import { minimalEdit } from './minimal-edit.ts';
-import { uriForPath } from './model-path.ts';
+import { isConfigPath, uriForPath } from './model-path.ts';
 import { jsonDefaults, monaco } from './monaco.ts';
 import { installMonacoEnvironment } from './monaco-environment.ts';
 import type { DiagnosticsEntry } from './register-code-actions.ts';
 import { registerCodeActions } from './register-code-actions.ts';
 import { registerCompletions } from './register-completions.ts';
 import { registerLanguages, useConfigSchemas } from './register-languages.ts';
-import { type ConfigFile, configFiles, configFormatOf } from './config-schemas.ts';
+import { type ConfigFile, configFormatOf } from './config-schemas.ts';
 import type { ConfigFormat } from '../core/index.ts';
 import { themeNames } from './themes.ts';
 
@@ -28,11 +28,10 @@ export function mountEditor(container: HTMLElement, options: EditorOptions): Edi
   const configFormats: Record<ConfigFile, ConfigFormat> = { 'docs.json': 'spec', 'mint.json': 'spec' };
   useConfigSchemas(jsonDefaults, configFormats);
   const followConfigFormat = (path: string, text: string): void => {
-    const file = configFiles.find((name) => name === path);
-    if (file === undefined) return;
-    const format = configFormatOf(text, configFormats[file]);
-    if (format === configFormats[file]) return;
-    configFormats[file] = format;
+    if (!isConfigPath(path)) return;
+    const format = configFormatOf(text, configFormats[path]);
+    if (format === configFormats[path]) return;
+    configFormats[path] = format;
     useConfigSchemas(jsonDefaults, configFormats);
   };
   const applyFixCommand = `quire.applyFix.${++mounts}`;

@@ -27,6 +27,7 @@ describe('docsConfigJsonSchema', () => {
       'feedback',
       'modeToggle',
       'backgroundImage',
+      'redirects',
     ]);
     expect(schema['required']).toEqual(['name', 'navigation']);
   });

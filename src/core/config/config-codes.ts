@@ -13,7 +13,7 @@
  * | `config/invalid-url` | error | a URL or link that is not allowed there (`javascript:` links, a non-http(s) social or base URL, a malformed OpenAPI location) |
  * | `config/invalid-page` | error | a navigation page entry that is not a project-relative path without extension |
  * | `config/invalid-social-platform` | error | a `footerSocials` key outside the nine supported platforms, or a `footer.socials` key outside the current format's nineteen (`data`: `key`, `suggestion`) |
- * | `config/unknown-version` | warning | an anchor's `version` that `versions` does not list |
+ * | `config/unknown-version` | warning | an anchor's or navigation group's `version` that `versions` does not list |
  * | `config/duplicate-page` | warning | a page listed more than once in `navigation` |
  * | `config/not-shown` | info | a current-format setting the preview and export do not show yet, once per setting at its first key (`data`: `setting`) |
  * | `config/too-deep` | error | `{`/`[` nested deeper than maxJsonDepth (the text is not validated further), or navigation groups deeper than maxNavigationDepth (see core/limits.ts) |

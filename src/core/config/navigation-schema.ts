@@ -9,6 +9,7 @@ export const PagePathSchema = described(ruleString('page-path'), 'Relative path 
 export const NavigationGroupSchema = described(
   z.object({
     group: described(z.string(), 'Group name'),
+    version: described(z.optional(z.string()), 'Shows the group only under that docs version (one of `versions`)'),
     get pages(): z.ZodMiniArray<z.ZodMiniUnion<readonly [typeof PagePathSchema, typeof NavigationGroupSchema]>> {
       return described(z.array(z.union([PagePathSchema, NavigationGroupSchema])), 'Relative paths of the Markdown files that serve as pages, or nested groups');
     },
@@ -27,6 +28,8 @@ export const NavigationSchema = described(z.array(NavigationGroupSchema), 'Group
 export interface NavigationGroup {
   group: string;
   pages: NavigationEntry[];
+  /** The docs version the group belongs to: it shows only under that version (one of `versions`). */
+  version?: string | undefined;
   /**
    * Keeps the group's pages out of the sidebar and the previous/next links; they are still built. The
    * spec format has no such key: only a current-format config's `hidden` groups set it (see toSiteConfig).

@@ -7,7 +7,7 @@ import { renderTopbarLinks } from './render-topbar.ts';
 import type { ShellContext } from './shell-context.ts';
 import { shellIcon } from './shell-context.ts';
 import type { SiteModel, SiteNavEntry, SiteNavGroup, SitePage } from './site-model.ts';
-import { sectionOf } from './site-model.ts';
+import { inVersion, sectionOf } from './site-model.ts';
 
 /** Whether a group holds a page at any depth. */
 function holds(group: SiteNavGroup, page: SitePage): boolean {
@@ -24,19 +24,35 @@ function renderPageLink(ctx: ShellContext, page: SitePage): Element {
   ]);
 }
 
-function renderEntries(ctx: ShellContext, entries: readonly SiteNavEntry[], groupIds: Map<SiteNavGroup, number>): ElementContent[] {
+/**
+ * Whether a group of another version than the one shown is left out (`omit`), kept hidden for the
+ * runtime's version switch (`hide`: on a page of no version, which any version may show) or shown.
+ */
+function versionFit(ctx: ShellContext, group: SiteNavGroup): 'show' | 'hide' | 'omit' {
+  if (inVersion(group.version, ctx.version)) return 'show';
+  return ctx.page.version === undefined ? 'hide' : 'omit';
+}
+
+/** The attributes that tie a group's element to its version, hidden unless that version is shown. */
+function versionProps(ctx: ShellContext, group: SiteNavGroup): Record<string, string | boolean> {
+  if (group.version === undefined) return {};
+  return { dataVersion: group.version, ...(versionFit(ctx, group) === 'hide' ? { hidden: true } : {}) };
+}
+
+function renderEntries(ctx: ShellContext, entries: readonly SiteNavEntry[], groupIds: Map<SiteNavGroup, number>, outerVersion: string | undefined): ElementContent[] {
   const out: ElementContent[] = [];
   for (const entry of entries) {
     if (entry.kind === 'page') {
       if (entry.page.meta.hidden !== true) out.push(renderPageLink(ctx, entry.page));
       continue;
     }
-    const inner = renderEntries(ctx, entry.entries, groupIds);
+    if (versionFit(ctx, entry) === 'omit') continue;
+    const inner = renderEntries(ctx, entry.entries, groupIds, entry.version);
     if (inner.length === 0) continue;
     groupIds.set(entry, groupIds.size);
     const caret = lookupIcon('chevron-right');
     out.push(
-      h('li', { className: ['q-nav-item'] }, [
+      h('li', { className: ['q-nav-item'], ...(entry.version !== outerVersion ? versionProps(ctx, entry) : {}) }, [
         h('details', { className: ['q-nav-group'], dataGroup: String(groupIds.get(entry)) }, [
           h('summary', { className: ['q-nav-summary'] }, [h('span', entry.name), ...(caret ? [iconElement(caret, 'q-icon q-nav-caret')] : [])]),
           h('ul', { className: ['q-nav-list'] }, inner),
@@ -65,16 +81,17 @@ function navTemplate(ctx: ShellContext, section: string): NavTemplate {
   // Relative links depend on the page's folder; the URLs of the home page and an asset stand for
   // the rest of the caller's options (export or preview), so different options never share.
   const folder = ctx.page.path.includes('/') ? ctx.page.path.slice(0, ctx.page.path.lastIndexOf('/')) : '';
-  const key = `${section}\0${folder}\0${ctx.pageUrl('')}\0${ctx.assetUrl('')}`;
+  // The version shown, and whether the page has one, decide which versions' groups are listed.
+  const key = `${section}\0${ctx.version ?? ''}\0${ctx.page.version === undefined ? '' : 'v'}\0${folder}\0${ctx.pageUrl('')}\0${ctx.assetUrl('')}`;
   const cached = bySite.get(key);
   if (cached) return cached;
   const groupIds = new Map<SiteNavGroup, number>();
   const groups: ElementContent[] = [];
   for (const group of ctx.site.nav) {
-    if (group.section !== section) continue;
-    const inner = renderEntries(ctx, group.entries, groupIds);
+    if (group.section !== section || versionFit(ctx, group) === 'omit') continue;
+    const inner = renderEntries(ctx, group.entries, groupIds, group.version);
     if (inner.length === 0) continue;
-    groups.push(h('section', { className: ['q-nav-section'] }, [h('h2', { className: ['q-nav-heading'] }, group.name), h('ul', { className: ['q-nav-list'] }, inner)]));
+    groups.push(h('section', { className: ['q-nav-section'], ...versionProps(ctx, group) }, [h('h2', { className: ['q-nav-heading'] }, group.name), h('ul', { className: ['q-nav-list'] }, inner)]));
   }
   const template = { html: serializeHtml(groups), groupIds };
   bySite.set(key, template);
@@ -82,7 +99,8 @@ function navTemplate(ctx: ShellContext, section: string): NavTemplate {
 }
 
 /**
- * The navigation groups of the current page's section (same tab and anchor): top-level groups
+ * The navigation groups of the current page's section (same tab and anchor) and version (groups of
+ * another version are left out, or, on a page of no version, hidden until the runtime picks theirs): top-level groups
  * as headed lists, nested groups as `<details>` sections that are open around the current page.
  */
 export function renderNav(ctx: ShellContext): Element {

@@ -5,16 +5,17 @@ import type { ShellContext } from './shell-context.ts';
 
 /**
  * The `versions` dropdown: a `<details>` menu (it opens without scripts) whose entries link to the
- * first page of each version's anchor, or stay on the current page when a version has none. The
- * runtime also shows and hides the `data-version` anchors when a version is picked.
+ * first page of each version (of its groups or anchor), or stay on the current page when a version has
+ * none; the current page's version is the selected one. The runtime also shows and hides the
+ * `data-version` anchors and groups when a version is picked on a page of no version.
  */
 export function renderVersionMenu(ctx: ShellContext): Element | undefined {
   const { site, page } = ctx;
   if (site.versions.length === 0) return undefined;
   const caret = lookupIcon('chevron-down');
   const options = site.versions.map((version) => {
-    const anchor = site.anchors.find((a) => a.version === version && a.firstPage !== undefined);
-    const href = ctx.pageUrl(anchor?.firstPage?.path ?? page.path);
+    const first = site.pages.find((p) => p.version === version);
+    const href = ctx.pageUrl(first?.path ?? page.path);
     const current = version === ctx.version;
     return h('li', [h('a', { className: ['q-version-option'], href, dataVersionOption: version, ...(current ? { ariaCurrent: 'true' } : {}) }, version)]);
   });

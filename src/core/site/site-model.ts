@@ -25,6 +25,8 @@ export interface SitePage {
   readonly anchor: number;
   /** Names of the groups around the page, outermost first. */
   readonly groups: readonly string[];
+  /** The docs version the page belongs to: its innermost versioned group's, else its folder anchor's. */
+  readonly version: string | undefined;
   /** Position in `SiteModel.pages` (navigation order), for previous/next links. */
   readonly order: number;
 }
@@ -42,6 +44,8 @@ export interface SiteNavGroup {
   /** Stable id (`g-0-2`) from the position in `navigation`. */
   readonly id: string;
   readonly entries: readonly SiteNavEntry[];
+  /** The docs version the group shows under (its own `version`, else its enclosing group's); undefined for every version. */
+  readonly version: string | undefined;
   /** The section of the group's first page (`tab:anchor`), which decides where the group is listed. */
   readonly section: string | undefined;
 }
@@ -121,8 +125,8 @@ export function buildSiteModel(config: DocsConfig, project: Project): SiteModel 
   const pages: SitePage[] = [];
   const byPath = new Map<string, SitePage>();
 
-  const resolveEntry = (entry: NavigationEntry, trail: readonly string[], id: string, hidden: boolean): SiteNavEntry | undefined => {
-    if (typeof entry !== 'string') return resolveGroup(entry, trail, id, hidden);
+  const resolveEntry = (entry: NavigationEntry, trail: readonly string[], id: string, hidden: boolean, version: string | undefined): SiteNavEntry | undefined => {
+    if (typeof entry !== 'string') return resolveGroup(entry, trail, id, hidden, version);
     const path = pagePathOf(entry);
     const known = byPath.get(path);
     if (known) return { kind: 'page', page: known };
@@ -132,6 +136,7 @@ export function buildSiteModel(config: DocsConfig, project: Project): SiteModel 
     // A page of a hidden group is hidden as if its front matter said so.
     const meta = hidden && read.hidden !== true ? { ...read, hidden: true } : read;
     const fallback = titleFromFile(path);
+    const anchor = longestPrefix(path, anchorPrefixes);
     const page: SitePage = {
       path,
       file,
@@ -139,8 +144,9 @@ export function buildSiteModel(config: DocsConfig, project: Project): SiteModel 
       navTitle: meta.sidebarTitle ?? meta.title ?? fallback,
       meta,
       tab: longestPrefix(path, tabPrefixes),
-      anchor: longestPrefix(path, anchorPrefixes),
+      anchor,
       groups: trail,
+      version: version ?? (anchor >= 0 ? config.anchors?.[anchor]?.version : undefined),
       order: pages.length,
     };
     pages.push(page);
@@ -148,17 +154,18 @@ export function buildSiteModel(config: DocsConfig, project: Project): SiteModel 
     return { kind: 'page', page };
   };
 
-  const resolveGroup = (group: NavigationGroup, trail: readonly string[], id: string, hidden: boolean): SiteNavGroup => {
+  const resolveGroup = (group: NavigationGroup, trail: readonly string[], id: string, hidden: boolean, outerVersion: string | undefined): SiteNavGroup => {
     const inner = [...trail, group.group];
+    const version = group.version ?? outerVersion;
     const entries: SiteNavEntry[] = [];
     group.pages.forEach((entry, i) => {
-      const resolved = resolveEntry(entry, inner, `${id}-${i}`, hidden || group.hidden === true);
+      const resolved = resolveEntry(entry, inner, `${id}-${i}`, hidden || group.hidden === true, version);
       if (resolved) entries.push(resolved);
     });
-    return { kind: 'group', name: group.group, id, entries, section: firstSection(entries) };
+    return { kind: 'group', name: group.group, id, entries, version, section: firstSection(entries) };
   };
 
-  const nav = config.navigation.map((group, i) => resolveGroup(group, [], `g-${i}`, false));
+  const nav = config.navigation.map((group, i) => resolveGroup(group, [], `g-${i}`, false, undefined));
   const firstIn = (test: (page: SitePage) => boolean): SitePage | undefined => pages.find(test);
 
   const tabs: SiteTab[] = (config.tabs ?? []).map((t, i) => {
@@ -218,14 +225,22 @@ function firstSection(entries: readonly SiteNavEntry[]): string | undefined {
   return undefined;
 }
 
-/** The version a page belongs to: its anchor's `version`, if any. */
+/** The version a page belongs to: its innermost versioned group's, else its folder anchor's `version`, if any. */
 export function versionOf(site: SiteModel, page: SitePage): string | undefined {
-  return page.anchor >= 0 ? site.anchors[page.anchor]?.version : undefined;
+  return page.version;
 }
 
-/** The previous and next pages in navigation order, skipping pages hidden from the sidebar. */
-export function neighbours(site: SiteModel, page: SitePage): { previous: SitePage | undefined; next: SitePage | undefined } {
-  const listed = (p: SitePage | undefined): boolean => p !== undefined && p.meta.hidden !== true;
+/** Whether something of `version` (undefined: of every version) shows under the version `shown`. */
+export function inVersion(version: string | undefined, shown: string | undefined): boolean {
+  return version === undefined || version === shown;
+}
+
+/**
+ * The previous and next pages in navigation order, skipping pages hidden from the sidebar and pages
+ * of another version than `version` (the one shown).
+ */
+export function neighbours(site: SiteModel, page: SitePage, version: string | undefined = page.version): { previous: SitePage | undefined; next: SitePage | undefined } {
+  const listed = (p: SitePage | undefined): boolean => p !== undefined && p.meta.hidden !== true && inVersion(p.version, version);
   let previous: SitePage | undefined;
   for (let i = page.order - 1; i >= 0 && !previous; i--) if (listed(site.pages[i])) previous = site.pages[i];
   let next: SitePage | undefined;

@@ -77,14 +77,18 @@ describe('navigation', () => {
     ]);
   });
 
-  it('warns about unknown keys of groups such as `icon` and `version`, listing the known keys', () => {
+  it('warns about unknown keys of groups such as `icon`, listing the known keys; a group keeps its `version`', () => {
     const text = withNavigation('[{ "group": "A", "icon": "rocket", "version": "v2", "pages": ["intro"] }]');
     const { diagnostics, config } = validateConfig(text);
     expect(diagnostics.map((d) => [d.code, d.severity, d.line, d.column, d.message])).toEqual([
-      ['config/unknown-key', 'warning', 3, 34, 'Unknown key `icon` is ignored. Known keys here: group, pages'],
-      ['config/unknown-key', 'warning', 3, 52, 'Unknown key `version` is ignored. Known keys here: group, pages'],
+      ['config/unknown-key', 'warning', 3, 34, 'Unknown key `icon` is ignored. Known keys here: group, version, pages'],
     ]);
-    expect(config?.navigation).toEqual([{ group: 'A', pages: ['intro'] }]);
+    expect(config?.navigation).toEqual([{ group: 'A', version: 'v2', pages: ['intro'] }]);
+  });
+
+  it('rejects a group `version` that is not a string', () => {
+    const text = withNavigation('[{ "group": "A", "version": 2, "pages": ["intro"] }]');
+    expect(validateConfig(text).diagnostics.map((d) => [d.code, d.line, d.column, d.path])).toEqual([['config/invalid-type', 3, 45, 'navigation[0].version']]);
   });
 });
 

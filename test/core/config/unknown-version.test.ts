@@ -28,3 +28,17 @@ describe('anchor versions', () => {
     ]);
   });
 });
+
+describe('group versions', () => {
+  it('accepts a group version listed in `versions`, at any depth', () => {
+    expect(positions('{ "name": "Docs", "versions": ["v1"], "navigation": [{ "group": "A", "version": "v1", "pages": [{ "group": "B", "version": "v1", "pages": ["intro"] }] }] }')).toEqual([]);
+  });
+
+  it('warns at a group version `versions` does not list, nested groups too', () => {
+    const text = '{ "name": "Docs", "versions": ["v1", "v2"], "navigation": [{ "group": "A", "version": "v3", "pages": [{ "group": "B", "version": "beta", "pages": ["intro"] }] }] }';
+    expect(validateConfig(text).diagnostics.map((d) => [d.code, d.severity, d.column, d.path, d.message])).toEqual([
+      ['config/unknown-version', 'warning', 87, 'navigation[0].version', 'Group version `v3` is not listed in `versions` (`v1`, `v2`); did you mean `v1`?'],
+      ['config/unknown-version', 'warning', 130, 'navigation[0].pages[0].version', 'Group version `beta` is not listed in `versions` (`v1`, `v2`)'],
+    ]);
+  });
+});

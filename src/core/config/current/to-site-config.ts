@@ -47,7 +47,7 @@ const divisionKeys = [
  * format-neutral: every page the navigation lists lands in a group (nested groups keep their nesting,
  * a group's `root` page comes first); the first level of tabs, dropdowns or products becomes spec `tabs`
  * by their pages' common folder; deeper divisions (anchors, versions, menus, nested tabs) become group
- * names prefixed with theirs; versions are also listed in `versions`; only the default language is
+ * names prefixed with theirs; versions are also listed in `versions` and tie their groups to them; only the default language is
  * read; anchors that only link out become spec anchors. `navbar`, `footer.socials`, `logo`, `favicon`,
  * `colors`, `appearance`, `background.color` and `api.openapi` map to their spec counterparts.
  * Whatever else has no place yet is listed in `notShown`, each setting once.
@@ -69,26 +69,31 @@ export function toSiteConfig(current: CurrentConfig): SiteConfigMapping {
   const anchors: Anchor[] = [];
   const versions: string[] = [];
 
-  const mapEntries = (entries: readonly CurrentNavigationEntry[], path: JsonPath): NavigationEntry[] => entries.map((entry, i) => (typeof entry === 'string' ? entry : mapGroup(entry, '', [...path, i], false)));
-  const mapGroup = (group: CurrentNavigationGroup, prefix: string, path: JsonPath, hidden: boolean): NavigationGroup => {
+  const mapEntries = (entries: readonly CurrentNavigationEntry[], path: JsonPath): NavigationEntry[] => entries.map((entry, i) => (typeof entry === 'string' ? entry : mapGroup(entry, '', [...path, i], false, undefined)));
+  const mapGroup = (group: CurrentNavigationGroup, prefix: string, path: JsonPath, hidden: boolean, version: string | undefined): NavigationGroup => {
     for (const key of ['icon', 'tag', 'expanded'] as const) if (group[key] !== undefined) skip(`A group's \`${key}\``, [...path, key]);
     const pages = mapEntries(group.pages ?? [], [...path, 'pages']);
-    return { group: prefix + group.group, pages: group.root !== undefined ? [group.root, ...pages] : pages, ...(hidden || group.hidden === true ? { hidden: true } : {}) };
+    return {
+      group: prefix + group.group,
+      pages: group.root !== undefined ? [group.root, ...pages] : pages,
+      ...(hidden || group.hidden === true ? { hidden: true } : {}),
+      ...(version !== undefined ? { version } : {}),
+    };
   };
   const pagesOf = (groups: readonly NavigationEntry[]): string[] => groups.flatMap((e) => (typeof e === 'string' ? [e] : pagesOf(e.pages)));
 
   /**
    * Adds a container's groups to `navigation`; `label` names its loose pages' group, `prefix` goes before its
-   * groups' names; `hidden` (a hidden division) hides them all.
+   * groups' names; `hidden` (a hidden division) hides them all; `version` (inside a version) ties them to it.
    */
-  const visit = (container: NavigationContainer, path: JsonPath, label: string, prefix: string, tabsTaken: boolean, hidden: boolean): void => {
+  const visit = (container: NavigationContainer, path: JsonPath, label: string, prefix: string, tabsTaken: boolean, hidden: boolean, version: string | undefined): void => {
     const loose: string[] = [];
     (container.pages ?? []).forEach((entry, i) => {
       if (typeof entry === 'string') loose.push(entry);
-      else navigation.push(mapGroup(entry, prefix, [...path, 'pages', i], hidden));
+      else navigation.push(mapGroup(entry, prefix, [...path, 'pages', i], hidden, version));
     });
-    if (loose.length > 0) navigation.push({ group: label, pages: loose, ...(hidden ? { hidden: true } : {}) });
-    (container.groups ?? []).forEach((group, i) => navigation.push(mapGroup(group, prefix, [...path, 'groups', i], hidden)));
+    if (loose.length > 0) navigation.push({ group: label, pages: loose, ...(hidden ? { hidden: true } : {}), ...(version !== undefined ? { version } : {}) });
+    (container.groups ?? []).forEach((group, i) => navigation.push(mapGroup(group, prefix, [...path, 'groups', i], hidden, version)));
     if (container.openapi !== undefined) skip("A navigation level's `openapi`", [...path, 'openapi']);
     for (const [key, nameKey] of divisionKeys) {
       const list = container[key] as readonly (NavigationDivision & Record<string, unknown>)[] | undefined;
@@ -113,7 +118,7 @@ export function toSiteConfig(current: CurrentConfig): SiteConfigMapping {
         if (key === 'versions' && !versions.includes(name)) versions.push(name);
         const start = navigation.length;
         const inner = key === 'languages' || isTab ? prefix : `${prefix}${name} / `;
-        visit(division, at, isTab || key === 'languages' ? name : `${prefix}${name}`, inner, tabsTaken || isTab, hidden || division.hidden === true);
+        visit(division, at, isTab || key === 'languages' ? name : `${prefix}${name}`, inner, tabsTaken || isTab, hidden || division.hidden === true, key === 'versions' ? name : version);
         if (!isTab || division.hidden === true) return;
         const folder = tabFolder(pagesOf(navigation.slice(start)));
         if (folder !== '' && !tabs.some((t) => t.url === folder)) tabs.push({ name, url: folder });
@@ -121,8 +126,8 @@ export function toSiteConfig(current: CurrentConfig): SiteConfigMapping {
       });
     }
   };
-  visit(current.navigation, ['navigation'], current.name, '', false, false);
-  if (current.navigation.global) visit(current.navigation.global, ['navigation', 'global'], current.name, '', false, false);
+  visit(current.navigation, ['navigation'], current.name, '', false, false, undefined);
+  if (current.navigation.global) visit(current.navigation.global, ['navigation', 'global'], current.name, '', false, false, undefined);
 
   const base = parse(DocsConfigSchema, { name: current.name, navigation: [] });
   const config: DocsConfig = { ...base, navigation };

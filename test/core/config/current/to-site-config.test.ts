@@ -21,7 +21,7 @@ const defaults = {
 };
 
 describe('toSiteConfig', () => {
-  it('maps tabs by their pages’ folder, nested groups with their root page first, versions as prefixed groups, an external tab and a global anchor that only link out', () => {
+  it('maps tabs by their pages’ folder, nested groups with their root page first, versions as prefixed groups tied to their version, an external tab and a global anchor that only link out', () => {
     const mapped = toSiteConfig(
       current({
         ...base,
@@ -41,8 +41,8 @@ describe('toSiteConfig', () => {
         name: 'Acme',
         navigation: [
           { group: 'Start', pages: ['guides/index', 'guides/intro', { group: 'Deep', pages: ['guides/deep/a'] }] },
-          { group: 'v2 / Users', pages: ['api/v2/users'] },
-          { group: 'v1', pages: ['api/v1/users'] },
+          { group: 'v2 / Users', pages: ['api/v2/users'], version: 'v2' },
+          { group: 'v1', pages: ['api/v1/users'], version: 'v1' },
         ],
         tabs: [
           { name: 'Guides', url: 'guides' },

@@ -26,7 +26,7 @@ describe('buildTasks', () => {
     expect(tasks.map((t) => [t.file, t.check, t.jobs.map((j) => j.out)])).toEqual([
       ['big.mdx', true, ['big.html']],
       ['start/here.mdx', true, ['start/here.html', 'index.html']],
-      ['lost.mdx', true, []],
+      ['lost.mdx', true, ['lost.html']],
       ['small.mdx', true, ['small.html']],
       ['snippets/s.mdx', true, []],
     ]);
@@ -37,6 +37,7 @@ describe('buildTasks', () => {
     expect(buildTasks(p, [], planExport(p).jobs).map((t) => [t.file, t.check])).toEqual([
       ['big.mdx', false],
       ['start/here.mdx', false],
+      ['lost.mdx', false],
       ['small.mdx', false],
     ]);
   });
@@ -51,8 +52,8 @@ describe('runTasks', () => {
     const next = new Int32Array(new SharedArrayBuffer(4));
     Atomics.store(next, 0, 2);
     const second = runTasks(p, tasks, next, checked.context, plan);
-    // Tasks 2, 3 and 4: lost.mdx, small.mdx and snippets/s.mdx; only small.mdx has an HTML file.
-    expect(second.pages.map(([out]) => out)).toEqual(['small.html']);
+    // Tasks 2, 3 and 4: lost.mdx (a hidden page), small.mdx and snippets/s.mdx; the snippet has no HTML file.
+    expect(second.pages.map(([out]) => out)).toEqual(['lost.html', 'small.html']);
     expect(second.checked).toBe(3);
     expect(second.diagnostics.map((d) => [d.file, d.code])).toEqual([['lost.mdx', 'project/orphan-page']]);
     expect(Atomics.load(next, 0)).toBe(tasks.length + 1);
@@ -60,7 +61,7 @@ describe('runTasks', () => {
     expect(runTasks(p, tasks, next, checked.context, plan)).toEqual({ pages: [], written: [], diagnostics: [], checked: 0, referenced: [] });
 
     const all = runTasks(p, tasks, new Int32Array(new SharedArrayBuffer(4)), checked.context, plan);
-    expect(all.pages.map(([out]) => out)).toEqual(['big.html', 'start/here.html', 'index.html', 'small.html']);
+    expect(all.pages.map(([out]) => out)).toEqual(['big.html', 'start/here.html', 'index.html', 'lost.html', 'small.html']);
     expect(Object.fromEntries(all.pages)['small.html']).toBe(plan.renderJob({ page: 'small', file: 'small.mdx', out: 'small.html' }).html);
     expect(all.checked).toBe(5);
   });
@@ -72,7 +73,7 @@ describe('runTasks', () => {
     try {
       const part = runTasks(p, buildTasks(p, [], plan.jobs), new Int32Array(new SharedArrayBuffer(4)), undefined, plan, outDir);
       expect(part.pages).toEqual([]);
-      expect(part.written).toEqual(['big.html', 'start/here.html', 'index.html', 'small.html']);
+      expect(part.written).toEqual(['big.html', 'start/here.html', 'index.html', 'lost.html', 'small.html']);
       expect(readFileSync(join(outDir, 'start/here.html'), 'utf8')).toBe(plan.renderJob({ page: 'start/here', file: 'start/here.mdx', out: 'start/here.html' }).html);
     } finally {
       rmSync(outDir, { recursive: true, force: true });

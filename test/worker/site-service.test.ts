@@ -89,6 +89,28 @@ describe('SiteService', () => {
     ]);
   });
 
+  it('previews a page in no navigation when a link or its file names it: a hidden page, with the site’s sidebar and no active entry', () => {
+    const files = new Map([
+      ['docs.json', JSON.stringify({ name: 'Acme', navigation: [{ group: 'Start', pages: ['intro'] }] })],
+      ['intro.mdx', page('Intro', 'See [the secret](/guides/secret).')],
+      ['guides/secret.mdx', page('Secret', 'Text.')],
+    ]);
+    const { service, of } = setup(files);
+    service.handle({ type: 'show', target: '/guides/secret', seq: 1 });
+    service.handle({ type: 'show', target: 'guides/secret.mdx', seq: 2 });
+    expect(of('not-found')).toEqual([]);
+    expect(of('render').map((r) => [r.seq, r.file])).toEqual([
+      [1, 'guides/secret.mdx'],
+      [2, 'guides/secret.mdx'],
+    ]);
+    const html = of('render')[0]?.html ?? '';
+    expect(html).toContain('<h1 class="q-page-title">Secret</h1>');
+    expect(html).toContain('<h2 class="q-nav-heading">Start</h2>');
+    expect(html).toContain('<span>Intro</span>');
+    expect(html).not.toContain('q-nav-active');
+    expect(html).not.toContain('<span>Secret</span>');
+  });
+
   it('reports a target that is not a page of the site', () => {
     const { service, of } = setup();
     service.handle({ type: 'show', target: '/nowhere', seq: 3 });

@@ -59,11 +59,11 @@ export interface ExportedPage {
 export interface SiteExportPlan {
   /** The config the site is built from; undefined when there is none (then there are no jobs). */
   readonly config: DocsConfig | undefined;
-  /** The pages to render, in navigation order, and `index.html` when the home page lives in a folder. */
+  /** The pages to render, in navigation order, then the pages in no navigation (hidden), and `index.html` when the home page lives in a folder. */
   readonly jobs: readonly ExportPageJob[];
   /** Output files that repeat a rendered job's file (`index.html` of a home page at the root): copy → original. */
   readonly copies: ReadonlyMap<string, string>;
-  /** How many navigable pages the site has. */
+  /** How many pages the site writes: the navigable ones and the hidden ones (pages in no navigation). */
   readonly pages: number;
   /** Renders one job; a page that fails still gets HTML, with an error panel and a `build/page-failed` error. */
   renderJob(job: ExportPageJob): ExportedPage;
@@ -189,7 +189,7 @@ function exportPage(site: SiteModel, pagePath: string, out: string, options: Exp
 }
 
 /**
- * Plans the export of a project as a static site: one HTML file per navigable page (plus
+ * Plans the export of a project as a static site: one HTML file per page, navigable or hidden (plus
  * `index.html` for the home page), the project's images, media and other static files (see
  * exportAssets), a redirect page at each `redirects` source (see redirectFiles), `404.html`, and the
  * stylesheet and runtime in `_quire/`; only that runtime may run
@@ -205,9 +205,11 @@ export function planExport(project: Project, options: ExportOptions = {}): SiteE
   const site = config ? buildSiteModel(config, project) : undefined;
   const jobs: ExportPageJob[] = [];
   const copies = new Map<string, string>();
-  for (const page of site?.pages ?? []) jobs.push({ page: page.path, file: page.file, out: outputFile(page.path) });
   const home = site?.home;
-  if (site && home && !site.byPath.has('index')) {
+  // An `index` page in no navigation gives way to the home page at index.html.
+  for (const page of site?.pages ?? []) if (page.listed || page.path !== 'index' || home === undefined) jobs.push({ page: page.path, file: page.file, out: outputFile(page.path) });
+  const pageCount = jobs.length;
+  if (site && home && home.path !== 'index') {
     // A home page at the root has the same relative links as index.html, so its file is reused.
     if (home.path.includes('/')) jobs.push({ page: home.path, file: home.file, out: 'index.html' });
     else copies.set('index.html', outputFile(home.path));
@@ -233,7 +235,7 @@ export function planExport(project: Project, options: ExportOptions = {}): SiteE
     config,
     jobs,
     copies,
-    pages: site?.pages.length ?? 0,
+    pages: pageCount,
     renderJob: (job) => {
       if (!site) throw new QuireError(SiteErrorCode.noConfig, `There is no config to render "${job.page}" with.`, { page: job.page });
       const { html, diagnostics } = exportPage(site, job.page, job.out, options, referenced);

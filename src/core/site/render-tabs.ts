@@ -17,7 +17,7 @@ export function renderTabs(ctx: ShellContext): Element | undefined {
     items.push(h('li', [h('a', { className: current ? ['q-tab', 'q-tab-active'] : ['q-tab'], href, ...(current ? { ariaCurrent: 'page' } : {}), ...(external ? outsideProps(href) : {}) }, name)]));
   };
   // A tab leads to its first page of the version shown; a tab with none there is left out.
-  const firstOf = (tab: number) => site.pages.find((p) => p.tab === tab && inVersion(p.version, ctx.version));
+  const firstOf = (tab: number) => site.pages.find((p) => p.listed && p.tab === tab && inVersion(p.version, ctx.version));
   const primary = firstOf(-1);
   if (primary) tab(site.topAnchor.name, ctx.pageUrl(primary.path), page.tab === -1);
   site.tabs.forEach((t, i) => {

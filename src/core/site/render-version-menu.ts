@@ -14,7 +14,7 @@ export function renderVersionMenu(ctx: ShellContext): Element | undefined {
   if (site.versions.length === 0) return undefined;
   const caret = lookupIcon('chevron-down');
   const options = site.versions.map((version) => {
-    const first = site.pages.find((p) => p.version === version);
+    const first = site.pages.find((p) => p.listed && p.version === version);
     const href = ctx.pageUrl(first?.path ?? page.path);
     const current = version === ctx.version;
     return h('li', [h('a', { className: ['q-version-option'], href, dataVersionOption: version, ...(current ? { ariaCurrent: 'true' } : {}) }, version)]);

@@ -1,6 +1,6 @@
 import type { Anchor, DocsConfig, NavigationEntry, NavigationGroup } from '../config/index.ts';
 import { titleFromFile } from '../page/title-from-file.ts';
-import { pageFileFor } from '../project/page-files.ts';
+import { isPageFile, isSnippetPath, pageFileFor } from '../project/page-files.ts';
 import type { Project } from '../project/project.ts';
 import { readPageMeta } from './page-meta.ts';
 import type { PageMeta } from './page-meta.ts';
@@ -29,6 +29,11 @@ export interface SitePage {
   readonly version: string | undefined;
   /** Position in `SiteModel.pages` (navigation order), for previous/next links. */
   readonly order: number;
+  /**
+   * False for a page no navigation entry lists: it is built and previewable (other pages link to it),
+   * hidden from the sidebar, the pager and the tabs, after the listed pages in `SiteModel.pages`.
+   */
+  readonly listed: boolean;
 }
 
 /** A page entry of the resolved navigation. */
@@ -82,7 +87,7 @@ export interface SiteAnchor {
 export interface SiteModel {
   readonly config: DocsConfig;
   readonly project: Project;
-  /** Navigable pages in navigation order, each once (the first listing wins). */
+  /** Navigable pages in navigation order, each once (the first listing wins), then the unlisted ones in path order. */
   readonly pages: readonly SitePage[];
   readonly byPath: ReadonlyMap<string, SitePage>;
   readonly nav: readonly SiteNavGroup[];
@@ -92,7 +97,7 @@ export interface SiteModel {
   readonly anchors: readonly SiteAnchor[];
   readonly versions: readonly string[];
   readonly repository: Repository | undefined;
-  /** The page the site opens on: the `index` page when navigation lists one, else the first page. */
+  /** The page the site opens on: the `index` page when navigation lists one, else the first listed page. */
   readonly home: SitePage | undefined;
 }
 
@@ -125,13 +130,7 @@ export function buildSiteModel(config: DocsConfig, project: Project): SiteModel 
   const pages: SitePage[] = [];
   const byPath = new Map<string, SitePage>();
 
-  const resolveEntry = (entry: NavigationEntry, trail: readonly string[], id: string, hidden: boolean, version: string | undefined): SiteNavEntry | undefined => {
-    if (typeof entry !== 'string') return resolveGroup(entry, trail, id, hidden, version);
-    const path = pagePathOf(entry);
-    const known = byPath.get(path);
-    if (known) return { kind: 'page', page: known };
-    const file = pageFileFor(project, path);
-    if (file === undefined) return undefined;
+  const addPage = (path: string, file: string, trail: readonly string[], hidden: boolean, version: string | undefined, listed: boolean): SitePage => {
     const read = readPageMeta(file, project.readText(file) ?? '');
     // A page of a hidden group is hidden as if its front matter said so.
     const meta = hidden && read.hidden !== true ? { ...read, hidden: true } : read;
@@ -148,10 +147,21 @@ export function buildSiteModel(config: DocsConfig, project: Project): SiteModel 
       groups: trail,
       version: version ?? (anchor >= 0 ? config.anchors?.[anchor]?.version : undefined),
       order: pages.length,
+      listed,
     };
     pages.push(page);
     byPath.set(path, page);
-    return { kind: 'page', page };
+    return page;
+  };
+
+  const resolveEntry = (entry: NavigationEntry, trail: readonly string[], id: string, hidden: boolean, version: string | undefined): SiteNavEntry | undefined => {
+    if (typeof entry !== 'string') return resolveGroup(entry, trail, id, hidden, version);
+    const path = pagePathOf(entry);
+    const known = byPath.get(path);
+    if (known) return { kind: 'page', page: known };
+    const file = pageFileFor(project, path);
+    if (file === undefined) return undefined;
+    return { kind: 'page', page: addPage(path, file, trail, hidden, version, true) };
   };
 
   const resolveGroup = (group: NavigationGroup, trail: readonly string[], id: string, hidden: boolean, outerVersion: string | undefined): SiteNavGroup => {
@@ -166,7 +176,13 @@ export function buildSiteModel(config: DocsConfig, project: Project): SiteModel 
   };
 
   const nav = config.navigation.map((group, i) => resolveGroup(group, [], `g-${i}`, false, undefined));
-  const firstIn = (test: (page: SitePage) => boolean): SitePage | undefined => pages.find(test);
+  const firstIn = (test: (page: SitePage) => boolean): SitePage | undefined => pages.find((p) => p.listed && test(p));
+  // Pages in no navigation, as hidden pages; snippets are fragments, not pages.
+  const listedFiles = new Set(pages.map((p) => p.file));
+  for (const file of project.list().filter((f) => isPageFile(f) && !isSnippetPath(f) && !listedFiles.has(f)).sort()) {
+    const path = pagePathOf(file);
+    if (!byPath.has(path)) addPage(path, file, [], true, undefined, false);
+  }
 
   const tabs: SiteTab[] = (config.tabs ?? []).map((t, i) => {
     const external = tabPrefixes[i] === undefined;
@@ -212,7 +228,7 @@ export function buildSiteModel(config: DocsConfig, project: Project): SiteModel 
     anchors,
     versions: config.versions ?? [],
     repository: findRepository(config),
-    home: byPath.get('index') ?? pages[0],
+    home: firstIn((p) => p.path === 'index') ?? firstIn(() => true),
   };
 }
 
@@ -237,9 +253,10 @@ export function inVersion(version: string | undefined, shown: string | undefined
 
 /**
  * The previous and next pages in navigation order, skipping pages hidden from the sidebar and pages
- * of another version than `version` (the one shown).
+ * of another version than `version` (the one shown); none for a page in no navigation.
  */
 export function neighbours(site: SiteModel, page: SitePage, version: string | undefined = page.version): { previous: SitePage | undefined; next: SitePage | undefined } {
+  if (!page.listed) return { previous: undefined, next: undefined };
   const listed = (p: SitePage | undefined): boolean => p !== undefined && p.meta.hidden !== true && inVersion(p.version, version);
   let previous: SitePage | undefined;
   for (let i = page.order - 1; i >= 0 && !previous; i--) if (listed(site.pages[i])) previous = site.pages[i];

@@ -34,10 +34,10 @@ const project = () =>
   });
 
 describe('exportSite on a small project', () => {
-  it('writes one HTML file per navigable page, index.html, 404.html, the stylesheet, the runtime and the assets', () => {
+  it('writes one HTML file per page (the one in no navigation too), index.html, 404.html, the stylesheet, the runtime and the assets', () => {
     const result = exportSite(project());
-    expect(result.pages).toBe(3);
-    expect([...result.files.keys()].sort()).toEqual(['404.html', '_quire/quire-runtime.js', '_quire/quire.css', 'broken.html', 'guides/setup.html', 'images/logo.png', 'index.html', 'intro.html', 'openapi.json']);
+    expect(result.pages).toBe(4);
+    expect([...result.files.keys()].sort()).toEqual(['404.html', '_quire/quire-runtime.js', '_quire/quire.css', 'broken.html', 'guides/setup.html', 'images/logo.png', 'index.html', 'intro.html', 'openapi.json', 'orphan.html']);
     expect(result.files.get('images/logo.png')).toEqual(png);
     expect(result.files.get('_quire/quire-runtime.js')).toBe(siteRuntime());
     expect(result.files.get('_quire/quire.css')).toBe(siteStyles());
@@ -138,15 +138,16 @@ describe('exportSite on a small project', () => {
 });
 
 describe('planExport', () => {
-  it('lists one job per navigable page in navigation order, and index.html as a copy of a home page at the root', () => {
+  it('lists one job per navigable page in navigation order, then the hidden ones, and index.html as a copy of a home page at the root', () => {
     const plan = planExport(project());
     expect(plan.jobs).toEqual([
       { page: 'intro', file: 'intro.mdx', out: 'intro.html' },
       { page: 'broken', file: 'broken.mdx', out: 'broken.html' },
       { page: 'guides/setup', file: 'guides/setup.mdx', out: 'guides/setup.html' },
+      { page: 'orphan', file: 'orphan.mdx', out: 'orphan.html' },
     ]);
     expect([...plan.copies]).toEqual([['index.html', 'intro.html']]);
-    expect(plan.pages).toBe(3);
+    expect(plan.pages).toBe(4);
     expect([...plan.staticFiles().keys()].sort()).toEqual(['404.html', '_quire/quire-runtime.js', '_quire/quire.css', 'images/logo.png', 'openapi.json']);
   });
 
@@ -232,13 +233,24 @@ function resolvableNavPages(project: MemoryProject, raw: unknown): number {
   return seen.size;
 }
 
+/** Pages each corpus project writes: those its navigation lists, and the hidden ones (page files in no navigation, snippets aside). */
+const corpusPageCounts: Record<string, { navigation: number; hidden: number }> = {
+  crewai: { navigation: 98, hidden: 1 },
+  'mintlify-docs': { navigation: 92, hidden: 3 },
+  pipecat: { navigation: 186, hidden: 9 },
+  'starter-2023': { navigation: 13, hidden: 0 },
+  trigger: { navigation: 137, hidden: 6 },
+};
+
 describeCorpus('corpus', 'exportSite on the corpus', () => {
-  it.each(corpusProjects)('%s: exports every resolvable navigation page without throwing', (name) => {
+  it.each(corpusProjects)('%s: exports every resolvable navigation page and every hidden page without throwing', (name) => {
     const project = loadProject(join(corpus, name));
     const configFile = project.has('docs.json') ? 'docs.json' : 'mint.json';
-    const expected = resolvableNavPages(project, JSON.parse(project.readText(configFile) ?? '{}'));
+    const navigation = resolvableNavPages(project, JSON.parse(project.readText(configFile) ?? '{}'));
     const result = exportSite(project);
-    expect(result.pages).toBe(expected);
+    const hidden = result.pages - navigation;
+    expect({ navigation, hidden }).toEqual(corpusPageCounts[name]);
+    const expected = result.pages;
     // Redirect pages (trigger has 13) are HTML files too, but no navigable page.
     const pages = [...result.files].filter(([f, html]) => f.endsWith('.html') && f !== '404.html' && f !== 'index.html' && !String(html).includes('http-equiv="refresh"')).map(([f]) => f);
     expect(pages).toHaveLength(expected);

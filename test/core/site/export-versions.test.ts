@@ -1,28 +1,9 @@
 import { parse } from 'parse5';
-import type { DefaultTreeAdapterMap } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { MemoryProject } from '../../../src/core/project/project.ts';
 import { exportSite } from './export-site-files.ts';
+import { all, attr, text, withClass } from './html-query.ts';
 import { page } from './site-fixture.ts';
-
-type Node = DefaultTreeAdapterMap['node'];
-type El = DefaultTreeAdapterMap['element'];
-
-const isElement = (node: Node): node is El => 'tagName' in node;
-const attr = (el: El, name: string): string | undefined => el.attrs.find((a) => a.name === name)?.value;
-const classes = (el: El): string[] => (attr(el, 'class') ?? '').split(' ');
-function all(node: Node, test: (el: El) => boolean): El[] {
-  const out: El[] = [];
-  const walk = (n: Node): void => {
-    if (isElement(n) && test(n)) out.push(n);
-    const children = 'content' in n ? n.content.childNodes : 'childNodes' in n ? n.childNodes : [];
-    for (const child of children) walk(child);
-  };
-  walk(node);
-  return out;
-}
-const withClass = (node: Node, name: string): El[] => all(node, (el) => classes(el).includes(name));
-const text = (node: Node): string => ('value' in node && node.nodeName === '#text' ? node.value : 'childNodes' in node ? node.childNodes.map(text).join('') : '');
 
 /** What a page shows of its version: sidebar sections (`!` before a hidden one), sidebar links, the picker's selected entry, previous/next, tabs. */
 function versionView(html: string) {

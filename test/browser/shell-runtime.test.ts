@@ -96,6 +96,34 @@ describe('shell runtime in a browser', () => {
     await context.close();
   });
 
+  it('switches versioned groups on a page of no version; a versioned page lists its own version’s only and the picker leads to the other’s', async () => {
+    const docsJson = JSON.stringify({
+      name: 'Acme',
+      versions: ['v2', 'v1'],
+      navigation: [
+        { group: 'Start', pages: ['intro'] },
+        { group: 'New guides', version: 'v2', pages: ['v2/a'] },
+        { group: 'Old guides', version: 'v1', pages: ['v1/a'] },
+      ],
+    });
+    const { context, open, errors } = await serve({ 'docs.json': docsJson, 'v2/a.mdx': pageText('A2'), 'v1/a.mdx': pageText('A1') });
+    const page = await open('intro.html');
+    const heading = (name: string) => page.locator('.q-nav-heading', { hasText: name });
+    expect([await heading('New guides').isVisible(), await heading('Old guides').isVisible()]).toEqual([true, false]);
+    await page.locator('.q-versions-button').click();
+    await page.locator('[data-version-option="v1"]').click();
+    expect([await heading('New guides').isVisible(), await heading('Old guides').isVisible()]).toEqual([false, true]);
+    expect(page.url()).toBe(`${origin}/intro.html`);
+    const v1 = await open('v1/a.html');
+    expect(await v1.locator('.q-nav-heading').allTextContents()).toEqual(['Start', 'Old guides']);
+    await v1.locator('.q-versions-button').click();
+    await Promise.all([v1.waitForURL(`${origin}/v2/a.html`), v1.locator('[data-version-option="v2"]').click()]);
+    expect(await v1.locator('.q-nav-heading').allTextContents()).toEqual(['Start', 'New guides']);
+    expect(await v1.locator('.q-version-current').textContent()).toBe('v2');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('re-applies the chosen version when the preview announces an in-place page update', async () => {
     const { context, open, errors } = await serve({ 'docs.json': config() });
     const page = await open('intro.html');

@@ -82,6 +82,7 @@ describe('navigation', () => {
     const { diagnostics, config } = validateConfig(text);
     expect(diagnostics.map((d) => [d.code, d.severity, d.line, d.column, d.message])).toEqual([
       ['config/unknown-key', 'warning', 3, 34, 'Unknown key `icon` is ignored. Known keys here: group, version, pages'],
+      ['config/unknown-version', 'warning', 3, 63, 'Group version `v2` is not listed in `versions`, which is not set; the group would never show. Add `"versions": ["v2"]` or remove `version`'],
     ]);
     expect(config?.navigation).toEqual([{ group: 'A', version: 'v2', pages: ['intro'] }]);
   });

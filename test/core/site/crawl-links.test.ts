@@ -82,9 +82,9 @@ const crawl = (kind: string, dir: string, counts: Record<string, [own: number, f
       const target = (key: string) => key.slice(key.indexOf(' → ') + 3);
       // The config's missing files are reported once, at docs.json; every page shows them.
       expect(new Set(exported.filter((k) => configAssets.has(target(k))).map(target))).toEqual(configAssets);
-      // Pages in no navigation are not exported yet (the hidden-pages part of issue 12), so links to them are broken in the export only.
+      // Links to pages in no navigation would be broken in the export only if those pages were not exported (as hidden pages).
       const hidden = exported.filter((k) => !configAssets.has(target(k)) && pageFileFor(project, target(k)) !== undefined);
-      // Only what the exported pages hold: snippets and pages in no navigation are not written.
+      // Only what the exported pages hold: snippets are not written.
       const reported = broken.filter((k) => files.has(`${k.slice(0, k.indexOf(' → '))}.html`));
       const rest = exported.filter((k) => !configAssets.has(target(k)) && !hidden.includes(k));
       const fromSnippets = rest.filter((k) => !reported.includes(k) && snippetTargets.has(target(k)));
@@ -95,6 +95,7 @@ const crawl = (kind: string, dir: string, counts: Record<string, [own: number, f
   });
 };
 
-// [broken in the pages themselves, from the snippets they include, links to pages in no navigation (not exported yet)]
-describeCorpus('corpus', 'crawl corpus', () => crawl('corpus', corpusDir, { crewai: [11, 0, 0], 'mintlify-docs': [49, 0, 1], pipecat: [33, 0, 3], 'starter-2023': [7, 0, 0], trigger: [10, 24, 2] }));
-describeCorpus('corpus-v2', 'crawl corpus-v2', () => crawl('corpus-v2', corpusV2Dir, { pipecat: [23, 0, 0], trigger: [40, 24, 4] }));
+// [broken in the pages themselves, from the snippets they include, links to pages in no navigation] — the last is 0
+// since pages in no navigation are exported as hidden pages; it stays so that a regression shows.
+describeCorpus('corpus', 'crawl corpus', () => crawl('corpus', corpusDir, { crewai: [11, 0, 0], 'mintlify-docs': [52, 0, 0], pipecat: [33, 0, 0], 'starter-2023': [7, 0, 0], trigger: [10, 26, 0] }));
+describeCorpus('corpus-v2', 'crawl corpus-v2', () => crawl('corpus-v2', corpusV2Dir, { pipecat: [23, 0, 0], trigger: [40, 26, 0] }));

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { parseJsonText } from '../config/parse-json-text.ts';
 import { findJsonNode, findNearestJsonNode, type JsonNode } from '../config/json-node.ts';
+import { isJsonObject } from '../config/is-json-object.ts';
 import { formatJsonPath } from '../config/json-path.ts';
 import type { Diagnostic, Severity } from '../diagnostics/diagnostic.ts';
 import { LineIndex } from '../diagnostics/line-index.ts';
@@ -93,7 +94,7 @@ export function parseRuleSettings(text: string, file: string, at: readonly strin
   }
   const object = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
   if (typeof object['strict'] === 'boolean') strict = object['strict'];
-  const written = typeof object['rules'] === 'object' && object['rules'] !== null && !Array.isArray(object['rules']) ? (object['rules'] as Record<string, unknown>) : {};
+  const written = isJsonObject(object['rules']) ? object['rules'] : {};
   for (const [code, level] of Object.entries(written)) {
     if (!diagnosticCodes.includes(code)) {
       const key = keyNode(findJsonNode(root, [...at, 'rules', code]));

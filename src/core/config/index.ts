@@ -54,3 +54,4 @@ export type { ParsedJson } from './parse-json-text.ts';
 export { parseJsonText } from './parse-json-text.ts';
 export { jsonTextDepthExceeded } from './json-text-depth.ts';
 export { withoutTooDeepNavigation } from './navigation-depth.ts';
+export { isJsonObject } from './is-json-object.ts';

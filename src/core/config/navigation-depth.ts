@@ -1,9 +1,9 @@
 import { maxNavigationDepth } from '../limits.ts';
 import { ConfigCode } from './config-codes.ts';
 import type { ConfigProblem } from './config-problem.ts';
+import { isJsonObject as isObject } from './is-json-object.ts';
 import type { JsonPath } from './json-path.ts';
 
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * The JSON paths of the navigation groups nested deeper than maxNavigationDepth in a raw docs.json

@@ -1,4 +1,5 @@
 import { detectConfigFormat } from './detect-config-format.ts';
+import { isJsonObject as isObject } from './is-json-object.ts';
 import type { DocsConfig } from './docs-config-schema.ts';
 import type { NavigationEntry } from './navigation-schema.ts';
 
@@ -101,6 +102,3 @@ export function forEachPageInJson(value: unknown, visit: (page: string, path: re
 /** The keys of a current-format navigation level that hold pages, groups or other levels. */
 const containerKeys = new Set(['pages', 'groups', 'tabs', 'anchors', 'dropdowns', 'products', 'versions', 'languages', 'menu']);
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}

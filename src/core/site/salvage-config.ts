@@ -5,8 +5,8 @@ import type { CurrentConfig } from '../config/index.ts';
 import type { AnySchema } from '../config/index.ts';
 import { extraSocialIcons } from './render-footer.ts';
 import { defaultColors } from './theme-css.ts';
+import { isJsonObject } from '../config/index.ts';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * The largest valid part of a value: the value itself when it parses; otherwise, for objects, each
@@ -34,7 +34,7 @@ function salvage(schema: AnySchema, value: unknown): unknown {
     case 'array':
       return Array.isArray(value) && def.element ? value.map((item) => salvage(def.element as AnySchema, item)).filter((item) => item !== undefined) : undefined;
     case 'object': {
-      if (!isRecord(value) || !def.shape) return undefined;
+      if (!isJsonObject(value) || !def.shape) return undefined;
       const out: Record<string, unknown> = {};
       for (const [key, field] of Object.entries(def.shape)) {
         const result = value[key] === undefined ? undefined : salvage(field, value[key]);
@@ -61,11 +61,11 @@ function salvage(schema: AnySchema, value: unknown): unknown {
  * errors, but their links are not dropped); navigation groups nested past maxNavigationDepth are left out. Undefined when even `name` and `navigation` cannot be read.
  */
 export function salvageConfig(raw: unknown): DocsConfig | undefined {
-  if (!isRecord(raw)) return undefined;
+  if (!isJsonObject(raw)) return undefined;
   const input = { ...(withoutTooDeepNavigation(raw) as Record<string, unknown>) };
   const allowed = new Set<string>(socialPlatforms);
-  const socials = isRecord(raw.footerSocials) ? Object.entries(raw.footerSocials) : [];
-  if (isRecord(raw.footerSocials)) input.footerSocials = Object.fromEntries(socials.filter(([key]) => allowed.has(key)));
+  const socials = isJsonObject(raw.footerSocials) ? Object.entries(raw.footerSocials) : [];
+  if (isJsonObject(raw.footerSocials)) input.footerSocials = Object.fromEntries(socials.filter(([key]) => allowed.has(key)));
   const config = salvage(DocsConfigSchema, input) as DocsConfig | undefined;
   const shown = socials.filter(([key, url]) => Object.hasOwn(extraSocialIcons, key) && typeof url === 'string' && /^https?:\/\//i.test(url));
   if (!config || shown.length === 0) return config;
@@ -79,7 +79,7 @@ export function salvageConfig(raw: unknown): DocsConfig | undefined {
  * only a broken `name` or `navigation` leaves nothing (undefined).
  */
 export function salvageCurrentConfig(raw: unknown): CurrentConfig | undefined {
-  if (!isRecord(raw)) return undefined;
+  if (!isJsonObject(raw)) return undefined;
   const input: Record<string, unknown> = { ...raw };
   const shape = defOf(CurrentConfigSchema).shape ?? {};
   const fallbacks: [string, unknown][] = [

@@ -1,9 +1,9 @@
 import { maxNavigationDepth } from '../../limits.ts';
 import type { ConfigProblem } from '../config-problem.ts';
+import { isJsonObject as isObject } from '../is-json-object.ts';
 import type { JsonPath } from '../json-path.ts';
 import { tooDeepGroupProblem } from '../navigation-depth.ts';
 
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** The keys of a navigation level that hold other levels (tabs, anchors…), each a list but `global`. */
 const divisionKeys = ['tabs', 'anchors', 'dropdowns', 'products', 'versions', 'languages', 'menu'];

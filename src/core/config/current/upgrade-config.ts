@@ -1,4 +1,5 @@
 import type { DocsConfig } from '../docs-config-schema.ts';
+import { isJsonObject } from '../is-json-object.ts';
 import type { JsonPath } from '../json-path.ts';
 import { formatJsonPath } from '../json-path.ts';
 import type { NavigationEntry, NavigationGroup } from '../navigation-schema.ts';
@@ -55,7 +56,7 @@ interface Division {
   readonly path: JsonPath;
 }
 
-const asObject = (value: unknown): Json => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {});
+const asObject = (value: unknown): Json => (isJsonObject(value) ? value : {});
 const isExternal = (url: string): boolean => /^[a-z][a-z0-9+.-]*:/i.test(url);
 const folderOf = (url: string): string => url.replace(/^\/+|\/+$/g, '');
 const inFolder = (page: string, folder: string): boolean => folder !== '' && (page.replace(/^\/+/, '') === folder || page.replace(/^\/+/, '').startsWith(`${folder}/`));

@@ -11,6 +11,7 @@ import { hasPathParameters, type LinkTargets, linkTargetsOf, projectFileOf, reso
 import { redirectDestination } from '../site/render-redirect.ts';
 import type { Project } from '../project/project.ts';
 import { normalizePath } from '../project/project.ts';
+import { isExternalUrl } from '../project/external-url.ts';
 import { ProjectCode } from './check-codes.ts';
 import { isPageFile, isSnippetPath, newPageFile, pageFileFor, stripPageExtension } from '../project/page-files.ts';
 import { snippetReferences } from './project-files.ts';
@@ -179,13 +180,13 @@ function checkConfigAssets(project: Project, configFile: string, result: ConfigR
   if (config.favicon !== undefined) assets.push([config.favicon, typeof favicon === 'object' ? ['favicon', 'light'] : ['favicon']]);
   if (config.backgroundImage !== undefined) assets.push([config.backgroundImage, current ? ['background', 'image'] : ['backgroundImage']]);
   for (const [target, path] of assets) {
-    if (isExternal(target) || reportOutside(configFile, result, target, path, out)) continue;
+    if (isExternalUrl(target) || reportOutside(configFile, result, target, path, out)) continue;
     if (project.has(target)) continue;
     out.push(rangeDiagnostic(configFile, result, path, 'error', ProjectCode.missingAsset, `\`${path.join('.')}\` names "${target}", but ${missingWhy(target, symlinks, 'file')}`));
   }
   const openapi = config.openapi === undefined ? [] : Array.isArray(config.openapi) ? config.openapi : [config.openapi];
   openapi.forEach((target, i) => {
-    if (isExternal(target)) return;
+    if (isExternalUrl(target)) return;
     const key = current ? ['api', 'openapi'] : ['openapi'];
     const jsonPath = Array.isArray(config.openapi) ? [...key, i] : key;
     if (reportOutside(configFile, result, target, jsonPath, out)) return;
@@ -239,10 +240,6 @@ function reportOutside(configFile: string, result: ConfigResult, target: string,
   if (!leavesProject(target)) return false;
   out.push(rangeDiagnostic(configFile, result, path, 'error', ProjectCode.pathOutsideProject, `\`${formatJsonPath(path)}\` names "${target}", which leads out of the project folder. A site may only use files inside its project: move the file into the project and name it from there.`));
   return true;
-}
-
-function isExternal(target: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//');
 }
 
 function rangeDiagnostic(file: string, result: ConfigResult, path: (string | number)[], severity: Diagnostic['severity'], code: string, message: string): Diagnostic {

@@ -1,8 +1,9 @@
+import { isExternalUrl } from './external-url.ts';
 import { isPageFile, isSnippetPath, stripPageExtension } from './page-files.ts';
 import { normalizePath, resolvePath } from './project.ts';
 
 /** A URL that names no project file: another site, a data: or blob: URL, an anchor. */
-const notAProjectFile = (url: string) => url === '' || url.startsWith('#') || url.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(url);
+const notAProjectFile = (url: string) => url === '' || url.startsWith('#') || isExternalUrl(url);
 
 /**
  * The project path a link or image URL names, as the renderer resolves it (`/images/a.png` from the

@@ -1,7 +1,8 @@
 import { hasPageExtension, pageFileFor, stripPageExtension } from '../project/page-files.ts';
 import { normalizePath, resolvePath } from '../project/project.ts';
 import type { RenderContext } from './render-context.ts';
-import { isExternalUrl, safeUrl } from './safety/safe-url.ts';
+import { isExternalUrl } from '../project/external-url.ts';
+import { safeUrl } from './safety/safe-url.ts';
 import type { UrlUse } from './safety/safe-url.ts';
 
 

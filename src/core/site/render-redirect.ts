@@ -1,5 +1,6 @@
 import type { Root } from 'hast';
 import { h } from 'hastscript';
+import { isExternalUrl } from '../project/external-url.ts';
 import { serializeHtml } from '../render/index.ts';
 
 /** A redirect page may load, run, frame or submit nothing: it only refreshes to its destination. */
@@ -15,7 +16,7 @@ export function redirectDestination(destination: string): { readonly external: s
   // eslint-disable-next-line no-control-regex -- control characters are what is refused here
   if (trimmed === '' || /[\u0000-\u001f\u007f\\]/.test(trimmed)) return undefined;
   if (/^https?:\/\/[^/]/i.test(trimmed)) return { external: trimmed };
-  if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith('//')) return undefined;
+  if (isExternalUrl(trimmed)) return undefined;
   return { internal: trimmed };
 }
 

@@ -1,14 +1,9 @@
 import { stripPageExtension } from '../project/page-files.ts';
+import { isExternalUrl } from '../project/external-url.ts';
 import { normalizePath } from '../project/project.ts';
 
-const schemePattern = /^[a-zA-Z][a-zA-Z0-9+.-]*:/;
 const unsafeScheme = /^(?:javascript|vbscript|data|file):/i;
 
-/** Whether a URL leaves the site: it has a scheme (`https:`, `mailto:`) or is protocol-relative. */
-export function isExternalUrl(url: string): boolean {
-  const u = url.trim();
-  return schemePattern.test(u) || u.startsWith('//');
-}
 
 /** The URL if it is safe to put in an `href` or `src`, or undefined for script, data and file URLs. */
 export function safeUrl(url: string): string | undefined {
@@ -54,3 +49,5 @@ const imageIconPattern = /^(?:https?:\/\/|\/)|\.(?:svg|png|jpe?g|gif|webp|avif|i
 export function isImageIcon(value: string): boolean {
   return imageIconPattern.test(value.trim());
 }
+
+export { isExternalUrl };

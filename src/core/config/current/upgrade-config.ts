@@ -1,4 +1,5 @@
 import type { DocsConfig } from '../docs-config-schema.ts';
+import { isExternalUrl } from '../../project/external-url.ts';
 import { isJsonObject } from '../is-json-object.ts';
 import type { JsonPath } from '../json-path.ts';
 import { formatJsonPath } from '../json-path.ts';
@@ -57,7 +58,6 @@ interface Division {
 }
 
 const asObject = (value: unknown): Json => (isJsonObject(value) ? value : {});
-const isExternal = (url: string): boolean => /^[a-z][a-z0-9+.-]*:/i.test(url);
 const folderOf = (url: string): string => url.replace(/^\/+|\/+$/g, '');
 const inFolder = (page: string, folder: string): boolean => folder !== '' && (page.replace(/^\/+/, '') === folder || page.replace(/^\/+/, '').startsWith(`${folder}/`));
 
@@ -152,7 +152,7 @@ function upgradeNavigation(spec: DocsConfig, file: Json, skip: (path: JsonPath, 
   const tabs: Division[] = [];
   const externalTabs: { tab: Json; path: JsonPath }[] = [];
   (spec.tabs ?? []).forEach((tab, i) => {
-    if (isExternal(tab.url)) externalTabs.push({ tab: { tab: tab.name, href: tab.url }, path: ['tabs', i] });
+    if (isExternalUrl(tab.url)) externalTabs.push({ tab: { tab: tab.name, href: tab.url }, path: ['tabs', i] });
     else tabs.push({ name: tab.name, folder: folderOf(tab.url), extra: {}, version: undefined, path: ['tabs', i] });
   });
   const anchors: Division[] = [];
@@ -163,7 +163,7 @@ function upgradeNavigation(spec: DocsConfig, file: Json, skip: (path: JsonPath, 
     if (typeof anchor.color === 'string') extra.color = { light: anchor.color, dark: anchor.color };
     else if (anchor.color) skip(['anchors', i, 'color'], 'the current format has no gradient colours');
     if (rawAnchor.isDefaultHidden !== undefined) skip(['anchors', i, 'isDefaultHidden'], 'the current format has no such anchor setting');
-    if (isExternal(anchor.url)) globalAnchors.push({ anchor: anchor.name, ...extra, href: anchor.url });
+    if (isExternalUrl(anchor.url)) globalAnchors.push({ anchor: anchor.name, ...extra, href: anchor.url });
     else anchors.push({ name: anchor.name, folder: folderOf(anchor.url), extra, version: anchor.version, path: ['anchors', i] });
   });
 

@@ -23,7 +23,3 @@ export function safeUrl(url: string, use: UrlUse): string | undefined {
   return undefined;
 }
 
-/** Whether a URL points outside the project (has a scheme or starts with `//`). */
-export function isExternalUrl(url: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
-}

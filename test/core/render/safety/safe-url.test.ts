@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isExternalUrl, safeUrl } from '../../../../src/core/render/safety/safe-url.ts';
+import { isExternalUrl } from '../../../../src/core/project/external-url.ts';
+import { safeUrl } from '../../../../src/core/render/safety/safe-url.ts';
 
 describe('safeUrl', () => {
   it.each([

@@ -2,6 +2,9 @@ import type { Anchor, DocsConfig, NavigationEntry, NavigationGroup } from '../co
 import { titleFromFile } from '../page/title-from-file.ts';
 import { isPageFile, isSnippetPath, pageFileFor } from '../project/page-files.ts';
 import type { Project } from '../project/project.ts';
+import { currentSourceOf } from '../config/current/to-site-config.ts';
+import { buildSiteShell } from './site-shell.ts';
+import type { SiteShell } from './site-shell.ts';
 import { readPageMeta } from './page-meta.ts';
 import type { PageMeta } from './page-meta.ts';
 import { findRepository } from './repository-url.ts';
@@ -86,6 +89,8 @@ export interface SiteAnchor {
 /** Everything the shell needs to render any page of a site, computed once per config and project. */
 export interface SiteModel {
   readonly config: DocsConfig;
+  /** The frame around every page (top bar, footer, head, background), from either format. */
+  readonly shell: SiteShell;
   readonly project: Project;
   /** Navigable pages in navigation order, each once (the first listing wins), then the unlisted ones in path order. */
   readonly pages: readonly SitePage[];
@@ -219,6 +224,7 @@ export function buildSiteModel(config: DocsConfig, project: Project): SiteModel 
 
   return {
     config,
+    shell: buildSiteShell(config, currentSourceOf(config)),
     project,
     pages,
     byPath,

@@ -26,6 +26,14 @@ export interface SiteConfigMapping {
   readonly notShown: NotShownSetting[];
 }
 
+/** The current-format config each mapped config came from, for the site model's navigation and shell. */
+const sources = new WeakMap<DocsConfig, CurrentConfig>();
+
+/** The current-format config `config` was mapped from by {@link toSiteConfig}; undefined for a spec-format config. */
+export function currentSourceOf(config: DocsConfig): CurrentConfig | undefined {
+  return sources.get(config);
+}
+
 /** Top-level keys with no visible meaning in the site model yet. */
 const unshownKeys = ['contextual', 'seo', 'search', 'integrations', 'fonts', 'styling', 'thumbnails', 'banner', 'interaction', 'variables', 'metadata', 'errors'] as const;
 
@@ -168,6 +176,7 @@ export function toSiteConfig(current: CurrentConfig): SiteConfigMapping {
   if (openapi !== undefined) config.openapi = typeof openapi === 'string' || Array.isArray(openapi) ? openapi : openapi.source;
   if (current.redirects !== undefined) config.redirects = current.redirects;
   if (api.asyncapi !== undefined) skip('`api.asyncapi`', ['api', 'asyncapi']);
+  sources.set(config, current);
   return { config, notShown };
 }
 

@@ -3,6 +3,7 @@ import { h } from 'hastscript';
 import { iconElement, lookupIcon } from '../icons/index.ts';
 import { serializeHtml } from '../render/index.ts';
 import { renderAnchors } from './render-anchors.ts';
+import { renderDivisionMenu } from './render-division-menus.ts';
 import { renderTopbarLinks } from './render-topbar.ts';
 import type { ShellContext } from './shell-context.ts';
 import { shellIcon } from './shell-context.ts';
@@ -119,7 +120,7 @@ export function renderNav(ctx: ShellContext): Element {
 /** The sidebar: a close link and the top-bar links for the phone drawer, the anchors, then the navigation. */
 export function renderSidebar(ctx: ShellContext): Element {
   const close = lookupIcon('xmark');
-  const extras = [renderTopbarLinks(ctx, 'q-sidebar-links'), renderAnchors(ctx)].filter((e) => e !== undefined);
+  const extras = [renderTopbarLinks(ctx, 'q-sidebar-links'), renderDivisionMenu(ctx), renderAnchors(ctx)].filter((e) => e !== undefined);
   return h('aside', { className: ['q-sidebar'], id: 'q-sidebar', ariaLabel: 'Navigation' }, [
     h('a', { className: ['q-drawer-close'], href: '#q-content', ariaLabel: 'Close navigation' }, close ? [iconElement(close)] : []),
     ...extras,

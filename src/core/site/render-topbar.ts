@@ -2,6 +2,7 @@ import type { Element, ElementContent } from 'hast';
 import { h } from 'hastscript';
 import { iconElement, lookupIcon } from '../icons/index.ts';
 import { renderCtaButton } from './render-cta-button.ts';
+import { renderLanguageMenu } from './render-division-menus.ts';
 import { renderModeToggle } from './render-mode-toggle.ts';
 import { renderTabs } from './render-tabs.ts';
 import { renderVersionMenu } from './render-version-menu.ts';
@@ -43,7 +44,7 @@ export function renderMenuButton(): Element {
 
 /** The sticky top bar: menu button, logo, version menu, links, call-to-action button, mode toggle, and the tabs row. */
 export function renderTopbar(ctx: ShellContext): Element {
-  const row = [renderMenuButton(), renderLogo(ctx), renderVersionMenu(ctx), h('div', { className: ['q-topbar-spacer'] }), renderTopbarLinks(ctx), renderCtaButton(ctx), renderModeToggle(ctx)].filter(
+  const row = [renderMenuButton(), renderLogo(ctx), renderVersionMenu(ctx), renderLanguageMenu(ctx), h('div', { className: ['q-topbar-spacer'] }), renderTopbarLinks(ctx), renderCtaButton(ctx), renderModeToggle(ctx)].filter(
     (e) => e !== undefined,
   );
   const tabs = renderTabs(ctx);

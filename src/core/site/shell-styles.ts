@@ -1,3 +1,5 @@
+import { navStyles } from './nav-styles.ts';
+
 /**
  * The shell's CSS: sticky top bar with tabs, an 18rem sidebar, a centred content column, a TOC
  * column from 1280px, and below 768px a single column whose sidebar is a drawer (opened by the
@@ -149,4 +151,5 @@ html.q-has-tabs{--q-topbar-h:6.25rem}
 .q-pager-next{grid-column:1}
 .q-footer{flex-direction:column-reverse;align-items:flex-start}
 }
+${navStyles}
 `;

@@ -78,21 +78,23 @@ export async function buildSite(root: string, project: Project, options: BuildSi
       if (reply.part) parts.push(reply.part);
     }
 
-    const files = site.staticFiles(parts.flatMap((part) => part.referenced));
+    const files = site.siteFiles(
+      parts.flatMap((part) => part.pages),
+      parts.flatMap((part) => part.referenced),
+    );
     const outputs = [...files.keys()];
     const diagnostics = [...(checked?.diagnostics ?? []), ...site.siteDiagnostics()];
     let checkedFiles = checked?.files ?? 0;
     for (const part of parts) {
-      for (const [out, html] of part.pages) files.set(out, html);
-      outputs.push(...part.pages.map(([out]) => out), ...part.written);
+      outputs.push(...part.written);
       diagnostics.push(...part.diagnostics);
       checkedFiles += part.checked;
     }
+    // A copy of a page a thread wrote to the folder itself is copied there.
     const writer = outDir === undefined ? undefined : new OutputWriter(outDir);
     for (const [copy, original] of site.copies) {
-      const html = files.get(original);
-      if (html !== undefined) files.set(copy, html);
-      else writer?.copy(original, copy);
+      if (files.has(copy)) continue;
+      writer?.copy(original, copy);
       outputs.push(copy);
     }
     if (outDir !== undefined) {

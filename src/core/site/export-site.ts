@@ -78,6 +78,12 @@ export interface SiteExportPlan {
   staticFiles(referenced?: Iterable<string>): Map<string, string | Uint8Array>;
   /** Diagnostics about the site as a whole: reading the config, unknown icons and project files not copied (computed on call; `referenced` as for staticFiles). */
   siteDiagnostics(referenced?: Iterable<string>): Diagnostic[];
+  /**
+   * The files of the site, the one list every host of a build writes (a folder, a zip): the static
+   * files (see staticFiles; `referenced` as there), the rendered `pages` (output file → HTML) and the
+   * copies of those pages. A copy of a page not in `pages` (another thread wrote it) is the caller's.
+   */
+  siteFiles(pages: Iterable<readonly [string, string]>, referenced?: Iterable<string>): Map<string, string | Uint8Array>;
 }
 
 /** The config to build from: the caller's, the validated one, or the valid parts of a config with errors. */
@@ -231,6 +237,15 @@ export function planExport(project: Project, options: ExportOptions = {}): SiteE
     for (const out of redirects.keys()) outputs.set(out.toLowerCase(), 'a redirect page');
     return (assets = exportAssets(project, outputs, referenced));
   };
+  const staticFiles = (more?: Iterable<string>): Map<string, string | Uint8Array> => {
+    const files = new Map<string, string | Uint8Array>(projectAssets(more).files);
+    if (!config || !site) return files;
+    for (const [out, html] of redirects) files.set(out, html);
+    if (writesNotFound) files.set(notFoundFile, renderNotFound(config, `${normalizeBase(options.basePath)}index.html`));
+    files.set(runtimeFileName, siteRuntime());
+    files.set(stylesheetFileName, siteStyles());
+    return files;
+  };
   return {
     config,
     jobs,
@@ -243,13 +258,14 @@ export function planExport(project: Project, options: ExportOptions = {}): SiteE
     },
     referencedFiles: () => [...referenced],
     siteDiagnostics: (more) => [...loadDiagnostics, ...(site ? iconDiagnostics(site, source) : []), ...projectAssets(more).diagnostics],
-    staticFiles: (more) => {
-      const files = new Map<string, string | Uint8Array>(projectAssets(more).files);
-      if (!config || !site) return files;
-      for (const [out, html] of redirects) files.set(out, html);
-      if (writesNotFound) files.set(notFoundFile, renderNotFound(config, `${normalizeBase(options.basePath)}index.html`));
-      files.set(runtimeFileName, siteRuntime());
-      files.set(stylesheetFileName, siteStyles());
+    staticFiles,
+    siteFiles: (pages, more) => {
+      const files = staticFiles(more);
+      for (const [out, html] of pages) files.set(out, html);
+      for (const [copy, original] of copies) {
+        const html = files.get(original);
+        if (html !== undefined) files.set(copy, html);
+      }
       return files;
     },
   };

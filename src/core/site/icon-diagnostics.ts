@@ -54,7 +54,7 @@ export function iconDiagnostics(site: SiteModel, source: ConfigSource | undefine
     const end = source && range ? source.lines.positionAt(range.end) : start;
     out.push({ file: source?.file ?? 'docs.json', line: start.line, column: start.column, endLine: end.line, endColumn: end.column, severity: 'warning', code: SiteCode.unknownIcon, message: message(name), path: jsonPath(path) });
   };
-  if (site.anchors.length > 0) configIcon(site.topAnchor.icon, site.topAnchor.iconType, ['topAnchor', 'icon']);
+  if ((site.config.anchors?.length ?? 0) > 0) configIcon(site.config.topAnchor.icon, site.config.topAnchor.iconType, ['topAnchor', 'icon']);
   site.config.anchors?.forEach((anchor, i) => {
     if (anchor.icon !== undefined) configIcon(anchor.icon, anchor.iconType, ['anchors', i, 'icon']);
   });

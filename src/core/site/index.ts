@@ -1,6 +1,7 @@
 // The site: the model of a whole docs site, the shell around each page, and the static export.
-export type { SiteAnchor, SiteModel, SiteNavEntry, SiteNavGroup, SiteNavPage, SitePage, SiteTab } from './site-model.ts';
-export { buildSiteModel, neighbours, sectionOf, versionOf } from './site-model.ts';
+export type { SiteModel, SiteNavEntry, SiteNavGroup, SiteNavPage, SitePage } from './site-model.ts';
+export { buildSiteModel, neighbours, versionOf } from './site-model.ts';
+export type { DivisionLevel, SiteDivision, SiteIcon } from './site-navigation.ts';
 export type { PageMeta } from './page-meta.ts';
 export { readPageMeta } from './page-meta.ts';
 export type { Repository } from './repository-url.ts';

@@ -1,12 +1,14 @@
-import type { Element, ElementContent } from 'hast';
+import type { Element } from 'hast';
 import { h } from 'hastscript';
+import type { DivisionLink } from './division-links.ts';
+import { divisionLinks } from './division-links.ts';
 import type { ShellContext } from './shell-context.ts';
-import { linkHref, outsideProps, shellIcon } from './shell-context.ts';
-import type { SiteAnchor } from './site-model.ts';
+import { outsideProps, shellIcon } from './shell-context.ts';
+import type { SiteDivision } from './site-navigation.ts';
 import { cssColor } from './theme-css.ts';
 
 /** The inline style of an anchor's icon badge: its `color`, or a gradient for `{ from, to }`. */
-export function anchorBadgeStyle(color: SiteAnchor['color']): string | undefined {
+export function anchorBadgeStyle(color: SiteDivision['color']): string | undefined {
   if (color === undefined) return undefined;
   if (typeof color === 'string') {
     const c = cssColor(color);
@@ -18,10 +20,7 @@ export function anchorBadgeStyle(color: SiteAnchor['color']): string | undefined
 }
 
 /** One anchor entry; hidden when it belongs to another version, or when `isDefaultHidden` and the page is not inside it. */
-function renderAnchor(ctx: ShellContext, anchor: SiteAnchor): Element | undefined {
-  const href = anchor.external ? linkHref(ctx, anchor.url) : anchor.firstPage ? ctx.pageUrl(anchor.firstPage.path) : undefined;
-  if (href === undefined) return undefined;
-  const current = !anchor.external && ctx.page.anchor === anchor.index;
+function renderAnchor(ctx: ShellContext, { division: anchor, href, current, external }: DivisionLink): Element {
   const otherVersion = anchor.version !== undefined && anchor.version !== ctx.version;
   const hidden = otherVersion || (anchor.isDefaultHidden && !current);
   const style = anchorBadgeStyle(anchor.color);
@@ -34,22 +33,22 @@ function renderAnchor(ctx: ShellContext, anchor: SiteAnchor): Element | undefine
       ...(hidden ? { hidden: true } : {}),
     },
     [
-      h('a', { className: current ? ['q-anchor-link', 'q-anchor-active'] : ['q-anchor-link'], href, ...(current ? { ariaCurrent: 'true' } : {}), ...(anchor.external ? outsideProps(href) : {}) }, [
-        h('span', { className: ['q-anchor-badge'], ...(style ? { style } : {}) }, [shellIcon(ctx, anchor.icon, anchor.iconType)]),
-        h('span', { className: ['q-anchor-name'] }, anchor.name),
+      h('a', { className: current ? ['q-anchor-link', 'q-anchor-active'] : ['q-anchor-link'], href, ...(current ? { ariaCurrent: 'true' } : {}), ...(external ? outsideProps(href) : {}) }, [
+        h('span', { className: ['q-anchor-badge'], ...(style ? { style } : {}) }, [shellIcon(ctx, anchor.icon?.name ?? 'link', anchor.icon?.style)]),
+        h('span', { className: ['q-anchor-name'] }, anchor.label),
+        ...(anchor.tag !== undefined ? [h('span', { className: ['q-tag'] }, anchor.tag)] : []),
       ]),
     ],
   );
 }
 
-/** The anchors at the top of the sidebar (the top anchor first); nothing when the config has no `anchors`. */
+/** The anchors at the top of the sidebar (the spec format's top anchor first, the `global` ones last); nothing when there are none. */
 export function renderAnchors(ctx: ShellContext): Element | undefined {
-  const { site } = ctx;
-  if (site.anchors.length === 0) return undefined;
-  const items: ElementContent[] = [];
-  for (const anchor of [site.topAnchor, ...site.anchors]) {
-    const item = renderAnchor(ctx, anchor);
-    if (item) items.push(item);
-  }
-  return h('ul', { className: ['q-anchors'] }, items);
+  const { links } = divisionLinks(ctx, 'anchor');
+  if (links.length === 0) return undefined;
+  return h(
+    'ul',
+    { className: ['q-anchors'] },
+    links.map((link) => renderAnchor(ctx, link)),
+  );
 }

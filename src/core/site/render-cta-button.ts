@@ -14,18 +14,19 @@ export function formatStars(stars: number): string {
 }
 
 /**
- * The `topbarCtaButton`: for `link`, a button with `name`; for `github`, the GitHub mark with the
- * repository name and, when the host supplied it (`githubStars`), the star count.
+ * The primary button at the end of the top bar (`navbar.primary`, the spec's `topbarCtaButton`): a
+ * button with its label, or the GitHub mark with the repository name and, when the host supplied it
+ * (`githubStars`), the star count.
  */
 export function renderCtaButton(ctx: ShellContext): Element | undefined {
-  const cta = ctx.site.config.topbarCtaButton;
-  if (!cta) return undefined;
-  if (cta.type === 'github') {
-    const href = safeUrl(cta.url);
+  const primary = ctx.site.shell.navbar.primary;
+  if (!primary) return undefined;
+  if (primary.type === 'github') {
+    const href = safeUrl(primary.href);
     if (href === undefined) return undefined;
-    const repo = parseGithubRepository(cta.url);
+    const repo = parseGithubRepository(primary.href);
     const mark = lookupIcon('github', 'brands');
-    const label = repo?.slug ?? cta.url.replace(/^https?:\/\/(?:www\.)?github\.com\//, '').replace(/\/$/, '');
+    const label = repo?.slug ?? primary.href.replace(/^https?:\/\/(?:www\.)?github\.com\//, '').replace(/\/$/, '');
     const stars = ctx.githubStars;
     return h('a', { className: ['q-cta', 'q-cta-github'], href, ...externalLinkProps }, [
       ...(mark ? [iconElement(mark)] : []),
@@ -33,7 +34,7 @@ export function renderCtaButton(ctx: ShellContext): Element | undefined {
       ...(stars !== undefined && Number.isFinite(stars) ? [h('span', { className: ['q-cta-stars'], title: `${stars} stars` }, `★ ${formatStars(stars)}`)] : []),
     ]);
   }
-  const href = linkHref(ctx, cta.url);
+  const href = linkHref(ctx, primary.href);
   if (href === undefined) return undefined;
-  return h('a', { className: ['q-cta'], href, ...outsideProps(cta.url) }, cta.name ?? cta.url);
+  return h('a', { className: ['q-cta'], href, ...outsideProps(primary.href) }, primary.label);
 }

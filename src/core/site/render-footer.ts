@@ -3,7 +3,8 @@ import { h } from 'hastscript';
 import type { SocialPlatform } from '../config/index.ts';
 import { iconElement, lookupIcon } from '../icons/index.ts';
 import type { ShellContext } from './shell-context.ts';
-import { externalLinkProps } from './shell-context.ts';
+import { externalLinkProps, linkHref, outsideProps } from './shell-context.ts';
+import type { ShellLinkColumn } from './site-shell.ts';
 import { safeUrl } from './site-links.ts';
 
 /** A platform's label and bundled icon. */
@@ -27,28 +28,52 @@ export const socialIcons: Readonly<Record<SocialPlatform, SocialIcon>> = {
 
 /**
  * Platforms the spec leaves out of `footerSocials` (each is a `config/invalid-social-platform`
- * error) but that have an icon: the footer still shows them after the allowed ones, since an
- * error never drops content that can be shown. Other keys are not shown.
+ * error) but that have an icon, and the current format's further platforms: the footer shows them
+ * after the spec's, since an error never drops content that can be shown. Other keys are not shown.
  */
 export const extraSocialIcons: Readonly<Record<string, SocialIcon>> = {
   twitter: { label: 'Twitter', icon: 'twitter' },
   youtube: { label: 'YouTube', icon: 'youtube' },
   medium: { label: 'Medium', icon: 'medium' },
+  // Platforms of the current format's `footer.socials` (its `x-twitter` is `x`).
+  telegram: { label: 'Telegram', icon: 'telegram' },
+  bluesky: { label: 'Bluesky', icon: 'bluesky' },
+  threads: { label: 'Threads', icon: 'threads' },
+  reddit: { label: 'Reddit', icon: 'reddit' },
+  podcast: { label: 'Podcast', icon: 'microphone' },
+  'earth-americas': { label: 'Website', icon: 'earth-americas' },
 };
 
-/** The footer: the `footerSocials` icons (the allowed platforms in the spec's order, then twitter, youtube and medium) and the site name. */
+/** The footer: the columns of links, the social icons (the spec's platforms in its order, then the others above) and the site name. */
 export function renderFooter(ctx: ShellContext): Element {
+  const { socials: accounts, links } = ctx.site.shell.footer;
   const socials: ElementContent[] = [];
-  const accounts: Readonly<Record<string, unknown>> = ctx.site.config.footerSocials ?? {};
   for (const [platform, known] of [...Object.entries(socialIcons), ...Object.entries(extraSocialIcons)]) {
     const url = accounts[platform];
-    const href = typeof url === 'string' ? safeUrl(url) : undefined;
+    const href = url !== undefined ? safeUrl(url) : undefined;
     const shape = lookupIcon(known.icon);
     if (!shape || href === undefined) continue;
     socials.push(h('li', [h('a', { className: ['q-social'], href, ariaLabel: known.label, title: known.label, ...externalLinkProps }, [iconElement(shape)])]));
   }
+  const columns = renderFooterColumns(ctx, links);
   return h('footer', { className: ['q-footer'] }, [
+    ...(columns ? [columns] : []),
     ...(socials.length > 0 ? [h('ul', { className: ['q-socials'] }, socials)] : []),
-    h('p', { className: ['q-footer-name'] }, ctx.site.config.name),
+    h('p', { className: ['q-footer-name'] }, ctx.site.shell.name),
   ]);
+}
+
+/** The `footer.links` columns, each a header and a list of links; links with an unsafe URL are left out, and columns left empty. */
+function renderFooterColumns(ctx: ShellContext, columns: readonly ShellLinkColumn[]): Element | undefined {
+  const shown: Element[] = [];
+  for (const column of columns) {
+    const items: Element[] = [];
+    for (const item of column.items) {
+      const href = linkHref(ctx, item.href);
+      if (href !== undefined) items.push(h('li', [h('a', { className: ['q-footer-link'], href, ...outsideProps(item.href) }, item.label)]));
+    }
+    if (items.length === 0) continue;
+    shown.push(h('div', { className: ['q-footer-column'] }, [...(column.header !== undefined ? [h('p', { className: ['q-footer-header'] }, column.header)] : []), h('ul', items)]));
+  }
+  return shown.length > 0 ? h('nav', { className: ['q-footer-links'], ariaLabel: 'Footer' }, shown) : undefined;
 }

@@ -39,22 +39,38 @@ export function headTitle(pageTitle: string, siteName: string): string {
   return pageTitle === siteName ? siteName : `${pageTitle} · ${siteName}`;
 }
 
-/** The `<head>`: charset, viewport, CSP, title, description, favicon, the theme CSS (inline, it is per site), and the shared CSS and runtime as `assets` says. */
+/**
+ * The `<head>`: charset, viewport, CSP, title, description (the page's, else the site's), favicon
+ * (one, or one per color scheme), the theme CSS (inline, it is per site), and the shared CSS and
+ * runtime as `assets` says.
+ */
 export function renderHead(ctx: ShellContext, assets: HeadAssets): Element {
-  const { config } = ctx.site;
+  const { shell } = ctx.site;
   const { page } = ctx;
-  const favicon = config.favicon !== undefined ? imageSrc(ctx, config.favicon) : undefined;
+  const description = page.meta.description ?? shell.description;
   const scriptSources = assets.kind === 'files' ? [assets.scriptHash] : ["'none'"];
   return h('head', [
     h('meta', { charSet: 'utf-8' }),
     h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
     h('meta', { httpEquiv: 'Content-Security-Policy', content: contentSecurityPolicy(scriptSources) }),
-    h('title', headTitle(page.title, config.name)),
-    ...(page.meta.description !== undefined ? [h('meta', { name: 'description', content: page.meta.description })] : []),
+    h('title', headTitle(page.title, shell.name)),
+    ...(description !== undefined ? [h('meta', { name: 'description', content: description })] : []),
     h('meta', { name: 'generator', content: 'Quire' }),
-    ...(favicon !== undefined ? [h('link', { rel: ['icon'], href: favicon })] : []),
+    ...faviconLinks(ctx),
     ...(assets.kind === 'files' ? [h('link', { rel: ['stylesheet'], href: assets.stylesheet })] : []),
-    h('style', themeCss(config)),
+    h('style', themeCss(shell)),
     ...(assets.kind === 'files' ? [h('script', { src: assets.script, integrity: assets.scriptHash.replace(/'/g, '') })] : []),
   ]);
+}
+
+/** The favicon link: one, or a light and a dark one chosen by the reader's color scheme (browsers pick the icon by `media`, not by the page's mode). */
+function faviconLinks(ctx: ShellContext): Element[] {
+  const favicon = ctx.site.shell.favicon;
+  if (!favicon) return [];
+  const link = (path: string, media: string | undefined): Element[] => {
+    const href = imageSrc(ctx, path);
+    return href === undefined ? [] : [h('link', { rel: ['icon'], href, ...(media !== undefined ? { media } : {}) })];
+  };
+  if (favicon.light === favicon.dark) return link(favicon.light, undefined);
+  return [...link(favicon.light, '(prefers-color-scheme: light)'), ...link(favicon.dark, '(prefers-color-scheme: dark)')];
 }

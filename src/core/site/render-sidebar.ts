@@ -7,12 +7,26 @@ import { renderDivisionMenu } from './render-division-menus.ts';
 import { renderTopbarLinks } from './render-topbar.ts';
 import type { ShellContext } from './shell-context.ts';
 import { shellIcon } from './shell-context.ts';
+import { groupHolds } from './page-registry.ts';
 import type { SiteModel, SiteNavEntry, SiteNavGroup, SitePage } from './site-model.ts';
-import { inVersion, sectionOf } from './site-model.ts';
+import { inVersion } from './site-model.ts';
+import type { SiteDivision } from './site-navigation.ts';
 
-/** Whether a group holds a page at any depth. */
-function holds(group: SiteNavGroup, page: SitePage): boolean {
-  return group.entries.some((e) => (e.kind === 'page' ? e.page === page : holds(e, page)));
+/** A group's icon and tag around its name (a heading's name with neither is plain text). */
+function groupLabel(ctx: ShellContext, group: SiteNavGroup, heading: boolean): ElementContent[] {
+  if (heading && !group.icon && group.tag === undefined && !group.root) return [{ type: 'text', value: group.name }];
+  return [
+    ...(group.icon ? [shellIcon(ctx, group.icon.name, group.icon.style)] : []),
+    h('span', group.name),
+    ...(group.tag !== undefined ? [h('span', { className: ['q-tag'] }, group.tag)] : []),
+  ];
+}
+
+/** A group's name: a link to its `root` page when it has one (and that page is not hidden), else the label. */
+function groupName(ctx: ShellContext, group: SiteNavGroup, heading = false): ElementContent[] {
+  const label = groupLabel(ctx, group, heading);
+  if (!group.root || group.root.meta.hidden === true) return label;
+  return [h('a', { className: ['q-nav-link', 'q-nav-root'], href: ctx.pageUrl(group.root.path) }, label)];
 }
 
 function renderPageLink(ctx: ShellContext, page: SitePage): Element {
@@ -49,19 +63,29 @@ function renderEntries(ctx: ShellContext, entries: readonly SiteNavEntry[], grou
     }
     if (versionFit(ctx, entry) === 'omit') continue;
     const inner = renderEntries(ctx, entry.entries, groupIds, entry.version);
-    if (inner.length === 0) continue;
+    if (inner.length === 0 && (!entry.root || entry.root.meta.hidden === true)) continue;
     groupIds.set(entry, groupIds.size);
     const caret = lookupIcon('chevron-right');
     out.push(
       h('li', { className: ['q-nav-item'], ...(entry.version !== outerVersion ? versionProps(ctx, entry) : {}) }, [
-        h('details', { className: ['q-nav-group'], dataGroup: String(groupIds.get(entry)) }, [
-          h('summary', { className: ['q-nav-summary'] }, [h('span', entry.name), ...(caret ? [iconElement(caret, 'q-icon q-nav-caret')] : [])]),
+        h('details', { className: ['q-nav-group'], dataGroup: String(groupIds.get(entry)), ...(entry.expanded ? { open: true } : {}) }, [
+          h('summary', { className: ['q-nav-summary'] }, [...groupName(ctx, entry), ...(caret ? [iconElement(caret, 'q-icon q-nav-caret')] : [])]),
           h('ul', { className: ['q-nav-list'] }, inner),
         ]),
       ]),
     );
   }
   return out;
+}
+
+/**
+ * The divisions whose groups a page of `section` lists: its own, and those around it while the way out
+ * passes only versions (the groups beside a version's own are shared by every version).
+ */
+function sidebarSections(section: SiteDivision): Set<SiteDivision> {
+  const shown = new Set<SiteDivision>([section]);
+  for (let d: SiteDivision | undefined = section; d?.level === 'version' && d.parent; d = d.parent) shown.add(d.parent);
+  return shown;
 }
 
 /** The navigation of one section as HTML with no current page, and the ids of its groups. */
@@ -76,23 +100,25 @@ interface NavTemplate {
 // n² links: 16 s of a 1,000-page build.
 const templates = new WeakMap<SiteModel, Map<string, NavTemplate>>();
 
-function navTemplate(ctx: ShellContext, section: string): NavTemplate {
+function navTemplate(ctx: ShellContext, section: SiteDivision): NavTemplate {
   let bySite = templates.get(ctx.site);
   if (!bySite) templates.set(ctx.site, (bySite = new Map()));
   // Relative links depend on the page's folder; the URLs of the home page and an asset stand for
   // the rest of the caller's options (export or preview), so different options never share.
   const folder = ctx.page.path.includes('/') ? ctx.page.path.slice(0, ctx.page.path.lastIndexOf('/')) : '';
   // The version shown, and whether the page has one, decide which versions' groups are listed.
-  const key = `${section}\0${ctx.version ?? ''}\0${ctx.page.version === undefined ? '' : 'v'}\0${folder}\0${ctx.pageUrl('')}\0${ctx.assetUrl('')}`;
+  const key = `${section.id}\0${ctx.version ?? ''}\0${ctx.page.version === undefined ? '' : 'v'}\0${folder}\0${ctx.pageUrl('')}\0${ctx.assetUrl('')}`;
   const cached = bySite.get(key);
   if (cached) return cached;
   const groupIds = new Map<SiteNavGroup, number>();
   const groups: ElementContent[] = [];
+  const shown = sidebarSections(section);
   for (const group of ctx.site.nav) {
-    if (group.section !== section || versionFit(ctx, group) === 'omit') continue;
+    if (group.section === undefined || !shown.has(group.section) || versionFit(ctx, group) === 'omit') continue;
     const inner = renderEntries(ctx, group.entries, groupIds, group.version);
-    if (inner.length === 0) continue;
-    groups.push(h('section', { className: ['q-nav-section'], ...versionProps(ctx, group) }, [h('h2', { className: ['q-nav-heading'] }, group.name), h('ul', { className: ['q-nav-list'] }, inner)]));
+    const name = group.name === '' ? [] : groupName(ctx, group, true);
+    if (inner.length === 0 && !name.some((e) => e.type === 'element' && e.tagName === 'a')) continue;
+    groups.push(h('section', { className: ['q-nav-section'], ...versionProps(ctx, group) }, [...(name.length > 0 ? [h('h2', { className: ['q-nav-heading'] }, name)] : []), h('ul', { className: ['q-nav-list'] }, inner)]));
   }
   const template = { html: serializeHtml(groups), groupIds };
   bySite.set(key, template);
@@ -105,12 +131,14 @@ function navTemplate(ctx: ShellContext, section: string): NavTemplate {
  * as headed lists, nested groups as `<details>` sections that are open around the current page.
  */
 export function renderNav(ctx: ShellContext): Element {
-  const template = navTemplate(ctx, sectionOf(ctx.page));
+  const template = navTemplate(ctx, ctx.page.section);
   let html = template.html;
-  const link = serializeHtml(h('a', { className: ['q-nav-link'], href: ctx.pageUrl(ctx.page.path) }));
-  html = html.replace(link.slice(0, -4), serializeHtml(h('a', { className: ['q-nav-link', 'q-nav-active'], href: ctx.pageUrl(ctx.page.path), ariaCurrent: 'page' })).slice(0, -4));
+  for (const className of [['q-nav-link'], ['q-nav-link', 'q-nav-root']]) {
+    const link = serializeHtml(h('a', { className, href: ctx.pageUrl(ctx.page.path) }));
+    html = html.replace(link.slice(0, -4), serializeHtml(h('a', { className: [...className, 'q-nav-active'], href: ctx.pageUrl(ctx.page.path), ariaCurrent: 'page' })).slice(0, -4));
+  }
   for (const [group, id] of template.groupIds) {
-    if (holds(group, ctx.page)) html = html.replace(`<details class="q-nav-group" data-group="${id}">`, `<details class="q-nav-group" data-group="${id}" open>`);
+    if (groupHolds(group, ctx.page)) html = html.replace(`<details class="q-nav-group" data-group="${id}">`, `<details class="q-nav-group" data-group="${id}" open>`);
   }
   html = html.replace(/ data-group="\d+"/g, '');
   // A raw node: our own serialized markup, written out as is by the page's serializer.

@@ -7,31 +7,31 @@ import { renderModeToggle } from './render-mode-toggle.ts';
 import { renderTabs } from './render-tabs.ts';
 import { renderVersionMenu } from './render-version-menu.ts';
 import type { ShellContext } from './shell-context.ts';
-import { imageSrc, linkHref, outsideProps } from './shell-context.ts';
+import { imageSrc, linkHref, outsideProps, shellIcon } from './shell-context.ts';
 
 /** The logo link: one image, or a light and a dark image that switch with the theme; the site name when there is no logo. */
 export function renderLogo(ctx: ShellContext): Element {
-  const { config, home } = ctx.site;
-  const logo = config.logo;
+  const { shell, home } = ctx.site;
+  const logo = shell.logo;
   const homeHref = home ? ctx.pageUrl(home.path) : ctx.pageUrl('index');
-  const href = typeof logo === 'object' && logo.href !== '/' ? (linkHref(ctx, logo.href) ?? homeHref) : homeHref;
+  const href = logo?.href !== undefined ? (linkHref(ctx, logo.href) ?? homeHref) : homeHref;
   const image = (path: string, mode: string | undefined): Element | undefined => {
     const src = imageSrc(ctx, path);
-    return src === undefined ? undefined : h('img', { className: mode ? ['q-logo-img', `q-logo-${mode}`] : ['q-logo-img'], src, alt: config.name });
+    return src === undefined ? undefined : h('img', { className: mode ? ['q-logo-img', `q-logo-${mode}`] : ['q-logo-img'], src, alt: shell.name });
   };
-  const images = (typeof logo === 'string' ? [image(logo, undefined)] : logo ? [image(logo.light, 'light'), image(logo.dark, 'dark')] : []).filter((e) => e !== undefined);
-  const content = images.length > 0 ? images : [h('span', { className: ['q-site-name'] }, config.name)];
-  return h('a', { className: ['q-logo'], href, ...(typeof logo === 'object' ? outsideProps(logo.href) : {}) }, content);
+  const images = (!logo ? [] : logo.light === logo.dark ? [image(logo.light, undefined)] : [image(logo.light, 'light'), image(logo.dark, 'dark')]).filter((e) => e !== undefined);
+  const content = images.length > 0 ? images : [h('span', { className: ['q-site-name'] }, shell.name)];
+  return h('a', { className: ['q-logo'], href, ...(logo?.href !== undefined ? outsideProps(logo.href) : {}) }, content);
 }
 
-/** The `topbarLinks` as a list of links (also repeated in the phone drawer, with another class). */
+/** The navbar links as a list, each with its icon when it names one (also repeated in the phone drawer, with another class). */
 export function renderTopbarLinks(ctx: ShellContext, className = 'q-topbar-links'): Element | undefined {
-  const links = ctx.site.config.topbarLinks ?? [];
   const items: ElementContent[] = [];
-  for (const link of links) {
-    const href = linkHref(ctx, link.url);
+  for (const link of ctx.site.shell.navbar.links) {
+    const href = linkHref(ctx, link.href);
     if (href === undefined) continue;
-    items.push(h('li', [h('a', { className: ['q-topbar-link'], href, ...outsideProps(link.url) }, link.name)]));
+    const icon = link.icon ? [shellIcon(ctx, link.icon.name, link.icon.style)] : [];
+    items.push(h('li', [h('a', { className: ['q-topbar-link'], href, ...outsideProps(link.href) }, [...icon, link.label])]));
   }
   return items.length > 0 ? h('ul', { className: [className] }, items) : undefined;
 }
@@ -42,7 +42,7 @@ export function renderMenuButton(): Element {
   return h('a', { className: ['q-menu-button'], href: '#q-sidebar', ariaControls: 'q-sidebar', ariaLabel: 'Open navigation' }, bars ? [iconElement(bars)] : []);
 }
 
-/** The sticky top bar: menu button, logo, version menu, links, call-to-action button, mode toggle, and the tabs row. */
+/** The sticky top bar: menu button, logo, version and language menus, navbar links, primary button, mode toggle, and the tabs row. */
 export function renderTopbar(ctx: ShellContext): Element {
   const row = [renderMenuButton(), renderLogo(ctx), renderVersionMenu(ctx), renderLanguageMenu(ctx), h('div', { className: ['q-topbar-spacer'] }), renderTopbarLinks(ctx), renderCtaButton(ctx), renderModeToggle(ctx)].filter(
     (e) => e !== undefined,

@@ -1,15 +1,14 @@
-import type { Anchor, DocsConfig, NavigationEntry, NavigationGroup } from '../config/index.ts';
-import { titleFromFile } from '../page/title-from-file.ts';
-import { isPageFile, isSnippetPath, pageFileFor } from '../project/page-files.ts';
+import type { DocsConfig } from '../config/index.ts';
 import type { Project } from '../project/project.ts';
 import { currentSourceOf } from '../config/current/to-site-config.ts';
 import { buildSiteShell } from './site-shell.ts';
 import type { SiteShell } from './site-shell.ts';
-import { readPageMeta } from './page-meta.ts';
+import { currentNavigation } from './current-navigation.ts';
 import type { PageMeta } from './page-meta.ts';
 import { findRepository } from './repository-url.ts';
 import type { Repository } from './repository-url.ts';
-import { isExternalUrl, pagePathOf, underPrefix, urlPrefix } from './site-links.ts';
+import type { SiteDivision, SiteIcon } from './site-navigation.ts';
+import { specNavigation } from './spec-navigation.ts';
 
 /** One navigable page: a navigation entry that resolved to a file. */
 export interface SitePage {
@@ -22,19 +21,23 @@ export interface SitePage {
   /** Sidebar, tab and pager label: `sidebarTitle`, else `title`, else the file name. */
   readonly navTitle: string;
   readonly meta: PageMeta;
-  /** Index into `SiteModel.tabs`, or -1 for the primary section (pages under no tab). */
-  readonly tab: number;
-  /** Index into `SiteModel.anchors` of the folder anchor holding the page, or -1 for the top anchor. */
-  readonly anchor: number;
+  /**
+   * The innermost division the page lies in (its anchor, tab, version…), or the root: it decides the
+   * sidebar's groups and what each picker marks as current.
+   */
+  readonly section: SiteDivision;
   /** Names of the groups around the page, outermost first. */
   readonly groups: readonly string[];
-  /** The docs version the page belongs to: its innermost versioned group's, else its folder anchor's. */
+  /**
+   * The docs version the page belongs to: the spec format's innermost versioned group's, else its folder
+   * anchor's; the current format's version division's name.
+   */
   readonly version: string | undefined;
   /** Position in `SiteModel.pages` (navigation order), for previous/next links. */
   readonly order: number;
   /**
    * False for a page no navigation entry lists: it is built and previewable (other pages link to it),
-   * hidden from the sidebar, the pager and the tabs, after the listed pages in `SiteModel.pages`.
+   * hidden from the sidebar, the pager and the pickers, after the listed pages in `SiteModel.pages`.
    */
   readonly listed: boolean;
 }
@@ -48,46 +51,30 @@ export interface SiteNavPage {
 /** A group of the resolved navigation; entries that named no file are dropped. */
 export interface SiteNavGroup {
   readonly kind: 'group';
+  /** The heading; '' for the loose pages of a division, listed with no heading. */
   readonly name: string;
-  /** Stable id (`g-0-2`) from the position in `navigation`. */
+  /** Stable id (`g-0-2`) from the position in the navigation. */
   readonly id: string;
   readonly entries: readonly SiteNavEntry[];
-  /** The docs version the group shows under (its own `version`, else its enclosing group's); undefined for every version. */
+  /** The spec format's docs version the group shows under (its own `version`, else its enclosing group's); undefined for every version. */
   readonly version: string | undefined;
-  /** The section of the group's first page (`tab:anchor`), which decides where the group is listed. */
-  readonly section: string | undefined;
+  /** The division whose sidebar lists the group (for a nested group, its top group's); undefined for a group with no page. */
+  readonly section: SiteDivision | undefined;
+  readonly icon: SiteIcon | undefined;
+  /** A short label beside the name (`New`). */
+  readonly tag: string | undefined;
+  /** Whether a nested group starts open (it always opens around the current page). */
+  readonly expanded: boolean;
+  /** The page a click on the group's name opens (the current format's `root`). */
+  readonly root: SitePage | undefined;
 }
 
 /** One entry of a resolved group. */
 export type SiteNavEntry = SiteNavPage | SiteNavGroup;
 
-/** A tab of the top navigation. */
-export interface SiteTab {
-  readonly name: string;
-  /** The folder prefix (`api-reference`), or the full URL of an external tab. */
-  readonly url: string;
-  readonly external: boolean;
-  /** The first page of the tab in navigation order; undefined for an external or empty tab. */
-  readonly firstPage: SitePage | undefined;
-}
-
-/** An anchor of the sidebar, including the top anchor at index -1. */
-export interface SiteAnchor {
-  readonly index: number;
-  readonly name: string;
-  readonly icon: string;
-  readonly iconType: string;
-  readonly color: Anchor['color'];
-  readonly version: string | undefined;
-  readonly isDefaultHidden: boolean;
-  /** The folder prefix, the full URL of an external anchor, or '' for the top anchor. */
-  readonly url: string;
-  readonly external: boolean;
-  readonly firstPage: SitePage | undefined;
-}
-
-/** Everything the shell needs to render any page of a site, computed once per config and project. */
+/** Everything the shell needs to render any page of a site, computed once per config and project; the same for both config formats. */
 export interface SiteModel {
+  /** The spec-shaped config the project checks read (a current-format config mapped by toSiteConfig). */
   readonly config: DocsConfig;
   /** The frame around every page (top bar, footer, head, background), from either format. */
   readonly shell: SiteShell;
@@ -95,160 +82,62 @@ export interface SiteModel {
   /** Navigable pages in navigation order, each once (the first listing wins), then the unlisted ones in path order. */
   readonly pages: readonly SitePage[];
   readonly byPath: ReadonlyMap<string, SitePage>;
+  /** Every group, top-level ones, in navigation order; each lists under its `section`. */
   readonly nav: readonly SiteNavGroup[];
-  readonly tabs: readonly SiteTab[];
-  /** The top anchor (from `topAnchor`), for pages under no folder anchor. */
-  readonly topAnchor: SiteAnchor;
-  readonly anchors: readonly SiteAnchor[];
+  /** The navigation above groups: languages, versions, products, dropdowns, tabs, anchors. */
+  readonly root: SiteDivision;
+  /** Link-only divisions shown on every page (the current format's `navigation.global`). */
+  readonly global: readonly SiteDivision[];
+  /** The spec format's `versions`, for versioned groups and anchors (the current format's versions are divisions). */
   readonly versions: readonly string[];
   readonly repository: Repository | undefined;
-  /** The page the site opens on: the `index` page when navigation lists one, else the first listed page. */
+  /** The page the site opens on: the `index` page when navigation lists one, else the first listed page (of the default language and version). */
   readonly home: SitePage | undefined;
 }
 
-/** The section key of a page: which tab and which folder anchor it lies under. */
-export function sectionOf(page: Pick<SitePage, 'tab' | 'anchor'>): string {
-  return `${page.tab}:${page.anchor}`;
-}
-
-/** Index of the entry with the longest URL prefix that holds the page, or -1. */
-function longestPrefix(pagePath: string, prefixes: readonly (string | undefined)[]): number {
-  let best = -1;
-  let bestLength = -1;
-  prefixes.forEach((prefix, i) => {
-    if (prefix !== undefined && underPrefix(pagePath, prefix) && prefix.length > bestLength) {
-      best = i;
-      bestLength = prefix.length;
-    }
-  });
-  return best;
+/** The navigation part of a model, as either format's builder returns it. */
+export interface SiteNavigation {
+  readonly pages: readonly SitePage[];
+  readonly byPath: ReadonlyMap<string, SitePage>;
+  readonly nav: readonly SiteNavGroup[];
+  readonly root: SiteDivision;
+  readonly global: readonly SiteDivision[];
+  readonly versions: readonly string[];
 }
 
 /**
  * Resolves a config against a project: every navigation entry to a file, page titles from front
- * matter, the tab and anchor each page belongs to (longest URL prefix), and the repository for the
- * feedback buttons. Entries that name no file are left out (the project check reports them).
+ * matter, the division (tab, anchor, version…) each page lies in, the shell, and the repository for
+ * the feedback buttons. A current-format config (see currentSourceOf) is read from its own navigation;
+ * entries that name no file are left out (the project check reports them).
  */
 export function buildSiteModel(config: DocsConfig, project: Project): SiteModel {
-  const tabPrefixes = (config.tabs ?? []).map((t) => (isExternalUrl(t.url) ? undefined : urlPrefix(t.url)));
-  const anchorPrefixes = (config.anchors ?? []).map((a) => (isExternalUrl(a.url) ? undefined : urlPrefix(a.url)));
-  const pages: SitePage[] = [];
-  const byPath = new Map<string, SitePage>();
-
-  const addPage = (path: string, file: string, trail: readonly string[], hidden: boolean, version: string | undefined, listed: boolean): SitePage => {
-    const read = readPageMeta(file, project.readText(file) ?? '');
-    // A page of a hidden group is hidden as if its front matter said so.
-    const meta = hidden && read.hidden !== true ? { ...read, hidden: true } : read;
-    const fallback = titleFromFile(path);
-    const anchor = longestPrefix(path, anchorPrefixes);
-    const page: SitePage = {
-      path,
-      file,
-      title: meta.title ?? meta.sidebarTitle ?? fallback,
-      navTitle: meta.sidebarTitle ?? meta.title ?? fallback,
-      meta,
-      tab: longestPrefix(path, tabPrefixes),
-      anchor,
-      groups: trail,
-      version: version ?? (anchor >= 0 ? config.anchors?.[anchor]?.version : undefined),
-      order: pages.length,
-      listed,
-    };
-    pages.push(page);
-    byPath.set(path, page);
-    return page;
-  };
-
-  const resolveEntry = (entry: NavigationEntry, trail: readonly string[], id: string, hidden: boolean, version: string | undefined): SiteNavEntry | undefined => {
-    if (typeof entry !== 'string') return resolveGroup(entry, trail, id, hidden, version);
-    const path = pagePathOf(entry);
-    const known = byPath.get(path);
-    if (known) return { kind: 'page', page: known };
-    const file = pageFileFor(project, path);
-    if (file === undefined) return undefined;
-    return { kind: 'page', page: addPage(path, file, trail, hidden, version, true) };
-  };
-
-  const resolveGroup = (group: NavigationGroup, trail: readonly string[], id: string, hidden: boolean, outerVersion: string | undefined): SiteNavGroup => {
-    const inner = [...trail, group.group];
-    const version = group.version ?? outerVersion;
-    const entries: SiteNavEntry[] = [];
-    group.pages.forEach((entry, i) => {
-      const resolved = resolveEntry(entry, inner, `${id}-${i}`, hidden || group.hidden === true, version);
-      if (resolved) entries.push(resolved);
-    });
-    return { kind: 'group', name: group.group, id, entries, version, section: firstSection(entries) };
-  };
-
-  const nav = config.navigation.map((group, i) => resolveGroup(group, [], `g-${i}`, false, undefined));
-  const firstIn = (test: (page: SitePage) => boolean): SitePage | undefined => pages.find((p) => p.listed && test(p));
-  // Pages in no navigation, as hidden pages; snippets are fragments, not pages.
-  const listedFiles = new Set(pages.map((p) => p.file));
-  for (const file of project.list().filter((f) => isPageFile(f) && !isSnippetPath(f) && !listedFiles.has(f)).sort()) {
-    const path = pagePathOf(file);
-    if (!byPath.has(path)) addPage(path, file, [], true, undefined, false);
-  }
-
-  const tabs: SiteTab[] = (config.tabs ?? []).map((t, i) => {
-    const external = tabPrefixes[i] === undefined;
-    return { name: t.name, url: external ? t.url : (tabPrefixes[i] ?? ''), external, firstPage: external ? undefined : firstIn((p) => p.tab === i) };
-  });
-  const top = config.topAnchor;
-  const topAnchor: SiteAnchor = {
-    index: -1,
-    name: top.name,
-    icon: top.icon,
-    iconType: top.iconType,
-    color: undefined,
-    version: undefined,
-    isDefaultHidden: false,
-    url: '',
-    external: false,
-    firstPage: firstIn((p) => p.anchor === -1),
-  };
-  const anchors: SiteAnchor[] = (config.anchors ?? []).map((a, i) => {
-    const external = anchorPrefixes[i] === undefined;
-    return {
-      index: i,
-      name: a.name,
-      icon: a.icon ?? 'link',
-      iconType: a.iconType,
-      color: a.color,
-      version: a.version,
-      isDefaultHidden: a.isDefaultHidden,
-      url: external ? a.url : (anchorPrefixes[i] ?? ''),
-      external,
-      firstPage: external ? undefined : firstIn((p) => p.anchor === i),
-    };
-  });
-
+  const current = currentSourceOf(config);
+  const navigation = current ? currentNavigation(current, project) : specNavigation(config, project);
+  const firstListed = (test: (page: SitePage) => boolean): SitePage | undefined => navigation.pages.find((p) => p.listed && test(p));
   return {
     config,
-    shell: buildSiteShell(config, currentSourceOf(config)),
+    shell: buildSiteShell(config, current),
     project,
-    pages,
-    byPath,
-    nav,
-    tabs,
-    topAnchor,
-    anchors,
-    versions: config.versions ?? [],
+    ...navigation,
     repository: findRepository(config),
-    home: firstIn((p) => p.path === 'index') ?? firstIn(() => true),
+    home: firstListed((p) => p.path === 'index') ?? (current ? defaultFirst(navigation.root) : undefined) ?? firstListed(() => true),
   };
 }
 
-/** The section of the first page inside a list of entries, depth first. */
-function firstSection(entries: readonly SiteNavEntry[]): string | undefined {
-  for (const entry of entries) {
-    const section = entry.kind === 'page' ? sectionOf(entry.page) : entry.section;
-    if (section !== undefined) return section;
+/** The first listed page of the default entry at each level (the first entry where none is default). */
+function defaultFirst(root: SiteDivision): SitePage | undefined {
+  let d = root;
+  for (;;) {
+    const inner = d.divisions.filter((c) => c.href === undefined && c.firstPage !== undefined);
+    const next = inner.find((c) => c.isDefault) ?? inner[0];
+    if (!next) return d.firstPage;
+    d = next;
   }
-  return undefined;
 }
 
-/** The version a page belongs to: its innermost versioned group's, else its folder anchor's `version`, if any. */
-export function versionOf(site: SiteModel, page: SitePage): string | undefined {
+/** The version a page belongs to (see SitePage.version). */
+export function versionOf(_site: SiteModel, page: SitePage): string | undefined {
   return page.version;
 }
 

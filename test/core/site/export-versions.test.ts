@@ -13,8 +13,9 @@ function versionView(html: string) {
   return {
     sections: withClass(sidebar, 'q-nav-section').map((s) => `${attr(s, 'hidden') !== undefined ? '!' : ''}${text(withClass(s, 'q-nav-heading')[0] ?? s)}`),
     links: withClass(sidebar, 'q-nav-link').map((a) => attr(a, 'href')),
-    picked: all(doc, (el) => attr(el, 'data-version-option') !== undefined && attr(el, 'aria-current') === 'true').map((a) => text(a)),
-    label: withClass(doc, 'q-version-current').map(text),
+    // The spec format's version menu, or the current format's version picker.
+    picked: all(doc, (el) => (attr(el, 'data-version-option') !== undefined || (attr(el, 'class') ?? '').includes('q-picker-option')) && attr(el, 'aria-current') === 'true').map((a) => text(a)),
+    label: [...withClass(doc, 'q-version-current'), ...withClass(doc, 'q-picker-current')].map(text),
     pager: withClass(doc, 'q-pager-link').map((a) => attr(a, 'href')),
     tabs: withClass(doc, 'q-tab').map((a) => `${text(a)} ${attr(a, 'href') ?? ''}`),
   };
@@ -69,7 +70,7 @@ describe('versioned groups in the export', () => {
     expect(options.map((a) => `${text(a)} ${attr(a, 'href') ?? ''}`)).toEqual(['v2 ../v2/setup.html', 'v1 setup.html']);
   });
 
-  it('current format: navigation.versions separate the same way, beside unversioned groups', () => {
+  it('current format: each version division lists its own groups and the shared ones beside the versions; pages beside the versions list only the shared ones', () => {
     const docsJson = {
       theme: 'mint',
       name: 'Acme',
@@ -88,14 +89,15 @@ describe('versioned groups in the export', () => {
     const result = exportSite(new MemoryProject({ 'docs.json': JSON.stringify(docsJson), ...pages }));
     expect(result.diagnostics).toEqual([]);
     const v2Links = ['../index.html', '../help.html', 'setup.html', 'deploy.html'];
-    const topLinks = ['index.html', 'help.html', 'v2/setup.html', 'v2/deploy.html', 'v1/setup.html', 'v1/deploy.html'];
+    const topLinks = ['index.html', 'help.html'];
+    // A page beside the versions shows the default (first) version in the picker, selecting none.
     expect(views(result.files)).toEqual({
-      'index.html': { sections: ['Start', 'Help', 'v2 / Guides', '!v1 / Guides'], links: topLinks, picked: ['v2'], label: ['v2'], pager: ['help.html'], tabs: [] },
-      'v2/setup.html': { sections: ['Start', 'Help', 'v2 / Guides'], links: v2Links, picked: ['v2'], label: ['v2'], pager: ['../help.html', 'deploy.html'], tabs: [] },
-      'v2/deploy.html': { sections: ['Start', 'Help', 'v2 / Guides'], links: v2Links, picked: ['v2'], label: ['v2'], pager: ['setup.html'], tabs: [] },
-      'v1/setup.html': { sections: ['Start', 'Help', 'v1 / Guides'], links: v2Links, picked: ['v1'], label: ['v1'], pager: ['../help.html', 'deploy.html'], tabs: [] },
-      'v1/deploy.html': { sections: ['Start', 'Help', 'v1 / Guides'], links: v2Links, picked: ['v1'], label: ['v1'], pager: ['setup.html'], tabs: [] },
-      'help.html': { sections: ['Start', 'Help', 'v2 / Guides', '!v1 / Guides'], links: topLinks, picked: ['v2'], label: ['v2'], pager: ['index.html', 'v2/setup.html'], tabs: [] },
+      'index.html': { sections: ['Start', 'Help'], links: topLinks, picked: [], label: ['v2'], pager: ['help.html'], tabs: [] },
+      'v2/setup.html': { sections: ['Start', 'Help', 'Guides'], links: v2Links, picked: ['v2'], label: ['v2'], pager: ['../help.html', 'deploy.html'], tabs: [] },
+      'v2/deploy.html': { sections: ['Start', 'Help', 'Guides'], links: v2Links, picked: ['v2'], label: ['v2'], pager: ['setup.html'], tabs: [] },
+      'v1/setup.html': { sections: ['Start', 'Help', 'Guides'], links: v2Links, picked: ['v1'], label: ['v1'], pager: ['../help.html', 'deploy.html'], tabs: [] },
+      'v1/deploy.html': { sections: ['Start', 'Help', 'Guides'], links: v2Links, picked: ['v1'], label: ['v1'], pager: ['setup.html'], tabs: [] },
+      'help.html': { sections: ['Start', 'Help'], links: topLinks, picked: [], label: ['v2'], pager: ['index.html'], tabs: [] },
     });
   });
 

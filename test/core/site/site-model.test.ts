@@ -57,28 +57,29 @@ describe('buildSiteModel: tabs and anchors', () => {
     { group: 'Guides', pages: ['guides/one'] },
   ];
 
-  it('puts each page in the tab with the longest URL prefix; pages under no tab are in the primary section (-1)', () => {
+  it('puts each page in the tab with the longest URL prefix; pages under no tab are in the primary tab', () => {
     const s = site({ navigation: nav, tabs: [{ name: 'API', url: 'api' }, { name: 'API v2', url: '/api/v2/' }, { name: 'Blog', url: 'https://example.com/blog' }] }, files);
-    expect(s.pages.map((p) => [p.path, p.tab])).toEqual([
-      ['intro', -1],
-      ['api-old/x', -1],
-      ['api/users', 0],
-      ['api/v2/list', 1],
-      ['guides/one', -1],
+    expect(s.pages.map((p) => [p.path, p.section.id])).toEqual([
+      ['intro', 'tabs.primary'],
+      ['api-old/x', 'tabs.primary'],
+      ['api/users', 'tabs.0'],
+      ['api/v2/list', 'tabs.1'],
+      ['guides/one', 'tabs.primary'],
     ]);
-    expect(s.tabs.map((t) => [t.name, t.url, t.external, t.firstPage?.path])).toEqual([
-      ['API', 'api', false, 'api/users'],
-      ['API v2', 'api/v2', false, 'api/v2/list'],
-      ['Blog', 'https://example.com/blog', true, undefined],
+    expect(s.root.divisions.map((t) => [t.level, t.label, t.href, t.firstPage?.path])).toEqual([
+      ['tab', 'Documentation', undefined, 'intro'],
+      ['tab', 'API', undefined, 'api/users'],
+      ['tab', 'API v2', undefined, 'api/v2/list'],
+      ['tab', 'Blog', 'https://example.com/blog', undefined],
     ]);
   });
 
-  it('gives each group the section of its first page', () => {
+  it('gives each group the division of its first page: its anchor inside its tab', () => {
     const s = site({ navigation: nav, tabs: [{ name: 'API', url: 'api' }], anchors: [{ name: 'Guides', url: 'guides', icon: 'book' }] }, files);
-    expect(s.nav.map((g) => [g.name, g.section])).toEqual([
-      ['Start', '-1:-1'],
-      ['API', '0:-1'],
-      ['Guides', '-1:0'],
+    expect(s.nav.map((g) => [g.name, g.section?.id])).toEqual([
+      ['Start', 'tabs.primary.anchors.top'],
+      ['API', 'tabs.0.anchors.top'],
+      ['Guides', 'tabs.primary.anchors.0'],
     ]);
   });
 
@@ -87,13 +88,13 @@ describe('buildSiteModel: tabs and anchors', () => {
       { navigation: nav, anchors: [{ name: 'Guides', url: 'guides', icon: 'book', version: 'v2', isDefaultHidden: true }, { name: 'Community', url: 'https://example.com', icon: 'discord' }], topAnchor: { name: 'Docs' } },
       files,
     );
-    expect(s.anchors.map((a) => [a.name, a.url, a.external, a.firstPage?.path, a.version, a.isDefaultHidden, a.iconType])).toEqual([
-      ['Guides', 'guides', false, 'guides/one', 'v2', true, 'duotone'],
-      ['Community', 'https://example.com', true, undefined, undefined, false, 'duotone'],
+    expect(s.root.divisions.map((a) => [a.level, a.label, a.href, a.firstPage?.path, a.version, a.isDefaultHidden, a.icon])).toEqual([
+      ['anchor', 'Docs', undefined, 'intro', undefined, false, { name: 'book-open', style: 'duotone', library: undefined }],
+      ['anchor', 'Guides', undefined, 'guides/one', 'v2', true, { name: 'book', style: 'duotone', library: undefined }],
+      ['anchor', 'Community', 'https://example.com', undefined, undefined, false, { name: 'discord', style: 'duotone', library: undefined }],
     ]);
-    expect([s.topAnchor.name, s.topAnchor.icon, s.topAnchor.firstPage?.path]).toEqual(['Docs', 'book-open', 'intro']);
-    expect(s.byPath.get('guides/one')?.anchor).toBe(0);
-    expect(s.byPath.get('intro')?.anchor).toBe(-1);
+    expect(s.byPath.get('guides/one')?.section.label).toBe('Guides');
+    expect(s.byPath.get('intro')?.section.label).toBe('Docs');
   });
 });
 

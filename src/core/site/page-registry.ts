@@ -1,0 +1,128 @@
+import { titleFromFile } from '../page/title-from-file.ts';
+import { isPageFile, isSnippetPath, pageFileFor } from '../project/page-files.ts';
+import type { Project } from '../project/project.ts';
+import { readPageMeta } from './page-meta.ts';
+import { pagePathOf } from './site-links.ts';
+import type { SiteNavEntry, SiteNavGroup, SitePage } from './site-model.ts';
+import type { DivisionDraft, SiteDivision } from './site-navigation.ts';
+import { within } from './site-navigation.ts';
+
+/** Where a page is listed: its group trail, whether a hidden group or division holds it, its version and division. */
+export interface Listing {
+  readonly trail: readonly string[];
+  readonly hidden: boolean;
+  readonly version: string | undefined;
+  readonly section: SiteDivision;
+}
+
+/**
+ * The pages of a site while either format's builder lists them: each navigation path resolves to a file
+ * once (the first listing wins), with its title from front matter; pages in no navigation are added
+ * last as hidden pages. Both builders share it, so both formats resolve, title and order pages alike.
+ */
+export class PageRegistry {
+  readonly pages: SitePage[] = [];
+  readonly byPath = new Map<string, SitePage>();
+  readonly #project: Project;
+
+  constructor(project: Project) {
+    this.#project = project;
+  }
+
+  /** The page a navigation entry names, added on its first listing; undefined when no file has it. */
+  listed(entry: string, listing: Listing | ((path: string) => Listing)): SitePage | undefined {
+    const path = pagePathOf(entry);
+    const known = this.byPath.get(path);
+    if (known) return known;
+    const file = pageFileFor(this.#project, path);
+    if (file === undefined) return undefined;
+    return this.#add(path, file, typeof listing === 'function' ? listing(path) : listing, true);
+  }
+
+  /** Adds the pages no navigation lists (snippets are fragments, not pages), as hidden pages in the division `sectionOf` gives, in path order. */
+  addUnlisted(sectionOf: (path: string) => SiteDivision, versionOf: (section: SiteDivision) => string | undefined = () => undefined): void {
+    const listedFiles = new Set(this.pages.map((p) => p.file));
+    for (const file of this.#project.list().filter((f) => isPageFile(f) && !isSnippetPath(f) && !listedFiles.has(f)).sort()) {
+      const path = pagePathOf(file);
+      if (!this.byPath.has(path)) {
+        const section = sectionOf(path);
+        this.#add(path, file, { trail: [], hidden: true, version: versionOf(section), section }, false);
+      }
+    }
+  }
+
+  #add(path: string, file: string, listing: Listing, listed: boolean): SitePage {
+    const read = readPageMeta(file, this.#project.readText(file) ?? '');
+    // A page of a hidden group or division is hidden as if its front matter said so.
+    const meta = listing.hidden && read.hidden !== true ? { ...read, hidden: true } : read;
+    const fallback = titleFromFile(path);
+    const page: SitePage = {
+      path,
+      file,
+      title: meta.title ?? meta.sidebarTitle ?? fallback,
+      navTitle: meta.sidebarTitle ?? meta.title ?? fallback,
+      meta,
+      section: listing.section,
+      groups: listing.trail,
+      version: listing.version,
+      order: this.pages.length,
+      listed,
+    };
+    this.pages.push(page);
+    this.byPath.set(path, page);
+    return page;
+  }
+}
+
+/** Fills each division's listed pages and first page (the first listed page inside it), depth first. */
+export function fillDivisionPages(root: DivisionDraft, pages: readonly SitePage[]): void {
+  const all: DivisionDraft[] = [];
+  const collect = (d: DivisionDraft): void => {
+    all.push(d);
+    d.divisions.forEach(collect);
+  };
+  collect(root);
+  for (const page of pages) {
+    if (!page.listed) continue;
+    for (const d of all) if (within(page.section, d)) d.pages.push(page);
+  }
+  for (const d of all) d.firstPage = d.pages.find((p) => p.meta.hidden !== true) ?? d.pages[0];
+}
+
+/** The section of the first page inside a list of entries, depth first. */
+export function firstSection(entries: readonly SiteNavEntry[]): SiteDivision | undefined {
+  for (const entry of entries) {
+    const section = entry.kind === 'page' ? entry.page.section : entry.section;
+    if (section !== undefined) return section;
+  }
+  return undefined;
+}
+
+/** Whether a group holds a page at any depth (as an entry or as its root page). */
+export function groupHolds(group: SiteNavGroup, page: SitePage): boolean {
+  return group.root === page || group.entries.some((e) => (e.kind === 'page' ? e.page === page : groupHolds(e, page)));
+}
+
+/**
+ * The division of a page in no navigation, for a format whose divisions have no folders: that of the
+ * listed page sharing the most folders with it (`guides/new` goes with `guides/setup`), else the root.
+ */
+export function sectionByFolder(pages: readonly SitePage[], root: SiteDivision): (path: string) => SiteDivision {
+  const byFolder = new Map<string, SiteDivision>();
+  for (const page of pages) {
+    if (!page.listed) continue;
+    const parts = page.path.split('/');
+    for (let n = parts.length - 1; n >= 1; n--) {
+      const folder = parts.slice(0, n).join('/');
+      if (!byFolder.has(folder)) byFolder.set(folder, page.section);
+    }
+  }
+  return (path) => {
+    const parts = path.split('/');
+    for (let n = parts.length - 1; n >= 1; n--) {
+      const section = byFolder.get(parts.slice(0, n).join('/'));
+      if (section) return section;
+    }
+    return root;
+  };
+}

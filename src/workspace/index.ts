@@ -22,3 +22,5 @@ export type { WorkspaceFs, WorkspaceStat } from './workspace-fs.ts';
 export { fsErrorCode } from './workspace-fs.ts';
 export type { WorkspaceMeta, WorkspaceSession } from './workspace-registry.ts';
 export { WorkspaceError, WorkspaceRegistry } from './workspace-registry.ts';
+export type { EntryProblem, FolderFile, ImportedProject, ImportLimits, ProjectZipOptions, RefusedEntry, SiteZipOptions, ZipErrorCode } from './zip/index.ts';
+export { importFolder, importLimit, importZip, projectZip, siteZip, writeZip, ZipCode, ZipError } from './zip/index.ts';

@@ -10,6 +10,7 @@ const files: [string, string | Uint8Array][] = [
   ['guides/setup.mdx', '## Setup\n\n```sh\nnpm i\n```\n'],
   ['images/logo.png', png],
   ['1', 'a file named like an array index\n'],
+  ['guides/ページ.mdx', '# ページ\n'],
   ['.gitignore', 'node_modules\n'],
 ];
 
@@ -23,7 +24,7 @@ describe('projectZip', () => {
   it('round trip: project → zip → import gives the same files, and writing them gives the same workspace', async () => {
     const fs = await workspace();
     const imported = importZip(await projectZip(fs, '/'));
-    expect([...imported.files.keys()]).toEqual(['.gitignore', '1', 'docs.json', 'guides/setup.mdx', 'images/logo.png', 'index.mdx']);
+    expect([...imported.files.keys()]).toEqual(['.gitignore', '1', 'docs.json', 'guides/setup.mdx', 'guides/ページ.mdx', 'images/logo.png', 'index.mdx']);
     for (const [path, content] of files) expect(imported.files.get(path), path).toEqual(content);
     expect(imported.binary).toEqual(['images/logo.png']);
     const copy = new MemoryFs();
@@ -33,7 +34,7 @@ describe('projectZip', () => {
 
   it('leaves .git out unless asked, and node_modules always; with .git the history is byte for byte', async () => {
     const fs = await workspace();
-    expect(readZipDirectory(await projectZip(fs, '/')).map((e) => e.name)).toEqual(['.gitignore', '1', 'docs.json', 'guides/setup.mdx', 'images/logo.png', 'index.mdx']);
+    expect(readZipDirectory(await projectZip(fs, '/')).map((e) => e.name)).toEqual(['.gitignore', '1', 'docs.json', 'guides/setup.mdx', 'guides/ページ.mdx', 'images/logo.png', 'index.mdx']);
     const withGit = importZip(await projectZip(fs, '/', { includeGit: true }));
     expect([...withGit.files.keys()].filter((p) => p.startsWith('.git/'))).toEqual(['.git/HEAD', '.git/objects/ab/cdef']);
     expect(withGit.files.get('.git/objects/ab/cdef')).toEqual(new Uint8Array([120, 1, 0, 255]));
@@ -48,5 +49,14 @@ describe('projectZip', () => {
     const view = new DataView(first.buffer, first.byteOffset);
     const dates = readZipDirectory(first).map((e) => [view.getUint16(e.headerOffset + 10, true), view.getUint16(e.headerOffset + 12, true)]);
     expect(dates).toEqual(files.map(() => [0, 0x21]));
+    // Dates are local-time fields, and the same in every time zone.
+    const zone = process.env.TZ;
+    try {
+      process.env.TZ = 'Pacific/Kiritimati';
+      expect(await projectZip(await workspace(), '/')).toEqual(first);
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 });

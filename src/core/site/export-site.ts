@@ -241,7 +241,7 @@ export function planExport(project: Project, options: ExportOptions = {}): SiteE
     const files = new Map<string, string | Uint8Array>(projectAssets(more).files);
     if (!config || !site) return files;
     for (const [out, html] of redirects) files.set(out, html);
-    if (writesNotFound) files.set(notFoundFile, renderNotFound(config, `${normalizeBase(options.basePath)}index.html`));
+    if (writesNotFound) files.set(notFoundFile, renderNotFound(site.shell, `${normalizeBase(options.basePath)}index.html`));
     files.set(runtimeFileName, siteRuntime());
     files.set(stylesheetFileName, siteStyles());
     return files;

@@ -19,7 +19,7 @@ export interface RepositoryLocation {
  * "Raise issue" opens a new issue naming the page. Shown only when a repository URL is known.
  */
 export function renderFeedback(ctx: ShellContext, location: RepositoryLocation | undefined): Element | undefined {
-  const { suggestEdit, raiseIssue } = ctx.site.config.feedback;
+  const { suggestEdit, raiseIssue } = ctx.site.shell.feedback;
   if ((!suggestEdit && !raiseIssue) || !location) return undefined;
   const base = location.url.replace(/\/+$/, '');
   const dir = (location.dir ?? '').replace(/^\/+|\/+$/g, '');

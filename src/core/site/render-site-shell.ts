@@ -3,6 +3,7 @@ import { h } from 'hastscript';
 import { serializeHtml } from '../render/index.ts';
 import type { TocEntry } from '../render/index.ts';
 import type { RepositoryLocation } from './render-feedback.ts';
+import { bannerKey, renderBanner } from './render-banner.ts';
 import { renderFeedback } from './render-feedback.ts';
 import { renderFooter } from './render-footer.ts';
 import type { HeadAssets } from './render-head.ts';
@@ -34,13 +35,14 @@ const bodySlot = '<!--quire:body-->';
 
 /**
  * Renders everything of a site page but its body: head (title, description, favicon, theme CSS, CSP,
- * runtime), top bar, sidebar, page header, feedback buttons, previous/next links, the table of
+ * runtime), the background (image per mode, decoration), the banner, top bar, sidebar, page header, feedback buttons, previous/next links, the table of
  * contents (`toc`, the body's headings) and the footer.
  */
 export function renderSiteShell(ctx: ShellContext, toc: readonly TocEntry[], options: ShellOptions): SitePageShell {
   const { site, page } = ctx;
   const repo = options.repository ?? (site.repository ? { url: site.repository.url } : undefined);
-  const background = site.config.backgroundImage !== undefined ? imageSrc(ctx, site.config.backgroundImage) : undefined;
+  const { shell } = site;
+  const banner = bannerKey(shell);
   const tocColumn = renderToc(toc);
   const article: ElementContent[] = [
     renderPageHeader(ctx),
@@ -48,15 +50,19 @@ export function renderSiteShell(ctx: ShellContext, toc: readonly TocEntry[], opt
     ...[renderFeedback(ctx, repo), renderPager(ctx)].filter((e): e is Element => e !== undefined),
   ];
   const pageVersion = versionOf(site, page);
-  const modeToggle = site.config.modeToggle;
+  const { appearance } = shell;
   const html = h(
     'html',
     {
       lang: 'en',
       // The sticky offsets depend on whether the top bar has a second row.
       ...(renderTabs(ctx) ? { className: ['q-has-tabs'] } : {}),
-      ...(modeToggle.default !== undefined ? { dataTheme: modeToggle.default } : {}),
-      ...(modeToggle.isHidden ? { dataThemeForced: '' } : {}),
+      ...(appearance.default !== 'system' ? { dataTheme: appearance.default } : {}),
+      ...(appearance.strict ? { dataThemeForced: '' } : {}),
+      // For the small differences of the current format's themes (shell-styles); the layout is the same for all.
+      ...(shell.theme !== undefined ? { dataSiteTheme: shell.theme } : {}),
+      // The runtime hides a banner the reader closed before it is drawn.
+      ...(banner !== undefined ? { dataBanner: banner } : {}),
       ...(ctx.version !== undefined ? { dataVersion: ctx.version } : {}),
       ...(pageVersion !== undefined ? { dataPageVersion: pageVersion } : {}),
     },
@@ -64,7 +70,8 @@ export function renderSiteShell(ctx: ShellContext, toc: readonly TocEntry[], opt
       renderHead(ctx, options.assets),
       h('body', [
         h('a', { className: ['q-skip'], href: '#q-content' }, 'Skip to content'),
-        ...(background !== undefined ? [h('img', { className: ['q-background'], src: background, alt: '', ariaHidden: 'true' })] : []),
+        ...renderBackground(ctx),
+        ...[renderBanner(ctx)].filter((e) => e !== undefined),
         renderTopbar(ctx),
         h('div', { className: ['q-layout'] }, [
           renderSidebar(ctx),
@@ -78,4 +85,24 @@ export function renderSiteShell(ctx: ShellContext, toc: readonly TocEntry[], opt
   const text = serializeHtml(tree, { allowDangerousHtml: true });
   const at = text.indexOf(bodySlot);
   return { before: text.slice(0, at), after: text.slice(at + bodySlot.length) };
+}
+
+/**
+ * What lies behind the page: the decoration (`gradient`, `grid` or `windows`, drawn by shell-styles
+ * from the primary color) and the background image, one, or one per color mode.
+ */
+export function renderBackground(ctx: ShellContext): Element[] {
+  const { image, decoration } = ctx.site.shell.background;
+  const out: Element[] = [];
+  if (decoration !== undefined) out.push(h('div', { className: ['q-decoration', `q-decoration-${decoration}`], ariaHidden: 'true' }));
+  const img = (path: string, mode: string | undefined): void => {
+    const src = imageSrc(ctx, path);
+    if (src !== undefined) out.push(h('img', { className: mode ? ['q-background', `q-background-${mode}`] : ['q-background'], src, alt: '', ariaHidden: 'true' }));
+  };
+  if (image && image.light === image.dark) img(image.light, undefined);
+  else if (image) {
+    img(image.light, 'light');
+    img(image.dark, 'dark');
+  }
+  return out;
 }

@@ -1,7 +1,9 @@
 /**
  * The shell's runtime, as the text of a classic script that runs in the exported page (and in the
  * preview iframe): it applies and toggles the color mode (kept in the browser's storage when the
- * page may use it; the preview's opaque origin may not, hence the try/catch), switches versions,
+ * page may use it; the preview's opaque origin may not, hence the try/catch), hides the banner the
+ * reader closed (kept per site and banner under `data-banner`'s key, in storage and for the page's
+ * life, so the preview's re-renders keep it closed), switches versions,
  * opens the phone drawer and highlights the TOC entry in view. Everything it enhances works, or
  * stays readable, without it.
  *
@@ -22,6 +24,15 @@ export const shellRuntime = String.raw`(function () {
   var forced = root.hasAttribute('data-theme-forced');
   var saved = load('quire-theme');
   if (!forced && (saved === 'light' || saved === 'dark')) root.setAttribute('data-theme', saved);
+
+  // The banner's key is on <html>, so a closed banner is hidden before the body is drawn.
+  var closedBanners = {};
+  function applyBanner() {
+    var key = root.getAttribute('data-banner');
+    if (key && (closedBanners[key] || load('quire-banner-' + key) === 'closed')) root.setAttribute('data-banner-dismissed', '');
+    else root.removeAttribute('data-banner-dismissed');
+  }
+  applyBanner();
 
   function currentTheme() {
     var t = root.getAttribute('data-theme');
@@ -61,6 +72,12 @@ export const shellRuntime = String.raw`(function () {
       var next = currentTheme() === 'dark' ? 'light' : 'dark';
       root.setAttribute('data-theme', next);
       save('quire-theme', next);
+      return;
+    }
+    if (target.closest('[data-banner-dismiss]')) {
+      var key = root.getAttribute('data-banner');
+      if (key) { closedBanners[key] = true; save('quire-banner-' + key, 'closed'); }
+      applyBanner();
       return;
     }
     var option = target.closest('[data-version-option]');
@@ -112,6 +129,8 @@ export const shellRuntime = String.raw`(function () {
   // pauses, off the keystroke-to-preview path.
   var pendingSetup = 0;
   page.addEventListener('quire:page-updated', function () {
+    // At once, not after the pause: the new page must not flash a closed banner.
+    applyBanner();
     g.clearTimeout(pendingSetup);
     pendingSetup = g.setTimeout(onReady, 120);
   });

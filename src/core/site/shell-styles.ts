@@ -17,6 +17,23 @@ img.q-icon{object-fit:contain}
 .q-skip{position:absolute;left:-999px;top:.5rem;z-index:100;padding:.5rem 1rem;background:var(--q-bg);border:1px solid var(--q-border);border-radius:.5rem}
 .q-skip:focus{left:.5rem}
 .q-background{position:fixed;inset:0;z-index:-1;width:100%;height:100%;object-fit:cover;pointer-events:none}
+.q-background-dark{display:none}
+html[data-theme="dark"] .q-background-light{display:none}
+html[data-theme="dark"] .q-background-dark{display:block}
+@media (prefers-color-scheme:dark){html:not([data-theme="light"]) .q-background-light{display:none}html:not([data-theme="light"]) .q-background-dark{display:block}}
+/* Background decorations: drawn behind everything from the theme's colors, fading out down the page */
+.q-decoration{position:fixed;inset:0;z-index:-1;pointer-events:none}
+.q-decoration-gradient{background:radial-gradient(70rem 32rem at 50% -12rem,color-mix(in srgb,var(--q-primary) 24%,transparent),transparent 75%)}
+.q-decoration-grid{background-image:linear-gradient(to right,var(--q-border) 1px,transparent 1px),linear-gradient(to bottom,var(--q-border) 1px,transparent 1px);background-size:2.5rem 2.5rem;-webkit-mask-image:linear-gradient(to bottom,#000,transparent 32rem);mask-image:linear-gradient(to bottom,#000,transparent 32rem)}
+.q-decoration-windows{background-image:linear-gradient(to right,var(--q-border) 1px,transparent 1px),linear-gradient(to bottom,var(--q-border) 1px,transparent 1px),radial-gradient(50rem 24rem at 80% -6rem,color-mix(in srgb,var(--q-primary) 16%,transparent),transparent 75%);background-size:14rem 9rem,14rem 9rem,100% 100%;background-position:-1px -1px,-1px -1px,0 0;-webkit-mask-image:linear-gradient(to bottom,#000,transparent 40rem);mask-image:linear-gradient(to bottom,#000,transparent 40rem)}
+/* Banner: above the top bar, scrolls away with the page */
+.q-banner{position:relative;display:flex;align-items:center;justify-content:center;padding:.5rem 3.25rem;background:color-mix(in srgb,var(--q-primary) 14%,var(--q-bg));border-bottom:1px solid color-mix(in srgb,var(--q-primary) 30%,transparent);color:var(--q-text);font-size:.875rem;line-height:1.5;text-align:center}
+.q-banner-content p{margin:0}
+.q-banner-content a{color:inherit;font-weight:600;text-underline-offset:2px}
+.q-banner-content code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.875em}
+.q-banner-dismiss{position:absolute;right:.75rem;top:50%;transform:translateY(-50%);align-items:center;justify-content:center;width:1.75rem;height:1.75rem;border:0;border-radius:.4rem;background:transparent;color:var(--q-muted);cursor:pointer}
+.q-banner-dismiss:hover{color:var(--q-text);background:var(--q-hover)}
+html[data-banner-dismissed] .q-banner{display:none}
 .q-js-only{display:none!important}
 html.q-js .q-js-only{display:inline-flex!important}
 
@@ -31,7 +48,7 @@ html[data-theme="dark"] .q-logo-light{display:none}
 html[data-theme="dark"] .q-logo-dark{display:block}
 @media (prefers-color-scheme:dark){html:not([data-theme="light"]) .q-logo-light{display:none}html:not([data-theme="light"]) .q-logo-dark{display:block}}
 .q-topbar-links{display:flex;gap:1.25rem;list-style:none;margin:0;padding:0;font-size:.875rem}
-.q-topbar-link{color:var(--q-muted);text-decoration:none;font-weight:500}
+.q-topbar-link{display:inline-flex;align-items:center;gap:.4rem;color:var(--q-muted);text-decoration:none;font-weight:500}
 .q-topbar-link:hover{color:var(--q-text)}
 .q-cta{display:inline-flex;align-items:center;gap:.45rem;padding:.4rem .95rem;border-radius:999px;background:var(--q-button);color:#fff;font-size:.875rem;font-weight:600;text-decoration:none;white-space:nowrap}
 .q-cta:hover{filter:brightness(1.08)}
@@ -123,7 +140,13 @@ html[data-theme="dark"] .q-mode-toggle .q-mode-moon{display:none}
 .q-toc-item a:hover{color:var(--q-text)}
 .q-toc-item a.q-toc-active{color:var(--q-primary);border-left-color:var(--q-primary)}
 .q-footer{max-width:48rem;margin:4rem auto 0;padding-top:1.5rem;border-top:1px solid var(--q-border);display:flex;align-items:center;justify-content:space-between;gap:1rem;color:var(--q-muted);font-size:.875rem}
+.q-footer{flex-wrap:wrap}
 .q-footer-name{margin:0}
+.q-footer-links{flex:1 0 100%;display:grid;grid-template-columns:repeat(auto-fit,minmax(9rem,1fr));gap:1.5rem;margin-bottom:1.5rem}
+.q-footer-header{margin:0 0 .5rem;font-weight:600;color:var(--q-text)}
+.q-footer-column ul{list-style:none;margin:0;padding:0}
+.q-footer-link{color:var(--q-muted);text-decoration:none;line-height:2}
+.q-footer-link:hover{color:var(--q-text)}
 .q-socials{display:flex;gap:1rem;list-style:none;margin:0;padding:0}
 .q-social{color:var(--q-muted);font-size:1.1rem}
 .q-social:hover{color:var(--q-text)}
@@ -150,6 +173,14 @@ html.q-has-tabs{--q-topbar-h:6.25rem}
 .q-pager{grid-template-columns:1fr}
 .q-pager-next{grid-column:1}
 .q-footer{flex-direction:column-reverse;align-items:flex-start}
+.q-footer-links{order:1;flex-basis:auto;width:100%}
+.q-banner{padding:.5rem 2.75rem .5rem 1rem;text-align:left;justify-content:flex-start}
 }
+
+/* Themes (the current format's theme, on html[data-site-theme]): one layout for all, only these touches differ */
+html[data-site-theme="maple"] .q-cta,html[data-site-theme="willow"] .q-cta,html[data-site-theme="almond"] .q-cta{border-radius:.6rem}
+html[data-site-theme="palm"] .q-topbar,html[data-site-theme="aspen"] .q-topbar{background:var(--q-bg);backdrop-filter:none;-webkit-backdrop-filter:none}
+html[data-site-theme="linden"] .q-page-title,html[data-site-theme="linden"] .q-nav-heading{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;letter-spacing:0}
+html[data-site-theme="sequoia"] .q-page-title,html[data-site-theme="luma"] .q-page-title{font-weight:600;letter-spacing:-.03em}
 ${navStyles}
 `;

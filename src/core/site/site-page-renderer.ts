@@ -90,7 +90,7 @@ export function createSitePageRenderer(project: Project, options: SitePageOption
         const ctx: ShellContext = { site, page, pageUrl, assetUrl: options.assetUrl, version: versionOf(site, page) ?? site.versions[0], githubStars: options.githubStars };
         last = { site, path: page.path, toc: body.toc, shell: renderSiteShell(ctx, body.toc, { assets: options.assets, repository: options.repository }) };
       }
-      return { file: page.file, body: body.html, shell: last.shell, diagnostics, title: headTitle(page.title, site.config.name), ok: body.ok, parsedChars: renderer.parsedChars };
+      return { file: page.file, body: body.html, shell: last.shell, diagnostics, title: headTitle(page.title, site.shell.name), ok: body.ok, parsedChars: renderer.parsedChars };
     },
   };
 }

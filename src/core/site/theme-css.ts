@@ -1,4 +1,4 @@
-import type { DocsConfig } from '../config/index.ts';
+import type { SiteShell } from './site-shell.ts';
 
 const hex = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
@@ -24,16 +24,17 @@ const neutralDark = ['color-scheme:dark', '--q-text:#e6edf3', '--q-muted:#9aa3ad
 
 /**
  * The theme as CSS custom properties: `--q-primary` (accents; `colors.light` in dark mode),
- * `--q-button` (`colors.dark`, for important buttons), `--q-bg` (`colors.background`) and the
- * neutral shell colors, for light mode on `:root` and dark mode on `html[data-theme="dark"]`
- * (and on the OS dark preference unless the page is set to light).
+ * `--q-button` (`colors.dark`, for important buttons), `--q-bg` (the background color of each mode,
+ * a mode without one keeps its default) and the neutral shell colors, for light mode on `:root` and
+ * dark mode on `html[data-theme="dark"]` (and on the OS dark preference unless the page is set to light).
  */
-export function themeCss(config: DocsConfig): string {
-  const c = config.colors;
-  const primary = color(c?.primary, defaultColors.primary);
-  const primaryDark = color(c?.light, primary);
-  const button = color(c?.dark, primary);
-  const light = [...neutralLight, `--q-primary:${primary}`, `--q-button:${button}`, `--q-bg:${color(c?.background?.light, defaultColors.backgroundLight)}`].join(';');
-  const dark = [...neutralDark, `--q-primary:${primaryDark}`, `--q-button:${button}`, `--q-bg:${color(c?.background?.dark, defaultColors.backgroundDark)}`].join(';');
+export function themeCss(shell: SiteShell): string {
+  const c = shell.colors;
+  const background = shell.background.color;
+  const primary = color(c.primary, defaultColors.primary);
+  const primaryDark = color(c.light, primary);
+  const button = color(c.dark, primary);
+  const light = [...neutralLight, `--q-primary:${primary}`, `--q-button:${button}`, `--q-bg:${color(background.light, defaultColors.backgroundLight)}`].join(';');
+  const dark = [...neutralDark, `--q-primary:${primaryDark}`, `--q-button:${button}`, `--q-bg:${color(background.dark, defaultColors.backgroundDark)}`].join(';');
   return `:root{${light}}\nhtml[data-theme="dark"]{${dark}}\n@media (prefers-color-scheme: dark){html:not([data-theme="light"]){${dark}}}\n`;
 }

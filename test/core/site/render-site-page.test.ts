@@ -41,9 +41,9 @@ describe('renderSitePage: head', () => {
     expect(html.slice(0, html.indexOf('</head>') + '</head>'.length)).toBe(
       '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
         `<meta http-equiv="Content-Security-Policy" content="${attr(csp)}"><title>Introduction · Acme</title><meta name="description" content="Start here."><meta name="generator" content="Quire">` +
-        `<style>${themeCss(s.config)}</style></head>`,
+        `<style>${themeCss(s.shell)}</style></head>`,
     );
-    expect(themeCss(s.config)).toContain('--q-primary:#ff5500');
+    expect(themeCss(s.shell)).toContain('--q-primary:#ff5500');
     expect(html).not.toContain('<script');
   });
 });

@@ -6,6 +6,7 @@ import { bodyIconDiagnostics, iconDiagnostics } from '../../../src/core/site/ico
 import { salvageConfig } from '../../../src/core/site/salvage-config.ts';
 import { base64, cspHash, sha256 } from '../../../src/core/site/sha256.ts';
 import { isExternalUrl, pagePathOf, relativeUrl, safeUrl, underPrefix, urlPrefix } from '../../../src/core/site/site-links.ts';
+import { buildSiteShell } from '../../../src/core/site/site-shell.ts';
 import { themeCss } from '../../../src/core/site/theme-css.ts';
 import { config, page, site } from './site-fixture.ts';
 
@@ -13,20 +14,20 @@ const navigation = [{ group: 'G', pages: ['a'] }];
 
 describe('themeCss', () => {
   it('sets the colors as CSS variables for light mode, dark mode and the OS dark preference', () => {
-    const css = themeCss(config({ navigation, colors: { primary: '#0D9373', light: '#55D799', dark: '#007A5A', background: { light: '#FAFAFA', dark: '#0B0D0E' } } }));
+    const css = themeCss(buildSiteShell(config({ navigation, colors: { primary: '#0D9373', light: '#55D799', dark: '#007A5A', background: { light: '#FAFAFA', dark: '#0B0D0E' } } }), undefined));
     const light = ':root{color-scheme:light;--q-text:#1f2328;--q-muted:#59636e;--q-border:#e4e7eb;--q-surface:#f5f7f9;--q-hover:rgba(15,23,42,.05);--q-primary:#0d9373;--q-button:#007a5a;--q-bg:#fafafa}';
     const dark = 'color-scheme:dark;--q-text:#e6edf3;--q-muted:#9aa3ad;--q-border:#262c36;--q-surface:#161b22;--q-hover:rgba(255,255,255,.06);--q-primary:#55d799;--q-button:#007a5a;--q-bg:#0b0d0e';
     expect(css).toBe(`${light}\nhtml[data-theme="dark"]{${dark}}\n@media (prefers-color-scheme: dark){html:not([data-theme="light"]){${dark}}}\n`);
   });
 
   it('falls back to primary for dark mode and buttons, and to Quire defaults without colors', () => {
-    expect(themeCss(config({ navigation, colors: { primary: '#123456' } }))).toContain('--q-primary:#123456;--q-button:#123456;--q-bg:#ffffff}');
-    expect(themeCss(config({ navigation }))).toContain('--q-primary:#0d9373;--q-button:#0d9373;--q-bg:#ffffff}');
+    expect(themeCss(buildSiteShell(config({ navigation, colors: { primary: '#123456' } }), undefined))).toContain('--q-primary:#123456;--q-button:#123456;--q-bg:#ffffff}');
+    expect(themeCss(buildSiteShell(config({ navigation }), undefined))).toContain('--q-primary:#0d9373;--q-button:#0d9373;--q-bg:#ffffff}');
   });
 
   it('never lets a non-hex value into the CSS', () => {
-    const c = config({ navigation });
-    const css = themeCss({ ...c, colors: { primary: 'red}body{display:none' } });
+    const shell = buildSiteShell(config({ navigation }), undefined);
+    const css = themeCss({ ...shell, colors: { primary: 'red}body{display:none', light: undefined, dark: undefined } });
     expect(css).not.toContain('display:none');
     expect(css).toContain('--q-primary:#0d9373');
   });

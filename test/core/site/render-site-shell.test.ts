@@ -1,0 +1,82 @@
+import '../../setup/load-resources.ts';
+import { describe, expect, it } from 'vitest';
+import { bannerKey, renderBanner } from '../../../src/core/site/render-banner.ts';
+import { renderSiteShell } from '../../../src/core/site/render-site-shell.ts';
+import type { SiteModel } from '../../../src/core/site/site-model.ts';
+import { currentSite } from './current-site-fixture.ts';
+import { context, html, page, site, svg } from './site-fixture.ts';
+
+/** The shell's `<html>` start tag and what the body shows before the top bar (background, banner). */
+function frame(s: SiteModel, pagePath = 'index'): { root: string; beforeTopbar: string } {
+  const { before } = renderSiteShell(context(s, pagePath), [], { assets: { kind: 'provided' } });
+  const root = /<html[^>]*>/.exec(before)?.[0] ?? '';
+  const start = before.indexOf('Skip to content</a>') + 'Skip to content</a>'.length;
+  return { root, beforeTopbar: before.slice(start, before.indexOf('<header class="q-topbar">')) };
+}
+
+describe('the page frame of a current-format site', () => {
+  it('<html>: the theme name for CSS, the default mode, strict appearance forcing it', () => {
+    expect(frame(currentSite({ theme: 'maple', appearance: { default: 'dark', strict: true } })).root).toBe('<html lang="en" data-theme="dark" data-theme-forced="" data-site-theme="maple">');
+    expect(frame(currentSite({ theme: 'linden' })).root).toBe('<html lang="en" data-site-theme="linden">');
+  });
+
+  it('background: one image per mode and the decoration, behind the page', () => {
+    const s = currentSite({ background: { image: { light: '/bg/light.png', dark: '/bg/dark.png' }, decoration: 'windows' } });
+    expect(frame(s).beforeTopbar).toBe(
+      '<div class="q-decoration q-decoration-windows" aria-hidden="true"></div>' +
+        '<img class="q-background q-background-light" src="/bg/light.png" alt="" aria-hidden="true">' +
+        '<img class="q-background q-background-dark" src="/bg/dark.png" alt="" aria-hidden="true">',
+    );
+    expect(frame(currentSite({ background: { image: '/bg.png', decoration: 'gradient' } })).beforeTopbar).toBe(
+      '<div class="q-decoration q-decoration-gradient" aria-hidden="true"></div><img class="q-background" src="/bg.png" alt="" aria-hidden="true">',
+    );
+  });
+
+  it('banner: its Markdown (bold, links made site URLs) above the top bar; not dismissible, no button and no key', () => {
+    const s = currentSite({ banner: { content: 'Version **2** is out: see the [guide](/guides/start) or [the blog](https://acme.dev/blog).' } });
+    expect(frame(s)).toEqual({
+      root: '<html lang="en" data-site-theme="mint">',
+      beforeTopbar:
+        '<div class="q-banner" role="region" aria-label="Announcement"><div class="q-banner-content"><p>Version <strong>2</strong> is out: see the <a href="/guides/start.html">guide</a> or ' +
+        '<a href="https://acme.dev/blog" target="_blank" rel="noopener noreferrer">the blog</a>.</p></div></div>',
+    });
+  });
+
+  it('banner: a dismissible one has a close button (needing the runtime) and its key on <html>, which changes with its text', () => {
+    const s = currentSite({ banner: { content: 'Hello', dismissible: true } });
+    const key = bannerKey(s.shell);
+    expect(key).toMatch(/^[0-9a-f]{16}$/);
+    expect(frame(s)).toEqual({
+      root: `<html lang="en" data-site-theme="mint" data-banner="${key}">`,
+      beforeTopbar:
+        '<div class="q-banner" role="region" aria-label="Announcement"><div class="q-banner-content"><p>Hello</p></div>' +
+        `<button type="button" class="q-banner-dismiss q-js-only" aria-label="Dismiss banner" title="Dismiss" data-banner-dismiss="">${svg('xmark')}</button></div>`,
+    });
+    expect(bannerKey(currentSite({ banner: { content: 'Hello again', dismissible: true } }).shell)).not.toBe(key);
+  });
+
+  it('banner: raw HTML and images stay text, unsafe links lose their target; a list is one paragraph of its items', () => {
+    const content = 'Hi <b onclick="x()">b</b> ![pic](https://x.dev/p.png) [x](javascript:alert(1)) `code`\n\n- **one**\n- [two](/guides/start)\n\n<script>alert(1)</script>';
+    const s = currentSite({ banner: { content } });
+    expect(html(renderBanner(context(s, 'index')))).toBe(
+      '<div class="q-banner" role="region" aria-label="Announcement"><div class="q-banner-content">' +
+        '<p>Hi &#x3C;b onclick="x()">b&#x3C;/b> pic x <code>code</code></p>' +
+        '<p><strong>one</strong> <a href="/guides/start.html">two</a></p>' +
+        '<p>&#x3C;script>alert(1)&#x3C;/script></p>' +
+        '</div></div>',
+    );
+  });
+});
+
+describe('the page frame of a spec-format site', () => {
+  const files = { 'a.mdx': page('A') };
+  const navigation = [{ group: 'G', pages: ['a'] }];
+
+  it('modeToggle maps to the same attributes; no theme name, banner or decoration', () => {
+    expect(frame(site({ navigation, modeToggle: { default: 'light', isHidden: true }, backgroundImage: '/bg.png' }, files), 'a')).toEqual({
+      root: '<html lang="en" data-theme="light" data-theme-forced="">',
+      beforeTopbar: '<img class="q-background" src="/bg.png" alt="" aria-hidden="true">',
+    });
+    expect(frame(site({ navigation }, files), 'a')).toEqual({ root: '<html lang="en">', beforeTopbar: '' });
+  });
+});

@@ -51,7 +51,7 @@ describe('checkProject', () => {
     expect(pick(result, 'project/missing-asset').map((d) => d.path)).toEqual(['logo.dark', 'favicon.light']);
     expect(pick(result, 'project/missing-openapi').map((d) => d.path)).toEqual(['api.openapi[0]']);
     expect(pick(result, 'project/orphan-page')).toEqual([]);
-    expect(pick(result, 'config/not-shown').map((d) => d.path)).toEqual(['favicon.dark']);
+    expect(pick(result, 'config/not-shown').map((d) => d.path)).toEqual([]);
   });
 
   it('reports pages that are in no navigation as info, but not snippets', () => {

@@ -121,21 +121,17 @@ describeCorpus('corpus-v2', 'quire check over the shared corpus v2', () => {
     expect(await config('pipecat')).toEqual([
       [4, 3, 'info', 'config/not-shown', 'styling'],
       [7, 3, 'info', 'config/not-shown', 'thumbnails'],
-      [13, 3, 'info', 'config/not-shown', 'description'],
       [19, 3, 'info', 'config/not-shown', 'contextual'],
       [1012, 3, 'info', 'config/not-shown', 'seo'],
       // A redirect to /pipecat/examples, a folder with no index page.
       [1510, 22, 'warning', 'project/broken-link', 'redirects[119].destination'],
     ]);
     expect(await config('trigger')).toEqual([
-      [3, 3, 'info', 'config/not-shown', 'theme'],
-      [5, 3, 'info', 'config/not-shown', 'description'],
       [12, 3, 'info', 'config/not-shown', 'contextual'],
       [18, 9, 'info', 'config/not-shown', 'navigation.dropdowns[0].dropdown'],
       [471, 17, 'info', 'config/not-shown', 'navigation.dropdowns[2].groups[2].pages[0].icon'],
       [608, 14, 'error', 'project/missing-asset', 'logo.light'],
       [618, 3, 'info', 'config/not-shown', 'styling'],
-      [645, 5, 'info', 'config/not-shown', 'footer.links'],
       // A redirect to /realtime/react-hooks/realtime, a page the project does not have.
       [840, 22, 'warning', 'project/broken-link', 'redirects[26].destination'],
     ]);

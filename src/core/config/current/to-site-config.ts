@@ -35,7 +35,7 @@ export function currentSourceOf(config: DocsConfig): CurrentConfig | undefined {
 }
 
 /** Top-level keys with no visible meaning in the site model yet. */
-const unshownKeys = ['contextual', 'seo', 'search', 'integrations', 'fonts', 'styling', 'thumbnails', 'banner', 'interaction', 'variables', 'metadata', 'errors'] as const;
+const unshownKeys = ['contextual', 'seo', 'search', 'integrations', 'fonts', 'styling', 'thumbnails', 'interaction', 'variables', 'metadata'] as const;
 
 /** Division keys whose entries become spec tabs at the first level they appear (`dropdowns` and `products` act like tabs). */
 const tabLikeKeys = ['tabs', 'dropdowns', 'products'] as const;
@@ -69,7 +69,6 @@ export function toSiteConfig(current: CurrentConfig): SiteConfigMapping {
     notShown.push({ name, path });
   };
   for (const key of unshownKeys) if (current[key] !== undefined) skip(`\`${key}\``, [key]);
-  if (current.theme !== 'mint') skip(`The look of theme "${current.theme}"`, ['theme']);
   if (current.icons.library !== 'fontawesome') skip(`\`icons.library\` "${current.icons.library}"`, ['icons', 'library']);
 
   const navigation: NavigationGroup[] = [];
@@ -139,7 +138,6 @@ export function toSiteConfig(current: CurrentConfig): SiteConfigMapping {
 
   const base = parse(DocsConfigSchema, { name: current.name, navigation: [] });
   const config: DocsConfig = { ...base, navigation };
-  if (current.description !== undefined) skip('`description`', ['description']);
   if (tabs.length > 0) config.tabs = tabs;
   if (anchors.length > 0) config.anchors = anchors;
   if (versions.length > 0) config.versions = versions;
@@ -148,10 +146,7 @@ export function toSiteConfig(current: CurrentConfig): SiteConfigMapping {
   if (typeof logo === 'string') config.logo = logo;
   else if (logo) config.logo = { light: logo.light, dark: logo.dark, href: logo.href ?? '/' };
   if (typeof favicon === 'string') config.favicon = favicon;
-  else if (favicon) {
-    config.favicon = favicon.light;
-    skip('`favicon.dark`', ['favicon', 'dark']);
-  }
+  else if (favicon) config.favicon = favicon.light;
   const backgroundColor = background?.color;
   config.colors = {
     primary: colors.primary,
@@ -159,18 +154,12 @@ export function toSiteConfig(current: CurrentConfig): SiteConfigMapping {
     ...(colors.dark !== undefined ? { dark: colors.dark } : {}),
     ...(backgroundColor?.light !== undefined && backgroundColor.dark !== undefined ? { background: { light: backgroundColor.light, dark: backgroundColor.dark } } : {}),
   };
-  if (backgroundColor && (backgroundColor.light === undefined || backgroundColor.dark === undefined)) skip('`background.color` with one mode only', ['background', 'color']);
-  if (background?.image !== undefined) {
-    if (typeof background.image === 'string') config.backgroundImage = background.image;
-    else skip('`background.image` per mode', ['background', 'image']);
-  }
-  if (background?.decoration !== undefined) skip('`background.decoration`', ['background', 'decoration']);
+  if (typeof background?.image === 'string') config.backgroundImage = background.image;
   config.modeToggle = { ...(appearance.default !== 'system' ? { default: appearance.default } : {}), isHidden: appearance.strict };
 
   if (navbar?.links) config.topbarLinks = navbar.links.map((link) => ({ name: link.label ?? (link.type === 'github' ? 'GitHub' : 'Discord'), url: link.href }));
   if (navbar?.primary) config.topbarCtaButton = ctaButton(navbar.primary);
   if (footer?.socials) config.footerSocials = footerSocials(footer.socials);
-  if (footer?.links) skip('`footer.links`', ['footer', 'links']);
 
   const openapi = api.openapi;
   if (openapi !== undefined) config.openapi = typeof openapi === 'string' || Array.isArray(openapi) ? openapi : openapi.source;

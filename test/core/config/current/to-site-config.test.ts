@@ -126,12 +126,9 @@ describe('toSiteConfig', () => {
     expect(mapped.config.favicon).toBe('/f-l.png');
     expect(mapped.notShown).toEqual([
       { name: '`contextual`', path: ['contextual'] },
-      { name: 'The look of theme "maple"', path: ['theme'] },
       { name: "A group's `icon`", path: ['navigation', 'languages', 0, 'tabs', 0, 'groups', 0, 'icon'] },
       { name: 'Tab "Mixed" as a section of its own (its pages share no folder, so they show with no tab selected)', path: ['navigation', 'languages', 0, 'tabs', 0, 'tab'] },
       { name: 'Language "fr" (only the default language is)', path: ['navigation', 'languages', 1] },
-      { name: '`favicon.dark`', path: ['favicon', 'dark'] },
-      { name: '`footer.links`', path: ['footer', 'links'] },
     ]);
   });
 

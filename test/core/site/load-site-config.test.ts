@@ -47,8 +47,8 @@ describe('loadSiteConfig', () => {
     const text = JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#112233' }, contextual: { options: ['copy'] }, navigation: { tabs: [{ tab: 'Guides', groups: [{ group: 'Start', pages: ['guides/a'] }] }] } }, null, 2);
     const loaded = loadSiteConfig(new MemoryProject({ 'docs.json': text, 'guides/a.mdx': page('A') }));
     expect(loaded).toMatchObject({ file: 'docs.json', format: 'current', valid: true });
-    expect(loaded.config?.navigation).toEqual([{ group: 'Start', pages: ['guides/a'] }]);
-    expect(loaded.config?.tabs).toEqual([{ name: 'Guides', url: 'guides' }]);
+    expect(loaded.config?.navigation).toEqual([{ group: 'Guides / Start', pages: ['guides/a'] }]);
+    expect(loaded.config?.tabs).toBeUndefined();
     expect(loaded.diagnostics).toEqual([
       {
         file: 'docs.json',

@@ -1,11 +1,8 @@
-import { parse, safeParse } from 'zod/mini';
-import type { Anchor } from '../anchor-schema.ts';
-import { AnchorSchema } from '../anchor-schema.ts';
+import { parse } from 'zod/mini';
 import type { DocsConfig } from '../docs-config-schema.ts';
 import { DocsConfigSchema } from '../docs-config-schema.ts';
 import type { JsonPath } from '../json-path.ts';
 import type { NavigationEntry, NavigationGroup } from '../navigation-schema.ts';
-import type { Tab } from '../tab-schema.ts';
 import type { TopbarCtaButton } from '../topbar-cta-button-schema.ts';
 import type { CurrentConfig } from './current-config-schema.ts';
 import type { CurrentNavigationEntry, CurrentNavigationGroup } from './navigation-group-schema.ts';
@@ -37,8 +34,6 @@ export function currentSourceOf(config: DocsConfig): CurrentConfig | undefined {
 /** Top-level keys with no visible meaning in the site model yet. */
 const unshownKeys = ['contextual', 'seo', 'search', 'integrations', 'fonts', 'styling', 'thumbnails', 'interaction', 'variables', 'metadata'] as const;
 
-/** Division keys whose entries become spec tabs at the first level they appear (`dropdowns` and `products` act like tabs). */
-const tabLikeKeys = ['tabs', 'dropdowns', 'products'] as const;
 /** Every division key, with the field that names an entry. */
 const divisionKeys = [
   ['tabs', 'tab'],
@@ -51,14 +46,12 @@ const divisionKeys = [
 ] as const;
 
 /**
- * Maps a current-format config onto the spec-shaped config the site model reads, until the model is
- * format-neutral: every page the navigation lists lands in a group (nested groups keep their nesting,
- * a group's `root` page comes first); the first level of tabs, dropdowns or products becomes spec `tabs`
- * by their pages' common folder; deeper divisions (anchors, versions, menus, nested tabs) become group
- * names prefixed with theirs; versions are also listed in `versions` and tie their groups to them; only the default language is
- * read; anchors that only link out become spec anchors. `navbar`, `footer.socials`, `logo`, `favicon`,
- * `colors`, `appearance`, `background.color` and `api.openapi` map to their spec counterparts.
- * Whatever else has no place yet is listed in `notShown`, each setting once.
+ * Maps a current-format config onto the spec-shaped config that the project checks read, and records
+ * where it came from (currentSourceOf), from which the site model reads the navigation and the shell.
+ * Every page the navigation lists, in every language and division, lands in a group (nested groups keep
+ * their nesting, a group's `root` page first; a division's groups are named after it). `navbar`,
+ * `footer.socials`, `logo`, `favicon`, `colors`, `appearance`, `background` and `api.openapi` map to
+ * their spec counterparts. Whatever the site cannot show is listed in `notShown`, each setting once.
  */
 export function toSiteConfig(current: CurrentConfig): SiteConfigMapping {
   const notShown: NotShownSetting[] = [];
@@ -71,76 +64,37 @@ export function toSiteConfig(current: CurrentConfig): SiteConfigMapping {
   for (const key of unshownKeys) if (current[key] !== undefined) skip(`\`${key}\``, [key]);
   if (current.icons.library !== 'fontawesome') skip(`\`icons.library\` "${current.icons.library}"`, ['icons', 'library']);
 
+  // The site model reads the current navigation itself (see currentNavigation); the spec-shaped
+  // navigation lists every page the config names, in order, for what reads a spec config's pages.
   const navigation: NavigationGroup[] = [];
-  const tabs: Tab[] = [];
-  const anchors: Anchor[] = [];
-  const versions: string[] = [];
-
-  const mapEntries = (entries: readonly CurrentNavigationEntry[], path: JsonPath): NavigationEntry[] => entries.map((entry, i) => (typeof entry === 'string' ? entry : mapGroup(entry, '', [...path, i], false, undefined)));
-  const mapGroup = (group: CurrentNavigationGroup, prefix: string, path: JsonPath, hidden: boolean, version: string | undefined): NavigationGroup => {
-    for (const key of ['icon', 'tag', 'expanded'] as const) if (group[key] !== undefined) skip(`A group's \`${key}\``, [...path, key]);
-    const pages = mapEntries(group.pages ?? [], [...path, 'pages']);
-    return {
-      group: prefix + group.group,
-      pages: group.root !== undefined ? [group.root, ...pages] : pages,
-      ...(hidden || group.hidden === true ? { hidden: true } : {}),
-      ...(version !== undefined ? { version } : {}),
-    };
+  const mapEntries = (entries: readonly CurrentNavigationEntry[]): NavigationEntry[] => entries.map((entry) => (typeof entry === 'string' ? entry : mapGroup(entry, '', false)));
+  const mapGroup = (group: CurrentNavigationGroup, prefix: string, hidden: boolean): NavigationGroup => {
+    const pages = mapEntries(group.pages ?? []);
+    return { group: prefix + group.group, pages: group.root !== undefined ? [group.root, ...pages] : pages, ...(hidden || group.hidden === true ? { hidden: true } : {}) };
   };
-  const pagesOf = (groups: readonly NavigationEntry[]): string[] => groups.flatMap((e) => (typeof e === 'string' ? [e] : pagesOf(e.pages)));
-
-  /**
-   * Adds a container's groups to `navigation`; `label` names its loose pages' group, `prefix` goes before its
-   * groups' names; `hidden` (a hidden division) hides them all; `version` (inside a version) ties them to it.
-   */
-  const visit = (container: NavigationContainer, path: JsonPath, label: string, prefix: string, tabsTaken: boolean, hidden: boolean, version: string | undefined): void => {
+  /** Adds a container's groups to `navigation`, and its divisions' after them; `label` names its loose pages' group. */
+  const visit = (container: NavigationContainer, path: JsonPath, label: string, prefix: string, hidden: boolean): void => {
     const loose: string[] = [];
-    (container.pages ?? []).forEach((entry, i) => {
+    for (const entry of container.pages ?? []) {
       if (typeof entry === 'string') loose.push(entry);
-      else navigation.push(mapGroup(entry, prefix, [...path, 'pages', i], hidden, version));
-    });
-    if (loose.length > 0) navigation.push({ group: label, pages: loose, ...(hidden ? { hidden: true } : {}), ...(version !== undefined ? { version } : {}) });
-    (container.groups ?? []).forEach((group, i) => navigation.push(mapGroup(group, prefix, [...path, 'groups', i], hidden, version)));
+      else navigation.push(mapGroup(entry, prefix, hidden));
+    }
+    if (loose.length > 0) navigation.push({ group: label, pages: loose, ...(hidden ? { hidden: true } : {}) });
+    for (const group of container.groups ?? []) navigation.push(mapGroup(group, prefix, hidden));
     if (container.openapi !== undefined) skip("A navigation level's `openapi`", [...path, 'openapi']);
     for (const [key, nameKey] of divisionKeys) {
       const list = container[key] as readonly (NavigationDivision & Record<string, unknown>)[] | undefined;
-      if (list === undefined) continue;
-      const isTab = !tabsTaken && (tabLikeKeys as readonly string[]).includes(key);
-      const shown = key === 'languages' ? [Math.max(0, list.findIndex((d) => d.default === true))] : list.map((_, i) => i);
-      list.forEach((division, i) => {
+      list?.forEach((division, i) => {
         const name = String(division[nameKey]);
-        const at = [...path, key, i];
-        if (!shown.includes(i)) {
-          skip(`Language "${name}" (only the default language is)`, at);
-          return;
-        }
-        if (division.href !== undefined && !hasChildren(division)) {
-          if (isTab) tabs.push({ name, url: division.href });
-          else {
-            const anchor = safeParse(AnchorSchema, { name, url: division.href, ...(typeof division.icon === 'string' ? { icon: division.icon } : {}) });
-            if (anchor.success) anchors.push(anchor.data);
-          }
-          return;
-        }
-        if (key === 'versions' && !versions.includes(name)) versions.push(name);
-        const start = navigation.length;
-        const inner = key === 'languages' || isTab ? prefix : `${prefix}${name} / `;
-        visit(division, at, isTab || key === 'languages' ? name : `${prefix}${name}`, inner, tabsTaken || isTab, hidden || division.hidden === true, key === 'versions' ? name : version);
-        if (!isTab || division.hidden === true) return;
-        const folder = tabFolder(pagesOf(navigation.slice(start)));
-        if (folder !== '' && !tabs.some((t) => t.url === folder)) tabs.push({ name, url: folder });
-        else skip(`${nameKey[0]?.toUpperCase() ?? ''}${nameKey.slice(1)} "${name}" as a section of its own (its pages share no folder, so they show with no ${nameKey} selected)`, [...at, nameKey]);
+        visit(division, [...path, key, i], `${prefix}${name}`, `${prefix}${name} / `, hidden || division.hidden === true);
       });
     }
   };
-  visit(current.navigation, ['navigation'], current.name, '', false, false, undefined);
-  if (current.navigation.global) visit(current.navigation.global, ['navigation', 'global'], current.name, '', false, false, undefined);
+  visit(current.navigation, ['navigation'], current.name, '', false);
+  if (current.navigation.global) visit(current.navigation.global, ['navigation', 'global'], current.name, '', false);
 
   const base = parse(DocsConfigSchema, { name: current.name, navigation: [] });
   const config: DocsConfig = { ...base, navigation };
-  if (tabs.length > 0) config.tabs = tabs;
-  if (anchors.length > 0) config.anchors = anchors;
-  if (versions.length > 0) config.versions = versions;
 
   const { logo, favicon, colors, background, appearance, navbar, footer, api } = current;
   if (typeof logo === 'string') config.logo = logo;
@@ -180,41 +134,4 @@ function footerSocials(socials: Readonly<Record<string, string | undefined>>): D
   const out: Record<string, string> = {};
   for (const [platform, url] of Object.entries(socials)) if (url !== undefined) out[platform === 'x-twitter' ? 'x' : platform] = url;
   return out as DocsConfig['footerSocials'];
-}
-
-/** Whether a division holds pages or other divisions (else its `href` is all it is). */
-function hasChildren(division: NavigationContainer): boolean {
-  return ['pages', 'groups', ...divisionKeys.map(([key]) => key)].some((key) => (division as Record<string, unknown>)[key] !== undefined);
-}
-
-/**
- * The folder a tab's URL prefix is: the longest one all its pages lie in, else the top folder of more
- * than half of them (the others then show under no tab), else ''.
- */
-export function tabFolder(pages: readonly string[]): string {
-  const common = commonFolder(pages);
-  if (common !== '') return common;
-  const counts = new Map<string, number>();
-  for (const page of pages) {
-    const parts = page.replace(/^\/+/, '').split('/');
-    if (parts.length > 1) counts.set(parts[0] ?? '', (counts.get(parts[0] ?? '') ?? 0) + 1);
-  }
-  for (const [folder, count] of counts) if (count * 2 > pages.length) return folder;
-  return '';
-}
-
-/** The longest folder every page lies in (`api/v1` for `api/v1/a` and `/api/v1/b/c`), or '' when they share none. */
-export function commonFolder(pages: readonly string[]): string {
-  let common: string[] | undefined;
-  for (const page of pages) {
-    const folders = page.replace(/^\/+/, '').split('/').slice(0, -1);
-    if (common === undefined) common = folders;
-    else {
-      let n = 0;
-      while (n < common.length && common[n] === folders[n]) n++;
-      common = common.slice(0, n);
-    }
-    if (common.length === 0) return '';
-  }
-  return common?.join('/') ?? '';
 }

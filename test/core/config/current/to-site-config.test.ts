@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../../../../src/core/config/index.ts';
-import { commonFolder, tabFolder, toSiteConfig } from '../../../../src/core/config/current/to-site-config.ts';
+import { currentSourceOf, toSiteConfig } from '../../../../src/core/config/current/to-site-config.ts';
 
 /** The current-format config a JSON value validates to (the test fails if it does not validate). */
 function current(value: unknown) {
@@ -21,39 +21,32 @@ const defaults = {
 };
 
 describe('toSiteConfig', () => {
-  it('maps tabs by their pages’ folder, nested groups with their root page first, versions as prefixed groups tied to their version, an external tab and a global anchor that only link out', () => {
-    const mapped = toSiteConfig(
-      current({
-        ...base,
-        navigation: {
-          tabs: [
-            { tab: 'Guides', groups: [{ group: 'Start', root: 'guides/index', pages: ['guides/intro', { group: 'Deep', pages: ['guides/deep/a'] }] }] },
-            { tab: 'API', versions: [{ version: 'v2', groups: [{ group: 'Users', pages: ['api/v2/users'] }] }, { version: 'v1', pages: ['api/v1/users'] }] },
-            { tab: 'Blog', href: 'https://acme.dev/blog' },
-          ],
-          global: { anchors: [{ anchor: 'Community', icon: 'discord', href: 'https://discord.gg/acme' }] },
-        },
-      }),
-    );
+  it('lists every page of every division in groups (a division’s groups after its own pages, named after it), nested groups with their root page first; records its source', () => {
+    const source = current({
+      ...base,
+      navigation: {
+        tabs: [
+          { tab: 'Guides', groups: [{ group: 'Start', root: 'guides/index', pages: ['guides/intro', { group: 'Deep', pages: ['guides/deep/a'] }] }] },
+          { tab: 'API', versions: [{ version: 'v2', groups: [{ group: 'Users', pages: ['api/v2/users'] }] }, { version: 'v1', pages: ['api/v1/users'] }] },
+          { tab: 'Blog', href: 'https://acme.dev/blog' },
+        ],
+        global: { anchors: [{ anchor: 'Community', icon: 'discord', href: 'https://discord.gg/acme' }] },
+      },
+    });
+    const mapped = toSiteConfig(source);
     expect(mapped).toEqual({
       config: {
         ...defaults,
         name: 'Acme',
         navigation: [
-          { group: 'Start', pages: ['guides/index', 'guides/intro', { group: 'Deep', pages: ['guides/deep/a'] }] },
-          { group: 'v2 / Users', pages: ['api/v2/users'], version: 'v2' },
-          { group: 'v1', pages: ['api/v1/users'], version: 'v1' },
+          { group: 'Guides / Start', pages: ['guides/index', 'guides/intro', { group: 'Deep', pages: ['guides/deep/a'] }] },
+          { group: 'API / v2 / Users', pages: ['api/v2/users'] },
+          { group: 'API / v1', pages: ['api/v1/users'] },
         ],
-        tabs: [
-          { name: 'Guides', url: 'guides' },
-          { name: 'API', url: 'api' },
-          { name: 'Blog', url: 'https://acme.dev/blog' },
-        ],
-        anchors: [{ name: 'Community', url: 'https://discord.gg/acme', icon: 'discord', iconType: 'duotone', isDefaultHidden: false }],
-        versions: ['v2', 'v1'],
       },
       notShown: [],
     });
+    expect(currentSourceOf(mapped.config)).toBe(source);
   });
 
   it('maps the shell: logo, favicon, colors with background.color, appearance, navbar links and button, footer socials, api.openapi', () => {
@@ -92,20 +85,12 @@ describe('toSiteConfig', () => {
     });
   });
 
-  it('dropdowns act as tabs; anchors inside them prefix their groups; a button is a link button', () => {
-    const mapped = toSiteConfig(
-      current({
-        ...base,
-        navbar: { primary: { type: 'button', label: 'Sign up', href: 'https://acme.dev/signup' } },
-        navigation: { dropdowns: [{ dropdown: 'Docs', anchors: [{ anchor: 'SDK', groups: [{ group: 'Setup', pages: ['docs/sdk/setup'] }] }] }] },
-      }),
-    );
-    expect(mapped.config.navigation).toEqual([{ group: 'SDK / Setup', pages: ['docs/sdk/setup'] }]);
-    expect(mapped.config.tabs).toEqual([{ name: 'Docs', url: 'docs/sdk' }]);
+  it('a button is a link button', () => {
+    const mapped = toSiteConfig(current({ ...base, navbar: { primary: { type: 'button', label: 'Sign up', href: 'https://acme.dev/signup' } }, navigation: { pages: ['index'] } }));
     expect(mapped.config.topbarCtaButton).toEqual({ type: 'link', url: 'https://acme.dev/signup', name: 'Sign up' });
   });
 
-  it('lists what it cannot carry, each setting once at its first occurrence: other languages, group icons, a second favicon, footer columns, a non-default theme, a tab with no folder', () => {
+  it('lists what it cannot carry, each setting once at its first occurrence', () => {
     const mapped = toSiteConfig(
       current({
         ...base,
@@ -121,18 +106,17 @@ describe('toSiteConfig', () => {
         },
       }),
     );
-    expect(mapped.config.navigation).toEqual([{ group: 'G', pages: ['a', 'b', { group: 'H', pages: ['c/d'] }], hidden: true }]);
-    expect(mapped.config.tabs).toBeUndefined();
+    expect(mapped.config.navigation).toEqual([
+      { group: 'en / Mixed / G', pages: ['a', 'b', { group: 'H', pages: ['c/d'] }], hidden: true },
+      { group: 'fr', pages: ['fr/a'] },
+    ]);
     expect(mapped.config.favicon).toBe('/f-l.png');
     expect(mapped.notShown).toEqual([
       { name: '`contextual`', path: ['contextual'] },
-      { name: "A group's `icon`", path: ['navigation', 'languages', 0, 'tabs', 0, 'groups', 0, 'icon'] },
-      { name: 'Tab "Mixed" as a section of its own (its pages share no folder, so they show with no tab selected)', path: ['navigation', 'languages', 0, 'tabs', 0, 'tab'] },
-      { name: 'Language "fr" (only the default language is)', path: ['navigation', 'languages', 1] },
     ]);
   });
 
-  it('a hidden group or division hides its groups (pages still listed, so still built); a hidden tab is no tab', () => {
+  it('a hidden group or division hides its groups (pages still listed, so still built)', () => {
     const mapped = toSiteConfig(
       current({
         ...base,
@@ -145,21 +129,10 @@ describe('toSiteConfig', () => {
       }),
     );
     expect(mapped.config.navigation).toEqual([
-      { group: 'Seen', pages: ['guides/a'] },
-      { group: 'Unseen', pages: ['guides/b'], hidden: true },
+      { group: 'Guides / Seen', pages: ['guides/a'] },
+      { group: 'Guides / Unseen', pages: ['guides/b'], hidden: true },
       { group: 'Old', pages: ['old/a'], hidden: true },
     ]);
-    expect(mapped.config.tabs).toEqual([{ name: 'Guides', url: 'guides' }]);
     expect(mapped.notShown).toEqual([]);
-  });
-});
-
-describe('tabFolder', () => {
-  it('is the common folder, else the top folder of more than half the pages, else empty', () => {
-    expect(commonFolder(['api/v1/a', '/api/v1/b/c'])).toBe('api/v1');
-    expect(tabFolder(['api/v1/a', '/api/v1/b/c'])).toBe('api/v1');
-    expect(tabFolder(['overview/a', 'overview/b', 'support/index'])).toBe('overview');
-    expect(tabFolder(['a', 'b', 'guides/c'])).toBe('');
-    expect(tabFolder([])).toBe('');
   });
 });

@@ -6,7 +6,8 @@ import { normalizePath } from '../project/project.ts';
 import type { PageRenderer } from '../render/index.ts';
 import { planExport } from './export-site.ts';
 import { createSiteBodyRenderer, renderSiteBody } from './render-body.ts';
-import { isExternalUrl } from './site-links.ts';
+import { currentSourceOf } from '../config/current/to-site-config.ts';
+import { buildSiteShell, shellImages } from './site-shell.ts';
 
 /** A page body's renderer kept between checks, and the project files the body linked to. */
 interface KeptBody {
@@ -63,9 +64,7 @@ export function siteRenderDiagnostics(project: Project, config: DocsConfig, bodi
   return diagnostics;
 }
 
-/** The project files the config names as images (logo, favicon, background), which every page's shell links to. */
+/** The project files the shell shows as images (logo, favicon, background, each per color mode), which every page links to. */
 function configImages(config: DocsConfig): string[] {
-  const logo = config.logo;
-  const paths = [...(typeof logo === 'string' ? [logo] : [logo?.light, logo?.dark]), config.favicon, config.backgroundImage];
-  return paths.filter((p): p is string => p !== undefined && !isExternalUrl(p)).map(normalizePath).filter((p) => p !== '');
+  return shellImages(buildSiteShell(config, currentSourceOf(config))).map(normalizePath).filter((p) => p !== '');
 }

@@ -2,6 +2,7 @@ import '../../setup/load-resources.ts';
 import { describe, expect, it } from 'vitest';
 import { bannerKey, renderBanner } from '../../../src/core/site/render-banner.ts';
 import { renderSiteShell } from '../../../src/core/site/render-site-shell.ts';
+import { shellStyles } from '../../../src/core/site/shell-styles.ts';
 import type { SiteModel } from '../../../src/core/site/site-model.ts';
 import { currentSite } from './current-site-fixture.ts';
 import { context, html, page, site, svg } from './site-fixture.ts';
@@ -78,5 +79,15 @@ describe('the page frame of a spec-format site', () => {
       beforeTopbar: '<img class="q-background" src="/bg.png" alt="" aria-hidden="true">',
     });
     expect(frame(site({ navigation }, files), 'a')).toEqual({ root: '<html lang="en">', beforeTopbar: '' });
+  });
+});
+
+describe('the themes’ CSS', () => {
+  it('touches only colours, corners, blur and type: no theme changes the layout', () => {
+    const rules = [...shellStyles.matchAll(/^(html\[data-site-theme[^{]*)\{([^}]*)\}$/gm)];
+    const themed = new Set(rules.flatMap((rule) => [...(rule[1] ?? '').matchAll(/data-site-theme="(\w+)"/g)].map((m) => m[1])));
+    expect([...themed].sort()).toEqual(['almond', 'aspen', 'linden', 'luma', 'maple', 'palm', 'sequoia', 'willow']);
+    const properties = new Set(rules.flatMap((rule) => (rule[2] ?? '').split(';').map((declaration) => declaration.split(':')[0])));
+    expect([...properties].sort()).toEqual(['-webkit-backdrop-filter', 'backdrop-filter', 'background', 'border-radius', 'font-family', 'font-weight', 'letter-spacing']);
   });
 });

@@ -43,6 +43,12 @@ function shell(html: string): { tabs: string[]; groups: string[] } {
   return { tabs, groups };
 }
 
+/** The entries of a page's dropdown menu (`*` before the current one). */
+function dropdowns(html: string): string[] {
+  const menu = /<details class="q-picker q-picker-dropdown"[\s\S]*?<\/details>/.exec(html)?.[0] ?? '';
+  return [...menu.matchAll(/<a class="q-picker-option"[^>]*?( aria-current="true")?>[\s\S]*?<span class="q-picker-name">([^<]*)<\/span>/g)].map((m) => `${m[1] ? '*' : ''}${decode(m[2] ?? '')}`);
+}
+
 describeCorpus('corpus-v2', 'quire build of the current-format corpus-v2 projects', () => {
   const builds = new Map<string, Promise<BuildResult>>();
   const build = (name: string) => {
@@ -70,10 +76,10 @@ describeCorpus('corpus-v2', 'quire build of the current-format corpus-v2 project
     expect(built.diagnostics.filter((d) => d.file === 'docs.json' && d.severity !== 'info')).toEqual([]);
   });
 
-  it('pipecat: pages counted from the navigation (469) and 2 hidden ones, tabs by folder, the sidebar holds the open tab’s groups', async () => {
+  it('pipecat: pages counted from the navigation (469) and 2 hidden ones, its six tabs, the sidebar holds the open tab’s groups', async () => {
     expect((await build('pipecat')).pages).toBe(469 + 2);
     expect(shell(await html('pipecat', 'pipecat/get-started/introduction.html'))).toEqual({
-      tabs: ['Documentation', 'Overview', '*Pipecat', 'Pipecat Clients', 'Pipecat Flows', 'Pipecat Cloud', 'API Reference'],
+      tabs: ['Overview', '*Pipecat', 'Pipecat Clients', 'Pipecat Flows', 'Pipecat Cloud', 'API Reference'],
       groups: ['Get Started', 'Migration', 'Learning Pipecat', 'Fundamentals', 'Evals', 'Features', 'Telephony', 'Deployment', 'Examples & Recipes'],
     });
     expect(shell(await html('pipecat', 'pipecat-flows/introduction.html')).groups).toEqual(['Get Started', 'Guides', 'Examples', 'Migration']);
@@ -83,11 +89,13 @@ describeCorpus('corpus-v2', 'quire build of the current-format corpus-v2 project
     expect(page).toContain('Join the Discord');
   });
 
-  it('trigger: pages counted from the navigation (314) and 12 hidden ones, dropdowns as tabs, the API reference’s groups in its pages’ sidebar, the github button', async () => {
+  it('trigger: pages counted from the navigation (314) and 12 hidden ones, its dropdowns as the sidebar’s menu, the API reference’s groups in its pages’ sidebar, the github button', async () => {
     expect((await build('trigger')).pages).toBe(314 + 12);
     const api = await html('trigger', 'management/overview.html');
+    expect(dropdowns(api)).toEqual(['Documentation', '*API reference', 'Guides & examples']);
+    expect(dropdowns(await html('trigger', 'introduction.html'))).toEqual(['*Documentation', 'API reference', 'Guides & examples']);
     expect(shell(api)).toEqual({
-      tabs: ['Documentation', '*API reference', 'Guides & examples'],
+      tabs: [],
       groups: ['API reference', 'Tasks API', 'Batches API', 'Runs API', 'Bulk actions API', 'Errors API', 'Queues API', 'Schedules API', 'Env Vars API', 'Deployments API', 'Waitpoints API', 'Sessions API', 'Query API'],
     });
     expect(api).toContain('class="q-cta q-cta-github" href="https://github.com/triggerdotdev/trigger.dev"');

@@ -1,13 +1,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { coreAliases, coreConditions } from './scripts/vite-plugins/core-aliases.ts';
+import { iconModulesPlugin } from './scripts/vite-plugins/icon-modules.ts';
 import { lazyAcornForMdx } from './scripts/vite-plugins/lazy-acorn-for-mdx.ts';
 import { nativeInsteadOfPolyfills } from './scripts/vite-plugins/native-instead-of-polyfills.ts';
 import { previewEntry } from './scripts/vite-plugins/preview-entry.ts';
 import { workerChunkFileNames } from './scripts/vite-plugins/worker-chunk-file-names.ts';
 
 // What the build swaps or adds (the preview entry and its files, the stand-ins of the worker's
-// bundle, the chunk names) lives in scripts/vite-plugins, one tested module each.
+// bundle, the icon modules generated from the icon packages, the chunk names) lives in
+// scripts/vite-plugins, one tested module each.
 
 /**
  * Core and workspace are pure (importing a module of theirs does nothing but define things): a
@@ -19,7 +21,7 @@ import { workerChunkFileNames } from './scripts/vite-plugins/worker-chunk-file-n
 const pureModules = { moduleSideEffects: (id: string) => !/[\\/]src[\\/](core|workspace)[\\/]/.test(id) };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), previewEntry(), nativeInsteadOfPolyfills(), lazyAcornForMdx()],
+  plugins: [react(), previewEntry(), nativeInsteadOfPolyfills(), lazyAcornForMdx(), iconModulesPlugin()],
   resolve: {
     alias: coreAliases(command),
     conditions: coreConditions,
@@ -40,7 +42,7 @@ export default defineConfig(({ command }) => ({
   },
   worker: {
     format: 'es',
-    plugins: () => [nativeInsteadOfPolyfills(), lazyAcornForMdx()],
+    plugins: () => [nativeInsteadOfPolyfills(), lazyAcornForMdx(), iconModulesPlugin()],
     rollupOptions: {
       treeshake: pureModules,
       output: { chunkFileNames: workerChunkFileNames() },

@@ -1,11 +1,16 @@
 import { defineConfig } from 'vitest/config';
+import { iconModulesPlugin } from './scripts/vite-plugins/icon-modules.ts';
 
 // Two projects on a 2-core machine: the unit tests first, then the browser tests (their own group,
 // so a Chromium and a vite build never compete with unit tests for the cores). Resources (icons,
 // grammars, acorn) are loaded only by the test files that render with them: they import
 // test/setup/load-resources.ts first. Vitest's default order already starts the files that took
 // longest in the last run (and those that failed) first, so no slow file runs alone at the end.
+// Tests load icons from the data the builds generate from the icon packages (see
+// scripts/vite-plugins/icon-modules.ts), all in one module as the CLI bundle has it (the app's
+// chunk per bucket has its own tests).
 export default defineConfig({
+  plugins: [iconModulesPlugin({ inline: true })],
   test: {
     environment: 'node',
     globalSetup: ['test/setup/global-setup.ts'],

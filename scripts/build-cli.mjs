@@ -1,6 +1,10 @@
 // Bundles the CLI into one runnable file for `bin.quire` (dist/cli/quire.mjs).
 import { build } from 'esbuild';
 import { chmod } from 'node:fs/promises';
+import { runnerImport } from 'vite';
+
+// The icon data is generated from the icon packages into the bundle (the plugin is TypeScript, which Vite loads).
+const { module: icons } = await runnerImport('./scripts/vite-plugins/icon-modules.ts', { configFile: false, logLevel: 'silent' });
 
 const outfile = 'dist/cli/quire.mjs';
 await build({
@@ -13,6 +17,7 @@ await build({
   // Prefer ESM builds: jsonc-parser's UMD main requires its own files at run time.
   mainFields: ['module', 'main'],
   banner: { js: "import { createRequire as __quireCreateRequire } from 'node:module'; const require = __quireCreateRequire(import.meta.url);" },
+  plugins: [icons.iconModulesEsbuildPlugin()],
   logLevel: 'warning',
 });
 await chmod(outfile, 0o755);

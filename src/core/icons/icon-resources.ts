@@ -1,30 +1,28 @@
 import { defineResource, useResource } from '../resources/index.ts';
-import { iconLoaders } from './icon-loaders.ts';
-import type { IconStyles } from './icon-styles.ts';
+import { iconBucketCounts, iconBucketOf, iconLibraries } from './icon-buckets.ts';
+import type { IconBucket, IconLibrary } from './icon-buckets.ts';
+import { loadIconBucket } from './icon-source.ts';
 
-// Each icon's path data is a resource loaded on demand: a site uses a few dozen of the bundled icons.
-for (const [name, load] of Object.entries(iconLoaders)) defineResource(`icon/${name}`, () => load().then((m) => m.icon));
-
-// The other names of bundled icons (Font Awesome's old names, Pro-only names) are a resource too:
-// most names authors write are bundled names, and those never need the table.
-const ALIASES = 'icon-aliases';
-defineResource(ALIASES, () => import('./icon-aliases.ts').then((m) => m.iconAliases));
-
-/** Whether `name` (normalized) is a bundled icon; known without loading its data. */
-export function isBundledIcon(name: string): boolean {
-  return Object.hasOwn(iconLoaders, name);
+// Each bucket of icon data is a resource loaded on demand: a site uses a few dozen of the ~4,000
+// icons. In the builds icon-source.ts is a generated module of a few lines that fetches a library's
+// table of buckets with its first bucket (scripts/vite-plugins/icon-modules.ts).
+for (const library of iconLibraries) {
+  for (let index = 0; index < iconBucketCounts[library]; index++) {
+    defineResource(iconResourceId(library, index), () => loadIconBucket(library, index));
+  }
 }
 
-/** The data of a bundled icon, or undefined while it is not loaded (the lookup is then noted as missing; see core/resources). */
-export function iconStylesOf(name: string): IconStyles | undefined {
-  return useResource<IconStyles>(`icon/${name}`);
+/** The resource id of a bucket: `icons/fontawesome/17`. */
+export function iconResourceId(library: IconLibrary, index: number): string {
+  return `icons/${library}/${index}`;
 }
 
 /**
- * The bundled icon that `name` (normalized, not bundled) is another name for; undefined when it is
- * none, and while the alias table is not loaded (the lookup is then noted as missing).
+ * What a bucket holds for `name` (normalized): the icon's data, the name of the icon it stands for,
+ * or undefined when the library has no such name, and while its bucket is not loaded (the lookup is
+ * then noted as missing; see core/resources).
  */
-export function iconAliasTarget(name: string): string | undefined {
-  const aliases = useResource<Readonly<Record<string, string>>>(ALIASES);
-  return aliases && Object.hasOwn(aliases, name) ? aliases[name] : undefined;
+export function iconEntry(library: IconLibrary, name: string): IconBucket[string] | undefined {
+  const bucket = useResource<IconBucket>(iconResourceId(library, iconBucketOf(library, name)));
+  return bucket && Object.hasOwn(bucket, name) ? bucket[name] : undefined;
 }

@@ -1,41 +1,64 @@
-import type { Element } from 'hast';
+import type { Element, ElementContent, Properties } from 'hast';
 import { fallbackIcon, lookupIcon } from './lookup-icon.ts';
-import type { IconShape } from './lookup-icon.ts';
+import type { IconLibrary, IconShape } from './lookup-icon.ts';
 
 const svgNs = 'http://www.w3.org/2000/svg';
 
+/** The `<svg>` attributes of a shape, in the order they are written: 1em square, `currentColor`, hidden from assistive technology. */
+function svgAttributes(shape: IconShape, className: string): [name: string, property: string, value: string][] {
+  const paint: [string, string, string][] =
+    shape.library === 'lucide'
+      ? [
+          ['viewBox', 'viewBox', '0 0 24 24'],
+          ['width', 'width', '1em'],
+          ['height', 'height', '1em'],
+          ['fill', 'fill', 'none'],
+          ['stroke', 'stroke', 'currentColor'],
+          ['stroke-width', 'strokeWidth', '2'],
+          ['stroke-linecap', 'strokeLinecap', 'round'],
+          ['stroke-linejoin', 'strokeLinejoin', 'round'],
+        ]
+      : [
+          ['viewBox', 'viewBox', `0 0 ${shape.width} 512`],
+          ['width', 'width', '1em'],
+          ['height', 'height', '1em'],
+          ['fill', 'fill', 'currentColor'],
+        ];
+  return [['xmlns', 'xmlns', svgNs], ['class', 'className', className], ...paint, ['aria-hidden', 'ariaHidden', 'true'], ['focusable', 'focusable', 'false']];
+}
+
+/** The child elements of a shape as [tag, attributes]. */
+function childrenOf(shape: IconShape): readonly (readonly [string, Readonly<Record<string, string>>])[] {
+  return shape.library === 'lucide' ? shape.nodes : [['path', { d: shape.path }]];
+}
+
 /** The hast `<svg>` element of an icon: 1em square, `currentColor`, hidden from assistive technology. */
 export function iconElement(shape: IconShape, className = 'q-icon'): Element {
-  return {
-    type: 'element',
-    tagName: 'svg',
-    properties: {
-      xmlns: svgNs,
-      className: className.split(' '),
-      viewBox: `0 0 ${shape.width} 512`,
-      width: '1em',
-      height: '1em',
-      fill: 'currentColor',
-      ariaHidden: 'true',
-      focusable: 'false',
-    },
-    children: [{ type: 'element', tagName: 'path', properties: { d: shape.path }, children: [] }],
-  };
+  const properties: Properties = {};
+  for (const [, property, value] of svgAttributes(shape, className)) properties[property] = property === 'className' ? value.split(' ') : value;
+  const children: ElementContent[] = childrenOf(shape).map(([tagName, attributes]) => ({ type: 'element', tagName, properties: { ...attributes }, children: [] }));
+  return { type: 'element', tagName: 'svg', properties, children };
 }
 
-/** The same `<svg>` as {@link iconElement}, serialized; icon data never contains quotes or `<`, so no escaping is needed. */
+/** The same `<svg>` as {@link iconElement}, serialized; icon data is checked to hold no quotes or `<` (icon-packages.ts), so no escaping is needed. */
 export function iconMarkup(shape: IconShape, className = 'q-icon'): string {
-  return `<svg xmlns="${svgNs}" class="${className}" viewBox="0 0 ${shape.width} 512" width="1em" height="1em" fill="currentColor" aria-hidden="true" focusable="false"><path d="${shape.path}"></path></svg>`;
+  const attributes = svgAttributes(shape, className)
+    .map(([name, , value]) => ` ${name}="${value}"`)
+    .join('');
+  const children = childrenOf(shape)
+    .map(([tag, attrs]) => `<${tag}${Object.entries(attrs).map(([name, value]) => ` ${name}="${value}"`).join('')}></${tag}>`)
+    .join('');
+  return `<svg${attributes}>${children}</svg>`;
 }
 
-/** The SVG markup of a bundled icon, or undefined when the name is unknown (see {@link lookupIcon} for `iconType`). */
-export function iconSvg(name: string, iconType?: string): string | undefined {
-  const shape = lookupIcon(name, iconType);
+/** The SVG markup of an icon, or undefined when the name is unknown (see {@link lookupIcon} for `iconType` and `library`). */
+export function iconSvg(name: string, iconType?: string, library?: IconLibrary): string | undefined {
+  const shape = lookupIcon(name, iconType, library);
   return shape ? iconMarkup(shape) : undefined;
 }
 
-/** The SVG of a bundled icon, or of a neutral ring with `known: false` so the caller can warn `site/unknown-icon`. */
-export function iconOrFallback(name: string, iconType?: string): { svg: string; known: boolean; shape: IconShape } {
-  const shape = lookupIcon(name, iconType);
+/** The SVG of an icon, or of a neutral ring with `known: false` so the caller can warn `site/unknown-icon`. */
+export function iconOrFallback(name: string, iconType?: string, library?: IconLibrary): { svg: string; known: boolean; shape: IconShape } {
+  const shape = lookupIcon(name, iconType, library);
   return shape ? { svg: iconMarkup(shape), known: true, shape } : { svg: iconMarkup(fallbackIcon, 'q-icon q-icon-fallback'), known: false, shape: fallbackIcon };
 }

@@ -1,4 +1,5 @@
-// The bundled offline icon set (Font Awesome Free, CC BY 4.0) and lookups by name.
-export type { IconShape, IconStyle } from './lookup-icon.ts';
+// Icons by name: every Font Awesome Free icon (CC BY 4.0) and every Lucide icon (ISC), loaded on
+// demand in buckets generated at build time from the packages (see icon-buckets.ts).
+export type { FontAwesomeShape, IconLibrary, IconNode, IconShape, IconStyle, LucideShape } from './lookup-icon.ts';
 export { fallbackIcon, lookupIcon, normalizeIconName } from './lookup-icon.ts';
 export { iconElement, iconMarkup, iconOrFallback, iconSvg } from './icon-svg.ts';

@@ -1,56 +1,84 @@
-import { iconAliasTarget, iconStylesOf, isBundledIcon } from './icon-resources.ts';
+import type { IconLibrary, IconNode } from './icon-buckets.ts';
+import { iconEntry } from './icon-resources.ts';
+import type { IconStyle, IconStyles } from './icon-styles.ts';
 
-/** The styles a bundled icon can come from. */
-export type IconStyle = 'solid' | 'regular' | 'brands';
+export type { IconLibrary, IconNode } from './icon-buckets.ts';
+export type { IconStyle } from './icon-styles.ts';
 
-/** One icon ready to draw: an SVG path in a `0 0 width 512` viewBox. */
-export interface IconShape {
+/** A Font Awesome icon ready to draw: an SVG path in a `0 0 width 512` viewBox. */
+export interface FontAwesomeShape {
+  readonly library: 'fontawesome';
   readonly name: string;
   readonly style: IconStyle;
   readonly width: number;
   readonly path: string;
 }
 
-// Pro styles are not bundled: light and thin are outlines, so they prefer regular; duotone and
-// sharp-solid are filled, so they prefer solid. Brand names are tried before solid because a name
-// such as `github` or `discord` means the logo, never a pictogram.
+/** A Lucide icon ready to draw: stroked elements in a `0 0 24 24` viewBox. */
+export interface LucideShape {
+  readonly library: 'lucide';
+  readonly name: string;
+  readonly nodes: readonly IconNode[];
+}
+
+/** One icon ready to draw. */
+export type IconShape = FontAwesomeShape | LucideShape;
+
+// Font Awesome Free has solid, regular and brands. Outline styles (light, thin and the sharp ones)
+// prefer regular, filled ones (duotone, sharp-solid…) solid; without a style a brand name such as
+// `github` means the logo. A style the icon lacks falls back to one it has.
+const outline: readonly IconStyle[] = ['regular', 'solid', 'brands'];
+const filled: readonly IconStyle[] = ['solid', 'regular', 'brands'];
 const order: Readonly<Record<string, readonly IconStyle[]>> = {
   brands: ['brands', 'solid', 'regular'],
-  regular: ['regular', 'brands', 'solid'],
-  light: ['regular', 'brands', 'solid'],
-  thin: ['regular', 'brands', 'solid'],
+  regular: outline,
+  light: outline,
+  thin: outline,
+  'sharp-regular': outline,
+  'sharp-light': outline,
+  'sharp-thin': outline,
+  solid: filled,
+  duotone: filled,
+  'sharp-solid': filled,
+  'sharp-duotone-solid': filled,
 };
 const defaultOrder: readonly IconStyle[] = ['brands', 'solid', 'regular'];
+const plainName = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/**
- * Normalizes an icon name as authors write it (`GitHub`, `fa-book`, ` rocket `) to a bundled key.
- * Only a name that is not bundled is looked up among the aliases (`external-link`); while they are
- * not loaded it comes back as it is, not bundled, and the alias table is noted as missing.
- */
+/** Normalizes an icon name as authors write it (`GitHub`, `fa-book`, ` rocket `) to a lookup key. */
 export function normalizeIconName(name: string): string {
-  const key = name.trim().toLowerCase().replace(/^fa-/, '');
-  return isBundledIcon(key) ? key : (iconAliasTarget(key) ?? key);
+  return name.trim().toLowerCase().replace(/^fa-/, '');
 }
 
 /**
- * Finds a bundled icon by name; `iconType` (brands, duotone, light, sharp-solid, solid, thin, regular;
- * default duotone) picks the preferred style. Returns undefined for names the bundle does not have,
- * and while the icon's data (or, for a name that is not bundled, the alias table) is not loaded
- * (see core/resources).
+ * Finds an icon by name in a library (default Font Awesome Free): by its name or another name of it
+ * (Font Awesome's older names, Lucide's renamed ones, Pro-only names mapped to the nearest Free
+ * icon). `iconType` (solid, regular, brands, light, thin, duotone, sharp-*; default: brands, then
+ * solid) picks the Font Awesome style. Returns undefined for names the library does not have, and
+ * while the data is not loaded (see core/resources).
  */
-export function lookupIcon(name: string, iconType?: string): IconShape | undefined {
+export function lookupIcon(name: string, iconType?: string, library: IconLibrary = 'fontawesome'): IconShape | undefined {
   const key = normalizeIconName(name);
-  const styles = isBundledIcon(key) ? iconStylesOf(key) : undefined;
-  if (!styles) return undefined;
-  for (const style of order[iconType ?? ''] ?? defaultOrder) {
-    const entry = styles[style];
-    if (entry) return { name: key, style, width: entry[0], path: entry[1] };
+  if (!plainName.test(key)) return undefined;
+  let canonical = key;
+  let entry = iconEntry(library, key);
+  if (typeof entry === 'string') {
+    canonical = entry;
+    entry = iconEntry(library, canonical);
+  }
+  if (entry === undefined || typeof entry === 'string') return undefined;
+  if (library === 'lucide') return { library, name: canonical, nodes: entry as readonly IconNode[] };
+  const styles = entry as IconStyles;
+  for (const style of (iconType !== undefined && Object.hasOwn(order, iconType) ? order[iconType] : undefined) ?? defaultOrder) {
+    const data = styles[style];
+    if (data) return { library, name: canonical, style, width: data[0], path: data[1] };
   }
   return undefined;
 }
 
 /** A neutral ring drawn where an icon name is unknown. */
-export const fallbackIcon: IconShape = {
+export const fallbackIcon: FontAwesomeShape = {
+  library: 'fontawesome',
   name: 'fallback',
   style: 'regular',
   width: 512,

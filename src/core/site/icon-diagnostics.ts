@@ -1,6 +1,8 @@
+import { currentSourceOf } from '../config/current/to-site-config.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { LineIndex } from '../diagnostics/line-index.ts';
 import { lookupIcon } from '../icons/index.ts';
+import type { IconLibrary } from '../icons/index.ts';
 import type { SiteModel } from './site-model.ts';
 import { isImageIcon } from './site-links.ts';
 import { SiteCode } from './site-codes.ts';
@@ -12,25 +14,31 @@ export interface ConfigSource {
   readonly lines: LineIndex;
 }
 
-
-/** Whether an icon value names a bundled icon or an image; anything else draws the fallback ring. */
-export function isKnownIcon(name: string, iconType?: string): boolean {
-  return isImageIcon(name) || lookupIcon(name, iconType) !== undefined;
+/** The library plain icon names of a site come from: Lucide when a current-format docs.json sets `icons.library` to it, else Font Awesome. */
+export function siteIconLibrary(site: SiteModel): IconLibrary {
+  return currentSourceOf(site.config)?.icons.library === 'lucide' ? 'lucide' : 'fontawesome';
 }
 
-function message(name: string): string {
-  return `Unknown icon "${name}": the site shows a plain circle instead. Use a Font Awesome Free name such as "book", "rocket" or "github", or a path to an image.`;
+/** Whether an icon value names an icon of the library (default Font Awesome) or an image; anything else draws the fallback ring. */
+export function isKnownIcon(name: string, iconType?: string, library: IconLibrary = 'fontawesome'): boolean {
+  return isImageIcon(name) || lookupIcon(name, iconType, library) !== undefined;
+}
+
+/** The message and data of a `site/unknown-icon` warning; `data.name` is the name as written, `data.library` where it was looked up. */
+function unknownIcon(name: string, library: IconLibrary): Pick<Diagnostic, 'severity' | 'code' | 'message' | 'data'> {
+  const hint = library === 'lucide' ? 'a Lucide name such as "book", "rocket" or "settings"' : 'a Font Awesome Free name such as "book", "rocket" or "github"';
+  return { severity: 'warning', code: SiteCode.unknownIcon, message: `Unknown icon "${name}": the site shows a plain circle instead. Use ${hint}, or a path to an image.`, data: { name, library } };
 }
 
 /**
- * `site/unknown-icon` warnings for icon names a page body asked for (`<Card icon="…">`), each at the
- * first `icon="name"` (or `icon='name'`, `icon={"name"}`) in the page text, else at the page start
- * (the name came from a snippet).
+ * `site/unknown-icon` warnings for icon names a page body asked for (`<Card icon="…">`), one per
+ * distinct name, at the first `icon="name"` (or `icon='name'`, `icon={"name"}`) in the page text,
+ * else at the page start (the name came from a snippet). `library` is where they were looked up.
  */
-export function bodyIconDiagnostics(file: string, text: string, names: Iterable<string>): Diagnostic[] {
+export function bodyIconDiagnostics(file: string, text: string, names: Iterable<string>, library: IconLibrary = 'fontawesome'): Diagnostic[] {
   const out: Diagnostic[] = [];
   let lines: LineIndex | undefined;
-  for (const name of names) {
+  for (const name of new Set(names)) {
     let offset = -1;
     for (const [open, close] of [['icon="', '"'], ["icon='", "'"], ['icon={"', '"}'], ["icon={'", "'}"]] as const) {
       const at = text.indexOf(open + name + close);
@@ -39,20 +47,26 @@ export function bodyIconDiagnostics(file: string, text: string, names: Iterable<
     lines ??= new LineIndex(text);
     const start = lines.positionAt(Math.max(0, offset));
     const end = offset >= 0 ? lines.positionAt(offset + name.length) : start;
-    out.push({ file, line: start.line, column: start.column, endLine: end.line, endColumn: end.column, severity: 'warning', code: SiteCode.unknownIcon, message: message(name) });
+    out.push({ file, line: start.line, column: start.column, endLine: end.line, endColumn: end.column, ...unknownIcon(name, library) });
   }
   return out;
 }
 
-/** `site/unknown-icon` warnings for the icons of docs.json (top anchor, anchors) and of page front matter. */
+/**
+ * `site/unknown-icon` warnings for the icons of docs.json (top anchor, anchors; one per distinct
+ * name, at its first use) and of page front matter, looked up in the site's library.
+ */
 export function iconDiagnostics(site: SiteModel, source: ConfigSource | undefined): Diagnostic[] {
   const out: Diagnostic[] = [];
+  const library = siteIconLibrary(site);
+  const warned = new Set<string>();
   const configIcon = (name: string, iconType: string, path: (string | number)[]): void => {
-    if (isKnownIcon(name, iconType)) return;
+    if (warned.has(name) || isKnownIcon(name, iconType, library)) return;
+    warned.add(name);
     const range = source?.rangeOf(path);
     const start = source && range ? source.lines.positionAt(range.start) : { line: 1, column: 1 };
     const end = source && range ? source.lines.positionAt(range.end) : start;
-    out.push({ file: source?.file ?? 'docs.json', line: start.line, column: start.column, endLine: end.line, endColumn: end.column, severity: 'warning', code: SiteCode.unknownIcon, message: message(name), path: jsonPath(path) });
+    out.push({ file: source?.file ?? 'docs.json', line: start.line, column: start.column, endLine: end.line, endColumn: end.column, ...unknownIcon(name, library), path: jsonPath(path) });
   };
   if ((site.config.anchors?.length ?? 0) > 0) configIcon(site.config.topAnchor.icon, site.config.topAnchor.iconType, ['topAnchor', 'icon']);
   site.config.anchors?.forEach((anchor, i) => {
@@ -60,14 +74,14 @@ export function iconDiagnostics(site: SiteModel, source: ConfigSource | undefine
   });
   for (const page of site.pages) {
     const icon = page.meta.icon;
-    if (icon === undefined || isKnownIcon(icon, page.meta.iconType)) continue;
+    if (icon === undefined || isKnownIcon(icon, page.meta.iconType, library)) continue;
     const text = site.project.readText(page.file) ?? '';
     const match = /^icon:[ \t]*["']?/m.exec(text);
     const lines = new LineIndex(text);
     const startOffset = match ? match.index + match[0].length : 0;
     const start = lines.positionAt(startOffset);
     const end = lines.positionAt(match ? startOffset + icon.length : 0);
-    out.push({ file: page.file, line: start.line, column: start.column, endLine: end.line, endColumn: end.column, severity: 'warning', code: SiteCode.unknownIcon, message: message(icon) });
+    out.push({ file: page.file, line: start.line, column: start.column, endLine: end.line, endColumn: end.column, ...unknownIcon(icon, library) });
   }
   return out;
 }

@@ -1,6 +1,8 @@
 import type { Element, Properties } from 'hast';
 import { h } from 'hastscript';
 import { iconElement, iconOrFallback } from '../icons/index.ts';
+import type { IconLibrary } from '../icons/index.ts';
+import { siteIconLibrary } from './icon-diagnostics.ts';
 import type { SiteModel, SitePage } from './site-model.ts';
 import { isExternalUrl, isImageIcon, pagePathOf, safeUrl } from './site-links.ts';
 
@@ -39,14 +41,14 @@ export function outsideProps(url: string): Properties {
 }
 
 /**
- * An icon by name from the bundled set (unknown names draw a neutral ring; the site model
- * reports them), or an image when the "name" is a URL or an image path.
+ * An icon by name from `library` (default: the site's, see siteIconLibrary; unknown names draw a
+ * neutral ring, the site model reports them), or an image when the "name" is a URL or an image path.
  */
-export function shellIcon(ctx: ShellContext, name: string, iconType?: string): Element {
+export function shellIcon(ctx: ShellContext, name: string, iconType?: string, library?: IconLibrary): Element {
   if (isImageIcon(name)) {
     const src = imageSrc(ctx, name.trim());
     if (src !== undefined) return h('img', { className: ['q-icon', 'q-icon-image'], src, alt: '', loading: 'lazy' });
   }
-  const { shape, known } = iconOrFallback(name, iconType);
+  const { shape, known } = iconOrFallback(name, iconType, library ?? siteIconLibrary(ctx.site));
   return iconElement(shape, known ? 'q-icon' : 'q-icon q-icon-fallback');
 }

@@ -115,6 +115,7 @@ describe('iconDiagnostics', () => {
         severity: 'warning',
         code: 'site/unknown-icon',
         message: 'Unknown icon "no-such-icon": the site shows a plain circle instead. Use a Font Awesome Free name such as "book", "rocket" or "github", or a path to an image.',
+        data: { name: 'no-such-icon', library: 'fontawesome' },
         path: 'anchors[0].icon',
       },
       {
@@ -126,6 +127,7 @@ describe('iconDiagnostics', () => {
         severity: 'warning',
         code: 'site/unknown-icon',
         message: 'Unknown icon "bogus-icon": the site shows a plain circle instead. Use a Font Awesome Free name such as "book", "rocket" or "github", or a path to an image.',
+        data: { name: 'bogus-icon', library: 'fontawesome' },
       },
     ]);
   });
@@ -141,8 +143,8 @@ describe('bodyIconDiagnostics', () => {
     const text = '---\ntitle: A\n---\n\n<Card title="x" icon="nope" />\n<Card icon={"nope"} />\n';
     const message = (name: string) => `Unknown icon "${name}": the site shows a plain circle instead. Use a Font Awesome Free name such as "book", "rocket" or "github", or a path to an image.`;
     expect(bodyIconDiagnostics('a.mdx', text, ['nope', 'from-snippet'])).toEqual([
-      { file: 'a.mdx', line: 5, column: 23, endLine: 5, endColumn: 27, severity: 'warning', code: 'site/unknown-icon', message: message('nope') },
-      { file: 'a.mdx', line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'warning', code: 'site/unknown-icon', message: message('from-snippet') },
+      { file: 'a.mdx', line: 5, column: 23, endLine: 5, endColumn: 27, severity: 'warning', code: 'site/unknown-icon', message: message('nope'), data: { name: 'nope', library: 'fontawesome' } },
+      { file: 'a.mdx', line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'warning', code: 'site/unknown-icon', message: message('from-snippet'), data: { name: 'from-snippet', library: 'fontawesome' } },
     ]);
   });
 });

@@ -1,31 +1,21 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { workerChunkFileNames } from '../../../scripts/vite-plugins/worker-chunk-file-names.ts';
 
-let dir: string | undefined;
-afterEach(async () => {
-  if (dir) await rm(dir, { recursive: true, force: true });
-});
-
 describe('workerChunkFileNames', () => {
-  it("names icon data chunks assets/icons-<key>/[name].js, every other chunk with Vite's default", () => {
-    const name = workerChunkFileNames();
-    const icon = (file: string) => `/repo/src/core/icons/icon-data/${file}`;
-    expect(name({ moduleIds: [icon('rocket.ts')] })).toMatch(/^assets\/icons-[0-9a-f]{10}\/\[name\]\.js$/);
-    expect(name({ moduleIds: [icon('rocket.ts'), icon('book.ts')] })).toBe(name({ moduleIds: [icon('rocket.ts')] }));
-    expect(name({ moduleIds: [icon('rocket.ts'), '/repo/src/core/icons/icon-resources.ts'] })).toBe('assets/[name]-[hash].js');
+  it("names generated icon chunks assets/icons-<key>/[name].js, every other chunk with Vite's default", () => {
+    const name = workerChunkFileNames(new Map([['fontawesome-0001', 'export default {};']]));
+    expect(name({ moduleIds: ['\0quire-icons/fontawesome-0001.js'] })).toMatch(/^assets\/icons-[0-9a-f]{10}\/\[name\]\.js$/);
+    expect(name({ moduleIds: ['\0quire-icons/fontawesome-0001.js', '\0quire-icons/lucide.js'] })).toBe(name({ moduleIds: ['\0quire-icons/lucide.js'] }));
+    expect(name({ moduleIds: ['\0quire-icons/fontawesome-0001.js', '/repo/src/core/icons/icon-resources.ts'] })).toBe('assets/[name]-[hash].js');
+    expect(name({ moduleIds: ['/repo/src/core/icons/icon-source.ts'] })).toBe('assets/[name]-[hash].js');
     expect(name({ moduleIds: [] })).toBe('assets/[name]-[hash].js');
   });
 
-  it("changes the icon chunks' key when an icon file's bytes change", async () => {
-    dir = `${await mkdtemp(join(tmpdir(), 'quire-icons-'))}/`;
-    const chunk = { moduleIds: ['/repo/src/core/icons/icon-data/a.ts'] };
-    await writeFile(join(dir, 'a.ts'), 'export const icon = "M0 0";');
-    const before = workerChunkFileNames(dir)(chunk);
-    expect(workerChunkFileNames(dir)(chunk)).toBe(before);
-    await writeFile(join(dir, 'a.ts'), 'export const icon = "M0 1";');
-    expect(workerChunkFileNames(dir)(chunk)).not.toBe(before);
+  it("changes the icon chunks' key when a generated module's bytes change", () => {
+    const chunk = { moduleIds: ['\0quire-icons/lucide-0000.js'] };
+    const before = workerChunkFileNames(new Map([['lucide-0000', 'export default {"a":"b"};']]))(chunk);
+    expect(workerChunkFileNames(new Map([['lucide-0000', 'export default {"a":"b"};']]))(chunk)).toBe(before);
+    expect(workerChunkFileNames(new Map([['lucide-0000', 'export default {"a":"c"};']]))(chunk)).not.toBe(before);
+    expect(workerChunkFileNames(new Map([['lucide-0001', 'export default {"a":"b"};']]))(chunk)).not.toBe(before);
   });
 });

@@ -1,0 +1,31 @@
+import type { IconStyles } from './icon-styles.ts';
+
+// Icon data is split into buckets by a hash of the icon name: a lookup knows which bucket to load
+// from the name alone, so nothing but these counts is in the bundle before an icon is needed (a table
+// of every name would be ~20 KB gzip in the worker). The build (scripts/vite-plugins/icon-modules.ts)
+// and the Node loader (icon-source.ts) fill the buckets with this same function.
+
+/** The icon sets an icon name can come from. */
+export type IconLibrary = 'fontawesome' | 'lucide';
+
+/** The icon libraries, in a fixed order. */
+export const iconLibraries: readonly IconLibrary[] = ['fontawesome', 'lucide'];
+
+/** How many buckets each library's icons are split into (Font Awesome Free: ~1.4 MB of path data; Lucide: ~0.4 MB). */
+export const iconBucketCounts: Readonly<Record<IconLibrary, number>> = { fontawesome: 2048, lucide: 512 };
+
+/** One child element of a Lucide icon: tag and attributes, as lucide-static's icon-nodes.json gives them. */
+export type IconNode = readonly [tag: string, attributes: Readonly<Record<string, string>>];
+
+/**
+ * One bucket: icon name → its data, or the name of the icon it is another name for (an alias, or a
+ * Pro-only name mapped to the nearest Free icon), which may be in another bucket.
+ */
+export type IconBucket = Readonly<Record<string, IconStyles | readonly IconNode[] | string>>;
+
+/** The bucket of an icon name (normalized): FNV-1a of its UTF-16 code units, modulo the library's bucket count. */
+export function iconBucketOf(library: IconLibrary, name: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < name.length; i++) hash = Math.imul(hash ^ name.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % iconBucketCounts[library];
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it, vi } from 'vitest';
+
+// Icon data is loaded on demand, a bucket at a time (src/core/icons/icon-buckets.ts). A fresh copy of
+// the modules (after resetModules) starts with nothing loaded, as the worker does.
+const fresh = async () => {
+  vi.resetModules();
+  const resources = await import('../../../src/core/resources/index.ts');
+  const icons = await import('../../../src/core/icons/index.ts');
+  const buckets = await import('../../../src/core/icons/icon-buckets.ts');
+  return { ...resources, ...icons, ...buckets };
+};
+
+describe('icons on demand', () => {
+  it("draws the fallback ring until the icon's bucket is loaded, then the icon", async () => {
+    const { iconBucketOf, iconOrFallback, loadResources, trackResources } = await fresh();
+    const first = trackResources(() => iconOrFallback('rocket'));
+    expect(first.result.known).toBe(false);
+    expect(first.missing).toEqual([`icons/fontawesome/${iconBucketOf('fontawesome', 'rocket')}`]);
+    expect(await loadResources(first.missing)).toBe(true);
+    const second = trackResources(() => iconOrFallback('rocket'));
+    expect(second).toMatchObject({ result: { known: true, shape: { library: 'fontawesome', name: 'rocket', style: 'solid' } }, missing: [] });
+  });
+
+  it('follows another name to its icon in a second round, and loads Lucide buckets as Lucide', async () => {
+    const { iconBucketOf, iconSvg, settleResources, trackResources } = await fresh();
+    const alias = trackResources(() => iconSvg('alert-circle', undefined, 'lucide'));
+    expect(alias).toEqual({ result: undefined, missing: [`icons/lucide/${iconBucketOf('lucide', 'alert-circle')}`] });
+    const svg = await settleResources(() => iconSvg('alert-circle', undefined, 'lucide'));
+    expect(svg).toContain('<circle cx="12" cy="12" r="10"></circle>');
+    expect(trackResources(() => iconSvg('circle-alert', undefined, 'lucide'))).toEqual({ result: svg, missing: [] });
+  });
+
+  it('needs no load for a name that cannot be an icon, and reports an unknown name once its bucket is in', async () => {
+    const { lookupIcon, settleResources, trackResources } = await fresh();
+    expect(trackResources(() => lookupIcon('https://example.com/logo.svg'))).toEqual({ result: undefined, missing: [] });
+    expect(await settleResources(() => lookupIcon('no-such-icon'))).toBeUndefined();
+    expect(trackResources(() => lookupIcon('no-such-icon')).missing).toEqual([]);
+  });
+});

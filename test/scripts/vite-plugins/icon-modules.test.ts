@@ -1,0 +1,168 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build as esbuild } from 'esbuild';
+import { build } from 'vite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { iconBucketCounts, iconBucketOf } from '../../../src/core/icons/icon-buckets.ts';
+import type { IconBucket } from '../../../src/core/icons/icon-buckets.ts';
+import { generateIconModules, ICON_SOURCE, iconModules, iconModulesEsbuildPlugin, iconModulesPlugin } from '../../../scripts/vite-plugins/icon-modules.ts';
+import type { PackageReader } from '../../../scripts/vite-plugins/icon-modules.ts';
+import { repositoryPath } from '../../../scripts/vite-plugins/repository-path.ts';
+import { workerChunkFileNames } from '../../../scripts/vite-plugins/worker-chunk-file-names.ts';
+
+interface Entry {
+  readonly iconSvg: (name: string, iconType?: string, library?: 'fontawesome' | 'lucide') => string | undefined;
+  readonly settleResources: <T>(job: () => T) => Promise<T>;
+}
+
+const outDir = repositoryPath(`node_modules/.cache/quire-test-icon-modules/${process.pid}`);
+afterAll(async () => {
+  await rm(outDir, { recursive: true, force: true });
+});
+
+const modules = iconModules();
+/** The data of a generated bucket module. */
+const bucket = (name: string): IconBucket => JSON.parse((modules.modules.get(name) ?? '').replace(/^\/\*![^\n]*\*\/\n/, '').replace(/^export default /, '').replace(/;\n$/, '')) as IconBucket;
+const faName = (index: number) => `fontawesome-${String(index).padStart(4, '0')}`;
+const lucideName = (index: number) => `lucide-${String(index).padStart(4, '0')}`;
+
+describe('generateIconModules', () => {
+  it('makes a table per library and a module per bucket, with the packages’ licence lines', () => {
+    expect(modules.modules.size).toBe(2 + iconBucketCounts.fontawesome + iconBucketCounts.lucide);
+    expect(modules.modules.get('fontawesome')?.split('\n')[0]).toBe('/*! Font Awesome Free 7.3.1 by @fontawesome - https://fontawesome.com License - https://fontawesome.com/license/free (Icons: CC BY 4.0) */');
+    expect(modules.modules.get('lucide')?.split('\n')[0]).toBe('/*! @license lucide-static v1.62.0 - ISC */');
+    expect(modules.modules.get(lucideName(0))?.split('\n')[0]).toBe('/*! @license lucide-static v1.62.0 - ISC */');
+    expect(modules.modules.get('lucide')).toContain(`  () => import("virtual:quire-icons/${lucideName(511)}"),\n];`);
+    expect(modules.source).toContain('  fontawesome: () => import("virtual:quire-icons/fontawesome"),\n');
+  });
+
+  it('puts each icon, and each other name as the name of its icon, in the bucket its name hashes to', () => {
+    expect(bucket(faName(iconBucketOf('fontawesome', 'circle')))['circle']).toEqual({
+      solid: [512, 'M0 256a256 256 0 1 1 512 0 256 256 0 1 1 -512 0z'],
+      regular: [512, 'M464 256a208 208 0 1 0 -416 0 208 208 0 1 0 416 0zM0 256a256 256 0 1 1 512 0 256 256 0 1 1 -512 0z'],
+    });
+    expect(bucket(faName(iconBucketOf('fontawesome', 'external-link')))['external-link']).toBe('arrow-up-right-from-square');
+    expect(bucket(faName(iconBucketOf('fontawesome', 'rocket-launch')))['rocket-launch']).toBe('rocket');
+    expect(bucket(lucideName(iconBucketOf('lucide', 'minus')))['minus']).toEqual([['path', { d: 'M5 12h14' }]]);
+    expect(bucket(lucideName(iconBucketOf('lucide', 'alert-circle')))['alert-circle']).toBe('circle-alert');
+  });
+
+  it('has every Font Awesome Free icon and every Lucide icon, once', () => {
+    const count = (prefix: string, total: number) => {
+      let icons = 0;
+      let others = 0;
+      for (let i = 0; i < total; i++) {
+        for (const entry of Object.values(bucket(`${prefix}-${String(i).padStart(4, '0')}`))) {
+          if (typeof entry === 'string') others++;
+          else icons++;
+        }
+      }
+      return { icons, others };
+    };
+    expect(count('fontawesome', iconBucketCounts.fontawesome)).toEqual({ icons: 1992, others: 708 });
+    // Lucide's other names are the font's glyph names that share a glyph with an icon: 264 of the 268
+    // (four renamed icons, such as trash-2, kept a glyph of their own).
+    expect(count('lucide', iconBucketCounts.lucide)).toEqual({ icons: 1908, others: 264 });
+  });
+
+  it('is deterministic: the same packages give the same bytes, whatever the order of their keys', () => {
+    const reversed: PackageReader = (path) => {
+      const text = iconModulesTestRead(path);
+      if (path.endsWith('package.json')) return text;
+      const value = JSON.parse(text) as Record<string, unknown>;
+      return JSON.stringify(Object.fromEntries(Object.entries(value).reverse()));
+    };
+    const again = generateIconModules();
+    const shuffled = generateIconModules(reversed);
+    for (const other of [again, shuffled]) {
+      expect(other.source).toBe(modules.source);
+      expect(other.inlineSource).toBe(modules.inlineSource);
+      expect([...other.modules]).toEqual([...modules.modules]);
+    }
+  });
+
+  it('refuses package data it would have to escape, and Pro substitutes that are not Free icons', () => {
+    const tampered = (path: string, edit: (value: Record<string, unknown>) => void): PackageReader => (read) => {
+      const text = iconModulesTestRead(read);
+      if (read !== path) return text;
+      const value = JSON.parse(text) as Record<string, unknown>;
+      edit(value);
+      return JSON.stringify(value);
+    };
+    const families = '@fortawesome/fontawesome-free/metadata/icon-families.json';
+    expect(() => generateIconModules(tampered(families, (f) => void (f['x'] = { svgs: { classic: { solid: { width: 512, height: 512, path: 'M0 0"/><script>' } } } })))).toThrow('Font Awesome icon x (solid) is not a 512-high plain path');
+    expect(() => generateIconModules(tampered(families, (f) => void delete f['bell']))).toThrow('The Pro substitute for alarm-exclamation is bell, which is not a Font Awesome Free icon');
+    expect(() => generateIconModules(tampered('lucide-static/icon-nodes.json', (n) => void (n['x'] = [['path', { onload: 'x' }]])))).toThrow('Lucide icon x has an element this serializer does not expect: path onload');
+  });
+});
+
+function iconModulesTestRead(path: string): string {
+  return readFileSync(repositoryPath(`node_modules/${path}`), 'utf8');
+}
+
+describe('iconModulesPlugin', () => {
+  it('replaces core’s Node loader and serves the table and bucket modules', () => {
+    const plugin = iconModulesPlugin();
+    const inline = iconModulesPlugin({ inline: true });
+    const resolveId = plugin.resolveId as (source: string) => string | undefined;
+    const load = plugin.load as (this: unknown, id: string) => string | undefined;
+    expect(resolveId('virtual:quire-icons/lucide-0003')).toBe('\0quire-icons/lucide-0003.js');
+    expect(resolveId('./icon-source.ts')).toBeUndefined();
+    expect(load.call({}, ICON_SOURCE)).toBe(modules.source);
+    expect(load.call({}, `${ICON_SOURCE}?v=1`)).toBe(modules.source);
+    expect((inline.load as typeof load).call({}, ICON_SOURCE)).toBe(modules.inlineSource);
+    expect(load.call({}, '\0quire-icons/lucide-0003.js')).toBe(modules.modules.get('lucide-0003'));
+    expect(load.call({}, repositoryPath('src/core/icons/lookup-icon.ts'))).toBeUndefined();
+  });
+
+  it('builds a chunk per bucket, loaded when a lookup needs it, that draws what Node draws', async () => {
+    const dir = join(outDir, 'vite');
+    await build({
+      configFile: false,
+      publicDir: false,
+      logLevel: 'silent',
+      plugins: [iconModulesPlugin()],
+      build: {
+        outDir: dir,
+        emptyOutDir: true,
+        target: 'es2022',
+        lib: { entry: repositoryPath('test/scripts/icon-entry.ts'), formats: ['es'], fileName: 'icon-entry' },
+        rollupOptions: { output: { chunkFileNames: workerChunkFileNames() } },
+      },
+    });
+    const icons = readdirSync(join(dir, 'assets')).filter((name) => name.startsWith('icons-'));
+    expect(icons).toHaveLength(1);
+    expect(icons[0]).toMatch(/^icons-[0-9a-f]{10}$/);
+    expect(readdirSync(join(dir, 'assets', icons[0] ?? ''))).toHaveLength(2 + iconBucketCounts.fontawesome + iconBucketCounts.lucide);
+    const bundle = (await import(pathToFileURL(join(dir, 'icon-entry.js')).href)) as Entry;
+    const { iconSvg, settleResources } = await import('../../../src/core/index.ts').then(async () => ({ ...(await import('../../../src/core/icons/index.ts')), ...(await import('../../../src/core/resources/index.ts')) }));
+    for (const [name, type, library] of [['external-link', undefined, undefined], ['circle', 'light', undefined], ['github', undefined, undefined], ['alert-circle', undefined, 'lucide'], ['no-such-icon', undefined, undefined]] as const) {
+      const expected = await settleResources(() => iconSvg(name, type, library));
+      expect(await bundle.settleResources(() => bundle.iconSvg(name, type, library)), name).toBe(expected);
+    }
+  }, 120_000);
+});
+
+describe('iconModulesEsbuildPlugin', () => {
+  it('bundles every bucket inline, so the CLI draws icons without the packages', async () => {
+    const outfile = join(outDir, 'esbuild', 'icon-entry.mjs');
+    await esbuild({ entryPoints: [repositoryPath('test/scripts/icon-entry.ts')], outfile, bundle: true, platform: 'node', format: 'esm', plugins: [iconModulesEsbuildPlugin()], logLevel: 'silent' });
+    const bundle = (await import(pathToFileURL(outfile).href)) as Entry;
+    expect(await bundle.settleResources(() => bundle.iconSvg('minus', undefined, 'lucide'))).toContain('<path d="M5 12h14"></path>');
+    expect(await bundle.settleResources(() => bundle.iconSvg('rocket-launch'))).toBe(await bundle.settleResources(() => bundle.iconSvg('rocket')));
+  });
+});
+
+describe("core's Node loader (tsx, as `npm run quire` runs core)", () => {
+  it('reads the packages into the same buckets the build generates', () => {
+    const run = (library: string, indexes: number[]) =>
+      JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', repositoryPath('test/scripts/icon-source-node.ts'), library, ...indexes.map(String)], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })) as unknown;
+    const fa = [0, iconBucketOf('fontawesome', 'rocket'), iconBucketOf('fontawesome', 'external-link'), 2047];
+    const lucide = [0, iconBucketOf('lucide', 'alert-circle'), 511];
+    expect(run('fontawesome', fa)).toEqual(fa.map((i) => bucket(faName(i))));
+    expect(run('lucide', lucide)).toEqual(lucide.map((i) => bucket(lucideName(i))));
+  }, 60_000);
+});

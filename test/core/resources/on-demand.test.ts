@@ -13,7 +13,8 @@ it('renders with a fallback icon and plain code until their data loads, then not
   const core = await freshCore();
   const project = new core.MemoryProject(new Map([['index.mdx', page]]));
   const { result: first, missing } = core.trackResources(() => core.renderPage(page, { project, file: 'index.mdx', icon: (name: string, type?: string) => core.iconOrFallback(name, type).svg }));
-  expect([...missing].sort()).toEqual(['grammar/python', 'icon/rocket', 'yaml']);
+  const { iconBucketOf } = await import('../../../src/core/icons/icon-buckets.ts');
+  expect([...missing].sort()).toEqual(['grammar/python', `icons/fontawesome/${iconBucketOf('fontawesome', 'rocket')}`, 'yaml']);
   expect(first.html).toContain('q-icon-fallback');
   expect(first.html).not.toContain('hljs-');
   // Without the YAML parser the list in the front matter is not read yet.
@@ -26,27 +27,30 @@ it('renders with a fallback icon and plain code until their data loads, then not
   expect(settled.frontmatter).toEqual({ title: 'Plants', keywords: ['soil'] });
 });
 
-it('knows an unknown icon name once the alias table is loaded, and loads nothing more for it', async () => {
+it("knows an unknown icon name once its name's bucket is loaded, and loads nothing more for it", async () => {
   const core = await freshCore();
+  const { iconBucketOf } = await import('../../../src/core/icons/icon-buckets.ts');
   const project = new core.MemoryProject(new Map([['index.mdx', '<Icon icon="no-such-icon" />\n']]));
   const render = () => core.trackResources(() => core.renderPage('<Icon icon="no-such-icon" />\n', { project, file: 'index.mdx', icon: (name: string, type?: string) => core.iconOrFallback(name, type).svg }));
   const before = render();
   expect(before.result.html).toContain('q-icon-fallback');
-  expect(before.missing).toEqual(['icon-aliases']);
-  await core.loadResources(['icon-aliases']);
+  expect(before.missing).toEqual([`icons/fontawesome/${iconBucketOf('fontawesome', 'no-such-icon')}`]);
+  await core.loadResources(before.missing);
   const after = render();
   expect(after.result.html).toContain('q-icon-fallback');
   expect(after.missing).toEqual([]);
 });
 
-it('loads the alias table only for a name that is not a bundled icon, then the icon it names', async () => {
+it("loads another name's bucket, then the bucket of the icon it names", async () => {
   const core = await freshCore();
+  const { iconBucketOf } = await import('../../../src/core/icons/icon-buckets.ts');
+  const bucket = (name: string) => `icons/fontawesome/${iconBucketOf('fontawesome', name)}`;
   const known = (name: string) => core.trackResources(() => core.iconOrFallback(name).known);
-  expect(known('rocket')).toEqual({ result: false, missing: ['icon/rocket'] });
+  expect(known('rocket')).toEqual({ result: false, missing: [bucket('rocket')] });
   // `external-link` is Font Awesome's old name of `arrow-up-right-from-square`.
-  expect(known('external-link')).toEqual({ result: false, missing: ['icon-aliases'] });
-  await core.loadResources(['icon-aliases']);
-  expect(known('external-link')).toEqual({ result: false, missing: ['icon/arrow-up-right-from-square'] });
+  expect(known('external-link')).toEqual({ result: false, missing: [bucket('external-link')] });
+  await core.loadResources([bucket('external-link')]);
+  expect(known('external-link')).toEqual({ result: false, missing: [bucket('arrow-up-right-from-square')] });
   const settled = await core.settleResources(() => core.iconOrFallback('external-link'));
   expect(settled.known).toBe(true);
   expect(settled.shape.name).toBe('arrow-up-right-from-square');

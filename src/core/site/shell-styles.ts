@@ -27,12 +27,16 @@ html[data-theme="dark"] .q-background-dark{display:block}
 .q-decoration-grid{background-image:linear-gradient(to right,var(--q-border) 1px,transparent 1px),linear-gradient(to bottom,var(--q-border) 1px,transparent 1px);background-size:2.5rem 2.5rem;-webkit-mask-image:linear-gradient(to bottom,#000,transparent 32rem);mask-image:linear-gradient(to bottom,#000,transparent 32rem)}
 .q-decoration-windows{background-image:linear-gradient(to right,var(--q-border) 1px,transparent 1px),linear-gradient(to bottom,var(--q-border) 1px,transparent 1px),radial-gradient(50rem 24rem at 80% -6rem,color-mix(in srgb,var(--q-primary) 16%,transparent),transparent 75%);background-size:14rem 9rem,14rem 9rem,100% 100%;background-position:-1px -1px,-1px -1px,0 0;-webkit-mask-image:linear-gradient(to bottom,#000,transparent 40rem);mask-image:linear-gradient(to bottom,#000,transparent 40rem)}
 /* Banner: above the top bar, scrolls away with the page */
-.q-banner{position:relative;display:flex;align-items:center;justify-content:center;padding:.5rem 3.25rem;background:color-mix(in srgb,var(--q-primary) 14%,var(--q-bg));border-bottom:1px solid color-mix(in srgb,var(--q-primary) 30%,transparent);color:var(--q-text);font-size:.875rem;line-height:1.5;text-align:center}
+.q-banner{--q-banner-tint:var(--q-primary);position:relative;display:flex;align-items:center;justify-content:center;padding:.5rem 3.25rem;background:var(--q-banner-bg-light,color-mix(in srgb,var(--q-banner-tint) 14%,var(--q-bg)));border-bottom:1px solid color-mix(in srgb,var(--q-banner-tint) 30%,transparent);color:var(--q-banner-fg-light,var(--q-text));font-size:.875rem;line-height:1.5;text-align:center}
+.q-banner-warning{--q-banner-tint:#f59e0b}
+.q-banner-critical{--q-banner-tint:#e5484d}
+html[data-theme="dark"] .q-banner{background:var(--q-banner-bg-dark,color-mix(in srgb,var(--q-banner-tint) 14%,var(--q-bg)));color:var(--q-banner-fg-dark,var(--q-text))}
+@media (prefers-color-scheme:dark){html:not([data-theme="light"]) .q-banner{background:var(--q-banner-bg-dark,color-mix(in srgb,var(--q-banner-tint) 14%,var(--q-bg)));color:var(--q-banner-fg-dark,var(--q-text))}}
 .q-banner-content p{margin:0}
 .q-banner-content a{color:inherit;font-weight:600;text-underline-offset:2px}
 .q-banner-content code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:.875em}
-.q-banner-dismiss{position:absolute;right:.75rem;top:50%;transform:translateY(-50%);align-items:center;justify-content:center;width:1.75rem;height:1.75rem;border:0;border-radius:.4rem;background:transparent;color:var(--q-muted);cursor:pointer}
-.q-banner-dismiss:hover{color:var(--q-text);background:var(--q-hover)}
+.q-banner-dismiss{position:absolute;right:.75rem;top:50%;transform:translateY(-50%);align-items:center;justify-content:center;width:1.75rem;height:1.75rem;border:0;border-radius:.4rem;background:transparent;color:inherit;opacity:.7;cursor:pointer}
+.q-banner-dismiss:hover{opacity:1;background:var(--q-hover)}
 html[data-banner-dismissed] .q-banner{display:none}
 .q-js-only{display:none!important}
 html.q-js .q-js-only{display:inline-flex!important}

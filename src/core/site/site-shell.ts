@@ -68,8 +68,15 @@ export interface SiteShell {
     readonly image: LightDark<string> | undefined;
     readonly decoration: BackgroundDecoration | undefined;
   };
-  /** A notice above every page: Markdown text, and whether readers may close it. */
-  readonly banner: { readonly content: string; readonly dismissible: boolean } | undefined;
+  /** A notice above every page: Markdown text, whether readers may close it, its kind and its own background colors (hex, per mode). */
+  readonly banner:
+    | {
+        readonly content: string;
+        readonly dismissible: boolean;
+        readonly type: 'info' | 'warning' | 'critical';
+        readonly color: { readonly light: string | undefined; readonly dark: string | undefined } | undefined;
+      }
+    | undefined;
   readonly feedback: { readonly suggestEdit: boolean; readonly raiseIssue: boolean };
   /** The 404 page's settings; undefined for Quire's own page. */
   readonly errors404: ShellNotFound | undefined;
@@ -150,7 +157,14 @@ function currentShell(current: CurrentConfig): SiteShell {
       image: typeof background?.image === 'string' ? both(background.image) : background?.image ? { light: background.image.light, dark: background.image.dark } : undefined,
       decoration: background?.decoration,
     },
-    banner: banner ? { content: banner.content, dismissible: banner.dismissible } : undefined,
+    banner: banner
+      ? {
+          content: banner.content,
+          dismissible: banner.dismissible,
+          type: banner.type,
+          color: typeof banner.color === 'string' ? both(banner.color) : banner.color ? { light: banner.color.light, dark: banner.color.dark } : undefined,
+        }
+      : undefined,
     feedback: { suggestEdit: false, raiseIssue: false },
     errors404: notFound ? { redirect: notFound.redirect, title: notFound.title, description: notFound.description } : undefined,
   };

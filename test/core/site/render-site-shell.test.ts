@@ -69,6 +69,23 @@ describe('the page frame of a current-format site', () => {
   });
 });
 
+describe('the banner’s type and colors', () => {
+  it('a warning or critical banner has its class for the tint; its own colors are per-mode variables, with readable text on each', () => {
+    const s = currentSite({ banner: { content: 'Careful', type: 'critical', color: { light: '#ffcc00', dark: '#1e3a8a' } } });
+    expect(html(renderBanner(context(s, 'index')))).toBe(
+      '<div class="q-banner q-banner-critical" role="region" aria-label="Announcement" style="--q-banner-bg-light:#ffcc00;--q-banner-fg-light:#111827;--q-banner-bg-dark:#1e3a8a;--q-banner-fg-dark:#ffffff">' +
+        '<div class="q-banner-content"><p>Careful</p></div></div>',
+    );
+    expect(frame(s).beforeTopbar).toBe(html(renderBanner(context(s, 'index'))));
+  });
+
+  it('a color that is no hex code never reaches the style', () => {
+    const s = currentSite({});
+    const hostile = { ...s, shell: { ...s.shell, banner: { content: 'Hi', dismissible: false, type: 'info' as const, color: { light: 'red;background:url(https://x.dev/t)', dark: undefined } } } };
+    expect(html(renderBanner(context(hostile, 'index')))).toBe('<div class="q-banner" role="region" aria-label="Announcement"><div class="q-banner-content"><p>Hi</p></div></div>');
+  });
+});
+
 describe('the page frame of a spec-format site', () => {
   const files = { 'a.mdx': page('A') };
   const navigation = [{ group: 'G', pages: ['a'] }];

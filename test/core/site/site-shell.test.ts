@@ -96,7 +96,7 @@ describe('buildSiteShell, current format', () => {
       },
       appearance: { default: 'light', strict: true },
       background: { color: { dark: '#101010' }, image: { light: '/bg-light.png', dark: '/bg-dark.png' }, decoration: 'grid' },
-      banner: { content: 'New: **v2** is out. [Read more](/changelog)', dismissible: true },
+      banner: { content: 'New: **v2** is out. [Read more](/changelog)', dismissible: true, type: 'warning', color: { dark: '#222222' } },
       errors: { '404': { redirect: false, title: 'Lost?', description: 'Try the *home* page.' } },
     });
     expect(buildSiteShell(mapped, source)).toEqual({
@@ -123,20 +123,20 @@ describe('buildSiteShell, current format', () => {
       },
       appearance: { default: 'light', strict: true },
       background: { color: { light: undefined, dark: '#101010' }, image: { light: '/bg-light.png', dark: '/bg-dark.png' }, decoration: 'grid' },
-      banner: { content: 'New: **v2** is out. [Read more](/changelog)', dismissible: true },
+      banner: { content: 'New: **v2** is out. [Read more](/changelog)', dismissible: true, type: 'warning', color: { light: undefined, dark: '#222222' } },
       feedback: { suggestEdit: false, raiseIssue: false },
       errors404: { redirect: false, title: 'Lost?', description: 'Try the *home* page.' },
     } satisfies SiteShell);
   });
 
-  it('defaults: appearance system and not strict, a banner not dismissible, a 404 that redirects; a github primary; a discord primary is a button', () => {
+  it('defaults: appearance system and not strict, a banner not dismissible of type info (one color for both modes), a 404 that redirects; a github primary; a discord primary is a button', () => {
     const { mapped, source } = current({
       theme: 'mint',
       name: 'Acme',
       colors: { primary: '#112233' },
       navigation: { pages: ['index'] },
       navbar: { primary: { type: 'github', href: 'https://github.com/acme/docs' } },
-      banner: { content: 'Hello' },
+      banner: { content: 'Hello', color: '#ffcc00' },
       errors: { '404': {} },
     });
     expect(buildSiteShell(mapped, source)).toEqual({
@@ -144,7 +144,7 @@ describe('buildSiteShell, current format', () => {
       theme: 'mint',
       colors: { primary: '#112233', light: undefined, dark: undefined },
       navbar: { links: [], primary: { type: 'github', href: 'https://github.com/acme/docs' } },
-      banner: { content: 'Hello', dismissible: false },
+      banner: { content: 'Hello', dismissible: false, type: 'info', color: { light: '#ffcc00', dark: '#ffcc00' } },
       errors404: { redirect: true, title: undefined, description: undefined },
     });
     const discord = current({ theme: 'mint', name: 'Acme', colors: { primary: '#112233' }, navigation: { pages: ['index'] }, navbar: { primary: { type: 'discord', href: 'https://discord.gg/acme' } } });

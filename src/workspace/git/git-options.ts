@@ -1,0 +1,54 @@
+import type { AuthCallback, HttpClient } from 'isomorphic-git';
+import type { WorkspaceFs, WorkspaceStat } from '../workspace-fs.ts';
+
+/**
+ * The file system git needs: a WorkspaceFs with links (LightningFS's `promises`), the shape
+ * isomorphic-git's `fs` parameter takes.
+ */
+export interface GitFs extends WorkspaceFs {
+  lstat(path: string): Promise<WorkspaceStat>;
+  readlink(path: string): Promise<string>;
+  symlink(target: string, path: string): Promise<void | null>;
+}
+
+/** One step of a network operation as git reports it: its phase (`Receiving objects`) and counts. */
+export interface GitProgress {
+  readonly phase: string;
+  readonly loaded: number;
+  /** Undefined while git does not know the total yet. */
+  readonly total: number | undefined;
+}
+
+/** The part of an AbortSignal an operation reads (a real AbortSignal fits). */
+export interface AbortSignalLike {
+  readonly aborted: boolean;
+}
+
+/** Where a repository is: its file system and the workspace folder that holds `.git`. */
+export interface GitRepo {
+  readonly fs: GitFs;
+  /** The repository's root folder in `fs` (the workspace folder, e.g. `/`). */
+  readonly dir: string;
+}
+
+/** What an operation that talks to the remote takes besides the repository. */
+export interface GitRemoteOptions {
+  /** isomorphic-git's HTTP client: `isomorphic-git/http/web` in the browser, `isomorphic-git/http/node` in Node. */
+  readonly http: HttpClient;
+  /** A CORS proxy URL prefix (isomorphic-git's `corsProxy`); default none. */
+  readonly corsProxy?: string;
+  /** A token for the host, given to onAuth with the host's username convention (see tokenAuth); default none. */
+  readonly token?: string;
+  /** Credentials asked for when the host answers 401; default: from `token`, or none. */
+  readonly onAuth?: AuthCallback;
+  /** Called with git's phase and counts while objects move. */
+  readonly onProgress?: (progress: GitProgress) => void;
+  /** Stops the operation when aborted; it then fails with `git/cancelled`. */
+  readonly signal?: AbortSignalLike;
+}
+
+/** The author of a commit. */
+export interface GitAuthor {
+  readonly name: string;
+  readonly email: string;
+}

@@ -1,0 +1,42 @@
+import 'fake-indexeddb/auto';
+import LightningFS from '@isomorphic-git/lightning-fs';
+import type { GitFs } from '../../../src/workspace/index.ts';
+
+// LightningFS over fake-indexeddb: the browser's file system for git tests in Node. Node 20 has no
+// `navigator`, which LightningFS reads to choose its lock (it then takes its IndexedDB lock).
+if (typeof globalThis.navigator === 'undefined') Object.defineProperty(globalThis, 'navigator', { value: {}, configurable: true });
+
+let count = 0;
+
+/** A fresh, empty LightningFS (its own IndexedDB database), as the app opens for a new workspace. */
+export function newGitFs(): GitFs {
+  count += 1;
+  return new LightningFS(`quire-git-test-${process.pid}-${count}`).promises as unknown as GitFs;
+}
+
+/** A file's text. */
+export async function readText(fs: GitFs, path: string): Promise<string> {
+  return (await fs.readFile(path, { encoding: 'utf8' })) as string;
+}
+
+/** Every path under `root` (files and folders, `.git` included), sorted. */
+export async function allPaths(fs: GitFs, root: string): Promise<string[]> {
+  const found: string[] = [];
+  const walk = async (dir: string): Promise<void> => {
+    for (const name of await fs.readdir(dir)) {
+      const path = `${dir === '/' ? '' : dir}/${name}`;
+      found.push(path);
+      if ((await fs.lstat(path)).isDirectory()) await walk(path);
+    }
+  };
+  await walk(root);
+  return found.sort();
+}
+
+/** The working tree's files under `root` (without `.git`), relative, sorted. */
+export async function workingFiles(fs: GitFs, root: string): Promise<string[]> {
+  const prefix = root === '/' ? '/' : `${root}/`;
+  const files: string[] = [];
+  for (const path of await allPaths(fs, root)) if (!path.startsWith(`${prefix}.git`) && !(await fs.lstat(path)).isDirectory()) files.push(path.slice(prefix.length));
+  return files;
+}

@@ -41,14 +41,16 @@ export function outsideProps(url: string): Properties {
 }
 
 /**
- * An icon by name from `library` (default: the site's, see siteIconLibrary; unknown names draw a
- * neutral ring, the site model reports them), or an image when the "name" is a URL or an image path.
+ * An icon by name from `library` (`fontawesome` or `lucide`, as an icon object names it; default,
+ * and for any other value, the site's: see siteIconLibrary; unknown names draw a neutral ring, the
+ * site model reports them), or an image when the "name" is a URL or an image path.
  */
-export function shellIcon(ctx: ShellContext, name: string, iconType?: string, library?: IconLibrary): Element {
+export function shellIcon(ctx: ShellContext, name: string, iconType?: string, library?: string): Element {
   if (isImageIcon(name)) {
     const src = imageSrc(ctx, name.trim());
     if (src !== undefined) return h('img', { className: ['q-icon', 'q-icon-image'], src, alt: '', loading: 'lazy' });
   }
-  const { shape, known } = iconOrFallback(name, iconType, library ?? siteIconLibrary(ctx.site));
+  const chosen: IconLibrary = library === 'fontawesome' || library === 'lucide' ? library : siteIconLibrary(ctx.site);
+  const { shape, known } = iconOrFallback(name, iconType, chosen);
   return iconElement(shape, known ? 'q-icon' : 'q-icon q-icon-fallback');
 }

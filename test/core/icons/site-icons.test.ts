@@ -34,6 +34,8 @@ describe('icons.library', () => {
     expect(siteIconLibrary(site)).toBe('lucide');
     expect(toHtml(shellIcon(ctx(site), 'settings'), { space: 'svg' })).toBe(iconSvg('settings', undefined, 'lucide'));
     expect(toHtml(shellIcon(ctx(site), 'github', 'brands', 'fontawesome'), { space: 'svg' })).toBe(iconSvg('github', 'brands'));
+    // A library the site cannot draw (tabler) is the site's.
+    expect(toHtml(shellIcon(ctx(site), 'settings', undefined, 'tabler'), { space: 'svg' })).toBe(iconSvg('settings', undefined, 'lucide'));
     expect(load.diagnostics.filter((d) => d.code === 'config/not-shown')).toEqual([]);
   });
 

@@ -82,6 +82,68 @@ describe('a docs.json with errors in the playground', () => {
   });
 });
 
+const i18nFiles: Readonly<Record<string, string>> = {
+  'docs.json': JSON.stringify({
+    theme: 'maple',
+    name: 'Orchard',
+    colors: { primary: '#2f7d32' },
+    navigation: {
+      languages: [
+        {
+          language: 'en',
+          default: true,
+          dropdowns: [
+            { dropdown: 'Guides', icon: 'book', description: 'How to grow', groups: [{ group: 'Start', icon: 'seedling', tag: 'New', pages: ['en/index'] }] },
+            { dropdown: 'API', icon: 'code', description: 'Endpoints', groups: [{ group: 'Trees API', pages: ['en/api/trees'] }] },
+          ],
+        },
+        { language: 'fr', groups: [{ group: 'Démarrer', pages: ['fr/index'] }] },
+      ],
+    },
+  }),
+  'en/index.mdx': '---\ntitle: "Grow apples"\n---\n\nPlant in autumn.\n',
+  'en/api/trees.mdx': '---\ntitle: "List trees"\n---\n\nGET /trees.\n',
+  'fr/index.mdx': '---\ntitle: "Cultiver des pommes"\n---\n\nPlantez en automne.\n',
+};
+
+describe('languages and dropdowns of the current format in the preview', () => {
+  it('opens on the default language; the language picker and the dropdown menu lead to their pages', async () => {
+    for (const [path, text] of Object.entries(i18nFiles)) {
+      await mkdir(dirname(join(root, 'orchard-i18n', path)), { recursive: true });
+      await writeFile(join(root, 'orchard-i18n', path), text);
+    }
+    const { context, page, errors } = await openApp(env.browser, env.app.url);
+    try {
+      await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+      await page.getByLabel('Open folder as workspace').setInputFiles(join(root, 'orchard-i18n'));
+      await page.getByRole('button', { name: 'Workspace: orchard-i18n' }).waitFor();
+      await waitForPreviewTitle(page, 'Grow apples');
+      // The editor opens the home page too, not the first page file found (fr/index.mdx).
+      await page.locator('.editor-tab[title="en/index.mdx"]').waitFor();
+      expect(await page.locator('.editor-tab').evaluateAll((tabs) => tabs.map((t) => t.getAttribute('title')))).toEqual(['en/index.mdx']);
+      const frame = previewFrame(page);
+      const sidebar = frame.locator('#q-sidebar');
+      expect(await sidebar.locator('.q-nav-heading').allTextContents()).toEqual(['StartNew']);
+      expect(await frame.locator('.q-picker-language .q-picker-current').textContent()).toBe('English');
+      // The dropdown menu sits in the sidebar (a drawer at this width): open the drawer, then the menu.
+      await frame.locator('.q-menu-button').click();
+      await sidebar.locator('.q-picker-dropdown summary').click();
+      expect(await sidebar.locator('.q-picker-dropdown .q-picker-name').allTextContents()).toEqual(['Guides', 'API']);
+      await sidebar.locator('.q-picker-dropdown .q-picker-option', { hasText: 'API' }).click();
+      await waitForPreviewTitle(page, 'List trees');
+      expect(await frame.locator('#q-sidebar .q-nav-heading').allTextContents()).toEqual(['Trees API']);
+      await frame.locator('.q-picker-language summary').click();
+      await frame.locator('.q-picker-language .q-picker-option', { hasText: 'Français' }).click();
+      await waitForPreviewTitle(page, 'Cultiver des pommes');
+      expect(await frame.locator('#q-sidebar .q-nav-heading').allTextContents()).toEqual(['Démarrer']);
+      expect(await frame.locator('html').getAttribute('data-site-theme')).toBe('maple');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describeCorpus('corpus-v2', 'pipecat (corpus-v2, current format) in the playground', () => {
   it('shows its home page with its tabs and the sidebar groups of the home page’s tab', { timeout: 120_000 }, async () => {
     const { context, page, errors } = await openApp(env.browser, env.app.url);
@@ -91,7 +153,7 @@ describeCorpus('corpus-v2', 'pipecat (corpus-v2, current format) in the playgrou
       await page.getByRole('button', { name: 'Workspace: pipecat' }).waitFor({ timeout: 60_000 });
       const frame = previewFrame(page);
       await frame.locator('.q-article h1').first().waitFor({ timeout: 60_000 });
-      expect(await frame.getByRole('navigation', { name: 'Tabs' }).getByRole('link').allInnerTexts()).toEqual(['Documentation', 'Overview', 'Pipecat', 'Pipecat Clients', 'Pipecat Flows', 'Pipecat Cloud', 'API Reference']);
+      expect(await frame.getByRole('navigation', { name: 'Tabs' }).getByRole('link').allInnerTexts()).toEqual(['Overview', 'Pipecat', 'Pipecat Clients', 'Pipecat Flows', 'Pipecat Cloud', 'API Reference']);
       expect(await frame.locator('#q-sidebar .q-nav-heading').allTextContents()).toEqual(['Overview']);
       expect(errors).toEqual([]);
     } finally {

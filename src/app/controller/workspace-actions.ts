@@ -57,7 +57,10 @@ export async function createWorkspace(app: AppController, name: string, source: 
     () => app.services.registry.seeded(meta.id),
     (error: unknown) => notify(app.store, 'error', `Could not store the new workspace "${meta.name}": ${describeStorageError(error)}`),
   );
-  const first = files.has(seeds.STARTER_FIRST_FILE) ? seeds.STARTER_FIRST_FILE : [...files.keys()].find(hasPageExtension);
+  // A project with a config opens on its site's home page, which the preview names once it has rendered
+  // (the first page file found could be any language's or version's); one without opens on its first page.
+  const hasConfig = files.has('docs.json') || files.has('mint.json');
+  const first = files.has(seeds.STARTER_FIRST_FILE) ? seeds.STARTER_FIRST_FILE : hasConfig ? undefined : [...files.keys()].find(hasPageExtension);
   await activate(app, meta, new Map(files), folderPaths(files.keys()), first ? { tabs: [first], active: first } : { tabs: [], active: undefined });
   await stored;
   return meta;

@@ -4,9 +4,10 @@ import type { FontAwesomeFamilies, LucideFontInfo, LucideNodes } from './icon-pa
 
 // Where icon buckets come from when core runs unbundled in Node (`npm run quire`, `npm run bench`
 // under tsx): the icon packages' data files (devDependencies, read from node_modules; no network),
-// converted once on first use. The app's build, the tests and the CLI bundle never run this module:
-// their build replaces it with generated modules, one per bucket, loaded on demand
-// (scripts/vite-plugins/icon-modules.ts). The specifiers are not literals so that neither a bundler
+// converted once on first use. The app's build, the development server, the tests and the CLI
+// bundle never run this module: their build replaces it with a generated one (a module per bucket,
+// loaded on demand, in the app; every bucket inline in the CLI and the tests; see
+// scripts/vite-plugins/icon-modules.ts). The specifiers are not literals so that neither a bundler
 // nor the type checker reads the 5 MB of Font Awesome metadata.
 
 const files = {

@@ -1,9 +1,10 @@
 import type { ShellContext } from './shell-context.ts';
-import { linkHref } from './shell-context.ts';
+import type { Element } from 'hast';
+import { linkHref, shellIcon } from './shell-context.ts';
 import { isExternalUrl } from './site-links.ts';
 import { inVersion } from './site-model.ts';
 import type { SitePage } from './site-model.ts';
-import type { DivisionLevel, LevelChoice, SiteDivision } from './site-navigation.ts';
+import type { DivisionLevel, LevelChoice, SiteDivision, SiteIcon } from './site-navigation.ts';
 import { levelChoice } from './site-navigation.ts';
 
 /** One entry of a picker as the shell links it. */
@@ -42,4 +43,9 @@ export function divisionLinks(ctx: ShellContext, level: DivisionLevel): { choice
     if (target) links.push({ division, href: ctx.pageUrl(target.path), external: false, current: division === choice?.current });
   }
   return { choice, links };
+}
+
+/** The element of a navigation icon (a division's or a group's), from its library and in its style. */
+export function navIcon(ctx: ShellContext, icon: SiteIcon): Element {
+  return shellIcon(ctx, icon.name, icon.style, icon.library);
 }

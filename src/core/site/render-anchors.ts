@@ -1,7 +1,7 @@
 import type { Element } from 'hast';
 import { h } from 'hastscript';
 import type { DivisionLink } from './division-links.ts';
-import { divisionLinks } from './division-links.ts';
+import { divisionLinks, navIcon } from './division-links.ts';
 import type { ShellContext } from './shell-context.ts';
 import { outsideProps, shellIcon } from './shell-context.ts';
 import type { SiteDivision } from './site-navigation.ts';
@@ -34,7 +34,7 @@ function renderAnchor(ctx: ShellContext, { division: anchor, href, current, exte
     },
     [
       h('a', { className: current ? ['q-anchor-link', 'q-anchor-active'] : ['q-anchor-link'], href, ...(current ? { ariaCurrent: 'true' } : {}), ...(external ? outsideProps(href) : {}) }, [
-        h('span', { className: ['q-anchor-badge'], ...(style ? { style } : {}) }, [shellIcon(ctx, anchor.icon?.name ?? 'link', anchor.icon?.style)]),
+        h('span', { className: ['q-anchor-badge'], ...(style ? { style } : {}) }, [anchor.icon ? navIcon(ctx, anchor.icon) : shellIcon(ctx, 'link')]),
         h('span', { className: ['q-anchor-name'] }, anchor.label),
         ...(anchor.tag !== undefined ? [h('span', { className: ['q-tag'] }, anchor.tag)] : []),
       ]),

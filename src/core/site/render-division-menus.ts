@@ -1,13 +1,13 @@
 import type { Element, ElementContent } from 'hast';
 import { h } from 'hastscript';
 import { iconElement, lookupIcon } from '../icons/index.ts';
-import { divisionLinks } from './division-links.ts';
+import { divisionLinks, navIcon } from './division-links.ts';
 import type { ShellContext } from './shell-context.ts';
-import { outsideProps, shellIcon } from './shell-context.ts';
+import { outsideProps } from './shell-context.ts';
 import type { DivisionLevel, SiteDivision } from './site-navigation.ts';
 
 function divisionIcon(ctx: ShellContext, division: SiteDivision): ElementContent[] {
-  return division.icon ? [shellIcon(ctx, division.icon.name, division.icon.style)] : [];
+  return division.icon ? [navIcon(ctx, division.icon)] : [];
 }
 
 /**

@@ -7,6 +7,7 @@ import { renderDivisionMenu } from './render-division-menus.ts';
 import { renderTopbarLinks } from './render-topbar.ts';
 import type { ShellContext } from './shell-context.ts';
 import { shellIcon } from './shell-context.ts';
+import { navIcon } from './division-links.ts';
 import { groupHolds } from './page-registry.ts';
 import type { SiteModel, SiteNavEntry, SiteNavGroup, SitePage } from './site-model.ts';
 import { inVersion } from './site-model.ts';
@@ -16,7 +17,7 @@ import type { SiteDivision } from './site-navigation.ts';
 function groupLabel(ctx: ShellContext, group: SiteNavGroup, heading: boolean): ElementContent[] {
   if (heading && !group.icon && group.tag === undefined && !group.root) return [{ type: 'text', value: group.name }];
   return [
-    ...(group.icon ? [shellIcon(ctx, group.icon.name, group.icon.style)] : []),
+    ...(group.icon ? [navIcon(ctx, group.icon)] : []),
     h('span', group.name),
     ...(group.tag !== undefined ? [h('span', { className: ['q-tag'] }, group.tag)] : []),
   ];

@@ -1,8 +1,8 @@
 import type { Element, ElementContent } from 'hast';
 import { h } from 'hastscript';
-import { divisionLinks } from './division-links.ts';
+import { divisionLinks, navIcon } from './division-links.ts';
 import type { ShellContext } from './shell-context.ts';
-import { outsideProps, shellIcon } from './shell-context.ts';
+import { outsideProps } from './shell-context.ts';
 
 /**
  * The row of tabs under the top bar: the tabs beside the current page's (for the spec format, first the
@@ -16,7 +16,7 @@ export function renderTabs(ctx: ShellContext): Element | undefined {
   const items: ElementContent[] = links.map(({ division, href, current, external }) =>
     h('li', [
       h('a', { className: current ? ['q-tab', 'q-tab-active'] : ['q-tab'], href, ...(current ? { ariaCurrent: 'page' } : {}), ...(external ? outsideProps(href) : {}) }, [
-        ...(division.icon ? [shellIcon(ctx, division.icon.name, division.icon.style)] : []),
+        ...(division.icon ? [navIcon(ctx, division.icon)] : []),
         division.label,
       ]),
     ]),

@@ -1,5 +1,5 @@
 import git from 'isomorphic-git';
-import { gitOperation, operationFs, sparseFolder } from './git-operation.ts';
+import { durableRepo, gitOperation, operationFs, sparseFolder } from './git-operation.ts';
 import type { GitRepo } from './git-options.ts';
 
 /** The branches of a repository. */
@@ -14,7 +14,7 @@ export interface BranchList {
 /** The local and remote-tracking branches, sorted, and the current one. */
 export async function listBranches(repo: GitRepo): Promise<BranchList> {
   return gitOperation(repo, {}, async () => {
-    const { fs, dir } = repo;
+    const { fs, dir } = durableRepo(repo);
     const current = (await git.currentBranch({ fs, dir })) ?? undefined;
     const local = (await git.listBranches({ fs, dir })).sort();
     const remote = (await git.listBranches({ fs, dir, remote: 'origin' })).filter((name) => name !== 'HEAD').sort();

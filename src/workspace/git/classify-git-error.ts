@@ -60,7 +60,8 @@ function codeOf(error: ErrorLike, context: GitFailureContext): { code: GitErrorC
       return { code: GitCode.network, extra: { status } };
     }
     case 'UserCanceledError':
-      return { code: GitCode.authRequired };
+      // onAuthFailure gave up: the host answered 401 to the token given.
+      return { code: GitCode.authRequired, extra: { status: 401 } };
     case 'SmartHttpError':
     case 'EmptyServerResponseError':
       return { code: GitCode.repositoryNotFound };
@@ -100,7 +101,6 @@ function codeOf(error: ErrorLike, context: GitFailureContext): { code: GitErrorC
  * result holds no text of the original error (which may quote a server's answer) and no credentials.
  */
 export function classifyGitError(error: unknown, context: GitFailureContext = {}): GitError {
-  if (error instanceof GitError) return error;
   const data: Record<string, string | number | boolean | readonly string[]> = {};
   if (context.url) {
     data.url = publicUrl(context.url);
@@ -109,6 +109,8 @@ export function classifyGitError(error: unknown, context: GitFailureContext = {}
   if (context.branch !== undefined) data.branch = context.branch;
   if (context.corsProxy !== undefined) data.corsProxy = context.corsProxy;
   if (context.token !== undefined) data.token = context.token;
+  // Thrown by the operation itself: add what the context knows (host, branch) to what the error says.
+  if (error instanceof GitError) return new GitError(error.code, { ...data, ...error.data });
   for (const inner of errorChain(error)) {
     const found = codeOf(inner, context);
     if (found) return new GitError(found.code, { ...data, ...found.extra });

@@ -12,6 +12,8 @@ import type { GitFs } from './git-options.ts';
 
 const NEXT = '.quire-next';
 const PREV = '.quire-prev';
+/** The durable file systems made, with the `.git/` folder each guards: wrapping one again returns it. */
+const durableOf = new WeakMap<GitFs, string>();
 const isWorkName = (name: string) => name.endsWith(NEXT) || name.endsWith(PREV);
 
 async function ignoreMissing(action: Promise<unknown>): Promise<void> {
@@ -28,7 +30,8 @@ async function ignoreMissing(action: Promise<unknown>): Promise<void> {
  */
 export function durableGitFs(fs: GitFs, dir: string): GitFs {
   const gitdir = `${dir.replace(/\/+$/, '')}/.git/`;
-  const guarded = (path: string) => path.startsWith(gitdir) && !isWorkName(path);
+  if (durableOf.get(fs) === gitdir) return fs;
+  const guarded = (path: string) => path.replace(/\/{2,}/g, '/').startsWith(gitdir) && !isWorkName(path);
 
   /** When `path` is missing but its new bytes were written aside, gives them its name. */
   async function finishRename(path: string): Promise<boolean> {
@@ -61,7 +64,7 @@ export function durableGitFs(fs: GitFs, dir: string): GitFs {
     }
   }
 
-  return {
+  const durable: GitFs = {
     readFile: ((path: string, options?: { encoding: 'utf8' }) => read(path, () => fs.readFile(path, options))) as GitFs['readFile'],
     async writeFile(path, data, options) {
       if (!guarded(path)) return fs.writeFile(path, data, options);
@@ -77,7 +80,7 @@ export function durableGitFs(fs: GitFs, dir: string): GitFs {
     },
     async readdir(path) {
       const names = await fs.readdir(path);
-      return `${path}/`.startsWith(gitdir) ? names.filter((name) => !isWorkName(name)) : names;
+      return `${path}/`.replace(/\/{2,}/g, '/').startsWith(gitdir) ? names.filter((name) => !isWorkName(name)) : names;
     },
     mkdir: (path, options) => fs.mkdir(path, options),
     rmdir: (path) => fs.rmdir(path),
@@ -88,4 +91,6 @@ export function durableGitFs(fs: GitFs, dir: string): GitFs {
     symlink: (target, path) => fs.symlink(target, path),
     ...(fs.flush ? { flush: () => fs.flush?.() ?? Promise.resolve() } : {}),
   };
+  durableOf.set(durable, gitdir);
+  return durable;
 }

@@ -12,6 +12,11 @@ import { tokenAuth } from './token-auth.ts';
 /** The git config key that records the subfolder a clone checked out (the rest of the tree is only in the index). */
 export const SPARSE_FOLDER_KEY = 'quire.folder';
 
+/** The repository with durable `.git` writes: what every isomorphic-git call of this folder gets. */
+export function durableRepo(repo: GitRepo): GitRepo {
+  return { fs: durableGitFs(repo.fs, repo.dir), dir: repo.dir };
+}
+
 /** The file system an operation hands isomorphic-git: durable `.git` writes, and only `folder` of the working tree when set. */
 export function operationFs(repo: GitRepo, folder: string | undefined): GitFs {
   const durable = durableGitFs(repo.fs, repo.dir);
@@ -80,6 +85,6 @@ export async function gitOperation<T>(repo: GitRepo, context: GitFailureContext,
 
 /** The subfolder a clone checked out, or undefined for a whole working tree. */
 export async function sparseFolder(repo: GitRepo): Promise<string | undefined> {
-  const value: unknown = await git.getConfig({ fs: repo.fs, dir: repo.dir, path: SPARSE_FOLDER_KEY });
+  const value: unknown = await git.getConfig({ ...durableRepo(repo), path: SPARSE_FOLDER_KEY });
   return typeof value === 'string' && value !== '' ? value : undefined;
 }

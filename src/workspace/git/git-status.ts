@@ -1,5 +1,5 @@
 import git from 'isomorphic-git';
-import { gitOperation, operationFs, sparseFolder } from './git-operation.ts';
+import { durableRepo, gitOperation, operationFs, sparseFolder } from './git-operation.ts';
 import type { GitRepo } from './git-options.ts';
 
 /** How a file differs from the last commit. */
@@ -35,7 +35,8 @@ export async function changedPaths(repo: GitRepo, folder: string | undefined, ca
  * exact contents reappear under an added path (git's rename detection at 100% similarity).
  * Within a subfolder clone, only that folder is looked at.
  */
-export async function gitStatus(repo: GitRepo): Promise<FileChange[]> {
+export async function gitStatus(options: GitRepo): Promise<FileChange[]> {
+  const repo = durableRepo(options);
   return gitOperation(repo, {}, async () => {
     const cache = {};
     const folder = await sparseFolder(repo);

@@ -1,5 +1,5 @@
 import git from 'isomorphic-git';
-import { gitOperation } from './git-operation.ts';
+import { durableRepo, gitOperation } from './git-operation.ts';
 import type { GitRepo } from './git-options.ts';
 
 /** Whether an isomorphic-git error says a path or object is missing. */
@@ -9,10 +9,11 @@ export const isNotFound = (error: unknown): boolean => typeof error === 'object'
  * The bytes of a file as the last commit has it (the left side of a diff); undefined for a file
  * HEAD does not have (an added file). `path` is from the repository's root.
  */
-export async function headFile(repo: GitRepo & { readonly path: string }): Promise<Uint8Array | undefined> {
+export async function headFile(options: GitRepo & { readonly path: string }): Promise<Uint8Array | undefined> {
+  const repo = durableRepo(options);
   return gitOperation(repo, {}, async () => {
     try {
-      const { blob } = await git.readBlob({ fs: repo.fs, dir: repo.dir, oid: await git.resolveRef({ fs: repo.fs, dir: repo.dir, ref: 'HEAD' }), filepath: repo.path });
+      const { blob } = await git.readBlob({ ...repo, oid: await git.resolveRef({ ...repo, ref: 'HEAD' }), filepath: options.path });
       return blob;
     } catch (error) {
       if (isNotFound(error)) return undefined;

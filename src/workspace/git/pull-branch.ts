@@ -1,7 +1,8 @@
 import git from 'isomorphic-git';
+import type { GitFailureContext } from './classify-git-error.ts';
 import { GitCode } from './git-codes.ts';
 import { GitError } from './git-error.ts';
-import { gitOperation, operationFs, remoteContext, remoteOptions, sparseFolder } from './git-operation.ts';
+import { durableRepo, gitOperation, operationFs, remoteContext, remoteOptions, sparseFolder } from './git-operation.ts';
 import type { GitRemoteOptions, GitRepo } from './git-options.ts';
 import { currentBranchOf, remoteUrl } from './push-branch.ts';
 
@@ -22,14 +23,17 @@ export interface PullResult {
  * changes as local edits, never a broken HEAD.
  */
 export async function pullBranch(options: PullOptions): Promise<PullResult> {
-  const url = await remoteUrl(options);
-  const branch = await currentBranchOf(options);
+  const repo = durableRepo(options);
+  const context: GitFailureContext = {};
   return gitOperation(
-    options,
-    remoteContext(options, url, branch),
+    repo,
+    context,
     async () => {
+      const url = await remoteUrl(repo);
+      const branch = await currentBranchOf(repo);
+      Object.assign(context, remoteContext(options, url, branch));
       const cache = {};
-      const { fs, dir } = options;
+      const { fs, dir } = repo;
       await git.fetch({ fs: operationFs(options, undefined), dir, ...remoteOptions(options, url), remote: 'origin', ref: branch, singleBranch: true, cache });
       const local = await git.resolveRef({ fs, dir, ref: branch });
       const remote = await git.resolveRef({ fs, dir, ref: `refs/remotes/origin/${branch}` });

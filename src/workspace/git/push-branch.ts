@@ -1,7 +1,8 @@
 import git from 'isomorphic-git';
+import type { GitFailureContext } from './classify-git-error.ts';
 import { GitCode } from './git-codes.ts';
 import { GitError } from './git-error.ts';
-import { gitOperation, remoteContext, remoteOptions } from './git-operation.ts';
+import { durableRepo, gitOperation, remoteContext, remoteOptions } from './git-operation.ts';
 import type { GitRemoteOptions, GitRepo } from './git-options.ts';
 
 /** A push of one branch to `origin`. */
@@ -51,14 +52,16 @@ async function touchesWorkflows(repo: GitRepo, branch: string): Promise<boolean>
  * push changes `.github/workflows`).
  */
 export async function pushBranch(options: PushOptions): Promise<void> {
-  const url = await remoteUrl(options);
-  const branch = options.branch ?? (await currentBranchOf(options));
-  const workflowFiles = await touchesWorkflows(options, branch);
+  const repo = durableRepo(options);
+  const context: GitFailureContext = {};
   return gitOperation(
-    options,
-    { ...remoteContext(options, url, branch), workflowFiles },
+    repo,
+    context,
     async () => {
-      const result = await git.push({ fs: options.fs, dir: options.dir, ...remoteOptions(options, url), remote: 'origin', ref: branch, remoteRef: branch });
+      const url = await remoteUrl(repo);
+      const branch = options.branch ?? (await currentBranchOf(repo));
+      Object.assign(context, remoteContext(options, url, branch), { workflowFiles: await touchesWorkflows(repo, branch) });
+      const result = await git.push({ ...repo, ...remoteOptions(options, url), remote: 'origin', ref: branch, remoteRef: branch });
       if (!result.ok) throw Object.assign(new Error('push failed'), { code: 'GitPushError', data: { prettyDetails: Object.values(result.refs).map((r) => r.error ?? '').join('\n'), result } });
     },
     options.signal,

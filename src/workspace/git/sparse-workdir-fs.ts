@@ -26,8 +26,11 @@ const outsideStat = (): WorkspaceStat => Object.assign(Object.create(null) as ob
 export function sparseWorkdirFs(fs: GitFs, dir: string, folder: string): GitFs {
   const root = dir.replace(/\/+$/, '');
   const kept = `${root}/${folder}`;
-  const outside = (path: string) =>
-    !(path === root || path === '' || path === kept || path.startsWith(`${kept}/`) || path.startsWith(`${root}/.git/`) || path === `${root}/.git` || `${kept}/`.startsWith(`${path}/`));
+  // isomorphic-git joins some paths as `${dir}/${path}`, which under dir `/` starts with `//`.
+  const outside = (raw: string) => {
+    const path = raw.replace(/\/{2,}/g, '/');
+    return !(path === root || path === '' || path === '/' || path === kept || path.startsWith(`${kept}/`) || path.startsWith(`${root}/.git/`) || path === `${root}/.git` || `${kept}/`.startsWith(`${path}/`));
+  };
 
   async function statOutside(path: string, real: () => Promise<WorkspaceStat>): Promise<WorkspaceStat> {
     if (!outside(path)) return real();

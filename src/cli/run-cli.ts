@@ -1,6 +1,6 @@
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkProject, loadSiteConfig, parseGithubRepository, type Project, QuireError, validateConfig } from '../core/index.ts';
+import { checkProject, defaultRulesEditor, loadSiteConfig, parseGithubRepository, type Project, QuireError, rulesEditorFor, rulesEditors, validateConfig } from '../core/index.ts';
 import { CliCode } from './cli-codes.ts';
 import { buildSite } from './build-site.ts';
 import type { BuildWorkers } from './build-workers.ts';
@@ -8,6 +8,7 @@ import { fails, formatJson, formatText, summarize } from './format-diagnostics.t
 import { reportInternalError } from './internal-error.ts';
 import { loadProject, ProjectReadError } from './load-project.ts';
 import { readConfigInput } from './read-config-input.ts';
+import { type RulesRequest, runRules } from './run-rules.ts';
 import { runUpgrade } from './run-upgrade.ts';
 import { quireVersion } from './version.ts';
 import { clearOutput, OutputFolderError } from './write-output.ts';
@@ -45,6 +46,12 @@ export const usage = `Usage:
   quire upgrade [DIR]                         rewrite DIR's spec-format docs.json (or mint.json)
                                               into the current format, written to docs.json;
                                               prints what it could not carry over
+  quire rules [DIR] [--dir EDITOR_DIR] [--force]
+                                              write the AI writing-rules file into DIR's
+                                              folder of an AI editor (default .cursor; also
+                                              .windsurf, .clinerules, .roo, .github for
+                                              Copilot, .claude); --force replaces a file of
+                                              that name Quire did not write
   quire --help | --version
 
 Exit codes: 0 no errors (warnings allowed), 1 errors found, 2 usage error or unreadable input,
@@ -72,6 +79,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     if (command === 'check') return await runCheck(rest, io);
     if (command === 'build') return await runBuild(rest, io);
     if (command === 'upgrade') return await runUpgrade(upgradeFolder(rest), io);
+    if (command === 'rules') return await runRules(rulesRequest(rest), io);
     throw new UsageError(`Unknown command "${command}".`);
   } catch (error) {
     if (error instanceof UsageError || error instanceof ProjectReadError || error instanceof OutputFolderError) {
@@ -114,6 +122,15 @@ function upgradeFolder(args: readonly string[]): string | undefined {
   const { positionals } = parseArgs({ args: [...args], allowPositionals: true, options: {} });
   if (positionals.length > 1) throw new UsageError(`Expected one project folder, got ${positionals.length}: ${positionals.join(', ')}.`);
   return positionals[0];
+}
+
+/** The arguments of `quire rules`: one optional project folder, `--dir` naming a known editor's folder, `--force`. */
+function rulesRequest(args: readonly string[]): RulesRequest {
+  const { values, positionals } = parseArgs({ args: [...args], allowPositionals: true, options: { dir: { type: 'string' }, force: { type: 'boolean' } } });
+  if (positionals.length > 1) throw new UsageError(`Expected one project folder, got ${positionals.length}: ${positionals.join(', ')}.`);
+  const editor = values.dir === undefined ? defaultRulesEditor : rulesEditorFor(values.dir);
+  if (!editor) throw new UsageError(`--dir must be the folder of a known AI editor: ${rulesEditors.map((e) => `${e.dir} (${e.editor})`).join(', ')} (got "${values.dir ?? ''}").`);
+  return { dir: positionals[0], editor, force: values.force === true };
 }
 
 async function runCheck(args: readonly string[], io: CliIo): Promise<number> {

@@ -42,6 +42,8 @@ export type { LinkTargets } from './project/link-targets.ts';
 export { linkTargetsOf } from './project/link-targets.ts';
 export type { ComponentSpec, AttributeSpec } from './components/index.ts';
 export { componentRegistry, componentSpecs } from './components/index.ts';
+export type { RulesEditor, RulesFileOptions } from './rules/index.ts';
+export { defaultRulesEditor, rulesEditorFor, rulesEditors, rulesFileMarker, rulesFilePath, rulesFileText } from './rules/index.ts';
 export type { FrontmatterKeySpec } from './page/index.ts';
 export { frontmatterKeys } from './page/index.ts';
 export type { PageRenderer, RenderContext, RenderedPage, TocEntry } from './render/index.ts';

@@ -9,6 +9,9 @@ import { deleteWorkspace, newWorkspace, openWorkspace, renameWorkspace } from '.
 /** The config upgrade, with core's validation: loaded when the command runs. */
 const configUpgrade = onDemand(() => import('./upgrade-config-action.ts'));
 
+/** The AI writing-rules file, with core's generator: loaded when the command runs. */
+const rulesFile = onDemand(() => import('./rules-file-action.ts'));
+
 /** Whether the workspace's config is JSON in the spec format, which the upgrade command rewrites. */
 function specFormatConfig(app: AppController): boolean {
   const session = app.session;
@@ -58,6 +61,9 @@ export function listCommands(app: AppController): Command[] {
   }
   if (specFormatConfig(app)) {
     commands.push({ id: 'config.upgrade', label: 'Upgrade docs.json to the current format', run: () => void loadForAction(app, configUpgrade, 'Could not upgrade docs.json').then((part) => part?.upgradeWorkspaceConfig(app)) });
+  }
+  if (state.workspace) {
+    commands.push({ id: 'workspace.rulesFile', label: 'Add AI writing rules…', run: () => void loadForAction(app, rulesFile, 'Could not add the AI writing rules').then((part) => part?.addRulesFile(app)) });
   }
   if (active !== undefined) {
     commands.push({ id: 'file.rename', label: `Rename ${active}…`, keys: 'F2', run: () => void renamePrompt(app, active) });

@@ -20,6 +20,8 @@ export const ProjectCode = {
   pathOutsideProject: 'config/path-outside-project',
   /** A file or folder in the project is a symbolic link; it is not followed. */
   symlink: 'project/symlink',
+  /** Quire's AI writing-rules file (see core/rules) differs from what the registry and checks make now; `data.file` is its path, the fix regenerates it. */
+  rulesOutdated: 'project/rules-outdated',
 } as const;
 
 /** One of the stable project-level codes. */

@@ -16,6 +16,7 @@ import { ProjectCode } from './check-codes.ts';
 import { isPageFile, isSnippetPath, newPageFile, pageFileFor, stripPageExtension } from '../project/page-files.ts';
 import { snippetReferences } from './project-files.ts';
 import { applyRuleSettings, type RuleSettings, readRuleSettings } from './rule-settings.ts';
+import { rulesFileDiagnostics } from '../rules/rules-file-check.ts';
 
 /** Everything `quire check` reports about one project. */
 export interface CheckResult {
@@ -101,6 +102,7 @@ function checkConfigLevel(project: Project, symlinks: ReadonlySet<string>): { re
   const redirects = loaded.config?.redirects ?? [];
   const linkTargets = linkTargetsOf(project.list(), redirects);
   checkRedirects(project, configFile, configResult, redirects, linkTargets, diagnostics);
+  diagnostics.push(...rulesFileDiagnostics(project));
   const rules = readRuleSettings(project);
   const graded = [...applyRuleSettings(diagnostics, rules.settings), ...rules.diagnostics].sort(compareDiagnostics);
   return { result: { diagnostics: graded, files: 1, config: loaded.valid ? loaded.config : undefined, configFile, settings: rules.settings }, navigated, linkTargets };

@@ -7,6 +7,7 @@ import { addDescriptionFixes, addFrontmatterFixes, addTitleFixes } from './fix-f
 import { imageFrameFixes } from './fix-image-frame.ts';
 import { missingPageFixes } from './fix-missing-page.ts';
 import { orphanPageFixes } from './fix-orphan-page.ts';
+import { rulesFileFixes } from './fix-rules-file.ts';
 import { unknownKeyFixes } from './fix-unknown-key.ts';
 import type { QuickFix, ReadFile } from './quick-fix.ts';
 
@@ -20,6 +21,7 @@ const fixesByCode: Readonly<Record<string, QuickFix>> = {
   [PageCode.missingDescription]: addDescriptionFixes,
   [ProjectCode.missingPage]: missingPageFixes,
   [ProjectCode.orphanPage]: orphanPageFixes,
+  [ProjectCode.rulesOutdated]: rulesFileFixes,
 };
 
 /**

@@ -80,7 +80,11 @@ export function durableGitFs(fs: GitFs, dir: string): GitFs {
     },
     async readdir(path) {
       const names = await fs.readdir(path);
-      return `${path}/`.replace(/\/{2,}/g, '/').startsWith(gitdir) ? names.filter((name) => !isWorkName(name)) : names;
+      if (!`${path}/`.replace(/\/{2,}/g, '/').startsWith(gitdir)) return names;
+      // A file whose replacement a reload cut off is listed under its name; reading it finishes the rename.
+      const listed = new Set(names.filter((name) => !isWorkName(name)));
+      for (const name of names) if (name.endsWith(NEXT)) listed.add(name.slice(0, -NEXT.length));
+      return [...listed];
     },
     mkdir: (path, options) => fs.mkdir(path, options),
     rmdir: (path) => fs.rmdir(path),

@@ -17,6 +17,15 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
+/** Writes a project's files into a folder of `root` named `name`, and returns the folder. */
+async function writeProject(name: string, projectFiles: Readonly<Record<string, string>>): Promise<string> {
+  for (const [path, text] of Object.entries(projectFiles)) {
+    await mkdir(dirname(join(root, name, path)), { recursive: true });
+    await writeFile(join(root, name, path), text);
+  }
+  return join(root, name);
+}
+
 const files: Readonly<Record<string, string>> = {
   'docs.json': JSON.stringify({
     theme: 'mint',
@@ -38,14 +47,11 @@ const files: Readonly<Record<string, string>> = {
 
 describe('a current-format project in the playground', () => {
   it('shows its home page, its tabs, its sidebar group and its navbar link; a hidden group stays out of the sidebar', async () => {
-    for (const [path, text] of Object.entries(files)) {
-      await mkdir(dirname(join(root, 'orchard', path)), { recursive: true });
-      await writeFile(join(root, 'orchard', path), text);
-    }
+    const folder = await writeProject('orchard', files);
     const { context, page, errors } = await openApp(env.browser, env.app.url);
     try {
       await waitForPreviewTitle(page, 'Welcome to Acme Plants');
-      await page.getByLabel('Open folder as workspace').setInputFiles(join(root, 'orchard'));
+      await page.getByLabel('Open folder as workspace').setInputFiles(folder);
       await page.getByRole('button', { name: 'Workspace: orchard' }).waitFor();
       await waitForPreviewTitle(page, 'Orchard basics');
       const frame = previewFrame(page);
@@ -64,10 +70,10 @@ describe('a current-format project in the playground', () => {
 
 describe('a docs.json with errors in the playground', () => {
   it('a trailing comma and a bad colour: the preview shows the site from its valid settings, as the export does', async () => {
-    const dir = join(root, 'lenient');
-    await mkdir(dir, { recursive: true });
-    await writeFile(join(dir, 'docs.json'), '{\n  "name": "Lenient",\n  "colors": { "primary": "red" },\n  "navigation": [{ "group": "Start", "pages": ["welcome"] }],\n}\n');
-    await writeFile(join(dir, 'welcome.mdx'), '---\ntitle: "Still shown"\n---\n\nText.\n');
+    const dir = await writeProject('lenient', {
+      'docs.json': '{\n  "name": "Lenient",\n  "colors": { "primary": "red" },\n  "navigation": [{ "group": "Start", "pages": ["welcome"] }],\n}\n',
+      'welcome.mdx': '---\ntitle: "Still shown"\n---\n\nText.\n',
+    });
     const { context, page, errors } = await openApp(env.browser, env.app.url);
     try {
       await waitForPreviewTitle(page, 'Welcome to Acme Plants');
@@ -108,14 +114,11 @@ const i18nFiles: Readonly<Record<string, string>> = {
 
 describe('languages and dropdowns of the current format in the preview', () => {
   it('opens on the default language; the language picker and the dropdown menu lead to their pages', async () => {
-    for (const [path, text] of Object.entries(i18nFiles)) {
-      await mkdir(dirname(join(root, 'orchard-i18n', path)), { recursive: true });
-      await writeFile(join(root, 'orchard-i18n', path), text);
-    }
+    const folder = await writeProject('orchard-i18n', i18nFiles);
     const { context, page, errors } = await openApp(env.browser, env.app.url);
     try {
       await waitForPreviewTitle(page, 'Welcome to Acme Plants');
-      await page.getByLabel('Open folder as workspace').setInputFiles(join(root, 'orchard-i18n'));
+      await page.getByLabel('Open folder as workspace').setInputFiles(folder);
       await page.getByRole('button', { name: 'Workspace: orchard-i18n' }).waitFor();
       await waitForPreviewTitle(page, 'Grow apples');
       // The editor opens the home page too, not the first page file found (fr/index.mdx).

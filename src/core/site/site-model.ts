@@ -72,13 +72,8 @@ export interface SiteNavGroup {
 /** One entry of a resolved group. */
 export type SiteNavEntry = SiteNavPage | SiteNavGroup;
 
-/** Everything the shell needs to render any page of a site, computed once per config and project; the same for both config formats. */
-export interface SiteModel {
-  /** The spec-shaped config the project checks read (a current-format config mapped by toSiteConfig). */
-  readonly config: DocsConfig;
-  /** The frame around every page (top bar, footer, head, background), from either format. */
-  readonly shell: SiteShell;
-  readonly project: Project;
+/** The navigation part of a model, as either format's builder returns it. */
+export interface SiteNavigation {
   /** Navigable pages in navigation order, each once (the first listing wins), then the unlisted ones in path order. */
   readonly pages: readonly SitePage[];
   readonly byPath: ReadonlyMap<string, SitePage>;
@@ -90,19 +85,18 @@ export interface SiteModel {
   readonly global: readonly SiteDivision[];
   /** The spec format's `versions`, for versioned groups and anchors (the current format's versions are divisions). */
   readonly versions: readonly string[];
+}
+
+/** Everything the shell needs to render any page of a site, computed once per config and project; the same for both config formats. */
+export interface SiteModel extends SiteNavigation {
+  /** The spec-shaped config the project checks read (a current-format config mapped by toSiteConfig). */
+  readonly config: DocsConfig;
+  /** The frame around every page (top bar, footer, head, background), from either format. */
+  readonly shell: SiteShell;
+  readonly project: Project;
   readonly repository: Repository | undefined;
   /** The page the site opens on: the `index` page when navigation lists one, else the first listed page (of the default language and version). */
   readonly home: SitePage | undefined;
-}
-
-/** The navigation part of a model, as either format's builder returns it. */
-export interface SiteNavigation {
-  readonly pages: readonly SitePage[];
-  readonly byPath: ReadonlyMap<string, SitePage>;
-  readonly nav: readonly SiteNavGroup[];
-  readonly root: SiteDivision;
-  readonly global: readonly SiteDivision[];
-  readonly versions: readonly string[];
 }
 
 /**

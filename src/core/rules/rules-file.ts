@@ -16,7 +16,7 @@ const categoryTitles: Readonly<Record<ComponentCategory, string>> = {
   structure: 'Structure',
   navigation: 'Navigation',
   api: 'API reference',
-  media: 'Media and inline',
+  media: 'Media',
   inline: 'Inline',
 };
 

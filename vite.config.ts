@@ -5,11 +5,10 @@ import { iconModulesPlugin } from './scripts/vite-plugins/icon-modules.ts';
 import { lazyAcornForMdx } from './scripts/vite-plugins/lazy-acorn-for-mdx.ts';
 import { nativeInsteadOfPolyfills } from './scripts/vite-plugins/native-instead-of-polyfills.ts';
 import { previewEntry } from './scripts/vite-plugins/preview-entry.ts';
-import { workerChunkFileNames } from './scripts/vite-plugins/worker-chunk-file-names.ts';
 
 // What the build swaps or adds (the preview entry and its files, the stand-ins of the worker's
-// bundle, the icon modules generated from the icon packages, the chunk names) lives in
-// scripts/vite-plugins, one tested module each.
+// bundle, the icon modules generated from the icon packages) lives in scripts/vite-plugins, one
+// tested module each.
 
 /**
  * Core and workspace are pure (importing a module of theirs does nothing but define things): a
@@ -43,9 +42,6 @@ export default defineConfig(({ command }) => ({
   worker: {
     format: 'es',
     plugins: () => [nativeInsteadOfPolyfills(), lazyAcornForMdx(), iconModulesPlugin()],
-    rollupOptions: {
-      treeshake: pureModules,
-      output: { chunkFileNames: workerChunkFileNames() },
-    },
+    rollupOptions: { treeshake: pureModules },
   },
 }));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Plugin as EsbuildPlugin } from 'esbuild';
 import type { Plugin } from 'vite';
@@ -10,18 +11,19 @@ import { repositoryPath } from './repository-path.ts';
 /** Core's icon loader for unbundled Node (src/core/icons/icon-source.ts): the builds replace it with generated modules. */
 export const ICON_SOURCE = repositoryPath('src/core/icons/icon-source.ts');
 
-/** How the generated source module imports a bucket module, and the id that resolves to. */
-const PUBLIC_PREFIX = 'virtual:quire-icons/';
-const RESOLVED_PREFIX = '\0quire-icons/';
+/** The id of a bucket module in the development server (`/@id/__x00__quire-icons/<name>.js`). */
+const DEV_PREFIX = '\0quire-icons/';
 
 /** The icon modules generated from the packages: the loader that replaces icon-source.ts, and its buckets. */
 export interface IconModules {
-  /** The loader for the app's bundles: each bucket a module imported on demand (a chunk of its own). */
-  readonly source: string;
-  /** The loader for the CLI bundle: every bucket inline (the CLI loads them all at start). */
+  /** The loader of the app: fetches the bucket module `<base><name>.js`, where `base` is the JavaScript expression given. */
+  readonly sourceFrom: (base: string) => string;
+  /** The loader of the CLI bundle and the tests: every bucket inline (they load them all at start). */
   readonly inlineSource: string;
-  /** The modules the source imports: each library's table of buckets (`lucide`) and each bucket (`fontawesome-0017`) → its text. */
+  /** Bucket module name (`fontawesome-0017`) → its text, a plain ES module: `export default {…};`. */
   readonly modules: ReadonlyMap<string, string>;
+  /** 10 hex digits of a hash of every bucket module (names and bytes): the folder of the buckets in the build is `icons-<key>`, so a cached bucket is never served for different content. */
+  readonly key: string;
 }
 
 /** Reads a file of an installed package: `@fortawesome/fontawesome-free/package.json`. */
@@ -47,23 +49,20 @@ export function generateIconModules(read: PackageReader = readPackageFile): Icon
     fontawesome: fontAwesomeBuckets(json('@fortawesome/fontawesome-free/metadata/icon-families.json') as FontAwesomeFamilies),
     lucide: lucideBuckets(json('lucide-static/icon-nodes.json') as LucideNodes, json('lucide-static/font/info.json') as LucideFontInfo),
   };
+  // Both licence comments are in the loader, which the worker's bundle keeps; Lucide's (much
+  // shorter) is in each of its buckets too, as lucide-static has it in each icon.
   const header = `// Generated at build time by scripts/vite-plugins/icon-modules.ts; replaces src/core/icons/icon-source.ts.\n${iconLibraries.map((l) => banners[l]).join('\n')}\n`;
-  // Each library's table of bucket imports is a module of its own, fetched with the first bucket of
-  // that library (a site using Font Awesome never loads Lucide's). Font Awesome's licence comment is
-  // in its table; Lucide's (much shorter) is in each bucket too, as lucide-static has it in each icon.
   const modules = new Map<string, string>();
   for (const library of iconLibraries) {
-    const imports = data[library].map((_, index) => `  () => import(${JSON.stringify(PUBLIC_PREFIX + bucketName(library, index))}),\n`);
-    modules.set(library, `${banners[library]}\nexport default [\n${imports.join('')}];\n`);
     const banner = library === 'lucide' ? `${banners[library]}\n` : '';
     data[library].forEach((bucket, index) => modules.set(bucketName(library, index), `${banner}export default ${JSON.stringify(bucket)};\n`));
   }
-  const source = `${header}const tables = {\n${iconLibraries.map((l) => `  ${l}: () => import(${JSON.stringify(PUBLIC_PREFIX + l)}),\n`).join('')}};
+  const hash = createHash('sha256');
+  for (const [name, text] of modules) hash.update(`${name} ${text.length}\n`).update(text);
+  // The bucket's URL is computed, so the bundle needs no table of ~2,600 imports (~5 KB gzip).
+  const sourceFrom = (base: string) => `${header}const base = ${base};
 export function loadIconBucket(library, index) {
-  return tables[library]().then((table) => {
-    const load = table.default[index];
-    return load ? load().then((module) => module.default) : {};
-  });
+  return import(/* @vite-ignore */ base + library + "-" + String(index).padStart(4, "0") + ".js").then((module) => module.default);
 }
 `;
   const inlineSource = `${header}const buckets = ${JSON.stringify(data)};
@@ -71,7 +70,7 @@ export function loadIconBucket(library, index) {
   return Promise.resolve(buckets[library]?.[index] ?? {});
 }
 `;
-  return { source, inlineSource, modules };
+  return { sourceFrom, inlineSource, modules, key: hash.digest('hex').slice(0, 10) };
 }
 
 let generated: IconModules | undefined;
@@ -81,35 +80,53 @@ export function iconModules(): IconModules {
   return generated;
 }
 
-/** Whether a module id is a generated table or bucket module (for chunk names; see workerChunkFileNames). */
-export function isIconModule(id: string): boolean {
-  return id.startsWith(RESOLVED_PREFIX);
-}
-
 /** Options of iconModulesPlugin. */
 export interface IconModulesOptions {
   /**
    * Every bucket inline in the loader, as in the CLI bundle (the tests: they load every icon, and
-   * one module is much faster to load than ~2,600). Default false: a chunk per bucket.
+   * one module is much faster to load than ~2,600). Default false: a file per bucket.
    */
   readonly inline?: boolean;
 }
 
 /**
  * The Vite plugin (app, worker, development server and tests): icon-source.ts becomes the generated
- * loader, and each bucket a virtual module, so each is a chunk fetched when a lookup needs it.
+ * loader. In the build each bucket is a file of its own, `<assets>/icons-<key>/<name>.js`, beside
+ * the chunk that loads it, fetched when a lookup needs it; the development server serves the same
+ * modules as virtual modules.
  */
 export function iconModulesPlugin(options: IconModulesOptions = {}): Plugin {
+  let command: 'build' | 'serve' = 'serve';
+  let base = '/';
+  let assetsDir = 'assets';
   return {
     name: 'quire:icon-modules',
     enforce: 'pre',
-    resolveId: (source) => (source.startsWith(PUBLIC_PREFIX) ? `${RESOLVED_PREFIX}${source.slice(PUBLIC_PREFIX.length)}.js` : undefined),
-    load(id) {
-      if (id.split('?')[0] === ICON_SOURCE) return options.inline ? iconModules().inlineSource : iconModules().source;
-      if (!isIconModule(id)) return undefined;
-      const text = iconModules().modules.get(id.slice(RESOLVED_PREFIX.length).replace(/\.js$/, ''));
+    configResolved(config) {
+      command = config.command;
+      base = config.base;
+      assetsDir = config.build.assetsDir;
+    },
+    load(query) {
+      const id = query.split('?')[0] ?? query;
+      if (id === ICON_SOURCE) {
+        const icons = iconModules();
+        if (options.inline) return icons.inlineSource;
+        // The loader is in a chunk of <assets>: the buckets' folder is beside it.
+        const from = command === 'build' ? `import.meta.url.slice(0, import.meta.url.lastIndexOf("/") + 1) + "icons-${icons.key}/"` : JSON.stringify(`${base}@id/__x00__${DEV_PREFIX.slice(1)}`);
+        return icons.sourceFrom(from);
+      }
+      if (!id.startsWith(DEV_PREFIX)) return undefined;
+      const text = iconModules().modules.get(id.slice(DEV_PREFIX.length).replace(/\.js$/, ''));
       if (text === undefined) this.error(`No generated icon module ${id}`);
       return text;
+    },
+    generateBundle(_, bundle) {
+      // Only a bundle whose chunks load icons gets the buckets (the worker's; not the app's page).
+      if (options.inline || !Object.values(bundle).some((file) => file.type === 'chunk' && file.moduleIds.includes(ICON_SOURCE))) return;
+      const icons = iconModules();
+      const folder = `${assetsDir ? `${assetsDir}/` : ''}icons-${icons.key}`;
+      for (const [name, text] of icons.modules) this.emitFile({ type: 'asset', fileName: `${folder}/${name}.js`, source: text });
     },
   };
 }

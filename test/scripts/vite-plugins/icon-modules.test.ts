@@ -11,7 +11,6 @@ import type { IconBucket } from '../../../src/core/icons/icon-buckets.ts';
 import { generateIconModules, ICON_SOURCE, iconModules, iconModulesEsbuildPlugin, iconModulesPlugin } from '../../../scripts/vite-plugins/icon-modules.ts';
 import type { PackageReader } from '../../../scripts/vite-plugins/icon-modules.ts';
 import { repositoryPath } from '../../../scripts/vite-plugins/repository-path.ts';
-import { workerChunkFileNames } from '../../../scripts/vite-plugins/worker-chunk-file-names.ts';
 
 interface Entry {
   readonly iconSvg: (name: string, iconType?: string, library?: 'fontawesome' | 'lucide') => string | undefined;
@@ -30,13 +29,18 @@ const faName = (index: number) => `fontawesome-${String(index).padStart(4, '0')}
 const lucideName = (index: number) => `lucide-${String(index).padStart(4, '0')}`;
 
 describe('generateIconModules', () => {
-  it('makes a table per library and a module per bucket, with the packages’ licence lines', () => {
-    expect(modules.modules.size).toBe(2 + iconBucketCounts.fontawesome + iconBucketCounts.lucide);
-    expect(modules.modules.get('fontawesome')?.split('\n')[0]).toBe('/*! Font Awesome Free 7.3.1 by @fontawesome - https://fontawesome.com License - https://fontawesome.com/license/free (Icons: CC BY 4.0) */');
-    expect(modules.modules.get('lucide')?.split('\n')[0]).toBe('/*! @license lucide-static v1.62.0 - ISC */');
+  it('makes a module per bucket, a loader that fetches them, and keeps the packages’ licence lines', () => {
+    expect(modules.modules.size).toBe(iconBucketCounts.fontawesome + iconBucketCounts.lucide);
+    expect(modules.modules.get(faName(0))?.startsWith('export default {')).toBe(true);
     expect(modules.modules.get(lucideName(0))?.split('\n')[0]).toBe('/*! @license lucide-static v1.62.0 - ISC */');
-    expect(modules.modules.get('lucide')).toContain(`  () => import("virtual:quire-icons/${lucideName(511)}"),\n];`);
-    expect(modules.source).toContain('  fontawesome: () => import("virtual:quire-icons/fontawesome"),\n');
+    const source = modules.sourceFrom('"/base/"');
+    expect(source.split('\n').slice(1, 3)).toEqual([
+      '/*! Font Awesome Free 7.3.1 by @fontawesome - https://fontawesome.com License - https://fontawesome.com/license/free (Icons: CC BY 4.0) */',
+      '/*! @license lucide-static v1.62.0 - ISC */',
+    ]);
+    expect(source).toContain('const base = "/base/";\nexport function loadIconBucket(library, index) {\n  return import(/* @vite-ignore */ base + library + "-" + String(index).padStart(4, "0") + ".js")');
+    expect(modules.inlineSource.split('\n').slice(1, 3)).toEqual(source.split('\n').slice(1, 3));
+    expect(modules.key).toMatch(/^[0-9a-f]{10}$/);
   });
 
   it('puts each icon, and each other name as the name of its icon, in the bucket its name hashes to', () => {
@@ -78,9 +82,10 @@ describe('generateIconModules', () => {
     const again = generateIconModules();
     const shuffled = generateIconModules(reversed);
     for (const other of [again, shuffled]) {
-      expect(other.source).toBe(modules.source);
+      expect(other.sourceFrom('B')).toBe(modules.sourceFrom('B'));
       expect(other.inlineSource).toBe(modules.inlineSource);
       expect([...other.modules]).toEqual([...modules.modules]);
+      expect(other.key).toBe(modules.key);
     }
   });
 
@@ -104,21 +109,22 @@ function iconModulesTestRead(path: string): string {
 }
 
 describe('iconModulesPlugin', () => {
-  it('replaces core’s Node loader and serves the table and bucket modules', () => {
-    const plugin = iconModulesPlugin();
-    const inline = iconModulesPlugin({ inline: true });
-    const resolveId = plugin.resolveId as (source: string) => string | undefined;
-    const load = plugin.load as (this: unknown, id: string) => string | undefined;
-    expect(resolveId('virtual:quire-icons/lucide-0003')).toBe('\0quire-icons/lucide-0003.js');
-    expect(resolveId('./icon-source.ts')).toBeUndefined();
-    expect(load.call({}, ICON_SOURCE)).toBe(modules.source);
-    expect(load.call({}, `${ICON_SOURCE}?v=1`)).toBe(modules.source);
-    expect((inline.load as typeof load).call({}, ICON_SOURCE)).toBe(modules.inlineSource);
-    expect(load.call({}, '\0quire-icons/lucide-0003.js')).toBe(modules.modules.get('lucide-0003'));
-    expect(load.call({}, repositoryPath('src/core/icons/lookup-icon.ts'))).toBeUndefined();
+  type Hook = (this: unknown, id: string) => string | undefined;
+  const configured = (command: 'build' | 'serve', inline = false) => {
+    const plugin = iconModulesPlugin({ inline });
+    (plugin.configResolved as (config: unknown) => void)({ command, base: '/app/', build: { assetsDir: 'assets' } });
+    return (id: string) => (plugin.load as Hook).call({}, id);
+  };
+
+  it('replaces core’s Node loader: buckets beside the loader’s chunk in the build, virtual modules in development, inline for the tests', () => {
+    expect(configured('build')(ICON_SOURCE)).toBe(modules.sourceFrom(`import.meta.url.slice(0, import.meta.url.lastIndexOf("/") + 1) + "icons-${modules.key}/"`));
+    expect(configured('serve')(`${ICON_SOURCE}?v=1`)).toBe(modules.sourceFrom('"/app/@id/__x00__quire-icons/"'));
+    expect(configured('serve', true)(ICON_SOURCE)).toBe(modules.inlineSource);
+    expect(configured('serve')('\0quire-icons/lucide-0003.js')).toBe(modules.modules.get('lucide-0003'));
+    expect(configured('serve')(repositoryPath('src/core/icons/lookup-icon.ts'))).toBeUndefined();
   });
 
-  it('builds a chunk per bucket, loaded when a lookup needs it, that draws what Node draws', async () => {
+  it('writes a file per bucket, fetched when a lookup needs it, that draws what Node draws', async () => {
     const dir = join(outDir, 'vite');
     await build({
       configFile: false,
@@ -129,16 +135,15 @@ describe('iconModulesPlugin', () => {
         outDir: dir,
         emptyOutDir: true,
         target: 'es2022',
-        lib: { entry: repositoryPath('test/scripts/icon-entry.ts'), formats: ['es'], fileName: 'icon-entry' },
-        rollupOptions: { output: { chunkFileNames: workerChunkFileNames() } },
+        // The entry's chunk in assets/, where the app's worker chunk is.
+        lib: { entry: repositoryPath('test/scripts/icon-entry.ts'), formats: ['es'], fileName: () => 'assets/icon-entry.js' },
       },
     });
-    const icons = readdirSync(join(dir, 'assets')).filter((name) => name.startsWith('icons-'));
-    expect(icons).toHaveLength(1);
-    expect(icons[0]).toMatch(/^icons-[0-9a-f]{10}$/);
-    expect(readdirSync(join(dir, 'assets', icons[0] ?? ''))).toHaveLength(2 + iconBucketCounts.fontawesome + iconBucketCounts.lucide);
-    const bundle = (await import(pathToFileURL(join(dir, 'icon-entry.js')).href)) as Entry;
-    const { iconSvg, settleResources } = await import('../../../src/core/index.ts').then(async () => ({ ...(await import('../../../src/core/icons/index.ts')), ...(await import('../../../src/core/resources/index.ts')) }));
+    expect(readdirSync(join(dir, 'assets', `icons-${modules.key}`))).toHaveLength(iconBucketCounts.fontawesome + iconBucketCounts.lucide);
+    expect(readFileSync(join(dir, 'assets', `icons-${modules.key}`, `${lucideName(7)}.js`), 'utf8')).toBe(modules.modules.get(lucideName(7)));
+    const bundle = (await import(pathToFileURL(join(dir, 'assets', 'icon-entry.js')).href)) as Entry;
+    const { iconSvg } = await import('../../../src/core/icons/index.ts');
+    const { settleResources } = await import('../../../src/core/resources/index.ts');
     for (const [name, type, library] of [['external-link', undefined, undefined], ['circle', 'light', undefined], ['github', undefined, undefined], ['alert-circle', undefined, 'lucide'], ['no-such-icon', undefined, undefined]] as const) {
       const expected = await settleResources(() => iconSvg(name, type, library));
       expect(await bundle.settleResources(() => bundle.iconSvg(name, type, library)), name).toBe(expected);

@@ -13,8 +13,7 @@ import type { DiagnosticsEntry } from './register-code-actions.ts';
 import { registerCodeActions } from './register-code-actions.ts';
 import { registerCompletions } from './register-completions.ts';
 import { registerLanguages, useConfigSchemas } from './register-languages.ts';
-import { type ConfigFile, configFormatOf } from './config-schemas.ts';
-import type { ConfigFormat } from '../core/index.ts';
+import { type ConfigFile, type ConfigSchemaChoice, configSchemaChoiceOf } from './config-schemas.ts';
 import { themeNames } from './themes.ts';
 
 let mounts = 0;
@@ -24,15 +23,16 @@ export function mountEditor(container: HTMLElement, options: EditorOptions): Edi
   const m = monaco;
   installMonacoEnvironment();
   registerLanguages(m, jsonDefaults);
-  // Each config file's schema follows its text's format (completion and hover of the current format's keys).
-  const configFormats: Record<ConfigFile, ConfigFormat> = { 'docs.json': 'spec', 'mint.json': 'spec' };
-  useConfigSchemas(jsonDefaults, configFormats);
+  // Each config file's schema follows its text's format and the $schema it names (completion and hover).
+  const configChoices: Partial<Record<ConfigFile, ConfigSchemaChoice>> = {};
+  useConfigSchemas(jsonDefaults, configChoices);
   const followConfigFormat = (path: string, text: string): void => {
     if (!isConfigPath(path)) return;
-    const format = configFormatOf(text, configFormats[path]);
-    if (format === configFormats[path]) return;
-    configFormats[path] = format;
-    useConfigSchemas(jsonDefaults, configFormats);
+    const previous = configChoices[path];
+    const choice = configSchemaChoiceOf(path, text, previous);
+    if (choice.format === previous?.format && choice.named === previous.named) return;
+    configChoices[path] = choice;
+    useConfigSchemas(jsonDefaults, configChoices);
   };
   const applyFixCommand = `quire.applyFix.${++mounts}`;
 

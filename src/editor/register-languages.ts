@@ -1,6 +1,5 @@
-import type { ConfigFile } from './config-schemas.ts';
+import type { ConfigFile, ConfigSchemaChoice } from './config-schemas.ts';
 import { configSchemas } from './config-schemas.ts';
-import type { ConfigFormat } from '../core/index.ts';
 import { mdxLanguageConfiguration, mdxLanguageId, mdxMonarchLanguage } from './mdx-language.ts';
 import type { jsonDefaults, monaco } from './monaco.ts';
 import { defineThemes } from './themes.ts';
@@ -23,13 +22,13 @@ export function registerLanguages(m: Monaco, json: typeof jsonDefaults): void {
   m.languages.setMonarchTokensProvider(mdxLanguageId, mdxMonarchLanguage);
   m.languages.setLanguageConfiguration(mdxLanguageId, mdxLanguageConfiguration);
   defineThemes(m);
-  useConfigSchemas(json, { 'docs.json': 'spec', 'mint.json': 'spec' });
+  useConfigSchemas(json, {});
 }
 
 /**
  * Gives each config file the JSON Schema of its format, for completion and hover only: core is the one
  * validator, so Monaco's own JSON validation is off.
  */
-export function useConfigSchemas(json: typeof jsonDefaults, formats: Readonly<Record<ConfigFile, ConfigFormat>>): void {
-  json.setDiagnosticsOptions({ validate: false, allowComments: false, enableSchemaRequest: false, schemas: configSchemas(formats) });
+export function useConfigSchemas(json: typeof jsonDefaults, choices: Readonly<Partial<Record<ConfigFile, ConfigSchemaChoice>>>): void {
+  json.setDiagnosticsOptions({ validate: false, allowComments: false, enableSchemaRequest: false, schemas: configSchemas(choices) });
 }

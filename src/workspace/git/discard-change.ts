@@ -2,7 +2,7 @@ import git from 'isomorphic-git';
 import { makeFolders, removeProjectPath } from '../project-files.ts';
 import { gitOperation, operationFs } from './git-operation.ts';
 import type { GitRepo } from './git-options.ts';
-import { isNotFound } from './head-file.ts';
+import { blobAt } from './head-file.ts';
 
 /**
  * Puts a file back as the last commit has it: a modified or deleted file gets HEAD's bytes again, an
@@ -14,13 +14,7 @@ export async function discardChange(repo: GitRepo & { readonly path: string; rea
     const root = repo.dir.replace(/\/+$/, '');
     const head = await git.resolveRef({ fs, dir: repo.dir, ref: 'HEAD' });
     for (const path of repo.from !== undefined ? [repo.path, repo.from] : [repo.path]) {
-      const blob = await git.readBlob({ fs, dir: repo.dir, oid: head, filepath: path }).then(
-        (found) => found.blob,
-        (error: unknown) => {
-          if (isNotFound(error)) return undefined;
-          throw error;
-        },
-      );
+      const blob = await blobAt({ fs, dir: repo.dir }, head, path);
       if (blob) {
         await makeFolders(fs, `${root}/${path}`.slice(0, `${root}/${path}`.lastIndexOf('/')));
         await fs.writeFile(`${root}/${path}`, blob);

@@ -3,7 +3,17 @@ import { durableRepo, gitOperation } from './git-operation.ts';
 import type { GitRepo } from './git-options.ts';
 
 /** Whether an isomorphic-git error says a path or object is missing. */
-export const isNotFound = (error: unknown): boolean => typeof error === 'object' && error !== null && 'code' in error && error.code === 'NotFoundError';
+const isNotFound = (error: unknown): boolean => typeof error === 'object' && error !== null && 'code' in error && error.code === 'NotFoundError';
+
+/** The bytes of `path` in commit `oid`, or undefined when that commit has no such file. */
+export async function blobAt(repo: GitRepo, oid: string, path: string): Promise<Uint8Array | undefined> {
+  try {
+    return (await git.readBlob({ fs: repo.fs, dir: repo.dir, oid, filepath: path })).blob;
+  } catch (error) {
+    if (isNotFound(error)) return undefined;
+    throw error;
+  }
+}
 
 /**
  * The bytes of a file as the last commit has it (the left side of a diff); undefined for a file
@@ -11,13 +21,5 @@ export const isNotFound = (error: unknown): boolean => typeof error === 'object'
  */
 export async function headFile(options: GitRepo & { readonly path: string }): Promise<Uint8Array | undefined> {
   const repo = durableRepo(options);
-  return gitOperation(repo, {}, async () => {
-    try {
-      const { blob } = await git.readBlob({ ...repo, oid: await git.resolveRef({ ...repo, ref: 'HEAD' }), filepath: options.path });
-      return blob;
-    } catch (error) {
-      if (isNotFound(error)) return undefined;
-      throw error;
-    }
-  });
+  return gitOperation(repo, {}, async () => blobAt(repo, await git.resolveRef({ ...repo, ref: 'HEAD' }), options.path));
 }

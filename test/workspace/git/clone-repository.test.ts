@@ -1,11 +1,11 @@
 import git from 'isomorphic-git';
 import http from 'isomorphic-git/http/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cloneRepository, GitCode, GitError, gitStatus } from '../../../src/workspace/index.ts';
-import type { GitProgress } from '../../../src/workspace/index.ts';
+import { cloneRepository, GitCode, gitStatus } from '../../../src/workspace/index.ts';
+import type { GitFs, GitProgress } from '../../../src/workspace/index.ts';
 import { commitOnServer, createRepo, docsRepoFiles, git as nativeGit, monorepoFiles, startGitServer } from '../../setup/git-server.ts';
 import type { GitServer } from '../../setup/git-server.ts';
-import { allPaths, newGitFs, readText, workingFiles } from './git-test-fs.ts';
+import { allPaths, gitErrorOf, newGitFs, readText, workingFiles } from './git-test-fs.ts';
 
 let server: GitServer;
 beforeAll(async () => {
@@ -17,12 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** The GitError a promise rejects with. */
-async function gitErrorOf(promise: Promise<unknown>): Promise<GitError> {
-  const error: unknown = await promise.then(() => undefined, (e: unknown) => e);
-  if (!(error instanceof GitError)) throw new Error(`expected a GitError, got ${String(error)}`);
-  return error;
-}
 
 describe('cloneRepository', () => {
   it('clones the default branch shallowly into the workspace, reporting git phases with counts', async () => {
@@ -114,6 +108,20 @@ describe('cloneRepository', () => {
     );
     expect(error.code).toBe(GitCode.cancelled);
     expect(await allPaths(fs, '/')).toEqual([]);
+  });
+
+  it('says the repository does not fit when storage runs out mid-clone, and frees what it wrote', async () => {
+    const base = newGitFs();
+    let writes = 0;
+    const fs: GitFs = {
+      ...base,
+      flush: () => base.flush?.() ?? Promise.resolve(),
+      writeFile: (path, data, options) => (++writes > 8 ? Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError')) : base.writeFile(path, data, options)),
+    };
+    const error = await gitErrorOf(cloneRepository({ fs, http, dir: '/', url: server.url('mono') }));
+    expect(error.code).toBe(GitCode.quota);
+    expect(error.message).toBe("The browser's storage for this site is full, so the repository does not fit. Free space by deleting workspaces you no longer need, clone only the docs folder, or use a smaller repository.");
+    expect(await allPaths(base, '/')).toEqual([]);
   });
 
   it('refuses to clone into a folder that has files', async () => {

@@ -2,11 +2,11 @@ import git from 'isomorphic-git';
 import http from 'isomorphic-git/http/node';
 import type { HttpClient } from 'isomorphic-git';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cloneRepository, commitChanges, createBranch, GitCode, GitError, gitStatus, listBranches, pullBranch, pushBranch, switchBranch } from '../../../src/workspace/index.ts';
+import { cloneRepository, commitChanges, createBranch, GitCode, gitStatus, listBranches, pullBranch, pushBranch, switchBranch } from '../../../src/workspace/index.ts';
 import type { GitFs } from '../../../src/workspace/index.ts';
 import { commitOnServer, createRepo, docsRepoFiles, git as nativeGit, monorepoFiles, serverLog, startGitServer } from '../../setup/git-server.ts';
 import type { GitServer } from '../../setup/git-server.ts';
-import { allPaths, newGitFs, readText } from './git-test-fs.ts';
+import { allPaths, gitErrorOf, newGitFs, readText } from './git-test-fs.ts';
 
 const TOKEN = 'quire-secret-token-7f3a';
 const ada = { name: 'Ada Writer', email: 'ada@example.com' };
@@ -28,11 +28,6 @@ async function clonedRepo(files = docsRepoFiles, folder?: string): Promise<{ fs:
   return { fs, name };
 }
 
-async function gitErrorOf(promise: Promise<unknown>): Promise<GitError> {
-  const error: unknown = await promise.then(() => undefined, (e: unknown) => e);
-  if (!(error instanceof GitError)) throw new Error(`expected a GitError, got ${String(error)}`);
-  return error;
-}
 
 describe('commit and push', () => {
   it('pushes a commit that native git on the server shows with its author, message and content', async () => {

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import LightningFS from '@isomorphic-git/lightning-fs';
+import { GitError } from '../../../src/workspace/index.ts';
 import type { GitFs } from '../../../src/workspace/index.ts';
 
 // LightningFS over fake-indexeddb: the browser's file system for git tests in Node. Node 20 has no
@@ -39,4 +40,11 @@ export async function workingFiles(fs: GitFs, root: string): Promise<string[]> {
   const files: string[] = [];
   for (const path of await allPaths(fs, root)) if (!path.startsWith(`${prefix}.git`) && !(await fs.lstat(path)).isDirectory()) files.push(path.slice(prefix.length));
   return files;
+}
+
+/** The GitError a promise rejects with (failing the test when it resolves or throws something else). */
+export async function gitErrorOf(promise: Promise<unknown>): Promise<GitError> {
+  const error: unknown = await promise.then(() => undefined, (e: unknown) => e);
+  if (!(error instanceof GitError)) throw new Error(`expected a GitError, got ${String(error)}`);
+  return error;
 }

@@ -1,4 +1,5 @@
 import { currentSourceOf } from '../config/current/to-site-config.ts';
+import type { DocsConfig } from '../config/index.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { LineIndex } from '../diagnostics/line-index.ts';
 import { lookupIcon } from '../icons/index.ts';
@@ -14,9 +15,14 @@ export interface ConfigSource {
   readonly lines: LineIndex;
 }
 
-/** The library plain icon names of a site come from: Lucide when a current-format docs.json sets `icons.library` to it, else Font Awesome. */
+/** The library plain icon names come from under a config: Lucide when a current-format docs.json sets `icons.library` to it, else Font Awesome. */
+export function configIconLibrary(config: DocsConfig): IconLibrary {
+  return currentSourceOf(config)?.icons.library === 'lucide' ? 'lucide' : 'fontawesome';
+}
+
+/** The library plain icon names of a site come from (see configIconLibrary). */
 export function siteIconLibrary(site: SiteModel): IconLibrary {
-  return currentSourceOf(site.config)?.icons.library === 'lucide' ? 'lucide' : 'fontawesome';
+  return configIconLibrary(site.config);
 }
 
 /** Whether an icon value names an icon of the library (default Font Awesome) or an image; anything else draws the fallback ring. */

@@ -3,7 +3,7 @@ import { toHtml } from 'hast-util-to-html';
 import { describe, expect, it } from 'vitest';
 import { iconSvg } from '../../../src/core/icons/index.ts';
 import { MemoryProject } from '../../../src/core/project/project.ts';
-import { bodyIconDiagnostics, iconDiagnostics, siteIconLibrary } from '../../../src/core/site/icon-diagnostics.ts';
+import { bodyIconDiagnostics, configIconLibrary, iconDiagnostics, siteIconLibrary } from '../../../src/core/site/icon-diagnostics.ts';
 import { loadSiteConfig } from '../../../src/core/site/load-site-config.ts';
 import { buildSiteModel } from '../../../src/core/site/site-model.ts';
 import { shellIcon } from '../../../src/core/site/shell-context.ts';
@@ -32,6 +32,7 @@ describe('icons.library', () => {
   it('"lucide" makes plain names Lucide icons in the shell, and is no longer a setting the site leaves out', () => {
     const { site, load } = siteOf({ library: 'lucide' });
     expect(siteIconLibrary(site)).toBe('lucide');
+    expect(configIconLibrary(site.config)).toBe('lucide');
     expect(toHtml(shellIcon(ctx(site), 'settings'), { space: 'svg' })).toBe(iconSvg('settings', undefined, 'lucide'));
     expect(toHtml(shellIcon(ctx(site), 'github', 'brands', 'fontawesome'), { space: 'svg' })).toBe(iconSvg('github', 'brands'));
     // A library the site cannot draw (tabler) is the site's.

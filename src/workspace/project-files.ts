@@ -1,12 +1,29 @@
 import { isTextPath } from './file-kinds.ts';
 import { fsErrorCode } from './workspace-fs.ts';
 import type { WorkspaceFs } from './workspace-fs.ts';
+import { textLimit } from './zip/import-limits.ts';
 
 /** A file's content: text for pages, config and code; bytes for images and other binaries. */
 export type FileContent = string | Uint8Array;
 
 const skippedFolders = new Set(['.git', 'node_modules']);
-const decoder = new TextDecoder();
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * A stored file as the app holds it: text when its name is a text file's, it is at most
+ * {@link textLimit} bytes and valid UTF-8, bytes otherwise. It is the rule an import decides its
+ * `binary` list by (see importedProject), so a large or non-UTF-8 page imported as bytes is read
+ * back as bytes after a reload, and never opened as text in the editor.
+ */
+function storedContent(path: string, stored: string | Uint8Array): FileContent {
+  if (typeof stored === 'string') return isTextPath(path) ? stored : new TextEncoder().encode(stored);
+  if (!isTextPath(path) || stored.length > textLimit) return stored;
+  try {
+    return utf8.decode(stored);
+  } catch {
+    return stored;
+  }
+}
 
 /** Joins the workspace root and a project path (`/` + `a/b.mdx`). */
 export function fsPath(root: string, path: string): string {
@@ -15,8 +32,9 @@ export function fsPath(root: string, path: string): string {
 }
 
 /**
- * Reads every file under `root` into a map of project paths (no leading slash) to content,
- * text files decoded as UTF-8. `.git` and `node_modules` are skipped.
+ * Reads every file under `root` into a map of project paths (no leading slash) to content, text
+ * files decoded as UTF-8 (a text file larger than {@link textLimit} or not UTF-8 stays bytes, as
+ * an import stored it). `.git` and `node_modules` are skipped.
  */
 export async function readProjectFiles(fs: WorkspaceFs, root = '/'): Promise<Map<string, FileContent>> {
   const found: [string, FileContent][] = [];
@@ -31,8 +49,7 @@ export async function readProjectFiles(fs: WorkspaceFs, root = '/'): Promise<Map
         if (stat.isDirectory()) {
           if (!skippedFolders.has(name)) await walk(full, path);
         } else if (stat.type === 'file') {
-          const bytes = await fs.readFile(full);
-          found.push([path, isTextPath(path) ? (typeof bytes === 'string' ? bytes : decoder.decode(bytes)) : typeof bytes === 'string' ? new TextEncoder().encode(bytes) : bytes]);
+          found.push([path, storedContent(path, await fs.readFile(full))]);
         }
       }),
     );

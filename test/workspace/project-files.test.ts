@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moveProjectPath, readProjectFiles, readProjectFolders, removeProjectPath, writeProjectFile, writeProjectFiles } from '../../src/workspace/index.ts';
+import { importFolder, moveProjectPath, readProjectFiles, readProjectFolders, removeProjectPath, writeProjectFile, writeProjectFiles } from '../../src/workspace/index.ts';
 import { MemoryFs } from './memory-fs.ts';
 
 describe('project files on a workspace file system', () => {
@@ -17,6 +17,28 @@ describe('project files on a workspace file system', () => {
     expect(files.get('guides/deep/page.mdx')).toBe('# Hi');
     expect(files.get('images/a.png')).toEqual(png);
     expect(await readProjectFolders(fs, '/')).toEqual(['guides', 'guides/deep', 'images']);
+  });
+
+  it('reads back as bytes what an import stored as bytes: a text file over 2 MiB or not UTF-8 (its binary list)', async () => {
+    const big = 'x'.repeat(2 * 1024 * 1024 + 1);
+    const latin1 = new Uint8Array([0x63, 0x61, 0x66, 0xe9, 0x0a]);
+    const bytes = new TextEncoder();
+    const imported = importFolder([
+      { path: 'big.md', bytes: bytes.encode(big) },
+      { path: 'latin1.txt', bytes: latin1 },
+      { path: 'page.mdx', bytes: bytes.encode('# Page\n') },
+      { path: 'just-fits.md', bytes: bytes.encode('y'.repeat(2 * 1024 * 1024)) },
+    ]);
+    expect(imported.binary).toEqual(['big.md', 'latin1.txt']);
+    const fs = new MemoryFs();
+    await writeProjectFiles(fs, '/', imported.files);
+    const files = await readProjectFiles(fs, '/');
+    expect([...files].filter(([, content]) => typeof content !== 'string').map(([path]) => path)).toEqual(imported.binary);
+    // Compared as buffers: a deep equal of 2 MiB element by element takes seconds.
+    expect(Buffer.from(files.get('big.md') as Uint8Array).equals(Buffer.from(big))).toBe(true);
+    expect(files.get('latin1.txt')).toEqual(latin1);
+    expect(files.get('page.mdx')).toBe('# Page\n');
+    expect(files.get('just-fits.md')).toBe('y'.repeat(2 * 1024 * 1024));
   });
 
   it('skips .git and node_modules when reading', async () => {

@@ -13,12 +13,15 @@ export interface ImportLimits {
 /** The most an import stores when the storage estimate says nothing smaller. */
 export const importCap = 512 * 1024 * 1024;
 
+/** A file with a text name larger than this is kept as bytes (ImportLimits.maxTextBytes' default; readProjectFiles reads it back so). */
+export const textLimit = 2 * 1024 * 1024;
+
 /** Entries up to this size are not held to the ratio: tiny files of repeated text compress far, and harm nothing. */
 export const ratioFloor = 1024 * 1024;
 
 /** ImportLimits with every default filled in. */
 export function importLimits(limits: ImportLimits = {}): Required<ImportLimits> {
-  return { maxTotalBytes: limits.maxTotalBytes ?? importCap, maxRatio: limits.maxRatio ?? 200, maxEntries: limits.maxEntries ?? 50_000, maxTextBytes: limits.maxTextBytes ?? 2 * 1024 * 1024 };
+  return { maxTotalBytes: limits.maxTotalBytes ?? importCap, maxRatio: limits.maxRatio ?? 200, maxEntries: limits.maxEntries ?? 50_000, maxTextBytes: limits.maxTextBytes ?? textLimit };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { applyRuleSettings, checkPage, checkProject, compareDiagnostics, createSiteBodyCache, defaultRuleSettings, isSnippetPath, linkTargetsOf, loadResources, ProjectCode, snippetReferences, trackResources, uniqueDiagnostics } from './core-api.ts';
+import { applyRuleSettings, checkPage, checkProject, compareDiagnostics, createSiteBodyCache, defaultRuleSettings, isSnippetPath, linkTargetsOf, loadResources, loadSiteConfig, ProjectCode, snippetReferences, trackResources, uniqueDiagnostics } from './core-api.ts';
 import type { Diagnostic, DocsConfig, Project, RuleSettings } from './core-api.ts';
 import type { WorkerEvent } from './protocol.ts';
 import type { Timers } from './timers.ts';
@@ -21,7 +21,11 @@ export class ProjectDiagnostics {
   #files = 0;
   /** The project's rule settings as of the last full check; an edited page's diagnostics go through them too. */
   #settings: RuleSettings = defaultRuleSettings;
-  /** The redirects of the config as of the last full check; an edited page's links may lead to them. */
+  /**
+   * The redirects of the config as of the last full check; an edited page's links may lead to them.
+   * Read from the config the check itself reads (salvaged from a config with errors), so a page's
+   * links are judged alone as the whole check judges them.
+   */
   #redirects: NonNullable<DocsConfig['redirects']> = [];
   readonly #pages = new Set<string>();
   #pageTimer: unknown;
@@ -101,7 +105,7 @@ export class ProjectDiagnostics {
     this.#diagnostics = check.diagnostics;
     this.#files = check.files;
     this.#settings = check.settings ?? defaultRuleSettings;
-    this.#redirects = check.config?.redirects ?? [];
+    this.#redirects = loadSiteConfig(project).config?.redirects ?? [];
     this.#post({ type: 'diagnostics', diagnostics: this.#diagnostics, files: this.#files, strict: this.#settings.strict });
   }
 

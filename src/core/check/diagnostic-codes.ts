@@ -1,6 +1,7 @@
 import { ComponentCode } from '../components/component-codes.ts';
 import { ConfigCode } from '../config/config-codes.ts';
 import { LintCode } from '../lint/lint-codes.ts';
+import { OpenapiCode } from '../openapi/openapi-codes.ts';
 import { PageCode } from '../page/page-codes.ts';
 import { RenderCode } from '../render/render-codes.ts';
 import { SiteCode } from '../site/site-codes.ts';
@@ -12,4 +13,4 @@ import { BuildCode, ProjectCode } from './check-codes.ts';
  * with the closest listed one). The settings file's own codes (SettingsCode) are not on it: they
  * cannot be turned off. A test reads the code strings in src/core and fails when one is missing here.
  */
-export const diagnosticCodes: readonly string[] = [ConfigCode, ProjectCode, BuildCode, PageCode, ComponentCode, LintCode, RenderCode, SiteCode].flatMap((catalog) => Object.values(catalog));
+export const diagnosticCodes: readonly string[] = [ConfigCode, ProjectCode, BuildCode, PageCode, ComponentCode, LintCode, RenderCode, SiteCode, OpenapiCode].flatMap((catalog) => Object.values(catalog));

@@ -15,13 +15,32 @@ export interface OpenapiProblem {
 /** The outcome of reading one OpenAPI file: its value when it parsed, or the first problem. */
 export type OpenapiParseResult = { readonly ok: true; readonly value: Record<string, unknown> } | { readonly ok: false; readonly problem: OpenapiProblem };
 
+/** The outcome of reading a JSON or YAML file: its value when it parsed, or the first problem. */
+export type DataParseResult = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly problem: OpenapiProblem };
+
 /**
  * Parses an OpenAPI file as JSON (`.json`) or YAML (anything else) and checks that it looks like
  * an OpenAPI or Swagger description (an `openapi`/`swagger` version and a `paths` or `webhooks` object).
  */
 export function parseOpenapi(file: string, text: string): OpenapiParseResult {
+  const data = parseDataFile(file, text);
+  if (!data.ok) return data;
+  const value = data.value;
+  const at = (message: string): OpenapiParseResult => ({ ok: false, problem: { line: 1, column: 1, endLine: 1, endColumn: 2, message } });
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return at('An OpenAPI file must be an object with `openapi` (or `swagger`) and `paths`.');
+  const record = value as Record<string, unknown>;
+  if (typeof record.openapi !== 'string' && typeof record.swagger !== 'string') return at('Not an OpenAPI file: add an `openapi: 3.x` (or `swagger: "2.0"`) version field at the top.');
+  if (typeof record.paths !== 'object' && typeof record.webhooks !== 'object') return at('An OpenAPI file needs a `paths` object listing its endpoints.');
+  return { ok: true, value: record };
+}
+
+/**
+ * Reads a JSON (`.json`) or YAML (anything else) file of an OpenAPI description (the spec itself or a
+ * file its `$ref`s point into), within the JSON depth and YAML alias limits of core/limits.ts.
+ */
+export function parseDataFile(file: string, text: string): DataParseResult {
   const lines = new LineIndex(text);
-  const at = (start: number, end: number, message: string): OpenapiParseResult => {
+  const at = (start: number, end: number, message: string): DataParseResult => {
     const s = lines.positionAt(start);
     const e = lines.positionAt(Math.max(end, start + 1));
     return { ok: false, problem: { line: s.line, column: s.column, endLine: e.line, endColumn: e.column, message } };
@@ -50,9 +69,5 @@ export function parseOpenapi(file: string, text: string): OpenapiParseResult {
       return at(0, 1, `The YAML expands to too much data (more than ${maxYamlAliases} uses of \`*alias\`, or nesting too deep), so the file is not read. Write the values out or use \`$ref\` instead of repeating anchors.`);
     }
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return at(0, 1, 'An OpenAPI file must be an object with `openapi` (or `swagger`) and `paths`.');
-  const record = value as Record<string, unknown>;
-  if (typeof record.openapi !== 'string' && typeof record.swagger !== 'string') return at(0, 1, 'Not an OpenAPI file: add an `openapi: 3.x` (or `swagger: "2.0"`) version field at the top.');
-  if (typeof record.paths !== 'object' && typeof record.webhooks !== 'object') return at(0, 1, 'An OpenAPI file needs a `paths` object listing its endpoints.');
-  return { ok: true, value: record };
+  return { ok: true, value };
 }

@@ -6,6 +6,7 @@ import type { Project } from '../project/project.ts';
 import { normalizePath } from '../project/project.ts';
 import type { ConfigSource } from './icon-diagnostics.ts';
 import { iconDiagnostics } from './icon-diagnostics.ts';
+import { openapiModel } from '../openapi/index.ts';
 import type { RepositoryLocation } from './render-feedback.ts';
 import { renderNotFound } from './render-not-found.ts';
 import { renderSitePage } from './render-site-page.ts';
@@ -257,7 +258,7 @@ export function planExport(project: Project, options: ExportOptions = {}): SiteE
       return { html, diagnostics };
     },
     referencedFiles: () => [...referenced],
-    siteDiagnostics: (more) => [...loadDiagnostics, ...(site ? iconDiagnostics(site, source) : []), ...projectAssets(more).diagnostics],
+    siteDiagnostics: (more) => [...loadDiagnostics, ...(site ? [...iconDiagnostics(site, source), ...openapiModel(project, site.config).diagnostics] : []), ...projectAssets(more).diagnostics],
     staticFiles,
     siteFiles: (pages, more) => {
       const files = staticFiles(more);

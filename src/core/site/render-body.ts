@@ -7,6 +7,8 @@ import { errorPanelHtml } from '../render/error-panel.ts';
 import { bodyIconDiagnostics, isKnownIcon } from './icon-diagnostics.ts';
 import { pagePathOf } from './site-links.ts';
 import { BuildCode } from '../check/check-codes.ts';
+import type { DocsConfig } from '../config/index.ts';
+import { withOpenapiOperation } from '../render/openapi/index.ts';
 
 /** The URLs a page body links with, as the shell's: a page by navigation path (hash without `#`), a project file. */
 export interface BodyUrls {
@@ -42,14 +44,16 @@ export function createSiteBodyRenderer(project: Project, file: string, urls: Bod
 /**
  * Renders the current text of a page body with `renderer` (see createSiteBodyRenderer) and adds
  * what the site reports about it; a throw becomes an error panel and `build/page-failed`. The
- * preview, the export and `quire check` all get a page's render diagnostics from here.
+ * preview, the export and `quire check` all get a page's render diagnostics from here. A page whose
+ * front matter names an OpenAPI operation gets its reference, from the specs `config` names or the
+ * project holds (see withOpenapiOperation).
  */
-export function renderSiteBody(project: Project, file: string, renderer: PageRenderer): SiteBody {
+export function renderSiteBody(project: Project, file: string, renderer: PageRenderer, config?: DocsConfig): SiteBody {
   const at = { file, line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'error', code: BuildCode.pageFailed } as const;
   let text = '';
   try {
     text = project.readText(file) ?? '';
-    const body = renderer.render(text);
+    const body = withOpenapiOperation(renderer.render(text), { project, file, text, config });
     const unknown = new Set(body.icons.filter((icon) => !isKnownIcon(icon.name, icon.iconType)).map((icon) => icon.name));
     const diagnostics = [...body.diagnostics, ...bodyIconDiagnostics(file, text, unknown)];
     if (body.ok) return { body, diagnostics, threw: false };

@@ -83,7 +83,7 @@ export function createSitePageRenderer(project: Project, options: SitePageOption
       const page = site.byPath.get(pagePathOf(pagePath));
       if (!page) throw new QuireError(SiteErrorCode.unknownPage, `"${pagePath}" is not a navigable page of this site`, { page: pagePath });
       const renderer = bodies.get(page.file) ?? createSiteBodyRenderer(project, page.file, urls);
-      const { body, diagnostics, threw } = renderSiteBody(project, page.file, renderer);
+      const { body, diagnostics, threw } = renderSiteBody(project, page.file, renderer, site.config);
       if (threw) bodies.delete(page.file);
       else bodies.set(page.file, renderer);
       if (!last || last.site !== site || last.path !== page.path || !sameToc(last.toc, body.toc)) {

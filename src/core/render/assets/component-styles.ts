@@ -1,3 +1,5 @@
+import { openapiStyles } from '../openapi/openapi-styles.ts';
+
 // Icons drawn by CSS masks (one copy in the stylesheet instead of one per element).
 const mask = (body: string) => `url("data:image/svg+xml,${encodeURIComponent(`<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'>${body}</svg>`)}")`;
 const linkMask = mask("<path d='M10 13a5 5 0 0 0 7.54.54l3-3a5 5 0 0 0-7.07-7.07l-1.72 1.71'/><path d='M14 11a5 5 0 0 0-7.54-.54l-3 3a5 5 0 0 0 7.07 7.07l1.71-1.71'/>");
@@ -199,4 +201,5 @@ div.q-unsupported{margin:1rem 0;padding:.5rem .75rem;white-space:pre-wrap}
 .q-parse-error-title{margin:0 0 .5rem;color:#dc2626;font-weight:600}
 .q-parse-error-message{margin:0 0 .75rem}
 .q-parse-error-excerpt{margin:0;padding:.75rem 1rem;overflow-x:auto;border-radius:.5rem;background:var(--qr-code-bg);font:.8125rem/1.6 var(--qr-mono)}
+${openapiStyles}
 `;

@@ -1,0 +1,18 @@
+/** The stable codes of OpenAPI diagnostics (spec files and the pages that document their operations); a code is never renamed once released. */
+export const OpenapiCode = {
+  /** A Swagger 2.0 file: Quire reads OpenAPI 3.0 and 3.1 only; `data.file` is the file. */
+  swagger2: 'openapi/swagger-2',
+  /** A `$ref` that leads nowhere (no such file, or no such place in it); `data.ref` is the reference. */
+  danglingRef: 'openapi/dangling-ref',
+  /** A page's `openapi` front matter names no operation of the project's specs; `data.suggestions` are the closest ones. */
+  unknownOperation: 'openapi/unknown-operation',
+  /** A page's `openapi` front matter is not `[file] METHOD /path`. */
+  invalidOperation: 'openapi/invalid-operation',
+  /** The operation may be in a spec at a URL, which core does not fetch; `data.url` is the first one. */
+  notFetched: 'openapi/not-fetched',
+  /** A spec file is larger than maxOpenapiChars (openapi-limits.ts); it is not read. */
+  tooLarge: 'openapi/too-large',
+} as const;
+
+/** One of the stable OpenAPI diagnostic codes. */
+export type OpenapiCode = (typeof OpenapiCode)[keyof typeof OpenapiCode];

@@ -1,0 +1,17 @@
+// The bounds on the work an OpenAPI file may cause (see core/limits.ts for the others): a spec from
+// a stranger must not hang the preview, however large or self-referencing its schemas are.
+
+/** Characters of one spec file (about 20 MB); a larger one gets `openapi/too-large` and is not read. */
+export const maxOpenapiChars = 20_000_000;
+
+/** Levels of nested fields a schema shows on a page; deeper fields show by their type's name. */
+export const maxSchemaDepth = 12;
+
+/** Fields one operation page shows (parameters, body and response fields together); past it the rest are left out with a note. */
+export const maxOperationFields = 2_000;
+
+/** Values (object keys and array items) of one example generated from a schema. */
+export const maxExampleValues = 500;
+
+/** `$ref`s followed in a row before a reference is treated as a cycle (`a` → `b` → … → `a`). */
+export const maxRefHops = 64;

@@ -1,0 +1,150 @@
+import type { DocsConfig } from '../config/index.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { LineIndex } from '../diagnostics/line-index.ts';
+import { LruCache } from '../lru-cache.ts';
+import type { Project } from '../project/project.ts';
+import { OpenapiCode } from './openapi-codes.ts';
+import { maxOpenapiChars } from './openapi-limits.ts';
+import { openapiSources } from './openapi-sources.ts';
+import type { OpenapiSources } from './openapi-sources.ts';
+import { parseDataFile } from './parse-openapi.ts';
+import type { DataParseResult } from './parse-openapi.ts';
+import { RefResolver } from './resolve-ref.ts';
+
+/** The HTTP methods an OpenAPI path item may hold, in the order pages list them. */
+export const httpMethods = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'trace'] as const;
+
+/** One OpenAPI 3.x description of the project. */
+export interface OpenapiDocument {
+  readonly file: string;
+  /** The `openapi` version as written (`3.0.3`, `3.1.0`). */
+  readonly version: string;
+  readonly root: Readonly<Record<string, unknown>>;
+}
+
+/** One operation (method and path) of a document; its objects are as written (`$ref`s not followed). */
+export interface OpenapiOperation {
+  readonly file: string;
+  /** Lower case: `get`. */
+  readonly method: string;
+  readonly path: string;
+  readonly operation: Readonly<Record<string, unknown>>;
+  readonly pathItem: Readonly<Record<string, unknown>>;
+}
+
+/** Every OpenAPI description of a project, read once per change of its files and shared by every page. */
+export interface OpenapiModel {
+  readonly sources: OpenapiSources;
+  readonly documents: ReadonlyMap<string, OpenapiDocument>;
+  /** Every operation of every document, documents in source order, paths and methods as written. */
+  readonly operations: readonly OpenapiOperation[];
+  /** What the spec files themselves report: Swagger 2.0, dangling `$ref`s, files too large to read. */
+  readonly diagnostics: readonly Diagnostic[];
+  /** Follows `$ref`s across the project's files. */
+  readonly refs: RefResolver;
+}
+
+/** A file as parsed, kept while its text is the same. */
+interface ParsedFile {
+  readonly text: string;
+  readonly result: DataParseResult;
+}
+
+// Both caches hold results that depend on nothing but their key and the file text stored with them.
+const parsedFiles = new LruCache<string, ParsedFile>(64_000_000, (_, v) => v.text.length + 1);
+const models = new LruCache<string, { readonly texts: ReadonlyMap<string, string | undefined>; readonly model: OpenapiModel }>(4);
+
+/** A project file parsed as JSON or YAML, from the cache while its text is unchanged; undefined when it does not exist. */
+export function parsedFile(project: Project, file: string): DataParseResult | undefined {
+  const text = project.readText(file);
+  if (text === undefined) return undefined;
+  return parseText(file, text);
+}
+
+function parseText(file: string, text: string): DataParseResult {
+  const kept = parsedFiles.get(file);
+  if (kept && kept.text === text) return kept.result;
+  const result: DataParseResult = text.length > maxOpenapiChars ? { ok: false, problem: { line: 1, column: 1, endLine: 1, endColumn: 2, message: 'too large' } } : parseDataFile(file, text);
+  parsedFiles.set(file, { text, result });
+  return result;
+}
+
+/** Whether a file's text is an OpenAPI or Swagger description (its root has `openapi` or `swagger`, and `paths` or `webhooks`). */
+function isSpec(file: string, text: string): boolean {
+  // A cheap look at the text first: a spec names its version at the top level.
+  const json = file.toLowerCase().endsWith('.json');
+  if (!(json ? /"(?:openapi|swagger)"\s*:\s*"/ : /^["']?(?:openapi|swagger)["']?\s*:/m).test(text)) return false;
+  if (text.length > maxOpenapiChars) return true;
+  const parsed = parseText(file, text);
+  if (!parsed.ok || typeof parsed.value !== 'object' || parsed.value === null || Array.isArray(parsed.value)) return false;
+  const root = parsed.value as Record<string, unknown>;
+  return (typeof root.openapi === 'string' || typeof root.swagger === 'string') && (typeof root.paths === 'object' || typeof root.webhooks === 'object');
+}
+
+/**
+ * The OpenAPI model of a project under `config` (see openapiSources for where specs come from).
+ * It is built again only when a spec file, or a file one of its `$ref`s reads, changed: a large spec
+ * is parsed once per change, not once per page.
+ */
+export function openapiModel(project: Project, config: DocsConfig | undefined): OpenapiModel {
+  const sources = openapiSources(project, config, isSpec);
+  const key = `${sources.files.join('\n')}\u0000${sources.urls.join('\n')}\u0000${sources.listed.join('\n')}`;
+  const kept = models.get(key);
+  if (kept && [...kept.texts].every(([file, text]) => project.readText(file) === text)) return kept.model;
+  const texts = new Map<string, string | undefined>();
+  const read = (file: string): DataParseResult | undefined => {
+    const text = project.readText(file);
+    texts.set(file, text);
+    return text === undefined ? undefined : parseText(file, text);
+  };
+  const model = buildModel(project, sources, read);
+  models.set(key, { texts, model });
+  return model;
+}
+
+function buildModel(project: Project, sources: OpenapiSources, read: (file: string) => DataParseResult | undefined): OpenapiModel {
+  const diagnostics: Diagnostic[] = [];
+  const documents = new Map<string, OpenapiDocument>();
+  const operations: OpenapiOperation[] = [];
+  for (const file of sources.files) {
+    const text = project.readText(file) ?? '';
+    if (text.length > maxOpenapiChars) {
+      diagnostics.push(fileStart(file, 'error', OpenapiCode.tooLarge, `${file} is larger than ${maxOpenapiChars / 1_000_000} million characters, so Quire does not read it and its operations have no pages. Split it into files joined by \`$ref\`.`));
+      continue;
+    }
+    const parsed = read(file);
+    // A listed file that does not parse is project/invalid-openapi already (the project check reports it).
+    if (!parsed?.ok || typeof parsed.value !== 'object' || parsed.value === null || Array.isArray(parsed.value)) continue;
+    const root = parsed.value as Record<string, unknown>;
+    if (typeof root.openapi !== 'string') {
+      if (typeof root.swagger === 'string') diagnostics.push(swaggerDiagnostic(file, text, root.swagger));
+      continue;
+    }
+    documents.set(file, { file, version: root.openapi, root });
+    const paths = root.paths;
+    if (typeof paths !== 'object' || paths === null) continue;
+    for (const [path, item] of Object.entries(paths)) {
+      if (typeof item !== 'object' || item === null) continue;
+      const pathItem = item as Record<string, unknown>;
+      for (const method of httpMethods) {
+        const operation = pathItem[method];
+        if (typeof operation === 'object' && operation !== null && !Array.isArray(operation)) operations.push({ file, method, path, operation: operation as Record<string, unknown>, pathItem });
+      }
+    }
+  }
+  const refs = new RefResolver(project, read);
+  diagnostics.push(...refs.danglingRefs([...documents.values()].map((d) => ({ file: d.file, value: d.root }))));
+  return { sources, documents, operations, diagnostics, refs };
+}
+
+function fileStart(file: string, severity: Diagnostic['severity'], code: string, message: string, data?: Diagnostic['data']): Diagnostic {
+  return { file, line: 1, column: 1, endLine: 1, endColumn: 2, severity, code, message, ...(data ? { data } : {}) };
+}
+
+function swaggerDiagnostic(file: string, text: string, version: string): Diagnostic {
+  const at = /["']?swagger["']?\s*:/.exec(text);
+  const message = `${file} is Swagger ${version}; Quire reads OpenAPI 3.0 and 3.1 only, so its operations have no pages. Convert it to OpenAPI 3 (for example with swagger2openapi or the Swagger Editor's "Convert to OpenAPI 3").`;
+  if (!at) return fileStart(file, 'error', OpenapiCode.swagger2, message, { file });
+  const range = new LineIndex(text).rangeOf(at.index, at.index + at[0].length);
+  return { file, line: range.start.line, column: range.start.column, endLine: range.end.line, endColumn: range.end.column, severity: 'error', code: OpenapiCode.swagger2, message, data: { file } };
+}

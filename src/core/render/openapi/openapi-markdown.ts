@@ -1,0 +1,60 @@
+import type { Element, ElementContent, Nodes as HastNodes } from 'hast';
+import type { Nodes, Root } from 'mdast';
+import { toHast } from 'mdast-util-to-hast';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { LruCache } from '../../lru-cache.ts';
+import { gfmSyntax } from '../../page/gfm-syntax.ts';
+import { el } from '../hast-helpers.ts';
+import { safeUrl } from '../safety/safe-url.ts';
+
+/** Characters of one description read as Markdown; the rest is cut, so its cost stays bounded. */
+export const maxDescriptionChars = 20_000;
+
+// Descriptions repeat across the pages of a spec (a shared schema's fields): each text is parsed once.
+const parsed = new LruCache<string, Root>(2_000_000, (key) => key.length + 1);
+let processor: ReturnType<typeof makeProcessor> | undefined;
+const makeProcessor = () => unified().use(remarkParse).use(gfmSyntax).freeze();
+
+/**
+ * A description of an OpenAPI document (CommonMark with GitHub's tables and lists, as the spec says)
+ * as hast: plain Markdown, never MDX, and nothing of it is raw HTML (HTML shows as the text it is
+ * written as). Links and images keep only safe URLs; others show as their text or alt text.
+ */
+export function openapiMarkdown(text: string): ElementContent[] {
+  const source = text.slice(0, maxDescriptionChars);
+  let tree = parsed.get(source);
+  if (!tree) {
+    tree = (processor ??= makeProcessor()).parse(source);
+    parsed.set(source, tree);
+  }
+  const hast = toHast(withHtmlAsText(structuredClone(tree)) as Root);
+  const out = hast.type === 'root' ? hast.children : [hast];
+  return out.flatMap((node) => safe(node as HastNodes));
+}
+
+/** Turns `html` nodes into text (in place), so an author's markup shows as written. */
+function withHtmlAsText(node: Nodes): Nodes {
+  if ('children' in node) node.children = (node.children as Nodes[]).map((child) => (child.type === 'html' ? { type: 'text', value: child.value } : withHtmlAsText(child))) as typeof node.children;
+  return node;
+}
+
+/** The node with unsafe link and image URLs taken out (a refused link becomes its text, a refused image its alt text). */
+function safe(node: HastNodes): ElementContent[] {
+  if (node.type === 'text') return [node];
+  if (node.type !== 'element') return [];
+  const children = node.children.flatMap((child) => safe(child));
+  if (node.tagName === 'a') {
+    const href = typeof node.properties['href'] === 'string' ? safeUrl(node.properties['href'], 'link') : undefined;
+    return href === undefined ? children : [el('a', { href }, children)];
+  }
+  if (node.tagName === 'img') {
+    const src = typeof node.properties['src'] === 'string' ? safeUrl(node.properties['src'], 'media') : undefined;
+    const alt = typeof node.properties['alt'] === 'string' ? node.properties['alt'] : '';
+    return src === undefined ? (alt ? [{ type: 'text', value: alt }] : []) : [el('img', { src, alt })];
+  }
+  // Footnote ids would clash with the page's own.
+  const { id: _id, ...properties } = node.properties;
+  const element: Element = { ...node, properties, children };
+  return [element];
+}

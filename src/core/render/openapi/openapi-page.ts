@@ -1,0 +1,100 @@
+import type { DocsConfig } from '../../config/index.ts';
+import { currentSourceOf } from '../../config/current/to-site-config.ts';
+import { compareDiagnostics } from '../../diagnostics/diagnostic.ts';
+import { lookupOperation } from '../../openapi/find-operation.ts';
+import { openapiModel } from '../../openapi/openapi-model.ts';
+import type { OpenapiModel } from '../../openapi/openapi-model.ts';
+import type { Project } from '../../project/project.ts';
+import { el, trusted } from '../hast-helpers.ts';
+import type { RenderedPage } from '../render-context.ts';
+import { serializeHtml } from '../safety/serialize-html.ts';
+import { renderOperation } from './render-operation.ts';
+
+/** What an operation page needs besides its rendered body. */
+export interface OpenapiPageInput {
+  readonly project: Project;
+  /** The page file. */
+  readonly file: string;
+  /** The page text (for the front matter line of a diagnostic). */
+  readonly text: string;
+  /** The site's config (OpenAPI sources, `api.baseUrl`, `api.examples.languages`); undefined for none. */
+  readonly config: DocsConfig | undefined;
+  /** Highlight the code samples; default true. */
+  readonly highlight?: boolean;
+}
+
+// A page whose body, model and config did not change keeps its result (the preview renders the page again on every edit elsewhere).
+const kept = new WeakMap<RenderedPage, { readonly model: OpenapiModel; readonly config: DocsConfig | undefined; readonly page: RenderedPage }>();
+
+/**
+ * A page body with the reference of the operation its `openapi` front matter names: the generated
+ * part first, the page's own content after it, and the examples (generated, or the page's own
+ * RequestExample/ResponseExample) in a column beside them. A value that names no operation leaves the
+ * body as it is, with an error on the front matter line. Other pages are returned unchanged.
+ */
+export function withOpenapiOperation(body: RenderedPage, input: OpenapiPageInput): RenderedPage {
+  const value = body.frontmatter['openapi'];
+  if (!body.ok || typeof value !== 'string' || value.trim() === '') return body;
+  const model = openapiModel(input.project, input.config);
+  const hit = kept.get(body);
+  if (hit && hit.model === model && hit.config === input.config) return hit.page;
+  const found = lookupOperation(model, input.file, input.text, value.trim());
+  let page: RenderedPage;
+  if (!found.ok) page = { ...body, diagnostics: [...body.diagnostics, found.diagnostic].sort(compareDiagnostics) };
+  else {
+    const own = takeExamples(body.html);
+    const description = body.frontmatter['description'];
+    const current = input.config ? currentSourceOf(input.config) : undefined;
+    const baseUrl = input.config?.api?.baseUrl;
+    const generated = renderOperation(model, found.operation, {
+      baseUrls: baseUrl === undefined ? undefined : Array.isArray(baseUrl) ? baseUrl : [baseUrl],
+      languages: current?.api.examples?.languages,
+      pageDescription: typeof description === 'string' ? description : undefined,
+      handWritten: { request: own.examples.some((e) => e.includes('q-request-example')), response: own.examples.some((e) => e.includes('q-response-example')) },
+      ...(input.highlight === false ? { highlight: false } : {}),
+    });
+    const op = found.operation;
+    const tree = el('div', { className: ['q-api-page'], dataOpenapiMethod: op.method.toUpperCase(), dataOpenapiPath: op.path, dataOpenapiFile: op.file, dataOpenapiOperation: JSON.stringify(generated.playground) }, [
+      el('div', { className: ['q-api-main'] }, [...generated.main, el('div', { className: ['q-api-content'] }, [trusted(own.rest)])]),
+      el('aside', { className: ['q-api-aside'], ariaLabel: 'Examples' }, [...generated.request, ...own.examples.map(trusted), ...generated.response]),
+    ]);
+    page = { ...body, html: serializeHtml(tree, { allowDangerousHtml: true }) };
+  }
+  kept.set(body, { model, config: input.config, page });
+  return page;
+}
+
+const examplePrefix = '<div class="q-code-group q-api-example';
+
+/**
+ * The page's own top-level RequestExample and ResponseExample blocks taken out of its HTML, for the
+ * examples column. The HTML is the renderer's own serialization, where `<` never appears in text or
+ * attribute values and trusted markup holds no `div`, so counting `<div` and `</div>` finds where each ends.
+ */
+function takeExamples(html: string): { rest: string; examples: string[] } {
+  if (!html.includes(examplePrefix)) return { rest: html, examples: [] };
+  const examples: string[] = [];
+  let rest = '';
+  let depth = 0;
+  let from = 0;
+  let start = -1;
+  const tags = /<div\b|<\/div>/g;
+  for (let m = tags.exec(html); m; m = tags.exec(html)) {
+    if (m[0] === '</div>') {
+      depth--;
+      if (depth === 0 && start >= 0) {
+        examples.push(html.slice(start, m.index + m[0].length));
+        from = m.index + m[0].length;
+        start = -1;
+      }
+      continue;
+    }
+    if (depth === 0 && html.startsWith(examplePrefix, m.index)) {
+      rest += html.slice(from, m.index);
+      start = m.index;
+    }
+    depth++;
+  }
+  rest += html.slice(from);
+  return { rest, examples };
+}

@@ -1,0 +1,189 @@
+import type { Element, ElementContent } from 'hast';
+import type { OpenapiModel, OpenapiOperation } from '../../openapi/openapi-model.ts';
+import { maxOperationFields } from '../../openapi/openapi-limits.ts';
+import { grammarOf, highlightToHtml } from '../code/highlight.ts';
+import { copyButton } from '../code/render-code-block.ts';
+import { el, text, trusted } from '../hast-helpers.ts';
+import { codeSamples } from './code-samples.ts';
+import { openapiMarkdown } from './openapi-markdown.ts';
+import { authSample, bodyContent, operationAuth, operationParameters, parameterLocations, playgroundDescription } from './operation-parts.ts';
+import type { BodyContent, OperationParameter } from './operation-parts.ts';
+import { expandable, json, nestedFields, schemaField } from './render-schema.ts';
+import { schemaExample } from './schema-example.ts';
+import { asObj, str } from './schema-view.ts';
+import type { SchemaScope } from './schema-view.ts';
+
+/** How an operation page is rendered. */
+export interface OperationOptions {
+  /** `api.baseUrl` of the config; default the spec's `servers`. */
+  readonly baseUrls?: readonly string[] | undefined;
+  /** `api.examples.languages` of the current format; default curl, JavaScript, Python. */
+  readonly languages?: readonly string[] | undefined;
+  /** The page's own front matter description: the operation's is shown when it differs. */
+  readonly pageDescription?: string | undefined;
+  /** The page has its own `RequestExample` / `ResponseExample`, which take the place of the generated ones. */
+  readonly handWritten?: { readonly request: boolean; readonly response: boolean };
+  /** Highlight the code samples; default true. */
+  readonly highlight?: boolean;
+}
+
+/** The generated part of an operation page: the main column, the examples column and the page's playground description. */
+export interface RenderedOperation {
+  readonly main: ElementContent[];
+  /** The request samples for the examples column (none when the page has its own RequestExample). */
+  readonly request: ElementContent[];
+  /** The response examples for the examples column (none when the page has its own ResponseExample). */
+  readonly response: ElementContent[];
+  /** The operation as a playground needs it (method, path, servers, parameters, auth, body example). */
+  readonly playground: Readonly<Record<string, unknown>>;
+}
+
+const locationTitles: Readonly<Record<string, string>> = { path: 'Path parameters', query: 'Query parameters', header: 'Headers', cookie: 'Cookies' };
+
+/**
+ * The reference of one operation: method badge and path, base URL, description, authentication,
+ * parameters by location, request body and responses by status with their fields, and in the
+ * examples column the request in each sample language and the responses' examples (the spec's, or
+ * generated from the schema). All text from the spec goes in as text or as Markdown without HTML.
+ */
+export function renderOperation(model: OpenapiModel, op: OpenapiOperation, options: OperationOptions = {}): RenderedOperation {
+  const scope: SchemaScope = { refs: model.refs, fieldsLeft: maxOperationFields };
+  const o = op.operation;
+  const servers = options.baseUrls && options.baseUrls.length > 0 ? [...options.baseUrls] : serverUrls(model, op);
+  const main: ElementContent[] = [endpoint(op, servers[0])];
+  if (servers.length > 0) main.push(el('div', { className: ['q-api-servers'] }, [el('span', { className: ['q-api-label'] }, [text(servers.length > 1 ? 'Base URLs' : 'Base URL')]), ...servers.map((url) => el('code', { className: ['q-api-server'] }, [text(url)]))]));
+  if (o.deprecated === true) main.push(el('p', { className: ['q-api-deprecated'] }, [text('Deprecated: this operation may be removed.')]));
+  const description = str(o.description);
+  if (description && description.trim() !== options.pageDescription?.trim()) main.push(el('div', { className: ['q-api-description'] }, openapiMarkdown(description)));
+
+  const auth = operationAuth(scope, model, op);
+  if (auth.length > 0) {
+    const fields = auth.map((a) => {
+      const kind = a.type === 'http' ? `${a.httpScheme ?? 'http'} authentication` : a.type === 'apiKey' ? 'API key' : a.type;
+      const described = [a.description, `${kind}: send \`${a.name}: ${authSample(a)}\`${a.in === 'header' ? '' : ` in the ${a.in}`}.`].filter(Boolean).join('\n\n');
+      return schemaField(scope, { name: a.name, location: a.in, required: true, deprecated: false, description: described }, { file: op.file, schema: { type: 'string' }, name: undefined, dangling: false, stack: [], cycle: false }, 0);
+    });
+    main.push(section('auth', 'Authorization', fields));
+  }
+
+  const parameters = operationParameters(scope, op);
+  for (const location of parameterLocations) {
+    const list = parameters.filter((p) => p.in === location);
+    if (list.length > 0) main.push(section('params', locationTitles[location] ?? location, list.map((p) => schemaField(scope, { name: p.name, location: p.in, required: p.required, deprecated: p.deprecated, description: p.description }, p.schema, 0)), { dataLocation: location }));
+  }
+
+  const requestBody = asObj(model.refs.deref(op.file, o.requestBody).value);
+  const body = requestBody ? bodyContent(scope, model.refs.deref(op.file, o.requestBody).file, requestBody.content) : undefined;
+  const bodySample = body ? (body.example ?? schemaExample(scope, body.schema.file, body.schema.schema)) : undefined;
+  if (body) {
+    const fields = nestedFields(scope, body.schema, 0);
+    const content: ElementContent[] = [el('p', { className: ['q-api-media-type'] }, [el('code', {}, [text(body.mediaType)]), ...(requestBody?.required === true ? [text(' '), el('span', { className: ['q-field-badge', 'q-field-required'] }, [text('required')])] : [])])];
+    const bodyDescription = str(requestBody?.description);
+    if (bodyDescription) content.push(...openapiMarkdown(bodyDescription));
+    content.push(...(fields.length > 0 ? fields : [schemaField(scope, { name: 'body', required: requestBody?.required === true, deprecated: false }, body.schema, 0)]));
+    main.push(section('body', 'Body', content));
+  }
+
+  const responses = Object.entries(asObj(o.responses) ?? {});
+  const responseExamples: { status: string; code: string }[] = [];
+  if (responses.length > 0) {
+    const blocks = responses.map(([status, raw]) => {
+      const resolved = model.refs.deref(op.file, raw);
+      const response = asObj(resolved.value);
+      const content = response ? bodyContent(scope, resolved.file, response.content) : undefined;
+      const parts: ElementContent[] = [el('p', { className: ['q-api-status'] }, [el('span', { className: ['q-api-status-code'], dataStatus: statusClass(status) }, [text(status)]), ...(content ? [text(' '), el('code', { className: ['q-api-media-type'] }, [text(content.mediaType)])] : [])])];
+      const responseDescription = str(response?.description);
+      if (responseDescription) parts.push(...openapiMarkdown(responseDescription));
+      if (content) {
+        const fields = nestedFields(scope, content.schema, 0);
+        if (fields.length > 0) parts.push(expandable('Show response fields', fields));
+        else if (content.schema.schema || content.schema.dangling) parts.push(schemaField(scope, { name: 'body', required: false, deprecated: false }, content.schema, 0));
+        responseExamples.push({ status, code: exampleText(content, () => schemaExample(scope, content.schema.file, content.schema.schema)) });
+      }
+      return el('div', { className: ['q-api-response'], dataStatus: status }, parts);
+    });
+    main.push(section('responses', 'Responses', blocks));
+  }
+
+  const request: ElementContent[] = [];
+  const response: ElementContent[] = [];
+  if (!options.handWritten?.request) {
+    const samples = codeSamples(sampleRequest(op, servers[0] ?? '', parameters, auth.map((a) => [a, authSample(a)] as const), body, bodySample), options.languages);
+    if (samples.length > 0) request.push(exampleTabs('q-api-request', 'Request example', samples.map((s) => ({ title: s.label, lang: s.lang, code: s.code })), options.highlight));
+  }
+  if (!options.handWritten?.response && responseExamples.length > 0) response.push(exampleTabs('q-api-response', 'Response example', responseExamples.map((r) => ({ title: r.status, lang: 'json', code: r.code })), options.highlight));
+  const playground = playgroundDescription(scope, op, servers, parameters, auth, body ? { ...body, required: requestBody?.required === true, sample: bodySample } : undefined);
+  return { main, request, response, playground };
+}
+
+/** The method badge and the path (after the first base URL, dimmed). */
+function endpoint(op: OpenapiOperation, base: string | undefined): Element {
+  const method = op.method.toUpperCase();
+  return el('div', { className: ['q-api-endpoint'] }, [
+    el('span', { className: ['q-api-method', `q-api-method-${op.method}`] }, [text(method)]),
+    el('span', { className: ['q-api-url'] }, [...(base ? [el('span', { className: ['q-api-base'] }, [text(base.replace(/\/+$/, ''))])] : []), el('code', { className: ['q-api-path'] }, [text(op.path)])]),
+  ]);
+}
+
+function section(kind: string, title: string, children: ElementContent[], properties: Record<string, string> = {}): Element {
+  return el('section', { className: ['q-api-section', `q-api-${kind}`], ...properties }, [el('h2', { className: ['q-api-section-title'] }, [text(title)]), ...children]);
+}
+
+/** The URLs of the servers that apply to an operation (its own, its path's, the document's), variables set to their defaults. */
+function serverUrls(model: OpenapiModel, op: OpenapiOperation): string[] {
+  const root = model.documents.get(op.file)?.root;
+  const list = [op.operation.servers, op.pathItem.servers, root?.servers].find((s) => Array.isArray(s) && s.length > 0);
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((server) => {
+    const s = asObj(server);
+    const url = str(s?.url);
+    if (url === undefined) return [];
+    const variables = asObj(s?.variables) ?? {};
+    return [url.replace(/\{([^}]+)\}/g, (whole, name: string) => str(asObj(variables[name])?.default) ?? whole)];
+  });
+}
+
+/** `2xx`-style class of a status for its colour: `2`, `4`, `d` for `default`. */
+function statusClass(status: string): string {
+  return /^[1-5]/.test(status) ? status.charAt(0) : 'd';
+}
+
+/** The text of a body example: the spec's (strings as written), else generated, as indented JSON. */
+function exampleText(content: BodyContent, generate: () => unknown): string {
+  const value = content.example !== undefined ? content.example : generate();
+  return typeof value === 'string' && content.example !== undefined ? value : JSON.stringify(value, null, 2) ?? 'null';
+}
+
+/** The request the code samples send: the first base URL, path parameters filled, required query parameters, auth headers and the body sample. */
+function sampleRequest(op: OpenapiOperation, base: string, parameters: readonly OperationParameter[], auth: readonly (readonly [{ readonly name: string; readonly in: string }, string])[], body: BodyContent | undefined, bodySample: unknown) {
+  const path = op.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+    const p = parameters.find((x) => x.in === 'path' && x.name === name);
+    return p?.example !== undefined && (typeof p.example === 'string' || typeof p.example === 'number') ? encodeURIComponent(String(p.example)) : whole;
+  });
+  const query = parameters.filter((p) => p.in === 'query' && p.required).map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(p.example === undefined ? `<${p.name}>` : typeof p.example === 'string' ? p.example : json(p.example))}`);
+  for (const [a, value] of auth) if (a.in === 'query') query.push(`${encodeURIComponent(a.name)}=${encodeURIComponent(value)}`);
+  const headers: [string, string][] = auth.filter(([a]) => a.in === 'header').map(([a, value]) => [a.name, value]);
+  for (const p of parameters) if (p.in === 'header' && p.required) headers.push([p.name, p.example === undefined ? `<${p.name.toLowerCase()}>` : typeof p.example === 'string' ? p.example : json(p.example)]);
+  if (body) headers.push(['Content-Type', body.mediaType]);
+  const url = `${base.replace(/\/+$/, '')}${path}${query.length > 0 ? `?${query.join('&')}` : ''}`;
+  const isJson = body !== undefined && /json/i.test(body.mediaType);
+  return { method: op.method, url, headers, body: body === undefined ? undefined : isJson || typeof bodySample !== 'string' ? JSON.stringify(bodySample, null, 2) : bodySample };
+}
+
+/**
+ * Examples as a code group: one tab per example, the same markup as CodeGroup's (the page runtime
+ * switches the tabs); ids are fixed per column, as a page documents one operation.
+ */
+function exampleTabs(base: string, label: string, tabs: readonly { title: string; lang: string; code: string }[], highlight = true): Element {
+  const buttons: ElementContent[] = [];
+  const panels: ElementContent[] = [];
+  tabs.forEach((tab, i) => {
+    const tabId = `${base}-tab-${i}`;
+    const panelId = `${base}-panel-${i}`;
+    const grammar = highlight ? grammarOf(tab.lang) : undefined;
+    const code = el('code', { className: [`language-${tab.lang}`, ...(grammar ? ['hljs'] : [])] }, [trusted(highlightToHtml(tab.code, grammar))]);
+    buttons.push(el('button', { type: 'button', role: 'tab', id: tabId, className: ['q-tab-button'], ariaSelected: i === 0 ? 'true' : 'false', ariaControls: [panelId], tabIndex: i === 0 ? 0 : -1 }, [text(tab.title)]));
+    panels.push(el('div', { role: 'tabpanel', id: panelId, className: ['q-tab-panel'], ariaLabelledBy: [tabId], tabIndex: 0, hidden: i !== 0 }, [el('div', { className: ['q-code'], dataLang: tab.lang }, [copyButton(), el('pre', { className: ['q-pre'] }, [code])])]));
+  });
+  return el('div', { className: ['q-code-group', 'q-api-example', `${base}-example`], dataTabs: '', ariaLabel: label }, [el('div', { className: ['q-tab-list'], role: 'tablist' }, buttons), ...panels]);
+}

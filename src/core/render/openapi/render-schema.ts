@@ -1,0 +1,125 @@
+import type { Element, ElementContent } from 'hast';
+import { maxSchemaDepth } from '../../openapi/openapi-limits.ts';
+import { el, text } from '../hast-helpers.ts';
+import { openapiMarkdown } from './openapi-markdown.ts';
+import { typeOf } from './schema-example.ts';
+import { objectView, schemaAt, str } from './schema-view.ts';
+import type { Obj, SchemaAt, SchemaScope } from './schema-view.ts';
+
+/** The head line of a field: what ParamField and ResponseField show, from a parameter or a property. */
+export interface FieldInfo {
+  readonly name: string;
+  /** `path`, `query`, `header`, `cookie`; undefined for body and response fields. */
+  readonly location?: string | undefined;
+  readonly required: boolean;
+  readonly deprecated: boolean;
+  /** The parameter's own description (a property's is its schema's). */
+  readonly description?: string | undefined;
+}
+
+/**
+ * One field as the ParamField/ResponseField layout shows it (name, location, type, badges, default,
+ * enum, description), its nested fields (object properties, array items, `oneOf`/`anyOf` variants)
+ * in an expandable part. A schema met again inside itself shows by name only.
+ */
+export function schemaField(scope: SchemaScope, info: FieldInfo, at: SchemaAt, depth: number): Element {
+  scope.fieldsLeft--;
+  const s = at.schema ? objectView(scope, at).merged : undefined;
+  const head: ElementContent[] = [el('code', { className: ['q-field-name'] }, [text(info.name)])];
+  if (info.location) head.push(el('span', { className: ['q-field-location'] }, [text(info.location)]));
+  head.push(el('span', { className: ['q-field-type'] }, [text(typeLabel(scope, at))]));
+  if (info.required) head.push(badge('required', 'required'));
+  if (info.deprecated || s?.deprecated === true) head.push(badge('deprecated', 'deprecated'));
+  if (s?.default !== undefined) head.push(el('span', { className: ['q-field-default'] }, [text('default: '), el('code', {}, [text(json(s.default))])]));
+  const body: ElementContent[] = [];
+  const description = info.description ?? str(s?.description);
+  if (description) body.push(...openapiMarkdown(description));
+  if (s && Array.isArray(s.enum) && s.enum.length > 0) {
+    body.push(el('p', { className: ['q-api-enum'] }, [text('Allowed values: '), ...s.enum.slice(0, 100).flatMap((v, i): ElementContent[] => [...(i > 0 ? [text(', ')] : []), el('code', {}, [text(json(v))])])]));
+  }
+  if (at.cycle) body.push(el('p', { className: ['q-api-recursive'] }, [text(`Recursive: the fields of ${at.name ?? 'this object'} are shown above.`)]));
+  else if (at.dangling) body.push(el('p', { className: ['q-api-unknown'] }, [text('Unknown schema: its $ref leads nowhere.')]));
+  else {
+    const nested = nestedFields(scope, at, depth + 1);
+    if (nested.length > 0) body.push(expandable(childLabel(at), nested));
+  }
+  return el('div', { className: ['q-field', 'q-api-field'], dataField: info.name }, [el('div', { className: ['q-field-head'] }, head), el('div', { className: ['q-field-body'] }, body)]);
+}
+
+/** The fields inside a schema: an object's properties, an array's item fields, the variants of `oneOf`/`anyOf`. */
+export function nestedFields(scope: SchemaScope, at: SchemaAt, depth: number): ElementContent[] {
+  const s = at.schema;
+  if (!s || at.cycle || depth > maxSchemaDepth || scope.fieldsLeft <= 0) return [];
+  const variants = variantsOf(s);
+  if (variants) return [variantList(scope, at, variants.kind, variants.list, depth)];
+  if (typeOf(s) === 'array' && s.items !== undefined) return nestedFields(scope, schemaAt(scope, at.file, s.items, at.stack), depth);
+  const out: ElementContent[] = [];
+  for (const p of objectView(scope, at).properties) {
+    if (scope.fieldsLeft <= 0) {
+      out.push(el('p', { className: ['q-api-truncated'] }, [text('More fields are left out: this page shows the most fields it may.')]));
+      break;
+    }
+    const inner = schemaAt(scope, p.file, p.value, at.stack);
+    out.push(schemaField(scope, { name: p.name, required: p.required, deprecated: false }, inner, depth));
+  }
+  return out;
+}
+
+/** `oneOf` / `anyOf` as a list of options, each with its own fields. */
+function variantList(scope: SchemaScope, at: SchemaAt, kind: 'oneOf' | 'anyOf', list: readonly unknown[], depth: number): Element {
+  const options = list.slice(0, 50).map((variant, i) => {
+    const v = schemaAt(scope, at.file, variant, at.stack);
+    const title = str(v.schema?.title) ?? v.name ?? typeLabel(scope, v);
+    const inner = nestedFields(scope, v, depth + 1);
+    const description = str(v.schema?.description);
+    return el('div', { className: ['q-api-variant'] }, [el('p', { className: ['q-api-variant-title'] }, [text(`Option ${i + 1}: ${title}`)]), ...(description ? openapiMarkdown(description) : []), ...inner]);
+  });
+  return el('div', { className: ['q-api-variants'], dataKind: kind }, [el('p', { className: ['q-api-variants-label'] }, [text(kind === 'oneOf' ? 'One of:' : 'Any of:')]), ...options]);
+}
+
+function variantsOf(s: Obj): { kind: 'oneOf' | 'anyOf'; list: readonly unknown[] } | undefined {
+  if (Array.isArray(s.oneOf) && s.oneOf.length > 0) return { kind: 'oneOf', list: s.oneOf };
+  if (Array.isArray(s.anyOf) && s.anyOf.length > 0) return { kind: 'anyOf', list: s.anyOf };
+  return undefined;
+}
+
+/**
+ * The type as a reader reads it: `string<uuid>`, `integer`, `User` (an object by its name),
+ * `User[]`, `string | null`, `oneOf` variants joined with `|`; `unknown` for a reference that leads nowhere.
+ */
+export function typeLabel(scope: SchemaScope, at: SchemaAt, depth = 0): string {
+  const s = at.schema;
+  if (!s) return at.dangling ? 'unknown' : 'any';
+  if (depth > 4) return at.name ?? 'object';
+  const variants = variantsOf(s);
+  if (variants) return variants.list.slice(0, 6).map((v) => typeLabel(scope, schemaAt(scope, at.file, v, at.stack), depth + 1)).join(' | ');
+  const nullable = s.nullable === true || (Array.isArray(s.type) && s.type.includes('null'));
+  let type = typeOf(s) ?? (s.properties || s.allOf ? 'object' : 'any');
+  if (type === 'array') type = `${typeLabel(scope, schemaAt(scope, at.file, s.items, at.stack), depth + 1)}[]`;
+  else if (type === 'object' && at.name && !/^\d+$/.test(at.name)) type = at.name;
+  else if (typeof s.format === 'string' && type !== 'object') type = `${type}<${s.format}>`;
+  return nullable && type !== 'null' ? `${type} | null` : type;
+}
+
+function childLabel(at: SchemaAt): string {
+  return at.schema && typeOf(at.schema) === 'array' ? 'Show item fields' : 'Show child fields';
+}
+
+/** A closed expandable part, as the Expandable component renders one. */
+export function expandable(title: string, children: ElementContent[]): Element {
+  return el('details', { className: ['q-expandable'] }, [el('summary', { className: ['q-expandable-summary'] }, [el('span', { className: ['q-expandable-title'] }, [text(title)])]), el('div', { className: ['q-expandable-content'] }, children)]);
+}
+
+function badge(kind: string, label: string): Element {
+  return el('span', { className: ['q-field-badge', `q-field-${kind}`] }, [text(label)]);
+}
+
+/** A value as short JSON (strings as written, in quotes). */
+export function json(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+

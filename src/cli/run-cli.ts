@@ -106,7 +106,6 @@ function parse(args: readonly string[], withOut: boolean) {
   });
   const format = values.format;
   if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be "text" or "json" (got "${String(format)}").`);
-  if (positionals.length > 1) throw new UsageError(`Expected one project folder, got ${positionals.length}: ${positionals.join(', ')}.`);
   const jobsText = (values as { jobs?: string }).jobs;
   const jobs = jobsText === undefined ? undefined : Number(jobsText);
   if (jobs !== undefined && (!Number.isInteger(jobs) || jobs < 1)) throw new UsageError(`--jobs must be a whole number of at least 1 (got "${jobsText}").`);
@@ -114,12 +113,16 @@ function parse(args: readonly string[], withOut: boolean) {
   if (base !== undefined && !/^(\/|https?:\/\/)/.test(base)) throw new UsageError(`--base must be a path from the site's root such as /docs/, or a full URL (got "${base}").`);
   const githubStars = (values as { 'github-stars'?: boolean })['github-stars'] === true;
   const force = (values as { force?: boolean }).force === true;
-  return { format: format as 'text' | 'json', dir: positionals[0], config: values.config as string | undefined, out: (values as { out?: string }).out, jobs, base, githubStars, force, strict: (values as { strict?: boolean }).strict === true };
+  return { format: format as 'text' | 'json', dir: oneFolder(positionals), config: values.config as string | undefined, out: (values as { out?: string }).out, jobs, base, githubStars, force, strict: (values as { strict?: boolean }).strict === true };
 }
 
 /** The one optional project folder `quire upgrade` takes. */
 function upgradeFolder(args: readonly string[]): string | undefined {
-  const { positionals } = parseArgs({ args: [...args], allowPositionals: true, options: {} });
+  return oneFolder(parseArgs({ args: [...args], allowPositionals: true, options: {} }).positionals);
+}
+
+/** The project folder of a command that takes at most one; a usage error for more. */
+function oneFolder(positionals: readonly string[]): string | undefined {
   if (positionals.length > 1) throw new UsageError(`Expected one project folder, got ${positionals.length}: ${positionals.join(', ')}.`);
   return positionals[0];
 }
@@ -127,10 +130,9 @@ function upgradeFolder(args: readonly string[]): string | undefined {
 /** The arguments of `quire rules`: one optional project folder, `--dir` naming a known editor's folder, `--force`. */
 function rulesRequest(args: readonly string[]): RulesRequest {
   const { values, positionals } = parseArgs({ args: [...args], allowPositionals: true, options: { dir: { type: 'string' }, force: { type: 'boolean' } } });
-  if (positionals.length > 1) throw new UsageError(`Expected one project folder, got ${positionals.length}: ${positionals.join(', ')}.`);
   const editor = values.dir === undefined ? defaultRulesEditor : rulesEditorFor(values.dir);
   if (!editor) throw new UsageError(`--dir must be the folder of a known AI editor: ${rulesEditors.map((e) => `${e.dir} (${e.editor})`).join(', ')} (got "${values.dir ?? ''}").`);
-  return { dir: positionals[0], editor, force: values.force === true };
+  return { dir: oneFolder(positionals), editor, force: values.force === true };
 }
 
 async function runCheck(args: readonly string[], io: CliIo): Promise<number> {

@@ -6,15 +6,16 @@ import type { GitFs } from './git-options.ts';
 // moment after each change and overwrites a file's contents in place. Writing `.git/index` or a ref
 // directly, a reload in the middle can leave a path whose bytes are half of the old and half of the
 // new, or a tree that names contents never stored. So every write under `.git` goes to a new file
-// first and takes the real name by rename, a change of the tree alone. The old bytes are kept under
-// `<name>.quire-prev` until the next write of that file (deleting them at once would lose them if the
-// tree saved last still names them); a rename the reload cut off is finished on the next read.
+// first and takes the real name by rename, a change of the tree alone. The old bytes are kept aside
+// until the next write of that file (deleting them at once would lose them if the tree saved last
+// still names them); a rename the reload cut off is finished on the next read or listing.
+// Files aside live in `.git/quire-write/{next,prev}/<the path, URI-encoded>`, a folder native git
+// ignores: a `.git` downloaded in a zip shows no stray refs.
 
-const NEXT = '.quire-next';
-const PREV = '.quire-prev';
+const WORK = 'quire-write';
 /** The durable file systems made, with the `.git/` folder each guards: wrapping one again returns it. */
 const durableOf = new WeakMap<GitFs, string>();
-const isWorkName = (name: string) => name.endsWith(NEXT) || name.endsWith(PREV);
+const normalize = (path: string) => path.replace(/\/{2,}/g, '/');
 
 async function ignoreMissing(action: Promise<unknown>): Promise<void> {
   try {
@@ -24,23 +25,38 @@ async function ignoreMissing(action: Promise<unknown>): Promise<void> {
   }
 }
 
+async function ignoreExisting(action: Promise<unknown>): Promise<void> {
+  try {
+    await action;
+  } catch (error) {
+    if (fsErrorCode(error) !== 'EEXIST') throw error;
+  }
+}
+
 /**
- * A GitFs whose writes under `<dir>/.git` are atomic (write aside, then rename), whose reads finish a
- * rename a reload interrupted, and whose listings hide the files aside. Other paths pass through.
+ * A GitFs whose writes under `<dir>/.git` are atomic (write aside, then rename), whose reads and
+ * listings finish a rename a reload interrupted, and which hides its own folder. Other paths pass through.
  */
 export function durableGitFs(fs: GitFs, dir: string): GitFs {
   const gitdir = `${dir.replace(/\/+$/, '')}/.git/`;
   if (durableOf.get(fs) === gitdir) return fs;
-  const guarded = (path: string) => path.replace(/\/{2,}/g, '/').startsWith(gitdir) && !isWorkName(path);
+  const workdir = `${gitdir}${WORK}`;
+  /** The path inside `.git` of a path this wrapper guards; undefined for working files and its own folder. */
+  const inGit = (path: string): string | undefined => {
+    const full = normalize(path);
+    const relative = full.startsWith(gitdir) ? full.slice(gitdir.length) : undefined;
+    return relative === undefined || relative === WORK || relative.startsWith(`${WORK}/`) ? undefined : relative;
+  };
+  const aside = (kind: 'next' | 'prev', relative: string) => `${workdir}/${kind}/${encodeURIComponent(relative)}`;
 
   /** When `path` is missing but its new bytes were written aside, gives them its name. */
-  async function finishRename(path: string): Promise<boolean> {
+  async function finishRename(relative: string, path: string): Promise<boolean> {
     try {
-      await fs.stat(`${path}${NEXT}`);
+      await fs.stat(aside('next', relative));
     } catch {
       return false;
     }
-    await fs.rename(`${path}${NEXT}`, path);
+    await fs.rename(aside('next', relative), path);
     return true;
   }
 
@@ -49,7 +65,8 @@ export function durableGitFs(fs: GitFs, dir: string): GitFs {
     try {
       return await action();
     } catch (error) {
-      if (fsErrorCode(error) === 'ENOENT' && guarded(path) && (await finishRename(path))) return action();
+      const relative = inGit(path);
+      if (fsErrorCode(error) === 'ENOENT' && relative !== undefined && (await finishRename(relative, path))) return action();
       throw error;
     }
   }
@@ -64,26 +81,50 @@ export function durableGitFs(fs: GitFs, dir: string): GitFs {
     }
   }
 
+  /** Writes the new bytes aside, making the folders aside on the first write. */
+  async function writeAside(relative: string, data: Uint8Array | string, options: Parameters<GitFs['writeFile']>[2]): Promise<void> {
+    try {
+      await fs.writeFile(aside('next', relative), data, options);
+    } catch (error) {
+      if (fsErrorCode(error) !== 'ENOENT') throw error;
+      for (const folder of [workdir, `${workdir}/next`, `${workdir}/prev`]) await ignoreExisting(fs.mkdir(folder));
+      await fs.writeFile(aside('next', relative), data, options);
+    }
+  }
+
+  /** The names of a `.git` folder whose replacement a reload cut off before it took its name. */
+  async function cutOffNames(relativeFolder: string): Promise<string[]> {
+    const prefix = relativeFolder === '' ? '' : `${relativeFolder}/`;
+    const names: string[] = [];
+    for (const encoded of await fs.readdir(`${workdir}/next`).catch(() => [])) {
+      const relative = decodeURIComponent(encoded);
+      if (relative.startsWith(prefix) && !relative.slice(prefix.length).includes('/')) names.push(relative.slice(prefix.length));
+    }
+    return names;
+  }
+
   const durable: GitFs = {
     readFile: ((path: string, options?: { encoding: 'utf8' }) => read(path, () => fs.readFile(path, options))) as GitFs['readFile'],
     async writeFile(path, data, options) {
-      if (!guarded(path)) return fs.writeFile(path, data, options);
+      const relative = inGit(path);
+      if (relative === undefined) return fs.writeFile(path, data, options);
       const replacing = await exists(path);
-      if (replacing) await ignoreMissing(fs.unlink(`${path}${PREV}`));
-      await fs.writeFile(`${path}${NEXT}`, data, options);
-      if (replacing) await fs.rename(path, `${path}${PREV}`);
-      await fs.rename(`${path}${NEXT}`, path);
+      if (replacing) await ignoreMissing(fs.unlink(aside('prev', relative)));
+      await writeAside(relative, data, options);
+      if (replacing) await fs.rename(path, aside('prev', relative));
+      await fs.rename(aside('next', relative), path);
     },
     async unlink(path) {
       await fs.unlink(path);
-      if (guarded(path)) await ignoreMissing(fs.unlink(`${path}${PREV}`));
+      const relative = inGit(path);
+      if (relative !== undefined) await ignoreMissing(fs.unlink(aside('prev', relative)));
     },
     async readdir(path) {
       const names = await fs.readdir(path);
-      if (!`${path}/`.replace(/\/{2,}/g, '/').startsWith(gitdir)) return names;
-      // A file whose replacement a reload cut off is listed under its name; reading it finishes the rename.
-      const listed = new Set(names.filter((name) => !isWorkName(name)));
-      for (const name of names) if (name.endsWith(NEXT)) listed.add(name.slice(0, -NEXT.length));
+      const folder = `${normalize(path).replace(/\/+$/, '')}/`;
+      if (!folder.startsWith(gitdir) || inGit(`${folder}x`) === undefined) return names;
+      const listed = new Set(folder === gitdir ? names.filter((name) => name !== WORK) : names);
+      for (const name of await cutOffNames(folder.slice(gitdir.length, -1))) listed.add(name);
       return [...listed];
     },
     mkdir: (path, options) => fs.mkdir(path, options),

@@ -21,4 +21,4 @@ export type { PullOptions, PullResult } from './pull-branch.ts';
 export { pullBranch } from './pull-branch.ts';
 export type { PushOptions } from './push-branch.ts';
 export { pushBranch } from './push-branch.ts';
-export { publicUrl, tokenAuth, tokenUsername } from './token-auth.ts';
+export { hostOf, publicUrl, tokenAuth, tokenUsername } from './token-auth.ts';

@@ -3,11 +3,11 @@
 export type { FolderFile } from './import-folder.ts';
 export { importFolder } from './import-folder.ts';
 export type { ImportLimits } from './import-limits.ts';
-export { importLimit } from './import-limits.ts';
+export { importLimit, textLimit } from './import-limits.ts';
 export type { ImportedProject } from './imported-project.ts';
 export { importZip } from './import-zip.ts';
 export type { ProjectZipOptions } from './project-zip.ts';
-export { projectZip } from './project-zip.ts';
+export { projectZip, readFolderBytes } from './project-zip.ts';
 export type { SiteZipOptions } from './site-zip.ts';
 export { siteZip } from './site-zip.ts';
 export { writeZip } from './write-zip.ts';

@@ -10,9 +10,9 @@ export interface ProjectZipOptions {
 /**
  * Every file under `root` as raw bytes, path → bytes: nothing decoded, so the zip holds each file
  * byte for byte. `node_modules` is skipped, `.git` unless `includeGit`; symbolic links are left out
- * (an import refuses them).
+ * (an import refuses them). The app reads with it and zips in a worker (writeZip).
  */
-async function readFolderBytes(fs: WorkspaceFs, root: string, includeGit: boolean): Promise<[string, Uint8Array][]> {
+export async function readFolderBytes(fs: WorkspaceFs, root: string, includeGit: boolean): Promise<[string, Uint8Array][]> {
   const found: [string, Uint8Array][] = [];
   const skipped = new Set(includeGit ? ['node_modules'] : ['node_modules', '.git']);
   const walk = async (dir: string, prefix: string): Promise<void> => {

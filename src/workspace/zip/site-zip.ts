@@ -1,21 +1,33 @@
-import { type ExportOptions, loadAllResources, planExport, type Project } from '../../core/index.ts';
+import { type ExportOptions, loadAllResources, loadResources, planExport, type Project, trackResources } from '../../core/index.ts';
 import { writeZip } from './write-zip.ts';
 
 /** Options of siteZip: those of `quire build` that change its files. */
 export type SiteZipOptions = Pick<ExportOptions, 'basePath' | 'githubStars'>;
 
+/** How many times the site is rendered again after loading what a render found missing, before every resource is loaded. */
+const rounds = 4;
+
 /**
  * The rendered static site of a project as a deterministic `.zip`: byte for byte the files
  * `quire build` writes for the same project and options (its `.quire-build` marker aside, which only
  * marks a folder as a build's), because both write SiteExportPlan.siteFiles; here every page is
- * rendered on this thread. Every resource (icons, grammars) is loaded first, as the CLI does, so no
- * page is rendered without one.
+ * rendered on this thread. No page is kept that was rendered without a resource (icon, grammar) it
+ * needed: the site is rendered again once what it missed is loaded, so a browser fetches only the
+ * resources the site uses (where everything is loaded already, as in Node, it renders once).
  * @param options.basePath the URL path the site is served from, for `404.html` (default `/`)
  * @param options.githubStars the star count of the `github` button (default none)
  */
 export async function siteZip(project: Project, options: SiteZipOptions = {}): Promise<Uint8Array> {
+  const render = () => {
+    const plan = planExport(project, options);
+    const pages = plan.jobs.map((job) => [job.out, plan.renderJob(job).html] as const);
+    return plan.siteFiles(pages);
+  };
+  for (let round = 0; round < rounds; round++) {
+    const { result, missing } = trackResources(render);
+    if (missing.length === 0) return writeZip(result);
+    await loadResources(missing);
+  }
   await loadAllResources();
-  const plan = planExport(project, options);
-  const pages = plan.jobs.map((job) => [job.out, plan.renderJob(job).html] as const);
-  return writeZip(plan.siteFiles(pages));
+  return writeZip(render());
 }

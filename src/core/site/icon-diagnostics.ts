@@ -4,7 +4,8 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { LineIndex } from '../diagnostics/line-index.ts';
 import { lookupIcon } from '../icons/index.ts';
 import type { IconLibrary } from '../icons/index.ts';
-import type { SiteModel } from './site-model.ts';
+import type { SiteModel, SiteNavGroup } from './site-model.ts';
+import type { SiteDivision, SiteIcon } from './site-navigation.ts';
 import { isImageIcon } from './site-links.ts';
 import { SiteCode } from './site-codes.ts';
 
@@ -59,16 +60,17 @@ export function bodyIconDiagnostics(file: string, text: string, names: Iterable<
 }
 
 /**
- * `site/unknown-icon` warnings for the icons of docs.json (top anchor, anchors; one per distinct
- * name, at its first use) and of page front matter, looked up in the site's library.
+ * `site/unknown-icon` warnings for the icons of docs.json (the spec format's top anchor and anchors,
+ * then the navigation's divisions and groups of either format; one per distinct name, at its first
+ * use) and of page front matter, looked up in the site's library (or the one an icon object names).
  */
 export function iconDiagnostics(site: SiteModel, source: ConfigSource | undefined): Diagnostic[] {
   const out: Diagnostic[] = [];
   const library = siteIconLibrary(site);
   const warned = new Set<string>();
   const configIcon = (name: string, iconType: string, path: (string | number)[]): void => {
-    if (warned.has(name) || isKnownIcon(name, iconType, library)) return;
-    warned.add(name);
+    if (warned.has(`${library}:${name}`) || isKnownIcon(name, iconType, library)) return;
+    warned.add(`${library}:${name}`);
     const range = source?.rangeOf(path);
     const start = source && range ? source.lines.positionAt(range.start) : { line: 1, column: 1 };
     const end = source && range ? source.lines.positionAt(range.end) : start;
@@ -78,6 +80,17 @@ export function iconDiagnostics(site: SiteModel, source: ConfigSource | undefine
   site.config.anchors?.forEach((anchor, i) => {
     if (anchor.icon !== undefined) configIcon(anchor.icon, anchor.iconType, ['anchors', i, 'icon']);
   });
+  // The navigation's icons, at the first place docs.json writes the name (the tree keeps no paths).
+  const configText = source ? site.project.readText(source.file) : undefined;
+  for (const icon of navigationIcons(site)) {
+    const own: IconLibrary = icon.library === 'fontawesome' || icon.library === 'lucide' ? icon.library : library;
+    if (warned.has(`${own}:${icon.name}`) || isKnownIcon(icon.name, icon.style, own)) continue;
+    warned.add(`${own}:${icon.name}`);
+    const at = configText?.indexOf(JSON.stringify(icon.name)) ?? -1;
+    const start = source && at >= 0 ? source.lines.positionAt(at + 1) : { line: 1, column: 1 };
+    const end = source && at >= 0 ? source.lines.positionAt(at + 1 + icon.name.length) : start;
+    out.push({ file: source?.file ?? 'docs.json', line: start.line, column: start.column, endLine: end.line, endColumn: end.column, ...unknownIcon(icon.name, own) });
+  }
   for (const page of site.pages) {
     const icon = page.meta.icon;
     if (icon === undefined || isKnownIcon(icon, page.meta.iconType, library)) continue;
@@ -90,6 +103,23 @@ export function iconDiagnostics(site: SiteModel, source: ConfigSource | undefine
     out.push({ file: page.file, line: start.line, column: start.column, endLine: end.line, endColumn: end.column, ...unknownIcon(icon, library) });
   }
   return out;
+}
+
+/** The icons of the navigation tree: its divisions' (the global links' too) and its groups', in tree order. */
+function navigationIcons(site: SiteModel): SiteIcon[] {
+  const icons: SiteIcon[] = [];
+  const division = (d: SiteDivision): void => {
+    if (d.icon) icons.push(d.icon);
+    d.divisions.forEach(division);
+  };
+  const group = (g: SiteNavGroup): void => {
+    if (g.icon) icons.push(g.icon);
+    for (const entry of g.entries) if (entry.kind === 'group') group(entry);
+  };
+  division(site.root);
+  site.global.forEach(division);
+  site.nav.forEach(group);
+  return icons;
 }
 
 /** Formats `['anchors', 0, 'icon']` as `anchors[0].icon`. */

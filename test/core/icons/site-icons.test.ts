@@ -53,6 +53,29 @@ describe('icons.library', () => {
   });
 });
 
+describe('navigation icons', () => {
+  it('are looked up in the library their icon object names, else the site one, and warned once at the first place docs.json names them', () => {
+    const groups = (name: string, icon?: unknown) => [{ group: name, ...(icon ? { icon } : {}), pages: [name.toLowerCase()] }];
+    const navigation = {
+      tabs: [
+        { tab: 'One', icon: { name: 'gear', library: 'lucide' }, groups: groups('A', 'no-such-icon') },
+        { tab: 'Two', icon: { name: 'rocket', library: 'lucide' }, groups: groups('B', { name: 'circle', style: 'regular' }) },
+        { tab: 'Three', icon: 'gear', groups: groups('C', 'no-such-icon') },
+      ],
+    };
+    const text = JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#0D9373' }, navigation }, null, 2);
+    const page = (title: string) => `---\ntitle: ${title}\n---\n\nBody.\n`;
+    const project = new MemoryProject({ 'docs.json': text, 'a.mdx': page('A'), 'b.mdx': page('B'), 'c.mdx': page('C') });
+    const load = loadSiteConfig(project);
+    if (!load.config || !load.result) throw new Error('no config');
+    const source = { file: 'docs.json', lines: load.result.lines, rangeOf: load.result.rangeOf };
+    expect(iconDiagnostics(buildSiteModel(load.config, project), source).map((d) => [d.file, d.line, d.column, d.endColumn, d.data])).toEqual([
+      ['docs.json', 12, 20, 24, { name: 'gear', library: 'lucide' }],
+      ['docs.json', 18, 22, 34, { name: 'no-such-icon', library: 'fontawesome' }],
+    ]);
+  });
+});
+
 describe('one site/unknown-icon warning per unknown name', () => {
   it('in docs.json: at its first use, with the name in the data', () => {
     const anchors = [{ name: 'One', url: 'one', icon: 'no-such-icon' }, { name: 'Two', url: 'two', icon: 'no-such-icon' }, { name: 'Three', url: 'three', icon: 'other-bad-icon' }];

@@ -15,6 +15,7 @@ process.stdout.write(`Quire benchmarks — node ${process.version}, ${new Date()
 if (want('config')) printRows('docs.json validation', runConfigBench());
 if (want('check')) printRows('quire check', await runCheckBench());
 if (want('render')) printRows('rendering', await runRenderBench());
+if (want('openapi')) printRows('OpenAPI reference pages', await (await import('./openapi-bench.ts')).runOpenapiBench());
 if (want('app')) {
   const { runAppBench } = await import('./app-bench.ts');
   const results = await runAppBench();

@@ -50,16 +50,9 @@ interface ParsedFile {
   readonly result: DataParseResult;
 }
 
-// Both caches hold results that depend on nothing but their key and the file text stored with them.
+// The caches hold results that depend on nothing but their key and the file text stored with them.
 const parsedFiles = new LruCache<string, ParsedFile>(64_000_000, (_, v) => v.text.length + 1);
 const models = new LruCache<string, { readonly texts: ReadonlyMap<string, string | undefined>; readonly model: OpenapiModel }>(4);
-
-/** A project file parsed as JSON or YAML, from the cache while its text is unchanged; undefined when it does not exist. */
-export function parsedFile(project: Project, file: string): DataParseResult | undefined {
-  const text = project.readText(file);
-  if (text === undefined) return undefined;
-  return parseText(file, text);
-}
 
 function parseText(file: string, text: string): DataParseResult {
   const kept = parsedFiles.get(file);
@@ -69,8 +62,19 @@ function parseText(file: string, text: string): DataParseResult {
   return result;
 }
 
-/** Whether a file's text is an OpenAPI or Swagger description (its root has `openapi` or `swagger`, and `paths` or `webhooks`). */
+const sniffed = new LruCache<string, { readonly text: string; readonly spec: boolean }>(10_000);
+
+/** Whether a file's text is an OpenAPI or Swagger description, remembered while the text is the same (every page asks). */
 function isSpec(file: string, text: string): boolean {
+  const kept = sniffed.get(file);
+  if (kept && kept.text === text) return kept.spec;
+  const spec = sniffSpec(file, text);
+  sniffed.set(file, { text, spec });
+  return spec;
+}
+
+/** Whether a file's text is an OpenAPI or Swagger description (its root has `openapi` or `swagger`, and `paths` or `webhooks`). */
+function sniffSpec(file: string, text: string): boolean {
   // A cheap look at the text first: a spec names its version at the top level.
   const json = file.toLowerCase().endsWith('.json');
   if (!(json ? /"(?:openapi|swagger)"\s*:\s*"/ : /^["']?(?:openapi|swagger)["']?\s*:/m).test(text)) return false;
@@ -91,23 +95,27 @@ export function openapiModel(project: Project, config: DocsConfig | undefined): 
   const key = `${sources.files.join('\n')}\u0000${sources.urls.join('\n')}\u0000${sources.listed.join('\n')}`;
   const kept = models.get(key);
   if (kept && [...kept.texts].every(([file, text]) => project.readText(file) === text)) return kept.model;
+  // The model reads each file once, and only through `texts`: it is a function of the texts it keeps.
   const texts = new Map<string, string | undefined>();
-  const read = (file: string): DataParseResult | undefined => {
-    const text = project.readText(file);
-    texts.set(file, text);
-    return text === undefined ? undefined : parseText(file, text);
+  const text = (file: string): string | undefined => {
+    if (!texts.has(file)) texts.set(file, project.readText(file));
+    return texts.get(file);
   };
-  const model = buildModel(project, sources, read);
+  const read = (file: string): DataParseResult | undefined => {
+    const content = text(file);
+    return content === undefined ? undefined : parseText(file, content);
+  };
+  const model = buildModel(sources, text, read);
   models.set(key, { texts, model });
   return model;
 }
 
-function buildModel(project: Project, sources: OpenapiSources, read: (file: string) => DataParseResult | undefined): OpenapiModel {
+function buildModel(sources: OpenapiSources, readText: (file: string) => string | undefined, read: (file: string) => DataParseResult | undefined): OpenapiModel {
   const diagnostics: Diagnostic[] = [];
   const documents = new Map<string, OpenapiDocument>();
   const operations: OpenapiOperation[] = [];
   for (const file of sources.files) {
-    const text = project.readText(file) ?? '';
+    const text = readText(file) ?? '';
     if (text.length > maxOpenapiChars) {
       diagnostics.push(fileStart(file, 'error', OpenapiCode.tooLarge, `${file} is larger than ${maxOpenapiChars / 1_000_000} million characters, so Quire does not read it and its operations have no pages. Split it into files joined by \`$ref\`.`));
       continue;
@@ -132,7 +140,7 @@ function buildModel(project: Project, sources: OpenapiSources, read: (file: stri
       }
     }
   }
-  const refs = new RefResolver(project, read);
+  const refs = new RefResolver(readText, read);
   diagnostics.push(...refs.danglingRefs([...documents.values()].map((d) => ({ file: d.file, value: d.root }))));
   return { sources, documents, operations, diagnostics, refs };
 }

@@ -1,6 +1,5 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { LineIndex } from '../diagnostics/line-index.ts';
-import type { Project } from '../project/project.ts';
 import { resolvePath } from '../project/project.ts';
 import { OpenapiCode } from './openapi-codes.ts';
 import { maxRefHops } from './openapi-limits.ts';
@@ -28,11 +27,12 @@ interface Dangling {
  * (`schemas.yaml#/User`, `user.json`); URLs are not fetched. Files are read through `read` (the model's cache).
  */
 export class RefResolver {
-  readonly #project: Project;
+  readonly #text: (file: string) => string | undefined;
   readonly #read: (file: string) => DataParseResult | undefined;
 
-  constructor(project: Project, read: (file: string) => DataParseResult | undefined) {
-    this.#project = project;
+  /** `text` gives a file's text and `read` its parse; both undefined for a file that does not exist. */
+  constructor(text: (file: string) => string | undefined, read: (file: string) => DataParseResult | undefined) {
+    this.#text = text;
     this.#read = read;
   }
 
@@ -100,7 +100,7 @@ export class RefResolver {
   }
 
   #dangling(file: string, dangling: Dangling): Diagnostic {
-    const text = this.#project.readText(file) ?? '';
+    const text = this.#text(file) ?? '';
     const offset = refOffset(text, dangling.ref);
     const range = new LineIndex(text).rangeOf(offset, offset + (offset > 0 || text.startsWith(dangling.ref) ? dangling.ref.length : 1));
     return {

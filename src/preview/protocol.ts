@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { RenderBodySchema, RenderErrorSchema, RenderSchema } from '../core/protocol/page-feed-messages.ts';
+import { OpenExternalSchema, RenderBodySchema, RenderErrorSchema, RenderSchema } from '../core/protocol/page-feed-messages.ts';
 
 // The messages between the app (host) and the sandboxed preview page. Both sides validate what
 // they receive: the preview is untrusted, and the host is only reachable through a port it handed over.
@@ -23,7 +23,7 @@ const AssetsSchema = z.object({
 const SetThemeSchema = z.object({ type: z.literal('set-theme'), mode: z.union([z.literal('light'), z.literal('dark'), z.literal('system')]) });
 
 /** Every message the host sends to the preview. */
-export const HostMessageSchema = z.discriminatedUnion('type', [RenderSchema, RenderBodySchema, RenderErrorSchema, AssetsSchema, SetThemeSchema]);
+export const HostMessageSchema = z.discriminatedUnion('type', [RenderSchema, RenderBodySchema, RenderErrorSchema, OpenExternalSchema, AssetsSchema, SetThemeSchema]);
 export type HostMessage = z.infer<typeof HostMessageSchema>;
 export type PreviewAsset = z.infer<typeof AssetSchema>;
 export type { PreviewScroll } from '../core/protocol/page-feed-messages.ts';

@@ -19,6 +19,8 @@ export {
   loadSiteConfig,
   MemoryProject,
   ProjectCode,
+  redirectDestination,
+  redirectedUrl,
   sitePageHtml,
   snippetReferences,
   stripPageExtension,

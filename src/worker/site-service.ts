@@ -1,4 +1,4 @@
-import { buildSiteModel, ConfigCode, createSitePageRenderer, findConfigFile, frontmatterBounds, isPageFile, loadResources, loadSiteConfig, MemoryProject, sitePageHtml, stripPageExtension, trackResources } from './core-api.ts';
+import { buildSiteModel, ConfigCode, createSitePageRenderer, findConfigFile, frontmatterBounds, isPageFile, loadResources, loadSiteConfig, MemoryProject, redirectDestination, redirectedUrl, sitePageHtml, stripPageExtension, trackResources } from './core-api.ts';
 import type { CheckResult, Diagnostic, SiteModel, SitePage, SitePageRenderer, SitePageShell } from './core-api.ts';
 import { parsePageTarget, siteUrl } from './page-target.ts';
 import { ProjectDiagnostics } from './project-diagnostics.ts';
@@ -15,6 +15,11 @@ type RenderEvent = Extract<WorkerEvent, { type: 'render' | 'render-body' | 'rend
  * when no page is asked for.
  */
 const FIRST_CHECK_LATEST_MS = 2000;
+
+/** How many redirects in a row a followed link may take (a loop of redirects ends as a page not found). */
+const MAX_REDIRECTS = 8;
+/** The origin site URLs are resolved against (never fetched). */
+const SITE_ORIGIN = 'https://site.invalid';
 
 const frontMatterOf = (text: string) => text.slice(0, frontmatterBounds(text)?.end ?? 0);
 
@@ -243,24 +248,51 @@ export class SiteService {
       return;
     }
     this.#wanted = undefined;
-    const parsed = parsePageTarget(target);
-    let page: SitePage | undefined;
-    let anchor: string | undefined;
-    if (parsed.kind === 'file') page = site?.pages.find((p) => p.file === parsed.file);
-    else {
-      // A folder's URL shows its index page (`/v3/cloud/` → v3/cloud/index), as in the export.
-      page = parsed.path === '' ? site?.home : (site?.byPath.get(parsed.path) ?? site?.byPath.get(`${parsed.path}/index`) ?? site?.pages.find((p) => stripPageExtension(p.file) === parsed.path));
-      anchor = parsed.anchor;
+    const found = this.#resolveTarget(site, target);
+    if (found !== undefined && 'external' in found) {
+      // A redirect to another site: the preview opens it as it opens an external link the reader clicked.
+      this.#feed?.postMessage({ type: 'open-external', url: found.external });
+      return;
     }
-    if (!page) {
+    if (found === undefined) {
       this.#post({ type: 'not-found', seq, target });
       return;
     }
+    const { page, anchor } = found;
     const samePage = this.#shown?.page.file === page.file;
     this.#shown = { page, anchor };
     // A `show` always sends the whole page (the preview may have been reloaded).
     this.#sentShell = undefined;
     this.#render(seq, anchor ? { anchor } : samePage ? 'keep' : 'top');
+  }
+
+  /**
+   * The page a `show` target names (a project file, or a site URL: a page, a folder's index page, the
+   * home page), following the config's redirects from a URL that is no page, as the export's redirect
+   * pages do (a few in a row at most); or the other site a redirect leads to. Undefined: no page.
+   */
+  #resolveTarget(site: SiteModel, target: string): { page: SitePage; anchor: string | undefined } | { external: string } | undefined {
+    let parsed = parsePageTarget(target);
+    const redirects = (this.#config ?? this.#salvaged)?.redirects ?? [];
+    for (let hops = 0; ; hops++) {
+      if (parsed.kind === 'file') {
+        const file = parsed.file;
+        const page = site.pages.find((p) => p.file === file);
+        return page && { page, anchor: undefined };
+      }
+      const path = parsed.path;
+      // A folder's URL shows its index page (`/v3/cloud/` → v3/cloud/index), as in the export.
+      const page = path === '' ? site.home : (site.byPath.get(path) ?? site.byPath.get(`${path}/index`) ?? site.pages.find((p) => stripPageExtension(p.file) === path));
+      if (page) return { page, anchor: parsed.anchor };
+      const url = hops < MAX_REDIRECTS ? redirectedUrl(redirects, path) : undefined;
+      const destination = url === undefined ? undefined : redirectDestination(url);
+      if (destination === undefined) return undefined;
+      if ('external' in destination) return destination;
+      // A relative destination is relative to the source; the link's anchor is kept when the destination has none, as browsers do.
+      const next = new URL(destination.internal, `${SITE_ORIGIN}/${path}`);
+      const kept = parsed.anchor === undefined ? '' : `#${encodeURIComponent(parsed.anchor)}`;
+      parsed = parsePageTarget(`${next.pathname}${next.hash || kept}`);
+    }
   }
 
   /**

@@ -52,18 +52,40 @@ export function hasPathParameters(path: string): boolean {
   return /(^|\/)[:*]|\*/.test(path);
 }
 
-/** Whether a redirect source (with `:param` segments and a trailing `:param*` or `*`) matches a path. */
-function redirectMatches(source: string, path: string): boolean {
+/**
+ * The parameters a redirect source (with `:param` segments and a trailing `:param*` or `*`) binds on a
+ * path it matches (`blog/:slug*` on `blog/a/b` → slug `a/b`); undefined when it does not match.
+ */
+function redirectParameters(source: string, path: string): Map<string, string> | undefined {
   const want = source.split('/');
   const have = path.split('/');
+  const parameters = new Map<string, string>();
   for (let i = 0; i < want.length; i++) {
     const segment = want[i] ?? '';
-    if (segment.endsWith('*')) return true;
+    if (segment.endsWith('*')) {
+      if (segment.startsWith(':')) parameters.set(segment.slice(1, -1), have.slice(i).join('/'));
+      return parameters;
+    }
     const got = have[i];
-    if (got === undefined) return false;
-    if (!segment.startsWith(':') && segment !== got) return false;
+    if (got === undefined) return undefined;
+    if (segment.startsWith(':')) parameters.set(segment.slice(1), got);
+    else if (segment !== got) return undefined;
   }
-  return want.length === have.length;
+  return want.length === have.length ? parameters : undefined;
+}
+
+/**
+ * Where a redirect takes a site path (`old/page`, `blog/2024/post`): the destination of the first
+ * redirect whose source matches it as the check matches links, with the source's `:param` values put
+ * in (`/blog/:slug*` → `/posts/:slug*`); undefined when no source matches.
+ */
+export function redirectedUrl(redirects: readonly { readonly source: string; readonly destination: string }[], path: string): string | undefined {
+  const page = redirectPath(path);
+  for (const { source, destination } of redirects) {
+    const parameters = redirectParameters(redirectPath(source), page);
+    if (parameters) return destination.replace(/:([A-Za-z_][\w-]*)\*?/g, (written: string, name: string) => parameters.get(name) ?? written);
+  }
+  return undefined;
 }
 
 /** The page a link target path shows, when it is one: the page itself or its folder's index page (`cloud/` → `cloud/index`). */
@@ -81,5 +103,5 @@ export function linkedPage(pages: { has(page: string): boolean }, path: string):
 export function resolvesLink(path: string, targets: LinkTargets, fileExists: (path: string) => boolean): boolean {
   if (path === '' || fileExists(path) || linkedPage(targets.pages, path) !== undefined) return true;
   const page = redirectPath(path);
-  return targets.redirects.some((source) => redirectMatches(source, page));
+  return targets.redirects.some((source) => redirectParameters(source, page) !== undefined);
 }

@@ -43,3 +43,9 @@ export const RenderErrorSchema = z.object({
   line: z.optional(z.number()),
   message: z.string(),
 });
+
+/**
+ * A link the reader followed leads, through a redirect of the config, to another site (an http(s)
+ * URL): the preview opens it as it opens an external link the reader clicked.
+ */
+export const OpenExternalSchema = z.object({ type: z.literal('open-external'), url: z.string() });

@@ -62,7 +62,7 @@ export function handleClick(event: MouseEvent, context: ClickContext): void {
     return;
   }
   if (schemePattern.test(href) || href.startsWith('//')) {
-    if (/^(https?:|mailto:|\/\/)/i.test(href)) context.open(href);
+    openExternal(href, context.open);
     return;
   }
   const url = new URL(href, SITE_ORIGIN + (context.pageUrl.startsWith('/') ? context.pageUrl : `/${context.pageUrl}`));
@@ -72,6 +72,11 @@ export function handleClick(event: MouseEvent, context: ClickContext): void {
     return;
   }
   context.send({ type: 'navigate', href: url.pathname + url.hash });
+}
+
+/** Opens an external URL (http, https, mailto or protocol-relative; nothing else, such as `javascript:`) with `open`. */
+export function openExternal(href: string, open: (url: string) => void): void {
+  if (/^(https?:|mailto:|\/\/)/i.test(href.trim())) open(href.trim());
 }
 
 function samePage(a: string, b: string): boolean {

@@ -5,7 +5,7 @@ import { AssetUrls } from './asset-urls.ts';
 import { BodyBlocks } from './body-blocks.ts';
 import { ErrorBanner } from './error-banner.ts';
 import { showErrorPanel } from './error-panel.ts';
-import { handleClick } from './link-clicks.ts';
+import { handleClick, openExternal } from './link-clicks.ts';
 import { morphChildren, syncAttributes } from './morph-dom.ts';
 import { ReaderState } from './reader-state.ts';
 
@@ -57,7 +57,7 @@ export class PreviewRuntime {
         pageUrl: this.#last?.pageUrl ?? '/',
         send: (message) => this.#send(message),
         scrollTo: (anchor) => this.#scroll({ anchor }),
-        open: (url) => win.open(url, '_blank', 'noopener,noreferrer'),
+        open: (url) => this.#open(url),
         file: this.#last?.file,
       });
     });
@@ -92,6 +92,11 @@ export class PreviewRuntime {
     this.#send({ type: 'ready' });
   }
 
+  /** Opens another site's URL in a new browsing context that cannot reach back to the preview. */
+  #open(url: string): void {
+    this.#win.open(url, '_blank', 'noopener,noreferrer');
+  }
+
   #send(message: PreviewMessage): void {
     this.#port?.postMessage(message);
   }
@@ -106,6 +111,9 @@ export class PreviewRuntime {
         break;
       case 'render-error':
         this.#renderError(message);
+        break;
+      case 'open-external':
+        openExternal(message.url, (url) => this.#open(url));
         break;
       case 'assets':
         this.#assets.update(message.assets, message.removed, message.replace);

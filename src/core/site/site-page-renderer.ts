@@ -14,6 +14,7 @@ import type { SiteModel } from './site-model.ts';
 import { versionOf } from './site-model.ts';
 import { SiteErrorCode } from './site-codes.ts';
 import { pagePathOf } from './site-links.ts';
+import { withOperationMeta } from '../render/openapi/index.ts';
 
 /** How the pages of a site are rendered; the caller decides every URL. */
 export interface SitePageOptions {
@@ -71,7 +72,7 @@ export const bodyRendererCacheSize = 24;
  */
 export function createSitePageRenderer(project: Project, options: SitePageOptions, keep = bodyRendererCacheSize): SitePageRenderer {
   const bodies = new LruCache<string, PageRenderer>(keep);
-  let last: { site: SiteModel; path: string; toc: readonly TocEntry[]; shell: SitePageShell } | undefined;
+  let last: { site: SiteModel; path: string; heading: string; toc: readonly TocEntry[]; shell: SitePageShell } | undefined;
   // Hashes reach the caller without their `#`, and an empty hash as none.
   const pageUrl = (path: string, hash?: string): string => {
     const bare = hash?.replace(/^#/, '');
@@ -86,11 +87,13 @@ export function createSitePageRenderer(project: Project, options: SitePageOption
       const { body, diagnostics, threw } = renderSiteBody(project, page.file, renderer, site.config);
       if (threw) bodies.delete(page.file);
       else bodies.set(page.file, renderer);
-      if (!last || last.site !== site || last.path !== page.path || !sameToc(last.toc, body.toc)) {
-        const ctx: ShellContext = { site, page, pageUrl, assetUrl: options.assetUrl, version: versionOf(site, page) ?? site.versions[0], githubStars: options.githubStars };
-        last = { site, path: page.path, toc: body.toc, shell: renderSiteShell(ctx, body.toc, { assets: options.assets, repository: options.repository }) };
+      const shown = withOperationMeta(page, body);
+      const heading = `${shown.title}\0${shown.meta.description ?? ''}`;
+      if (!last || last.site !== site || last.path !== page.path || last.heading !== heading || !sameToc(last.toc, body.toc)) {
+        const ctx: ShellContext = { site, page: shown, pageUrl, assetUrl: options.assetUrl, version: versionOf(site, page) ?? site.versions[0], githubStars: options.githubStars };
+        last = { site, path: page.path, heading, toc: body.toc, shell: renderSiteShell(ctx, body.toc, { assets: options.assets, repository: options.repository }) };
       }
-      return { file: page.file, body: body.html, shell: last.shell, diagnostics, title: headTitle(page.title, site.shell.name), ok: body.ok, parsedChars: renderer.parsedChars };
+      return { file: page.file, body: body.html, shell: last.shell, diagnostics, title: headTitle(shown.title, site.shell.name), ok: body.ok, parsedChars: renderer.parsedChars };
     },
   };
 }

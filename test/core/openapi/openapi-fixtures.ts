@@ -110,6 +110,7 @@ export const api31 = JSON.stringify(
       '/pets': {
         post: {
           summary: 'Add a pet',
+          description: 'Adds a pet to the store.',
           requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { name: { type: ['string', 'null'], examples: ['Rex'] } } }, example: { name: 'Rex' } } } },
           responses: { '200': { description: 'OK', content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'integer' } } } } } } },
         },

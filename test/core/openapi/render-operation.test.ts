@@ -16,7 +16,7 @@ type El = DefaultTreeAdapterMap['element'];
 function render(path: string, input: Record<string, unknown> = docs, project: MemoryProject = fixtureProject()) {
   const site = buildSiteModel(config(input), project);
   const page = createSitePageRenderer(project, { assets: 'provided', pageUrl: (p) => `/${p}`, assetUrl: (p) => `/${p}` }).render(site, path);
-  return { body: parseFragment(page.body), html: page.body, diagnostics: page.diagnostics };
+  return { body: parseFragment(page.body), html: page.body, diagnostics: page.diagnostics, title: page.title, shell: parseFragment(page.shell.before) };
 }
 
 const one = (node: Parameters<typeof withClass>[0], name: string): El => {
@@ -129,6 +129,27 @@ describe('an operation page (OpenAPI 3.1, JSON, found in the project)', () => {
       ['q-code-group q-api-example q-api-response-example', ['200'], ['{\n  "id": 0\n}']],
     ]);
     expect(text(one(body, 'q-api-content'))).toBe('');
+  });
+});
+
+describe('title and description', () => {
+  it('default to the operation\'s summary and one-line description, shown in the header instead of the body', () => {
+    const { body, title, shell } = render('pets');
+    expect(title).toBe('Add a pet · Acme');
+    expect(texts(shell, 'q-page-description')).toEqual(['Adds a pet to the store.']);
+    expect(withClass(body, 'q-api-description')).toEqual([]);
+    expect(all(shell, (e) => e.tagName === 'meta' && attr(e, 'name') === 'description').map((e) => attr(e, 'content'))).toEqual(['Adds a pet to the store.']);
+  });
+
+  it('keep a Markdown description in the body, and the front matter\'s title and description first', () => {
+    const get = render('users/get');
+    expect(get.title).toBe('Get a user · Acme');
+    expect(texts(get.shell, 'q-page-description')).toEqual([]);
+    expect(withClass(get.body, 'q-api-description')).toHaveLength(1);
+    const own = render('pets', docs, fixtureProject({ 'pets.mdx': '---\ntitle: Pets\ndescription: Our own words.\nopenapi: POST /pets\n---\n' }));
+    expect(own.title).toBe('Pets · Acme');
+    expect(texts(own.shell, 'q-page-description')).toEqual(['Our own words.']);
+    expect(texts(own.body, 'q-api-description')).toEqual(['Adds a pet to the store.']);
   });
 });
 

@@ -2,3 +2,4 @@
 export type { OpenapiPageInput } from './openapi-page.ts';
 export { withOpenapiOperation } from './openapi-page.ts';
 export { openapiStyles } from './openapi-styles.ts';
+export { withOperationMeta } from './operation-meta.ts';

@@ -8,6 +8,7 @@ import type { Project } from '../../project/project.ts';
 import { el, trusted } from '../hast-helpers.ts';
 import type { RenderedPage } from '../render-context.ts';
 import { serializeHtml } from '../safety/serialize-html.ts';
+import { setOperationMeta } from './operation-meta.ts';
 import { renderOperation } from './render-operation.ts';
 
 /** What an operation page needs besides its rendered body. */
@@ -43,22 +44,29 @@ export function withOpenapiOperation(body: RenderedPage, input: OpenapiPageInput
   if (!found.ok) page = { ...body, diagnostics: [...body.diagnostics, found.diagnostic].sort(compareDiagnostics) };
   else {
     const own = takeExamples(body.html);
-    const description = body.frontmatter['description'];
+    const op = found.operation;
+    const meta = (key: string): string | undefined => {
+      const v = op.operation[key];
+      return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
+    };
+    // A one-line plain description can be the page's (the header shows it as text); Markdown stays in the body.
+    const operationDescription = meta('description');
+    const plainDescription = operationDescription !== undefined && operationDescription.length <= 300 && !/[\n*_`[\]<#|]/.test(operationDescription) ? operationDescription : undefined;
+    const description = typeof body.frontmatter['description'] === 'string' ? body.frontmatter['description'] : plainDescription;
     const current = input.config ? currentSourceOf(input.config) : undefined;
     const baseUrl = input.config?.api?.baseUrl;
-    const generated = renderOperation(model, found.operation, {
+    const generated = renderOperation(model, op, {
       baseUrls: baseUrl === undefined ? undefined : Array.isArray(baseUrl) ? baseUrl : [baseUrl],
       languages: current?.api.examples?.languages,
-      pageDescription: typeof description === 'string' ? description : undefined,
+      pageDescription: description,
       handWritten: { request: own.examples.some((e) => e.includes('q-request-example')), response: own.examples.some((e) => e.includes('q-response-example')) },
       ...(input.highlight === false ? { highlight: false } : {}),
     });
-    const op = found.operation;
     const tree = el('div', { className: ['q-api-page'], dataOpenapiMethod: op.method.toUpperCase(), dataOpenapiPath: op.path, dataOpenapiFile: op.file, dataOpenapiOperation: JSON.stringify(generated.playground) }, [
       el('div', { className: ['q-api-main'] }, [...generated.main, el('div', { className: ['q-api-content'] }, [trusted(own.rest)])]),
       el('aside', { className: ['q-api-aside'], ariaLabel: 'Examples' }, [...generated.request, ...own.examples.map(trusted), ...generated.response]),
     ]);
-    page = { ...body, html: serializeHtml(tree, { allowDangerousHtml: true }) };
+    page = setOperationMeta({ ...body, html: serializeHtml(tree, { allowDangerousHtml: true }) }, { summary: meta('summary'), description: plainDescription });
   }
   kept.set(body, { model, config: input.config, page });
   return page;

@@ -5,6 +5,7 @@ import { mountEditor, upgradeEditor } from '../controller/editor-mount.ts';
 import { fileOperations } from '../controller/file-actions.ts';
 import { prefetchWhenIdle } from '../controller/on-demand.ts';
 import { plainEditorFactory } from '../editor-slot/plain-editor.ts';
+import { BinaryView } from './BinaryView.tsx';
 import { EditorTabs } from './EditorTabs.tsx';
 import { ImageView } from './ImageView.tsx';
 import { onDemandUi } from './use-on-demand-ui.ts';
@@ -22,7 +23,9 @@ export function EditorArea() {
   const editorKind = useAppState((s) => s.editorKind);
   const phase = useAppState((s) => s.phase);
   const previewShown = useAppState((s) => s.previewShown);
-  const showsText = active !== undefined && isTextPath(active) && !isImagePath(active);
+  // A file kept as bytes (not a text file, or one too large or not UTF-8) is never opened as text.
+  const binary = active !== undefined && !isImagePath(active) && app.session?.files.get(active) instanceof Uint8Array;
+  const showsText = active !== undefined && isTextPath(active) && !isImagePath(active) && !binary;
 
   useEffect(() => {
     const container = host.current;
@@ -55,6 +58,7 @@ export function EditorArea() {
       <div className="editor-body">
         <div ref={host} className="editor-host" data-editor={editorKind} hidden={!showsText} />
         {active !== undefined && isImagePath(active) && <ImageView path={active} />}
+        {active !== undefined && binary && <BinaryView path={active} />}
         {active === undefined && <p className="empty-editor">Open a file from the tree, or press Ctrl+P.</p>}
       </div>
     </section>

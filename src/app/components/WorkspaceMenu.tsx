@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useApp, useAppState } from '../app-context.ts';
 import { folderInputId, openFolderPicker } from '../controller/open-folder-picker.ts';
-import { deleteWorkspace, importFolderAsWorkspace, newWorkspace, openWorkspace, renameWorkspace } from '../controller/workspace-actions.ts';
+import { deleteWorkspace, newWorkspace, openWorkspace, renameWorkspace } from '../controller/workspace-actions.ts';
+import { ImportExportMenuItems, ImportInputs } from '../import-export/ImportExportMenu.tsx';
+import { importPicked } from '../import-export/import-export-ui.ts';
 
 /** The workspace switcher: every workspace, and create (starter, empty, from a folder), rename, delete. */
 export function WorkspaceMenu() {
@@ -47,6 +49,7 @@ export function WorkspaceMenu() {
           <button type="button" role="menuitem" onClick={run(openFolderPicker)}>
             Open folder as workspace…
           </button>
+          <ImportExportMenuItems run={run} />
           {current && (
             <>
               <button type="button" role="menuitem" onClick={run(() => renameWorkspace(app, current.id))}>
@@ -69,9 +72,10 @@ export function WorkspaceMenu() {
         onChange={(e) => {
           const picked = Array.from(e.currentTarget.files ?? [], (file) => ({ path: file.webkitRelativePath || file.name, file }));
           e.currentTarget.value = '';
-          void importFolderAsWorkspace(app, picked);
+          importPicked(app, picked);
         }}
       />
+      <ImportInputs />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { detectConfigFormat } from '../../core/index.ts';
+import { importExportCommands } from '../import-export/import-export-commands.ts';
 import type { AppController } from './app-controller.ts';
 import { createMinimalProject } from './create-minimal-project.ts';
 import { openFolderPicker } from './open-folder-picker.ts';
@@ -55,6 +56,7 @@ export function listCommands(app: AppController): Command[] {
     { id: 'workspace.newStarter', label: 'New workspace from starter…', run: () => void newWorkspace(app, 'starter') },
     { id: 'workspace.newEmpty', label: 'New empty workspace…', run: () => void newWorkspace(app, 'empty') },
     { id: 'workspace.openFolder', label: 'Open folder as workspace…', run: openFolderPicker },
+    ...importExportCommands(app),
   ];
   if (state.workspace && !state.paths.includes('docs.json') && !state.paths.includes('mint.json')) {
     commands.push({ id: 'workspace.createConfig', label: 'Create docs.json and a first page', run: () => createMinimalProject(app) });

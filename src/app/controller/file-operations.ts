@@ -2,16 +2,15 @@ import { applyTextEdits, hasPageExtension } from '../../core/index.ts';
 import { moveProjectPath, removeProjectPath } from '../../workspace/index.ts';
 import type { FileContent } from '../../workspace/index.ts';
 import type { AppController } from './app-controller.ts';
-import { readDroppedFiles, readPicked } from './dropped-files.ts';
+import { readDroppedFiles } from './dropped-files.ts';
 import { openFile, saveTabs, writable } from './file-actions.ts';
 import { confirmWith, notify } from './notices.ts';
-import { createWorkspace } from './workspace-actions.ts';
 import { describeStorageError, PROJECT_ROOT } from './workspace-session.ts';
 import type { WorkspaceSession } from './workspace-session.ts';
 
-// The file operations that run only when the user asks for one (move, delete, add dropped files,
-// open a folder as a workspace). The first screen does not need them: file-actions.ts loads this
-// module on first use, or when the page is idle after the editor has opened.
+// The file operations that run only when the user asks for one (move, delete, add dropped files).
+// The first screen does not need them: file-actions.ts loads this module on first use, or when the
+// page is idle after the editor has opened. Imports into a new workspace live in app/import-export.
 
 
 /**
@@ -126,22 +125,4 @@ async function addFiles(app: AppController, folder: string, files: readonly { pa
 
 function joinPath(folder: string, path: string): string {
   return folder ? `${folder}/${path}` : path;
-}
-
-/**
- * Creates a workspace from files picked from the desktop (a folder): the common top folder is
- * dropped so `my-docs/docs.json` becomes `docs.json`; `.git` and `node_modules` are skipped.
- */
-export async function importFolderAsWorkspace(app: AppController, picked: readonly { path: string; file: Blob }[]): Promise<void> {
-  if (picked.length === 0) return;
-  const paths = picked.map((p) => p.path.replace(/^\/+/, ''));
-  const top = paths[0]?.split('/')[0] ?? '';
-  const strip = top !== '' && paths.every((p) => p.startsWith(`${top}/`));
-  const files = new Map<string, FileContent>();
-  for (const [i, entry] of picked.entries()) {
-    const path = strip ? (paths[i] ?? '').slice(top.length + 1) : (paths[i] ?? '');
-    if (!path || /(^|\/)(\.git|node_modules)\//.test(path)) continue;
-    files.set(path, await readPicked(path, entry.file));
-  }
-  await createWorkspace(app, app.services.registry.uniqueName(strip ? top : 'Imported'), { kind: 'files', files });
 }

@@ -2,9 +2,8 @@ import { hasPageExtension } from '../../core/index.ts';
 import { claimWorkspace, readProjectFiles, readProjectFolders, readUnsaved, WorkspaceError, writeProjectFiles } from '../../workspace/index.ts';
 import type { FileContent, WorkspaceMeta } from '../../workspace/index.ts';
 import type { AppController } from './app-controller.ts';
-import { fileOperations, restoreTabs, saveTabs } from './file-actions.ts';
+import { restoreTabs, saveTabs } from './file-actions.ts';
 import { confirmWith, notify, promptFor } from './notices.ts';
-import { loadForAction } from './on-demand.ts';
 import { describeStorageError, PROJECT_ROOT, WorkspaceSession } from './workspace-session.ts';
 
 /** Where a new workspace's files come from. */
@@ -211,13 +210,6 @@ export async function deleteWorkspace(app: AppController, id: string): Promise<v
   const next = app.services.registry.list()[0];
   if (next) await openWorkspace(app, next.id);
   else await createWorkspace(app, app.services.registry.uniqueName('Starter'), { kind: 'starter' });
-}
-
-/** Creates a workspace from files picked from the desktop (a folder); see file-operations.ts. */
-export async function importFolderAsWorkspace(app: AppController, picked: readonly { path: string; file: Blob }[]): Promise<void> {
-  if (picked.length === 0) return;
-  const operations = await loadForAction(app, fileOperations, 'Could not open the folder as a workspace');
-  await operations?.importFolderAsWorkspace(app, picked);
 }
 
 /** The folders that hold the given file paths. */

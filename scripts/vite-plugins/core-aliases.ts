@@ -14,6 +14,8 @@ import { repositoryPath } from './repository-path.ts';
 export function coreAliases(command: 'build' | 'serve'): Alias[] {
   return [
     { find: /^acorn$/, replacement: ACORN_ESM },
+    // isomorphic-git's SHA-1 (sha.js) requires Node's `buffer`; the git worker's stand-in takes its place.
+    { find: /^buffer$/, replacement: repositoryPath('src/app/git-worker/node-buffer.ts') },
     ...(command === 'build' ? [{ find: /^decode-named-character-reference$/, replacement: repositoryPath('src/core/resources/named-character-reference.ts') }] : []),
   ];
 }

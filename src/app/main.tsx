@@ -4,6 +4,7 @@ import { App } from './App.tsx';
 import { AppController } from './controller/app-controller.ts';
 import { openFile } from './controller/file-actions.ts';
 import { bootWorkspaces } from './controller/workspace-actions.ts';
+import { installGit } from './git/install-git.ts';
 import { createBrowserServices } from './services/browser-services.ts';
 import { initialAppState } from './state/app-state.ts';
 import { createStore } from './state/store.ts';
@@ -17,6 +18,7 @@ document.documentElement.dataset.theme = theme;
 const store = createStore(initialAppState(theme, services.storage.getItem('quire:strict') === 'true'));
 const controller = new AppController(services, store);
 controller.openFileFromPreview = (path) => openFile(controller, path, { fromPreview: true });
+installGit(controller, location.search);
 
 // Nothing typed is lost: unsaved text goes to synchronous storage when the page is hidden or closed.
 addEventListener('pagehide', () => controller.flushForExit());

@@ -14,6 +14,9 @@ export function TopBar() {
       <button type="button" className="top-button" aria-pressed={sidebar === 'search'} onClick={() => app.store.set({ sidebar: sidebar === 'search' ? 'files' : 'search' })} title="Search across files (Ctrl+Shift+F)">
         Search
       </button>
+      <button type="button" className="top-button" aria-pressed={sidebar === 'git'} onClick={() => app.store.set({ sidebar: sidebar === 'git' ? 'files' : 'git' })} title="Changes, commit, push and pull">
+        Source control
+      </button>
       <button type="button" className="top-button wide-only" onClick={() => app.store.set({ overlay: { kind: 'quick-open' } })} title="Quick open (Ctrl+P)">
         Go to file
       </button>

@@ -5,12 +5,14 @@ import { useShortcuts } from '../hooks/use-shortcuts.ts';
 import { EditorArea } from './EditorArea.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { FileTree } from './FileTree.tsx';
+import { GitOverlays } from './GitOverlays.tsx';
 import { Notices } from './Notices.tsx';
 import { Overlays } from './Overlays.tsx';
 import { type NarrowPane, PaneTabs } from './PaneTabs.tsx';
 import { PreviewPane } from './PreviewPane.tsx';
 import { ProblemsPanel } from './ProblemsPanel.tsx';
 import { SearchSidebar } from './SearchSidebar.tsx';
+import { SourceControlPanel } from './SourceControlPanel.tsx';
 import { Splitter } from './Splitter.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -34,7 +36,7 @@ export function Workbench() {
       <Notices />
       <PaneTabs pane={pane} onPane={setPane} />
       <aside className="sidebar">
-        <ErrorBoundary area="The side bar">{sidebar === 'search' ? <SearchSidebar /> : <FileTree />}</ErrorBoundary>
+        <ErrorBoundary area="The side bar">{sidebar === 'search' ? <SearchSidebar /> : sidebar === 'git' ? <SourceControlPanel /> : <FileTree />}</ErrorBoundary>
       </aside>
       <Splitter label="Resize file tree" value={sizes.sidebar} onChange={(v) => resize('sidebar', v)} direction="right" gridArea="split1" />
       <main className="center">
@@ -56,6 +58,7 @@ export function Workbench() {
       </ErrorBoundary>
       <StatusBar />
       <Overlays />
+      <GitOverlays />
     </div>
   );
 }
@@ -65,7 +68,7 @@ export function Workbench() {
  * opening search shows the side bar, and closing it goes back to the editor (which has the keyboard
  * then). A page opened by a link in the preview leaves the preview shown.
  */
-function useNarrowPaneFollows(active: string | undefined, sidebar: 'files' | 'search', pane: NarrowPane, setPane: (pane: NarrowPane) => void): void {
+function useNarrowPaneFollows(active: string | undefined, sidebar: 'files' | 'search' | 'git', pane: NarrowPane, setPane: (pane: NarrowPane) => void): void {
   const shown = useRef(active);
   useEffect(() => {
     if (active === shown.current) return;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useApp, useAppState } from '../app-context.ts';
 import { folderInputId, openFolderPicker } from '../controller/open-folder-picker.ts';
+import { openCloneDialog } from '../git/clone-workspace.ts';
 import { deleteWorkspace, newWorkspace, openWorkspace, renameWorkspace } from '../controller/workspace-actions.ts';
 import { ImportExportMenuItems, ImportInputs } from '../import-export/ImportExportMenu.tsx';
 import { importPicked } from '../import-export/import-export-ui.ts';
@@ -48,6 +49,9 @@ export function WorkspaceMenu() {
           </button>
           <button type="button" role="menuitem" onClick={run(openFolderPicker)}>
             Open folder as workspace…
+          </button>
+          <button type="button" role="menuitem" onClick={run(() => openCloneDialog(app))}>
+            Clone repository…
           </button>
           <ImportExportMenuItems run={run} />
           {current && (

@@ -2,6 +2,7 @@ import { detectConfigFormat } from '../../core/index.ts';
 import { importExportCommands } from '../import-export/import-export-commands.ts';
 import type { AppController } from './app-controller.ts';
 import { createMinimalProject } from './create-minimal-project.ts';
+import { openCloneDialog } from '../git/clone-workspace.ts';
 import { openFolderPicker } from './open-folder-picker.ts';
 import { formatAndSave, newFile, newFolder, openFile, renamePrompt, deletePath } from './file-actions.ts';
 import { loadForAction, onDemand } from './on-demand.ts';
@@ -56,6 +57,8 @@ export function listCommands(app: AppController): Command[] {
     { id: 'workspace.newStarter', label: 'New workspace from starter…', run: () => void newWorkspace(app, 'starter') },
     { id: 'workspace.newEmpty', label: 'New empty workspace…', run: () => void newWorkspace(app, 'empty') },
     { id: 'workspace.openFolder', label: 'Open folder as workspace…', run: openFolderPicker },
+    { id: 'git.clone', label: 'Clone repository…', run: () => openCloneDialog(app) },
+    { id: 'git.panel', label: 'Source control: changes, commit, push, pull', run: () => app.store.set({ sidebar: 'git' }) },
     ...importExportCommands(app),
   ];
   if (state.workspace && !state.paths.includes('docs.json') && !state.paths.includes('mint.json')) {

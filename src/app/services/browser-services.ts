@@ -1,7 +1,11 @@
 import LightningFS from '@isomorphic-git/lightning-fs';
 import { createStarsClient, WorkspaceRegistry } from '../../workspace/index.ts';
 import type { WorkspaceFs } from '../../workspace/index.ts';
+import { readRepoRecord } from '../git/repo-records.ts';
+import { subtreeFs } from '../git/subtree-fs.ts';
 import type { Services } from './services.ts';
+
+const projectFs = (fs: WorkspaceFs, folder: string | undefined): WorkspaceFs => (folder ? subtreeFs(fs, folder) : fs);
 
 /**
  * The browser's implementations of every service: LightningFS, localStorage, Web Locks, the
@@ -12,12 +16,14 @@ export function createBrowserServices(): Services {
   return {
     storage,
     registry: new WorkspaceRegistry(storage),
-    openFs: (fsName) => new LightningFS(fsName).promises as unknown as WorkspaceFs,
+    // A clone of a docs subfolder opens that folder as the project; git (in its worker) sees the whole repository.
+    openFs: (fsName) => projectFs(new LightningFS(fsName).promises as unknown as WorkspaceFs, readRepoRecord(storage, fsName)?.folder),
     deleteFs: async (fsName) => {
       await Promise.all([deleteDatabase(fsName), deleteDatabase(`${fsName}_lock`)]);
     },
     locks: 'locks' in navigator ? navigator.locks : undefined,
     createWorker: () => new Worker(new URL('../../worker/worker-main.ts', import.meta.url), { type: 'module', name: 'quire-core' }),
+    createGitWorker: () => new Worker(new URL('../git-worker/git-worker-main.ts', import.meta.url), { type: 'module', name: 'quire-git' }),
     stars: createStarsClient({ fetch: (url, init) => window.fetch(url, init), store: storage, online: () => navigator.onLine }),
     persist: async () => (navigator.storage && 'persist' in navigator.storage ? navigator.storage.persist() : undefined),
     loadEditor: async () => (await import('../editor-slot/load-monaco-editor.ts')).monacoEditorFactory,

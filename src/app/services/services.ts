@@ -1,5 +1,6 @@
 import type { GithubRepo, KeyValueStore, LockManagerLike, WorkspaceFs, WorkspaceRegistry } from '../../workspace/index.ts';
 import type { WorkerPort } from '../../worker/index.ts';
+import type { GitWorkerPort } from '../git/git-client.ts';
 
 /** The concrete things the app runs on, constructed in one place (browser-services.ts). */
 export interface Services {
@@ -14,6 +15,8 @@ export interface Services {
   readonly locks: LockManagerLike | undefined;
   /** Starts the worker that runs core. */
   createWorker(): WorkerPort & { terminate(): void };
+  /** Starts the worker that runs git (on first use). */
+  createGitWorker(): GitWorkerPort & { terminate(): void };
   /** The star count of a GitHub repository (cached a day; undefined when offline). */
   readonly stars: (repo: GithubRepo) => Promise<number | undefined>;
   /** Asks the browser to keep the app's storage; resolves to the answer, or undefined when unsupported. */

@@ -52,7 +52,7 @@ export interface AppState {
   readonly siteMode: 'light' | 'dark' | 'system';
   readonly theme: 'light' | 'dark';
   readonly overlay: Overlay | undefined;
-  readonly sidebar: 'files' | 'search';
+  readonly sidebar: 'files' | 'search' | 'git';
   readonly problemsOpen: boolean;
   readonly notices: readonly Notice[];
   /** A project was loaded and the preview has not shown its first page yet (the preview shows a loading state). */

@@ -7,9 +7,13 @@ describe('coreAliases', () => {
     const view = (command: 'build' | 'serve') => coreAliases(command).map((a) => [String(a.find), a.replacement]);
     expect(view('build')).toEqual([
       ['/^acorn$/', repositoryPath('node_modules/acorn/dist/acorn.mjs')],
+      ['/^buffer$/', repositoryPath('src/app/git-worker/node-buffer.ts')],
       ['/^decode-named-character-reference$/', repositoryPath('src/core/resources/named-character-reference.ts')],
     ]);
-    expect(view('serve')).toEqual([['/^acorn$/', repositoryPath('node_modules/acorn/dist/acorn.mjs')]]);
+    expect(view('serve')).toEqual([
+      ['/^acorn$/', repositoryPath('node_modules/acorn/dist/acorn.mjs')],
+      ['/^buffer$/', repositoryPath('src/app/git-worker/node-buffer.ts')],
+    ]);
   });
 
   it('resolves packages with their worker build first', () => {

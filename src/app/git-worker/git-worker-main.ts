@@ -1,0 +1,90 @@
+import './install-buffer.ts';
+import LightningFS from '@isomorphic-git/lightning-fs';
+// The browser's fetch-based client of isomorphic-git (the rule's `http` pattern is meant for Node's module).
+// eslint-disable-next-line no-restricted-imports
+import http from 'isomorphic-git/http/web';
+import { classifyGitError, cloneRepository, commitChanges, createBranch, discardChange, GitError, gitStatus, headFile, listBranches, pullBranch, pushBranch, switchBranch } from '../../workspace/index.ts';
+import type { GitFs, GitProgress, GitRepo } from '../../workspace/index.ts';
+import { parseGitRequest } from './git-protocol.ts';
+import type { GitEvent, GitOperation } from './git-protocol.ts';
+
+// The git worker's entry: isomorphic-git runs here over the workspace's LightningFS (the same
+// IndexedDB the app's thread uses; LightningFS's lock lets one of them at a time write), so a clone
+// of thousands of files never holds up typing or the preview.
+
+const scope = self as unknown as { postMessage(message: GitEvent, transfer?: Transferable[]): void; onmessage: ((event: MessageEvent) => void) | null };
+const running = new Map<number, AbortController>();
+const systems = new Map<string, GitFs>();
+
+/** The LightningFS of a workspace, one per name for the worker's life (it keeps the tree in memory while it holds the lock). */
+function fsOf(fsName: string): GitFs {
+  let fs = systems.get(fsName);
+  if (!fs) {
+    fs = new LightningFS(fsName).promises as unknown as GitFs;
+    systems.set(fsName, fs);
+  }
+  return fs;
+}
+
+async function run(operation: GitOperation, repo: GitRepo, id: number, signal: AbortSignal): Promise<unknown> {
+  const onProgress = (progress: GitProgress) => scope.postMessage({ type: 'progress', id, phase: progress.phase, loaded: progress.loaded, ...(progress.total !== undefined ? { total: progress.total } : {}) });
+  const remote = (options: { corsProxy?: string | undefined; token?: string | undefined }) => ({
+    http,
+    signal,
+    onProgress,
+    ...(options.corsProxy ? { corsProxy: options.corsProxy } : {}),
+    ...(options.token ? { token: options.token } : {}),
+  });
+  switch (operation.name) {
+    case 'clone':
+      return cloneRepository({ ...repo, ...remote(operation), url: operation.url, ...(operation.ref ? { ref: operation.ref } : {}), ...(operation.folder ? { folder: operation.folder } : {}) });
+    case 'status':
+      return gitStatus(repo);
+    case 'head-file':
+      return headFile({ ...repo, path: operation.path });
+    case 'discard':
+      return discardChange({ ...repo, path: operation.path, ...(operation.from !== undefined ? { from: operation.from } : {}) });
+    case 'commit':
+      return commitChanges({ ...repo, message: operation.message, author: operation.author });
+    case 'push':
+      return pushBranch({ ...repo, ...remote(operation), ...(operation.branch ? { branch: operation.branch } : {}) });
+    case 'pull':
+      return pullBranch({ ...repo, ...remote(operation) });
+    case 'branches':
+      return listBranches(repo);
+    case 'create-branch':
+      return createBranch({ ...repo, name: operation.branch });
+    case 'switch-branch':
+      return switchBranch({ ...repo, name: operation.branch });
+  }
+}
+
+/** An object without its undefined fields (structured clone keeps them, the result schemas do not need them). */
+function plain(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || value instanceof Uint8Array || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
+}
+
+scope.onmessage = (event: MessageEvent) => {
+  const request = parseGitRequest(event.data);
+  if (!request) return;
+  if (request.type === 'cancel') {
+    running.get(request.id)?.abort();
+    return;
+  }
+  const { id, fsName, operation } = request;
+  const controller = new AbortController();
+  running.set(id, controller);
+  run(operation, { fs: fsOf(fsName), dir: '/' }, id, controller.signal).then(
+    (result) => {
+      const value = plain(result);
+      scope.postMessage({ type: 'done', id, result: value }, value instanceof Uint8Array ? [value.buffer as ArrayBuffer] : []);
+    },
+    (error: unknown) => {
+      const failure = error instanceof GitError ? error : classifyGitError(error);
+      // A failed clone removed its files: the app deletes the database, which must not stay open here.
+      if (operation.name === 'clone') systems.delete(fsName);
+      scope.postMessage({ type: 'failed', id, code: failure.code, data: { ...failure.data } });
+    },
+  ).finally(() => running.delete(id));
+};

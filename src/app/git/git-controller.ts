@@ -1,0 +1,217 @@
+import { GitCode, GitError, hostOf } from '../../workspace/index.ts';
+import type { FileChange, GitProgress } from '../../workspace/index.ts';
+import type { AppController } from '../controller/app-controller.ts';
+import { notify, promptFor } from '../controller/notices.ts';
+import { openWorkspace } from '../controller/workspace-actions.ts';
+import { createStore } from '../state/store.ts';
+import type { Store } from '../state/store.ts';
+import type { GitOperation, GitResult } from '../git-worker/git-protocol.ts';
+import { GitClient } from './git-client.ts';
+import type { GitRun } from './git-client.ts';
+import { initialGitState } from './git-state.ts';
+import type { GitFailure, GitState } from './git-state.ts';
+import { clearRunning, markRunning, readProxySetting, readRepoRecord, runningMarker, TokenStore, writeRepoRecord } from './repo-records.ts';
+
+/** How long the changes list waits after the last edit before it asks git again. */
+const STATUS_DELAY_MS = 700;
+
+/** Operations that change files of the working tree: the workspace's files are read again afterwards. */
+const RELOADING = new Set<GitOperation['name']>(['discard', 'pull', 'switch-branch']);
+
+/** The name of an operation in a notice ("The commit in …"). */
+const OPERATION_WORDS: Partial<Record<GitOperation['name'], string>> = {
+  clone: 'clone',
+  commit: 'commit',
+  push: 'push',
+  pull: 'pull',
+  discard: 'discard',
+  'create-branch': 'new branch',
+  'switch-branch': 'branch switch',
+};
+
+/** A failure in the UI's terms: the GitError's words (made from its code and data) and the new-branch offer. */
+export function failureOf(error: unknown): GitFailure {
+  const git = error instanceof GitError ? error : new GitError(GitCode.unknown, { detail: error instanceof Error ? error.name : typeof error });
+  return { code: git.code, text: git.message, offerNewBranch: git.code === GitCode.pushRejected || git.code === GitCode.diverged };
+}
+
+/** Git's phase and counts in words: `Receiving objects: 120 of 2000`. */
+export function progressText(progress: GitProgress | undefined): string {
+  if (!progress) return '';
+  return progress.total ? `${progress.phase}: ${progress.loaded} of ${progress.total}` : `${progress.phase}: ${progress.loaded}`;
+}
+
+/**
+ * Git for the app: runs operations in the git worker on the current workspace, keeps what the git UI
+ * shows in its own store, marks each operation as running while it runs (so a reload can say it did
+ * not finish), and reads the workspace's files again after an operation that changed them.
+ */
+export class GitController {
+  readonly app: AppController;
+  readonly store: Store<GitState> = createStore<GitState>(initialGitState);
+  readonly tokens: TokenStore;
+  #client: GitClient | undefined;
+  #statusTimer: ReturnType<typeof setTimeout> | undefined;
+  #statusSeq = 0;
+
+  constructor(app: AppController) {
+    this.app = app;
+    this.tokens = new TokenStore(app.services.storage);
+  }
+
+  /** The git worker's client, started on first use. */
+  client(): GitClient {
+    this.#client ??= new GitClient(this.app.services.createGitWorker(), (data) => this.app.reportBug('The git worker sent a message the app does not understand.', data));
+    return this.#client;
+  }
+
+  /** The file system name of the current workspace. */
+  get fsName(): string | undefined {
+    return this.app.session?.meta.fsName;
+  }
+
+  /** The token and CORS proxy for the current repository's host. */
+  remote(): { token?: string; corsProxy?: string } {
+    const repo = this.store.get().repo;
+    const token = repo ? this.tokens.get(hostOf(repo.url)) : undefined;
+    const corsProxy = repo?.proxy || readProxySetting(this.app.services.storage);
+    return { ...(token ? { token } : {}), ...(corsProxy ? { corsProxy } : {}) };
+  }
+
+  /** A workspace was opened: shows its repository, says if an operation was cut off in it, reads its changes. */
+  workspaceOpened(): void {
+    const fsName = this.fsName;
+    const repo = fsName ? readRepoRecord(this.app.services.storage, fsName) : undefined;
+    this.store.set({ ...initialGitState, repo, clone: this.store.get().clone });
+    if (!fsName || !repo) return;
+    const marker = runningMarker(this.app.services.storage, fsName);
+    if (marker) {
+      clearRunning(this.app.services.storage, fsName);
+      notify(this.app.store, 'warning', `The ${marker.operation} in "${this.app.session?.meta.name ?? ''}" did not finish: the page was closed while it ran. Your files are as they were before it; look at the changes and do it again.`);
+    }
+    this.refresh();
+  }
+
+  /** Reads the changed files again soon (after edits stop for a moment), while the panel may show them. */
+  scheduleStatus(): void {
+    if (!this.store.get().repo) return;
+    clearTimeout(this.#statusTimer);
+    this.#statusTimer = setTimeout(() => this.refresh(), STATUS_DELAY_MS);
+  }
+
+  /** Reads the changed files and branches now. */
+  refresh(): void {
+    const fsName = this.fsName;
+    if (!fsName || !this.store.get().repo || this.store.get().busy) return;
+    const seq = ++this.#statusSeq;
+    void (async () => {
+      await this.app.session?.autosave.flush();
+      try {
+        const [changes, branches] = await Promise.all([this.client().run(fsName, { name: 'status' }).result, this.client().run(fsName, { name: 'branches' }).result]);
+        if (seq === this.#statusSeq && this.fsName === fsName) this.store.set({ changes, branches });
+      } catch (error) {
+        if (seq === this.#statusSeq && this.fsName === fsName) this.store.set({ failure: failureOf(error) });
+      }
+    })();
+  }
+
+  /**
+   * Runs one operation on the current workspace with the panel showing it: saved edits first, a
+   * running mark around it, its failure shown in words. Resolves to its result (boxed: some are undefined), or undefined when it failed.
+   */
+  async run<O extends GitOperation>(operation: O, label: string, done?: (result: GitResult<O['name']>) => string): Promise<{ value: GitResult<O['name']> } | undefined> {
+    const session = this.app.session;
+    const fsName = this.fsName;
+    if (!session || !fsName || this.store.get().busy) return undefined;
+    const storage = this.app.services.storage;
+    this.store.set({ busy: { label, progress: undefined, cancel: undefined }, failure: undefined, done: undefined });
+    await session.autosave.flush();
+    const words = OPERATION_WORDS[operation.name];
+    if (words) markRunning(storage, fsName, words);
+    let run: GitRun<GitResult<O['name']>> | undefined;
+    try {
+      run = this.client().run(fsName, operation, (progress) => this.store.set((s) => ({ busy: s.busy && { ...s.busy, progress } })));
+      const result = await run.result;
+      clearRunning(storage, fsName);
+      this.store.set({ busy: undefined, done: done?.(result) });
+      return { value: result };
+    } catch (error) {
+      clearRunning(storage, fsName);
+      this.store.set({ busy: undefined, failure: failureOf(error) });
+      return undefined;
+    } finally {
+      if (RELOADING.has(operation.name) && this.app.session?.meta.id === session.meta.id) await openWorkspace(this.app, session.meta.id);
+      this.refresh();
+    }
+  }
+
+  /** Commits every change with a message and author (remembered for the workspace). */
+  async commit(message: string, author: { name: string; email: string }): Promise<boolean> {
+    const repo = this.store.get().repo;
+    const fsName = this.fsName;
+    if (!repo || !fsName) return false;
+    const record = { ...repo, author };
+    writeRepoRecord(this.app.services.storage, fsName, record);
+    this.store.set({ repo: record });
+    return (await this.run({ name: 'commit', message, author }, 'Committing…', (commit) => `Committed ${commit.slice(0, 7)}.`)) !== undefined;
+  }
+
+  /** Pushes the current branch. */
+  async push(branch?: string): Promise<boolean> {
+    const name = branch ?? this.store.get().branches?.current ?? '';
+    return (await this.run({ name: 'push', ...(branch ? { branch } : {}), ...this.remote() }, 'Pushing…', () => `Pushed ${name}.`)) !== undefined;
+  }
+
+  /** Pulls the current branch (fast-forward only). */
+  async pull(): Promise<void> {
+    await this.run({ name: 'pull', ...this.remote() }, 'Pulling…', (result) =>
+      result.outcome === 'fast-forward' ? `Pulled: now at ${result.commit.slice(0, 7)}.` : result.outcome === 'ahead' ? 'Nothing to pull: your branch has commits the remote does not have yet; push them.' : 'Already up to date.',
+    );
+  }
+
+  /** Discards a file's changes (the caller asked for confirmation). */
+  async discard(change: FileChange): Promise<void> {
+    await this.run({ name: 'discard', path: change.path, ...(change.from !== undefined ? { from: change.from } : {}) }, 'Discarding…', () => `Discarded the changes to ${change.path}.`);
+  }
+
+  /** Creates a branch at the current commit and switches to it, keeping the changes. */
+  async createBranch(branch: string): Promise<boolean> {
+    return (await this.run({ name: 'create-branch', branch }, 'Creating the branch…', () => `Switched to the new branch ${branch}.`)) !== undefined;
+  }
+
+  /** Switches to another branch (local, or the remote's). */
+  async switchBranch(branch: string): Promise<void> {
+    await this.run({ name: 'switch-branch', branch }, 'Switching branch…', () => `Switched to ${branch}.`);
+  }
+
+  /**
+   * The way out of a rejected push or a diverged pull: asks for a branch name, creates it at the
+   * current commit, commits what changed (with `message`) and pushes that branch.
+   */
+  async pushToNewBranch(message: string, author: { name: string; email: string }): Promise<void> {
+    const current = this.store.get().branches?.current ?? 'main';
+    const name = await promptFor(this.app.store, 'Commit on a new branch and push it', 'New branch name', `${current}-quire`, 'Push to new branch');
+    if (name === undefined) return;
+    if (!(await this.createBranch(name.trim()))) return;
+    const changes = this.store.get().changes ?? [];
+    if (changes.length > 0 && !(await this.commit(message.trim() || 'Changes made in Quire', author))) return;
+    if (await this.push(name.trim())) this.store.set({ done: `Pushed the new branch ${name.trim()}. Open a pull request on ${hostOf(this.store.get().repo?.url ?? '') || 'the git host'} to merge it.` });
+  }
+
+  /** Shows a file's changes side by side. */
+  showDiff(change: FileChange | undefined): void {
+    this.store.set({ diff: change });
+  }
+}
+
+const controllers = new WeakMap<AppController, GitController>();
+
+/** The git controller of an app (made on first use). */
+export function gitOf(app: AppController): GitController {
+  let git = controllers.get(app);
+  if (!git) {
+    git = new GitController(app);
+    controllers.set(app, git);
+  }
+  return git;
+}

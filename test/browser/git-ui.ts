@@ -1,0 +1,85 @@
+import type { Locator, Page } from 'playwright-core';
+import { focusEditorAtEnd, previewFrame, typeInEditor } from './app-harness.ts';
+
+// What the git browser tests do as a person would: fill the clone dialog, edit a page, use the
+// source-control panel.
+
+/** What to type into the clone dialog. */
+export interface CloneInput {
+  readonly url: string;
+  readonly ref?: string;
+  readonly folder?: string;
+  readonly proxy?: string;
+  readonly token?: string;
+}
+
+/**
+ * Records every text the progress line of the clone dialog or panel shows (a page-side observer), so a
+ * test can check the phases and counts a fast clone showed for a moment.
+ */
+export async function recordProgress(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { quireProgress: string[] }).quireProgress = seen;
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('.git-progress [role="status"]')) if (el.textContent && seen.at(-1) !== el.textContent) seen.push(el.textContent);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  return () => page.evaluate(() => [...(window as unknown as { quireProgress: string[] }).quireProgress]);
+}
+
+/** Opens "Clone repository…" from the workspace menu. */
+export async function openCloneDialog(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: /^Workspace: / }).click();
+  await page.getByRole('menu', { name: 'Workspaces' }).getByRole('menuitem', { name: 'Clone repository…' }).click();
+  return page.getByRole('dialog', { name: 'Clone repository' });
+}
+
+/** Fills the clone dialog and starts the clone; returns the dialog. */
+export async function cloneThroughDialog(page: Page, input: CloneInput): Promise<Locator> {
+  const dialog = await openCloneDialog(page);
+  await dialog.getByLabel('Repository URL').fill(input.url);
+  if (input.ref !== undefined) await dialog.getByLabel('Branch').fill(input.ref);
+  if (input.folder !== undefined) await dialog.getByLabel('Docs folder').fill(input.folder);
+  if (input.proxy !== undefined) await dialog.getByLabel('CORS proxy').fill(input.proxy);
+  if (input.token !== undefined) await dialog.getByLabel('Access token').fill(input.token);
+  await dialog.getByRole('button', { name: 'Clone' }).click();
+  return dialog;
+}
+
+/** Opens a file from the file tree and types `text` at its end. */
+export async function appendToFile(page: Page, path: string, text: string): Promise<void> {
+  await page.getByRole('treeitem', { name: path }).locator('.tree-row').first().click();
+  await page.getByRole('tab', { name: path }).waitFor();
+  await focusEditorAtEnd(page);
+  await typeInEditor(page, text);
+}
+
+/** The source-control panel, opened from the top bar. */
+export async function openSourceControl(page: Page): Promise<Locator> {
+  const panel = page.getByRole('region', { name: 'Source control' });
+  if (!(await panel.isVisible())) await page.getByRole('button', { name: 'Source control' }).click();
+  await panel.waitFor();
+  return panel;
+}
+
+/** The changed files the panel lists, as `<kind> <path>` (their buttons' names). */
+export async function listedChanges(panel: Locator): Promise<string[]> {
+  const list = panel.getByRole('list', { name: 'Changes' });
+  if ((await list.count()) === 0) return [];
+  return list.locator('.git-change').evaluateAll((buttons) => buttons.map((b) => `${b.querySelector('.git-kind')?.getAttribute('aria-label') ?? ''} ${b.querySelector('.git-path')?.textContent ?? ''}`));
+}
+
+/** Fills the commit box and commits; waits for the panel to say it committed. */
+export async function commitInPanel(panel: Locator, message: string, author = { name: 'Ada Writer', email: 'ada@example.com' }): Promise<void> {
+  await panel.getByLabel('Commit message').fill(message);
+  await panel.getByLabel('Author name').fill(author.name);
+  await panel.getByLabel('Author email').fill(author.email);
+  await panel.getByRole('button', { name: 'Commit' }).click();
+  await panel.getByRole('status').filter({ hasText: /^Committed [0-9a-f]{7}\.$/ }).waitFor();
+}
+
+/** Waits until the preview shows a fixture page titled `title` (its title and its own `# title` are both level-1 headings). */
+export async function waitForFixturePage(page: Page, title: string): Promise<void> {
+  await previewFrame(page).locator('h1.q-page-title', { hasText: title }).waitFor({ timeout: 15_000 });
+}

@@ -58,7 +58,8 @@ function parseText(file: string, text: string): DataParseResult {
   const kept = parsedFiles.get(file);
   if (kept && kept.text === text) return kept.result;
   const result: DataParseResult = text.length > maxOpenapiChars ? { ok: false, problem: { line: 1, column: 1, endLine: 1, endColumn: 2, message: 'too large' } } : parseDataFile(file, text);
-  parsedFiles.set(file, { text, result });
+  // A parser still loading is asked again next time.
+  if (result.ok || !result.pending) parsedFiles.set(file, { text, result });
   return result;
 }
 
@@ -69,17 +70,18 @@ function isSpec(file: string, text: string): boolean {
   const kept = sniffed.get(file);
   if (kept && kept.text === text) return kept.spec;
   const spec = sniffSpec(file, text);
-  sniffed.set(file, { text, spec });
-  return spec;
+  if (spec !== undefined) sniffed.set(file, { text, spec });
+  return spec ?? false;
 }
 
 /** Whether a file's text is an OpenAPI or Swagger description (its root has `openapi` or `swagger`, and `paths` or `webhooks`). */
-function sniffSpec(file: string, text: string): boolean {
+function sniffSpec(file: string, text: string): boolean | undefined {
   // A cheap look at the text first: a spec names its version at the top level.
   const json = file.toLowerCase().endsWith('.json');
   if (!(json ? /"(?:openapi|swagger)"\s*:\s*"/ : /^["']?(?:openapi|swagger)["']?\s*:/m).test(text)) return false;
   if (text.length > maxOpenapiChars) return true;
   const parsed = parseText(file, text);
+  if (!parsed.ok && parsed.pending) return undefined;
   if (!parsed.ok || typeof parsed.value !== 'object' || parsed.value === null || Array.isArray(parsed.value)) return false;
   const root = parsed.value as Record<string, unknown>;
   return (typeof root.openapi === 'string' || typeof root.swagger === 'string') && (typeof root.paths === 'object' || typeof root.webhooks === 'object');
@@ -101,12 +103,16 @@ export function openapiModel(project: Project, config: DocsConfig | undefined): 
     if (!texts.has(file)) texts.set(file, project.readText(file));
     return texts.get(file);
   };
+  let pending = false;
   const read = (file: string): DataParseResult | undefined => {
     const content = text(file);
-    return content === undefined ? undefined : parseText(file, content);
+    const result = content === undefined ? undefined : parseText(file, content);
+    if (result && !result.ok && result.pending) pending = true;
+    return result;
   };
   const model = buildModel(sources, text, read);
-  models.set(key, { texts, model });
+  // A model built while a parser was still loading is built again once it has loaded.
+  if (!pending) models.set(key, { texts, model });
   return model;
 }
 

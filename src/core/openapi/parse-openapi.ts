@@ -15,8 +15,18 @@ export interface OpenapiProblem {
 /** The outcome of reading one OpenAPI file: its value when it parsed, or the first problem. */
 export type OpenapiParseResult = { readonly ok: true; readonly value: Record<string, unknown> } | { readonly ok: false; readonly problem: OpenapiProblem };
 
-/** The outcome of reading a JSON or YAML file: its value when it parsed, or the first problem. */
-export type DataParseResult = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly problem: OpenapiProblem };
+/**
+ * The outcome of reading a JSON or YAML file: its value when it parsed, or the first problem;
+ * `pending` when the parser it needs (loaded on demand) is not loaded yet, so the file is read again later.
+ */
+export type DataParseResult = { readonly ok: true; readonly value: unknown } | DataProblem;
+
+/** A file that could not be read, and why (see DataParseResult). */
+export interface DataProblem {
+  readonly ok: false;
+  readonly problem: OpenapiProblem;
+  readonly pending?: true;
+}
 
 /**
  * Parses an OpenAPI file as JSON (`.json`) or YAML (anything else) and checks that it looks like
@@ -40,7 +50,7 @@ export function parseOpenapi(file: string, text: string): OpenapiParseResult {
  */
 export function parseDataFile(file: string, text: string): DataParseResult {
   const lines = new LineIndex(text);
-  const at = (start: number, end: number, message: string): DataParseResult => {
+  const at = (start: number, end: number, message: string): DataProblem => {
     const s = lines.positionAt(start);
     const e = lines.positionAt(Math.max(end, start + 1));
     return { ok: false, problem: { line: s.line, column: s.column, endLine: e.line, endColumn: e.column, message } };
@@ -52,12 +62,13 @@ export function parseDataFile(file: string, text: string): DataParseResult {
     const json = parseJsonText(text);
     const first = json.syntaxProblems[0];
     // Until the syntax check loads (it notes itself missing, so a host that settles resources asks again) the problem says so itself.
-    if (first) return at(first.start, first.end, json.checked ? `Invalid JSON: ${first.message}${first.message.endsWith('.') ? '' : '.'}` : first.message);
+    if (first && !json.checked) return { ...at(first.start, first.end, first.message), pending: true };
+    if (first) return at(first.start, first.end, `Invalid JSON: ${first.message}${first.message.endsWith('.') ? '' : '.'}`);
     value = json.value;
   } else {
     const yaml = yamlModule();
     // Not loaded yet (the lookup noted it, so a host that settles resources asks again).
-    if (!yaml) return at(0, 1, 'The YAML parser is still loading; this file is checked once it is.');
+    if (!yaml) return { ...at(0, 1, 'The YAML parser is still loading; this file is checked once it is.'), pending: true };
     const doc = yaml.parseDocument(text, { prettyErrors: false, uniqueKeys: false });
     const first = doc.errors[0];
     if (first) return at(first.pos[0], first.pos[1], `Invalid YAML: ${first.message.split('\n')[0]}`);

@@ -4,7 +4,8 @@ import type { Project } from '../project/project.ts';
 import { createPageRenderer } from '../render/index.ts';
 import type { PageRenderer, RenderContext, RenderedPage } from '../render/index.ts';
 import { errorPanelHtml } from '../render/error-panel.ts';
-import { bodyIconDiagnostics, isKnownIcon } from './icon-diagnostics.ts';
+import { bodyIconDiagnostics, configIconLibrary, isKnownIcon } from './icon-diagnostics.ts';
+import type { IconLibrary } from '../icons/index.ts';
 import { pagePathOf } from './site-links.ts';
 import { BuildCode } from '../check/check-codes.ts';
 import type { DocsConfig } from '../config/index.ts';
@@ -27,15 +28,16 @@ export interface SiteBody {
 
 /**
  * An incremental renderer of one page body with the site's icons and URLs (see renderSiteBody).
- * `highlight: false` leaves code plain, for a render that only reports (no grammar is loaded for it).
+ * `highlight: false` leaves code plain, for a render that only reports (no grammar is loaded for it);
+ * `library` is where plain icon names come from (the current format's `icons.library`, see configIconLibrary).
  */
-export function createSiteBodyRenderer(project: Project, file: string, urls: BodyUrls, options: { readonly highlight?: boolean } = {}): PageRenderer {
+export function createSiteBodyRenderer(project: Project, file: string, urls: BodyUrls, options: { readonly highlight?: boolean; readonly library?: IconLibrary } = {}): PageRenderer {
   const ctx: RenderContext = {
     project,
     file,
     assetUrl: urls.assetUrl,
     pageUrl: (path, hash) => (hash ? urls.pageUrl(pagePathOf(path), hash) : urls.pageUrl(pagePathOf(path))),
-    icon: (name, iconType) => iconOrFallback(name, iconType).svg,
+    icon: (name, iconType) => iconOrFallback(name, iconType, options.library).svg,
     ...(options.highlight === false ? { highlight: false } : {}),
   };
   return createPageRenderer(ctx);
@@ -54,8 +56,9 @@ export function renderSiteBody(project: Project, file: string, renderer: PageRen
   try {
     text = project.readText(file) ?? '';
     const body = withOpenapiOperation(renderer.render(text), { project, file, text, config });
-    const unknown = new Set(body.icons.filter((icon) => !isKnownIcon(icon.name, icon.iconType)).map((icon) => icon.name));
-    const diagnostics = [...body.diagnostics, ...bodyIconDiagnostics(file, text, unknown)];
+    const library = config ? configIconLibrary(config) : 'fontawesome';
+    const unknown = new Set(body.icons.filter((icon) => !isKnownIcon(icon.name, icon.iconType, library)).map((icon) => icon.name));
+    const diagnostics = [...body.diagnostics, ...bodyIconDiagnostics(file, text, unknown, library)];
     if (body.ok) return { body, diagnostics, threw: false };
     return { body, diagnostics: [...diagnostics, { ...at, message: `${file} has errors, so its page shows an error panel instead of the content. Fix the errors listed for this file.` }], threw: false };
   } catch (error) {

@@ -5,6 +5,7 @@ import type { Project } from '../project/project.ts';
 import { normalizePath } from '../project/project.ts';
 import type { PageRenderer } from '../render/index.ts';
 import { planExport } from './export-site.ts';
+import { configIconLibrary } from './icon-diagnostics.ts';
 import { createSiteBodyRenderer, renderSiteBody } from './render-body.ts';
 import { currentSourceOf } from '../config/current/to-site-config.ts';
 import { buildSiteShell, shellImages } from './site-shell.ts';
@@ -52,7 +53,7 @@ export function siteRenderDiagnostics(project: Project, config: DocsConfig, bodi
         return path;
       };
       // Highlighting reports nothing: the check leaves code plain, and loads no grammar for it.
-      kept = { renderer: createSiteBodyRenderer(project, file, { pageUrl: (path) => path, assetUrl }, { highlight: false }), files };
+      kept = { renderer: createSiteBodyRenderer(project, file, { pageUrl: (path) => path, assetUrl }, { highlight: false, ...(config ? { library: configIconLibrary(config) } : {}) }), files };
     }
     const body = renderSiteBody(project, file, kept.renderer, config);
     if (body.threw) bodies.delete(file);

@@ -1,6 +1,7 @@
 import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import '../../setup/load-resources.ts';
+import { iconOrFallback } from '../../../src/core/icons/index.ts';
 import { MemoryProject } from '../../../src/core/project/project.ts';
 import { loadSiteConfig } from '../../../src/core/site/load-site-config.ts';
 import { buildSiteModel } from '../../../src/core/site/site-model.ts';
@@ -170,5 +171,23 @@ describe('current format: the navigation tree', () => {
       ['b/extra', 'B', false],
       ['loose', 'Acme', false],
     ]);
+  });
+});
+
+describe('current format: icons.library', () => {
+  it('lucide: page bodies, groups and tabs draw plain names from Lucide; an unknown name is one site/unknown-icon warning', () => {
+    const { site } = currentSite({ tabs: [{ tab: 'Home', icon: 'house', groups: [{ group: 'Start', icon: 'rocket', pages: ['index'] }] }] }, [], { icons: { library: 'lucide' } });
+    const project = new MemoryProject({ 'docs.json': String(site.project.readText('docs.json')), 'index.mdx': '---\ntitle: Home\n---\n\n<Card title="A" icon="house">x</Card>\n\n<Card title="B" icon="no-such-icon-here">y</Card>\n' });
+    const result = exportSite(project);
+    const html = String(result.files.get('index.html'));
+    // An icon's drawing: what its SVG holds, whatever class the element carries.
+    const drawing = (svg: string) => svg.slice(svg.indexOf('>') + 1);
+    const count = (needle: string) => html.split(needle).length - 1;
+    const house = drawing(iconOrFallback('house', undefined, 'lucide').svg);
+    expect(house).not.toBe(drawing(iconOrFallback('house').svg));
+    // The tab's icon and the card's.
+    expect([count(house), count(drawing(iconOrFallback('house').svg))]).toEqual([2, 0]);
+    expect(count(drawing(iconOrFallback('rocket', undefined, 'lucide').svg))).toBe(1);
+    expect(result.diagnostics.filter((d) => d.code === 'site/unknown-icon').map((d) => [d.file, d.line, d.data])).toEqual([['index.mdx', 7, { name: 'no-such-icon-here', library: 'lucide' }]]);
   });
 });

@@ -50,6 +50,21 @@ function gardenZip(): Uint8Array {
   return zipSync(Object.fromEntries(Object.entries(garden).map(([path, content]) => [`garden-main/${path}`, bytesOf(content)])));
 }
 
+/** Writes the garden project (and `extra` files) into the folder `dir`. */
+async function writeGarden(dir: string, extra: Readonly<Record<string, string>> = {}): Promise<void> {
+  for (const [path, content] of [...Object.entries(garden), ...Object.entries(extra)]) {
+    await mkdir(dirname(join(dir, path)), { recursive: true });
+    await writeFile(join(dir, path), content);
+  }
+}
+
+/** Imports the garden's zip through the workspace menu's `.zip` input, and waits for its home page. */
+async function importGardenZip(page: Page): Promise<void> {
+  await page.getByLabel('Import .zip as workspace').setInputFiles({ name: 'garden-main.zip', mimeType: 'application/zip', buffer: Buffer.from(gardenZip()) });
+  await page.getByRole('button', { name: 'Workspace: garden-main' }).waitFor();
+  await waitForPreviewTitle(page, 'Garden notes');
+}
+
 /** Every file under `dir`, path → bytes; the build's `.quire-build` marker is not part of the site. */
 function folderFiles(dir: string): Map<string, Uint8Array> {
   const paths = readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -97,9 +112,7 @@ describe('import into a new workspace', () => {
     const { context, page, errors } = await openApp(env.browser, env.app.url);
     try {
       await waitForPreviewTitle(page, 'Welcome to Acme Plants');
-      await page.getByLabel('Import .zip as workspace').setInputFiles({ name: 'garden-main.zip', mimeType: 'application/zip', buffer: Buffer.from(gardenZip()) });
-      await page.getByRole('button', { name: 'Workspace: garden-main' }).waitFor();
-      await waitForPreviewTitle(page, 'Garden notes');
+      await importGardenZip(page);
       await previewFrame(page).getByRole('img', { name: 'Logo' }).waitFor();
       expect(await treePaths(page)).toEqual(gardenTree);
       for (const round of ['imported', 'reloaded']) {
@@ -128,10 +141,7 @@ describe('import into a new workspace', () => {
 
   it('imports a folder from the folder picker without .git and node_modules, and a .zip dropped on the app', async () => {
     const dir = join(folderRoot, 'meadow');
-    for (const [path, content] of [...Object.entries(garden), ['.git/HEAD', 'ref: refs/heads/main\n'], ['node_modules/x/index.js', 'x']] as const) {
-      await mkdir(dirname(join(dir, path)), { recursive: true });
-      await writeFile(join(dir, path), content);
-    }
+    await writeGarden(dir, { '.git/HEAD': 'ref: refs/heads/main\n', 'node_modules/x/index.js': 'x' });
     const { context, page, errors } = await openApp(env.browser, env.app.url);
     try {
       await waitForPreviewTitle(page, 'Welcome to Acme Plants');
@@ -228,10 +238,7 @@ describe('import into a new workspace', () => {
 describe('downloads', () => {
   it('downloads the project as a .zip holding its files byte for byte, and the site as the files quire build writes', async () => {
     const dir = join(sandbox.root, 'garden');
-    for (const [path, content] of Object.entries(garden)) {
-      await mkdir(dirname(join(dir, path)), { recursive: true });
-      await writeFile(join(dir, path), content);
-    }
+    await writeGarden(dir);
     const out = join(sandbox.root, 'garden-site');
     const build = await sandbox.run('build', dir, '--out', out);
     expect(build.code, build.stderr).toBe(0);
@@ -239,9 +246,7 @@ describe('downloads', () => {
     const { context, page, errors } = await openApp(env.browser, env.app.url);
     try {
       await waitForPreviewTitle(page, 'Welcome to Acme Plants');
-      await page.getByLabel('Import .zip as workspace').setInputFiles({ name: 'garden-main.zip', mimeType: 'application/zip', buffer: Buffer.from(gardenZip()) });
-      await page.getByRole('button', { name: 'Workspace: garden-main' }).waitFor();
-      await waitForPreviewTitle(page, 'Garden notes');
+      await importGardenZip(page);
 
       const download = async (item: string) => {
         const started = page.waitForEvent('download');

@@ -50,6 +50,7 @@ describe('an operation page (OpenAPI 3.0, YAML, split files)', () => {
       { title: 'Responses', location: undefined, fields: ['id integer required', 'manager User', 'tags string[]', 'message string', 'code unknown'] },
     ]);
     expect(texts(body, 'q-api-enum')).toEqual(['Allowed values: "team", "pets"']);
+    expect(texts(one(body, 'q-api-auth'), 'q-field-body')).toEqual(['Bearer token: send Authorization: Bearer <token>.']);
     expect(withClass(body, 'q-api-response').map((r) => [attr(r, 'data-status'), text(one(r, 'q-api-status'))])).toEqual([
       ['200', '200 application/json'],
       ['404', '404 application/json'],
@@ -123,6 +124,7 @@ describe('an operation page (OpenAPI 3.1, JSON, found in the project)', () => {
       ['Body', ['name string | null']],
       ['Responses', ['id integer']],
     ]);
+    expect(texts(one(body, 'q-api-auth'), 'q-field-body')).toEqual(['API key: send X-Api-Key: <api-key>.']);
     const aside = one(body, 'q-api-aside');
     expect(withClass(aside, 'q-api-example').map((e) => [attr(e, 'class'), tabs(e), codes(e)])).toEqual([
       ['q-code-group q-api-example q-request-example', ['bash'], ['curl pets']],

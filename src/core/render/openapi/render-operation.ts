@@ -59,7 +59,7 @@ export function renderOperation(model: OpenapiModel, op: OpenapiOperation, optio
   const auth = operationAuth(scope, model, op);
   if (auth.length > 0) {
     const fields = auth.map((a) => {
-      const kind = a.type === 'http' ? `${a.httpScheme ?? 'http'} authentication` : a.type === 'apiKey' ? 'API key' : a.type;
+      const kind = a.type === 'apiKey' ? 'API key' : a.httpScheme === 'basic' ? 'Basic authentication' : a.type === 'http' && a.httpScheme !== 'bearer' ? `${a.httpScheme ?? 'HTTP'} authentication` : 'Bearer token';
       const described = [a.description, `${kind}: send \`${a.name}: ${authSample(a)}\`${a.in === 'header' ? '' : ` in the ${a.in}`}.`].filter(Boolean).join('\n\n');
       return schemaField(scope, { name: a.name, location: a.in, required: true, deprecated: false, description: described }, { file: op.file, schema: { type: 'string' }, name: undefined, dangling: false, stack: [], cycle: false }, 0);
     });

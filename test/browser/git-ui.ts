@@ -49,8 +49,8 @@ export async function cloneThroughDialog(page: Page, input: CloneInput): Promise
 
 /** Opens a file from the file tree and types `text` at its end. */
 export async function appendToFile(page: Page, path: string, text: string): Promise<void> {
-  await page.getByRole('treeitem', { name: path }).locator('.tree-row').first().click();
-  await page.getByRole('tab', { name: path }).waitFor();
+  await page.locator(`[role="treeitem"][data-path="${path}"] .tree-row`).first().click();
+  await page.getByRole('tab', { name: path.split('/').pop() }).waitFor();
   await focusEditorAtEnd(page);
   await typeInEditor(page, text);
 }

@@ -107,10 +107,10 @@ export async function cloneIntoWorkspace(app: AppController, form: CloneForm): P
     await openWorkspace(app, meta.id);
   } catch (error) {
     lock?.release();
-    await forgetWorkspace(app, meta);
-    const failure = failureOf(error);
+    const deleted = forgetWorkspace(app, meta);
     // A cancel closed the dialog already; anything else is explained in it.
-    if (git.store.get().clone) setDialog({ busy: undefined, failure });
+    if (git.store.get().clone) setDialog({ busy: undefined, failure: failureOf(error) });
+    await deleted;
   }
 }
 

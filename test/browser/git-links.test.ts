@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRepo, docsRepoFiles, git, monorepoFiles, serverLog, startGitServer } from '../setup/git-server.ts';
+import type { GitServer } from '../setup/git-server.ts';
+import { openApp, sharedAppAndBrowser, waitForPreviewTitle } from './app-harness.ts';
+import { appendToFile, cloneThroughDialog, commitInPanel, listedChanges, openSourceControl, waitForFixturePage } from './git-ui.ts';
+
+const env = sharedAppAndBrowser();
+let server: GitServer;
+let locked: GitServer;
+let noCors: GitServer;
+
+beforeAll(async () => {
+  [server, locked, noCors] = await Promise.all([startGitServer(), startGitServer({ auth: { username: 'x-access-token', password: 'right-token' } }), startGitServer({ cors: false })]);
+});
+afterAll(async () => {
+  await Promise.all([server?.close(), locked?.close(), noCors?.close()]);
+});
+
+/** The names of the workspaces the app has listed in this browser. */
+function workspaceNames(page: import('playwright-core').Page): Promise<string[]> {
+  return page.evaluate(() => (JSON.parse(localStorage.getItem('quire:workspaces') ?? '[]') as { name: string }[]).map((w) => w.name));
+}
+
+describe('git links and failures', () => {
+  it('opens a ?repo=…&path=docs link as a clone of the docs folder, commits into the whole repository, and offers the workspace again', async () => {
+    createRepo(server, 'monorepo', monorepoFiles);
+    const link = `${env.app.url}?repo=${encodeURIComponent(server.url('monorepo'))}&path=docs`;
+    const { context, page, errors } = await openApp(env.browser, link);
+    const dialog = page.getByRole('dialog', { name: 'Clone repository' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Repository URL').inputValue()).toBe(server.url('monorepo'));
+    expect(await dialog.getByLabel('Docs folder').inputValue()).toBe('docs');
+    expect(await dialog.getByLabel('Branch').inputValue()).toBe('');
+    // The link's parameters leave the address bar: a reload does not ask again.
+    expect(new URL(page.url()).search).toBe('');
+    await dialog.getByRole('button', { name: 'Clone' }).click();
+    await page.getByRole('button', { name: 'Workspace: monorepo (docs)' }).waitFor();
+    await waitForFixturePage(page, 'Welcome');
+    // The docs folder is the project: its files, none of the application's.
+    expect(await page.getByRole('tree', { name: 'Workspace files' }).getByRole('treeitem').evaluateAll((items) => items.map((i) => (i as HTMLElement).dataset.path))).toEqual(['guides', 'guides/setup.mdx', 'docs.json', 'index.mdx']);
+
+    await appendToFile(page, 'guides/setup.mdx', '\nFrom the docs folder.\n');
+    const panel = await openSourceControl(page);
+    await expect.poll(() => listedChanges(panel)).toEqual(['modified guides/setup.mdx']);
+    await commitInPanel(panel, 'Docs only');
+    await panel.getByRole('button', { name: 'Push' }).click();
+    await panel.getByRole('status').filter({ hasText: 'Pushed main.' }).waitFor();
+    expect(serverLog(server, 'monorepo', 'main', '-1')).toContain('--- a/docs/guides/setup.mdx\n+++ b/docs/guides/setup.mdx\n');
+    // Git acted on the whole repository: the rest of the tree is still there.
+    expect(git(server.repoPath('monorepo'), 'ls-tree', '-r', '--name-only', 'main').trim().split('\n')).toEqual(['README.md', 'docs/docs.json', 'docs/guides/setup.mdx', 'docs/index.mdx', 'package.json', 'src/main.ts', 'src/util/math.ts']);
+
+    // The same link again: the workspace of that repository and folder is offered.
+    await page.goto(link);
+    const offer = page.getByRole('dialog', { name: 'Open "monorepo (docs)"?' });
+    await offer.getByRole('button', { name: 'Open "monorepo (docs)"' }).click();
+    await page.getByRole('button', { name: 'Workspace: monorepo (docs)' }).waitFor();
+    expect(await workspaceNames(page)).toEqual(['Starter', 'monorepo (docs)']);
+    expect(await page.getByRole('dialog', { name: 'Clone repository' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('explains a refused token (401) and keeps no workspace; the right token clones, and is in no URL the server saw', async () => {
+    createRepo(locked, 'private', docsRepoFiles);
+    const { context, page, errors } = await openApp(env.browser, env.app.url);
+    await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+    const dialog = await cloneThroughDialog(page, { url: locked.url('private'), token: 'wrong-token' });
+    const alert = dialog.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('127.0.0.1 asks for a token. Add a personal access token with access to this repository (or check that the one you gave is correct and not expired), then try again.');
+    expect(await workspaceNames(page)).toEqual(['Starter']);
+
+    await dialog.getByLabel('Access token').fill('right-token');
+    await dialog.getByRole('button', { name: 'Clone' }).click();
+    await page.getByRole('button', { name: 'Workspace: private' }).waitFor();
+    await waitForFixturePage(page, 'Welcome');
+    expect(locked.requests.filter((request) => request.split('\n')[0]?.includes('token'))).toEqual([]);
+    // Not remembered: the token is in no storage of the page.
+    expect(await page.evaluate(() => Object.entries(localStorage).filter(([, value]) => value.includes('right-token')))).toEqual([]);
+    // The browser logs the 401 answers itself; nothing else went wrong.
+    expect(errors.filter((e) => !/Failed to load resource: the server responded with a status of 401/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('explains a git host that sends no CORS headers and points to the proxy setting', async () => {
+    createRepo(noCors, 'plain', docsRepoFiles);
+    const { context, page } = await openApp(env.browser, env.app.url);
+    await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+    const dialog = await cloneThroughDialog(page, { url: noCors.url('plain') });
+    const alert = dialog.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(
+      'The browser blocked the request to 127.0.0.1: it does not allow pages on other sites to use git (it sends no CORS headers). Set a CORS proxy in the clone settings (one you trust: it sees your traffic, token included), or check that the proxy you set is working.',
+    );
+    expect(await dialog.getByText('A proxy sees all the traffic, your token included: use one you trust.', { exact: false }).count()).toBe(1);
+    expect(await workspaceNames(page)).toEqual(['Starter']);
+    await context.close();
+  });
+});

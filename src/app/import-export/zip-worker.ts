@@ -1,5 +1,4 @@
-import { MemoryProject } from '../../core/index.ts';
-import { importZip, siteZip, writeZip, ZipError } from '../../workspace/index.ts';
+import { importZip, writeZip, ZipError } from '../../workspace/index.ts';
 import { type ZipAnswer, type ZipRequest, ZipRequestSchema } from './zip-protocol.ts';
 
 // The zip worker's entry: imports and downloads run here, so the UI never stops while a large
@@ -17,7 +16,7 @@ async function answer(request: ZipRequest): Promise<void> {
       scope.postMessage({ type: 'imported', id: request.id, files, binary: [...imported.binary], folder: imported.folder }, [...buffers]);
       return;
     }
-    const bytes = request.type === 'site-zip' ? await siteZip(new MemoryProject(request.files)) : writeZip(request.files);
+    const bytes = request.type === 'site-zip' ? await (await import('./site-zip-job.ts')).siteZipOf(request.files) : writeZip(request.files);
     scope.postMessage({ type: 'zipped', id: request.id, bytes }, [bytes.buffer as ArrayBuffer]);
   } catch (error) {
     const refused = error instanceof ZipError;

@@ -47,10 +47,17 @@ export async function cloneThroughDialog(page: Page, input: CloneInput): Promise
   return dialog;
 }
 
-/** Opens a file from the file tree and types `text` at its end. */
-export async function appendToFile(page: Page, path: string, text: string): Promise<void> {
+/** Opens a file from the file tree (showing the tree instead of the source-control panel first). */
+export async function openFromTree(page: Page, path: string): Promise<void> {
+  const sourceControl = page.getByRole('button', { name: 'Source control', exact: true });
+  if ((await sourceControl.getAttribute('aria-pressed')) === 'true') await sourceControl.click();
   await page.locator(`[role="treeitem"][data-path="${path}"] .tree-row`).first().click();
   await page.getByRole('tab', { name: path.split('/').pop() }).waitFor();
+}
+
+/** Opens a file from the file tree and types `text` at its end. */
+export async function appendToFile(page: Page, path: string, text: string): Promise<void> {
+  await openFromTree(page, path);
   await focusEditorAtEnd(page);
   await typeInEditor(page, text);
 }
@@ -58,7 +65,7 @@ export async function appendToFile(page: Page, path: string, text: string): Prom
 /** The source-control panel, opened from the top bar. */
 export async function openSourceControl(page: Page): Promise<Locator> {
   const panel = page.getByRole('region', { name: 'Source control' });
-  if (!(await panel.isVisible())) await page.getByRole('button', { name: 'Source control' }).click();
+  if (!(await panel.isVisible())) await page.getByRole('button', { name: 'Source control', exact: true }).click();
   await panel.waitFor();
   return panel;
 }

@@ -5,6 +5,7 @@ import { iconModulesPlugin } from './scripts/vite-plugins/icon-modules.ts';
 import { lazyAcornForMdx } from './scripts/vite-plugins/lazy-acorn-for-mdx.ts';
 import { nativeInsteadOfPolyfills } from './scripts/vite-plugins/native-instead-of-polyfills.ts';
 import { previewEntry } from './scripts/vite-plugins/preview-entry.ts';
+import { serviceWorker } from './scripts/vite-plugins/service-worker.ts';
 
 // What the build swaps or adds (the preview entry and its files, the stand-ins of the worker's
 // bundle, the icon modules generated from the icon packages) lives in scripts/vite-plugins, one
@@ -20,14 +21,14 @@ import { previewEntry } from './scripts/vite-plugins/preview-entry.ts';
 const pureModules = { moduleSideEffects: (id: string) => !/[\\/]src[\\/](core|workspace)[\\/]/.test(id) };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), previewEntry(), nativeInsteadOfPolyfills(), lazyAcornForMdx(), iconModulesPlugin()],
+  plugins: [react(), previewEntry(), nativeInsteadOfPolyfills(), lazyAcornForMdx(), iconModulesPlugin(), serviceWorker()],
   resolve: {
     alias: coreAliases(command),
     conditions: coreConditions,
   },
   // The worker's dependencies are found from its entry too, so the first visit in development
   // does not stop to re-optimize and reload.
-  optimizeDeps: { entries: ['index.html', 'src/preview/preview.html', 'src/worker/worker-main.ts'] },
+  optimizeDeps: { entries: ['index.html', 'validate/index.html', 'src/preview/preview.html', 'src/worker/worker-main.ts'] },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
   build: {
@@ -35,7 +36,7 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     manifest: true,
     rollupOptions: {
-      input: { main: 'index.html', preview: 'src/preview/preview.html' },
+      input: { main: 'index.html', preview: 'src/preview/preview.html', validate: 'validate/index.html' },
       treeshake: pureModules,
     },
   },

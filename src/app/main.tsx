@@ -5,6 +5,8 @@ import { AppController } from './controller/app-controller.ts';
 import { openFile } from './controller/file-actions.ts';
 import { bootWorkspaces } from './controller/workspace-actions.ts';
 import { installGit } from './git/install-git.ts';
+import { openHandoff } from './handoff/open-handoff.ts';
+import { installUpdateNotice } from './offline/install-update-notice.ts';
 import { createBrowserServices } from './services/browser-services.ts';
 import { initialAppState } from './state/app-state.ts';
 import { createStore } from './state/store.ts';
@@ -19,6 +21,8 @@ const store = createStore(initialAppState(theme, services.storage.getItem('quire
 const controller = new AppController(services, store);
 controller.openFileFromPreview = (path) => openFile(controller, path, { fromPreview: true });
 installGit(controller, location.search);
+openHandoff(controller, location.hash);
+installUpdateNotice(controller);
 
 // Nothing typed is lost: unsaved text goes to synchronous storage when the page is hidden or closed.
 addEventListener('pagehide', () => controller.flushForExit());

@@ -53,8 +53,9 @@ export interface AppSession {
  * GitHub API is answered with `github`, anything else external is refused. `beforeLoad` runs
  * on the new page before the app is loaded (to set up the browser through CDP, for instance).
  */
-export async function openApp(browser: Browser, url: string, options: { github?: GithubAnswer; viewport?: { width: number; height: number }; beforeLoad?: (page: Page) => Promise<void> } = {}): Promise<AppSession> {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1400, height: 900 } });
+export async function openApp(browser: Browser, url: string, options: { github?: GithubAnswer; viewport?: { width: number; height: number }; beforeLoad?: (page: Page) => Promise<void>; serviceWorkers?: 'allow' | 'block' } = {}): Promise<AppSession> {
+  // No service worker unless asked (test/browser/offline.test.ts): the tests route and count the app's own requests.
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1400, height: 900 }, serviceWorkers: options.serviceWorkers ?? 'block' });
   const errors: string[] = [];
   const external: string[] = [];
   const github = options.github ?? 'offline';

@@ -1,0 +1,78 @@
+// The service worker (built into `sw.js` by scripts/vite-plugins/service-worker.ts, which puts the
+// build's own file list in front of it): on install it caches the app, the validation page and
+// their files; it answers from that cache first, so both open with no network; a new build is a
+// new worker that waits until the page says the user chose to reload (see registerServiceWorker).
+// The sandboxed preview frame is not served from here: Chromium lets no service worker control a
+// document with an opaque origin.
+
+/** Written in front of this script by the build: its version (a hash of its files) and its files, relative to `sw.js`. */
+declare const QUIRE_OFFLINE: { readonly version: string; readonly precache: readonly string[] };
+
+interface ExtendableEventLike extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface FetchEventLike extends ExtendableEventLike {
+  readonly request: Request;
+  respondWith(response: Promise<Response>): void;
+}
+interface WorkerScope {
+  readonly location: Location;
+  skipWaiting(): Promise<void>;
+  readonly clients: { claim(): Promise<void> };
+  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEventLike) => void): void;
+  addEventListener(type: 'fetch', listener: (event: FetchEventLike) => void): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+}
+
+const scope = self as unknown as WorkerScope;
+const cacheName = `quire-${QUIRE_OFFLINE.version}`;
+const base = new URL('./', scope.location.href);
+
+scope.addEventListener('install', (event) => {
+  // `reload`: the files themselves, never an older copy from the HTTP cache.
+  const requests = QUIRE_OFFLINE.precache.map((path) => new Request(new URL(path, base), { cache: 'reload' }));
+  event.waitUntil(caches.open(cacheName).then((cache) => cache.addAll(requests)));
+});
+
+scope.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) => Promise.all(names.filter((name) => name.startsWith('quire-') && name !== cacheName).map((name) => caches.delete(name))))
+      .then(() => scope.clients.claim()),
+  );
+});
+
+scope.addEventListener('message', (event) => {
+  if (event.data === 'quire:activate-update') void scope.skipWaiting();
+});
+
+scope.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== base.origin || !url.pathname.startsWith(base.pathname)) return;
+  if (request.mode === 'navigate') {
+    // A page of the build (the app, validate/), whatever its query and fragment: `?repo=` links work offline too.
+    const page = new URL(url.pathname.endsWith('/') ? `${url.pathname}index.html` : url.pathname, base);
+    event.respondWith(fromCache(page.href).then((cached) => cached ?? fetch(request)));
+    return;
+  }
+  event.respondWith(
+    fromCache(request.url).then(
+      (cached) =>
+        cached ??
+        fetch(request).then((response) => {
+          // Files loaded on use (the icon buckets) are kept as they come, for the next visit with no network.
+          if (response.ok && response.type === 'basic' && url.pathname.startsWith(`${base.pathname}assets/`)) {
+            const copy = response.clone();
+            void caches.open(cacheName).then((cache) => cache.put(request, copy));
+          }
+          return response;
+        }),
+    ),
+  );
+});
+
+function fromCache(url: string): Promise<Response | undefined> {
+  return caches.open(cacheName).then((cache) => cache.match(url, { ignoreSearch: true }));
+}

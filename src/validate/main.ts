@@ -1,0 +1,142 @@
+import type { Diagnostic, Fix } from '../core/index.ts';
+import { applyTextEdits } from '../core/index.ts';
+import { plainEditorFactory } from '../app/editor-slot/plain-editor.ts';
+import type { EditorAdapter, EditorOptions } from '../editor/editor-adapter.ts';
+import { fixesForDiagnostic } from '../editor/fixes-for-diagnostic.ts';
+import { registerServiceWorker } from '../offline/index.ts';
+import type { ConfigCheck } from './check-config-text.ts';
+import { projectOnlyChecks } from './check-config-text.ts';
+import { renderDiagnostics, summaryText } from './diagnostics-list.ts';
+import { projectFromConfig } from './project-from-config.ts';
+import { storeProjectHandoff } from './project-handoff.ts';
+import { decodeShareFragment, encodeShareFragment, ShareLinkError } from './share-fragment.ts';
+import { showNotice } from './show-notice.ts';
+import { startValidator } from './validator.ts';
+import './validate.css';
+
+// The quick-validation page: a docs.json in an editor (a text area until Monaco has loaded), checked
+// in a worker as it is typed, with no project around it. It loads none of the playground's workspace code.
+
+const file = 'docs.json';
+const sample = `{
+  "name": "My docs",
+  "navigation": [
+    { "group": "Get started", "pages": ["introduction", "quickstart"] }
+  ]
+}
+`;
+
+const byId = <T extends HTMLElement>(id: string): T => {
+  const found = document.getElementById(id);
+  if (!found) throw new Error(`The validation page has no #${id}.`);
+  return found as T;
+};
+const slot = byId<HTMLDivElement>('editor');
+const summary = byId<HTMLParagraphElement>('summary');
+const groupsBox = byId<HTMLDivElement>('groups');
+const notices = byId<HTMLDivElement>('notices');
+const upgradeButton = byId<HTMLButtonElement>('upgrade');
+const theme = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+document.documentElement.dataset.theme = theme;
+byId<HTMLUListElement>('project-checks').append(
+  ...projectOnlyChecks.map(([code, what]) => {
+    const item = document.createElement('li');
+    item.append(Object.assign(document.createElement('code'), { textContent: code }), ` — ${what}`);
+    return item;
+  }),
+);
+
+let text = sample;
+try {
+  text = decodeShareFragment(location.hash) ?? sample;
+} catch (error) {
+  if (!(error instanceof ShareLinkError)) throw error;
+  showNotice(notices, 'error', error.message);
+}
+
+let last: ConfigCheck | undefined;
+const validator = startValidator((check) => {
+  last = check;
+  summary.textContent = summaryText(check.diagnostics, check.format);
+  renderDiagnostics(groupsBox, check.diagnostics, { reveal, fixesOf, apply });
+  upgradeButton.disabled = !check.upgradable;
+  upgradeButton.title = check.upgradable ? 'Rewrite this spec-format config in the current format' : 'Only a spec-format config with no error can be upgraded';
+  editor.setDiagnostics(check.diagnostics);
+  summary.dataset.checked = 'true';
+});
+
+const options: EditorOptions = {
+  onChange: (_path, next) => changed(next, false),
+  applyEdits: (edits) => changed(applyTextEdits(text, edits.filter((e) => e.file === file)), true),
+  files: () => [file],
+  readText: (path) => (path === file ? text : undefined),
+  onSave: () => undefined,
+  onCommand: () => undefined,
+  theme,
+};
+let editor: EditorAdapter = plainEditorFactory(slot, options);
+editor.open(file, text);
+validator.check(text);
+
+/** The text changed: by typing (the editor has it) or by a fix or upgrade (the editor is told). */
+function changed(next: string, external: boolean): void {
+  text = next;
+  if (external) editor.replace(file, next);
+  validator.check(next);
+}
+
+function reveal(d: Diagnostic): void {
+  editor.reveal(d.line, d.column);
+}
+
+function fixesOf(d: Diagnostic): readonly Fix[] {
+  return fixesForDiagnostic(file, text, d);
+}
+
+function apply(fix: Fix): void {
+  changed(applyTextEdits(text, fix.edits.filter((e) => e.file === file)), true);
+}
+
+byId('share').addEventListener('click', () => {
+  const fragment = encodeShareFragment(text);
+  history.replaceState(null, '', fragment);
+  const link = location.href;
+  showNotice(notices, 'info', `Link to this validation (${link.length.toLocaleString('en')} characters; the config is in the link itself, after the #, and is never sent to a server):`, { link });
+  void navigator.clipboard?.writeText(link).catch(() => undefined);
+});
+
+byId('open-project').addEventListener('click', () => {
+  const project = projectFromConfig(text, last?.pages ?? []);
+  try {
+    const fragment = storeProjectHandoff(localStorage, project);
+    location.assign(new URL(`../${fragment}`, location.href).href);
+  } catch (error) {
+    showNotice(notices, 'error', `Could not hand the config to the playground: this browser's storage refused it (${error instanceof Error ? error.message : String(error)}).`);
+  }
+});
+
+upgradeButton.addEventListener('click', () => {
+  void validator.upgrade(text).then((upgrade) => {
+    if (!upgrade) return showNotice(notices, 'error', 'Only a spec-format config with no error can be upgraded. Fix the errors first.');
+    changed(upgrade.text, true);
+    const left = upgrade.notCarried.map((n) => `${n.path}: ${n.reason}`);
+    showNotice(notices, 'info', left.length === 0 ? 'Upgraded to the current format; every setting was carried over.' : `Upgraded to the current format. Not carried over: ${left.join('; ')}.`);
+  });
+});
+
+// Monaco after the page is on screen: the text area takes typing and pasting meanwhile.
+void import('../editor/index.ts').then(
+  ({ mountEditor }) => {
+    const plain = editor;
+    plain.dispose();
+    editor = mountEditor(slot, options);
+    editor.open(file, text);
+    if (last) editor.setDiagnostics(last.diagnostics);
+    slot.dataset.editor = 'monaco';
+  },
+  (error: unknown) => showNotice(notices, 'warning', `The full editor did not load (${error instanceof Error ? error.message : String(error)}); the plain one works, reload to try again.`),
+);
+
+if (import.meta.env.PROD) {
+  registerServiceWorker({ url: `${import.meta.env.BASE_URL}sw.js`, onUpdate: (reload) => showNotice(notices, 'info', 'A new version of Quire is ready.', { action: { label: 'Reload to update', run: reload } }) });
+}

@@ -1,0 +1,57 @@
+import type { ConfigCheck, ConfigUpgradeText } from './check-config-text.ts';
+import type { ValidateRequest, ValidateResponse } from './validate-protocol.ts';
+
+/** The page's side of the validation worker. */
+export interface Validator {
+  /** Checks a text; only the latest text asked for is checked once the worker is free (typing never waits). */
+  check(text: string): void;
+  /** The current-format text of a valid spec-format config (see upgradeConfigText). */
+  upgrade(text: string): Promise<ConfigUpgradeText | undefined>;
+}
+
+/** Starts the worker; `onCheck` gets each check's result, in order, skipping texts typed over meanwhile. */
+export function startValidator(onCheck: (check: ConfigCheck) => void): Validator {
+  const worker = new Worker(new URL('./validate-worker.ts', import.meta.url), { type: 'module', name: 'quire-validate' });
+  let nextId = 1;
+  let busy = false;
+  let waiting: string | undefined;
+  const upgrades = new Map<number, (upgrade: ConfigUpgradeText | undefined) => void>();
+  const post = (request: ValidateRequest): void => worker.postMessage(request);
+  const send = (text: string): void => {
+    busy = true;
+    post({ id: nextId++, kind: 'check', text });
+  };
+  worker.addEventListener('message', (event: MessageEvent<ValidateResponse>) => {
+    const response = event.data;
+    if (response.kind === 'upgrade') {
+      upgrades.get(response.id)?.(response.upgrade);
+      upgrades.delete(response.id);
+      return;
+    }
+    if (response.kind === 'check') onCheck(response.check);
+    else if (upgrades.has(response.id)) {
+      upgrades.get(response.id)?.(undefined);
+      upgrades.delete(response.id);
+      return;
+    }
+    busy = false;
+    if (waiting !== undefined) {
+      const text = waiting;
+      waiting = undefined;
+      send(text);
+    }
+  });
+  return {
+    check(text) {
+      if (busy) waiting = text;
+      else send(text);
+    },
+    upgrade(text) {
+      const id = nextId++;
+      return new Promise((resolve) => {
+        upgrades.set(id, resolve);
+        post({ id, kind: 'upgrade', text });
+      });
+    },
+  };
+}

@@ -32,7 +32,12 @@ export interface SiteBody {
  * `library` is where plain icon names come from (the current format's `icons.library`, see configIconLibrary).
  */
 export function createSiteBodyRenderer(project: Project, file: string, urls: BodyUrls, options: { readonly highlight?: boolean; readonly library?: IconLibrary } = {}): PageRenderer {
-  const ctx: RenderContext = {
+  return createPageRenderer(bodyContext(project, file, urls, options));
+}
+
+/** The render context of a page body (see createSiteBodyRenderer). */
+function bodyContext(project: Project, file: string, urls: BodyUrls, options: { readonly highlight?: boolean; readonly library?: IconLibrary }): RenderContext {
+  return {
     project,
     file,
     assetUrl: urls.assetUrl,
@@ -40,7 +45,6 @@ export function createSiteBodyRenderer(project: Project, file: string, urls: Bod
     icon: (name, iconType) => iconOrFallback(name, iconType, options.library).svg,
     ...(options.highlight === false ? { highlight: false } : {}),
   };
-  return createPageRenderer(ctx);
 }
 
 /**
@@ -48,14 +52,16 @@ export function createSiteBodyRenderer(project: Project, file: string, urls: Bod
  * what the site reports about it; a throw becomes an error panel and `build/page-failed`. The
  * preview, the export and `quire check` all get a page's render diagnostics from here. A page whose
  * front matter names an OpenAPI operation gets its reference, from the specs `config` names or the
- * project holds (see withOpenapiOperation).
+ * project holds (see withOpenapiOperation), linking with `links.urls` (default relative `.html` paths)
+ * and its code highlighted unless `links.highlight` is false.
  */
-export function renderSiteBody(project: Project, file: string, renderer: PageRenderer, config?: DocsConfig): SiteBody {
+export function renderSiteBody(project: Project, file: string, renderer: PageRenderer, config?: DocsConfig, links?: { readonly urls: BodyUrls; readonly highlight?: boolean }): SiteBody {
   const at = { file, line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'error', code: BuildCode.pageFailed } as const;
   let text = '';
   try {
     text = project.readText(file) ?? '';
-    const body = withOpenapiOperation(renderer.render(text), { project, file, text, config });
+    const ctx: RenderContext = links ? bodyContext(project, file, links.urls, links) : { project, file };
+    const body = withOpenapiOperation(renderer.render(text), { ctx, text, config });
     const library = config ? configIconLibrary(config) : 'fontawesome';
     const unknown = new Set(body.icons.filter((icon) => !isKnownIcon(icon.name, icon.iconType, library)).map((icon) => icon.name));
     const diagnostics = [...body.diagnostics, ...bodyIconDiagnostics(file, text, unknown, library)];

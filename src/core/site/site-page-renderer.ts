@@ -85,7 +85,7 @@ export function createSitePageRenderer(project: Project, options: SitePageOption
       const page = site.byPath.get(pagePathOf(pagePath));
       if (!page) throw new QuireError(SiteErrorCode.unknownPage, `"${pagePath}" is not a navigable page of this site`, { page: pagePath });
       const renderer = bodies.get(page.file) ?? createSiteBodyRenderer(project, page.file, urls, { library: configIconLibrary(site.config) });
-      const { body, diagnostics, threw } = renderSiteBody(project, page.file, renderer, site.config);
+      const { body, diagnostics, threw } = renderSiteBody(project, page.file, renderer, site.config, { urls });
       if (threw) bodies.delete(page.file);
       else bodies.set(page.file, renderer);
       const shown = withOperationMeta(page, body);

@@ -55,7 +55,7 @@ export function siteRenderDiagnostics(project: Project, config: DocsConfig, bodi
       // Highlighting reports nothing: the check leaves code plain, and loads no grammar for it.
       kept = { renderer: createSiteBodyRenderer(project, file, { pageUrl: (path) => path, assetUrl }, { highlight: false, ...(config ? { library: configIconLibrary(config) } : {}) }), files };
     }
-    const body = renderSiteBody(project, file, kept.renderer, config);
+    const body = renderSiteBody(project, file, kept.renderer, config, { urls: { pageUrl: (path) => path, assetUrl: (path) => path }, highlight: false });
     if (body.threw) bodies.delete(file);
     else bodies.set(file, kept);
     diagnostics.push(...body.diagnostics);

@@ -13,7 +13,7 @@ function bodyOf(schema: unknown, schemas: Record<string, unknown>) {
   const model = openapiModel(new MemoryProject({ 'api.json': JSON.stringify(spec) }), undefined);
   const op = model.operations[0];
   if (!op) throw new Error('no operation');
-  return { model, tree: parseFragment(serializeHtml(renderOperation(model, op).main)) };
+  return { model, tree: parseFragment(serializeHtml(renderOperation(model, op, { project: new MemoryProject(), file: 'x.mdx' }).main)) };
 }
 
 describe('OpenAPI input built to cost', () => {

@@ -28,7 +28,7 @@ paths:
           schema: {type: string, format: uuid}
       responses:
         '200':
-          description: The user.
+          description: The user, as [created](/users/create#body) or ![shown](img/user.png).
           content:
             application/json:
               schema: {$ref: '#/components/schemas/User'}

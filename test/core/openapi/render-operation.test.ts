@@ -15,7 +15,7 @@ type El = DefaultTreeAdapterMap['element'];
 /** The body of a page of the fixture site, parsed as a browser would, and its diagnostics. */
 function render(path: string, input: Record<string, unknown> = docs, project: MemoryProject = fixtureProject()) {
   const site = buildSiteModel(config(input), project);
-  const page = createSitePageRenderer(project, { assets: 'provided', pageUrl: (p) => `/${p}`, assetUrl: (p) => `/${p}` }).render(site, path);
+  const page = createSitePageRenderer(project, { assets: { kind: 'provided' }, pageUrl: (p, h) => `/${p}${h ? `#${h}` : ''}`, assetUrl: (p) => `/${p}` }).render(site, path);
   return { body: parseFragment(page.body), html: page.body, diagnostics: page.diagnostics, title: page.title, shell: parseFragment(page.shell.before) };
 }
 
@@ -63,7 +63,7 @@ describe('an operation page (OpenAPI 3.0, YAML, split files)', () => {
     expect(text(one(body, 'q-api-content'))).toBe('Written by hand.');
   });
 
-  it('renders the description as Markdown without HTML: markup shows as text, unsafe links as their text', () => {
+  it('renders descriptions as Markdown without HTML: markup shows as text, unsafe links as their text, project links as the page\'s links', () => {
     const { body, html } = render('users/get');
     const description = one(body, 'q-api-description');
     expect(text(description)).toBe('Returns one user. <script>alert(1)</script> docs bad');
@@ -71,6 +71,8 @@ describe('an operation page (OpenAPI 3.0, YAML, split files)', () => {
     expect(all(description, (e) => e.tagName === 'a').map((a) => attr(a, 'href'))).toEqual(['https://example.com/docs']);
     expect(all(body, (e) => e.tagName === 'script')).toEqual([]);
     expect(html).not.toContain('javascript:');
+    const response = withClass(body, 'q-api-response')[0] as El;
+    expect(all(response, (e) => e.tagName === 'a' || e.tagName === 'img').map((e) => `${e.tagName} ${attr(e, 'href') ?? attr(e, 'src')}`)).toEqual(['a /users/create#body', 'img /users/img/user.png']);
   });
 
   it('puts curl, fetch and requests samples and the responses\' examples in the examples column', () => {
@@ -168,7 +170,7 @@ describe('settings and failures', () => {
     });
     const loaded = loadSiteConfig(project);
     const site = buildSiteModel(loaded.config ?? config(docs), project);
-    const page = createSitePageRenderer(project, { assets: 'provided', pageUrl: (p) => `/${p}`, assetUrl: (p) => `/${p}` }).render(site, 'users/get');
+    const page = createSitePageRenderer(project, { assets: { kind: 'provided' }, pageUrl: (p, h) => `/${p}${h ? `#${h}` : ''}`, assetUrl: (p) => `/${p}` }).render(site, 'users/get');
     const [request] = withClass(one(parseFragment(page.body), 'q-api-aside'), 'q-api-example');
     expect(tabs(request as El)).toEqual(['Python', 'cURL']);
   });

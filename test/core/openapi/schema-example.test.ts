@@ -8,7 +8,7 @@ import type { SchemaScope } from '../../../src/core/render/openapi/schema-view.t
 const spec = (schemas: Record<string, unknown>) => JSON.stringify({ openapi: '3.1.0', info: { title: 't', version: '1' }, paths: {}, components: { schemas } });
 const example = (schemas: Record<string, unknown>, schema: unknown) => {
   const model = openapiModel(new MemoryProject({ 'api.json': spec(schemas) }), undefined);
-  const scope: SchemaScope = { refs: model.refs, fieldsLeft: 100 };
+  const scope: SchemaScope = { refs: model.refs, fieldsLeft: 100, markdown: () => [] };
   return schemaExample(scope, 'api.json', schema);
 };
 

@@ -6,7 +6,8 @@ import { unified } from 'unified';
 import { LruCache } from '../../lru-cache.ts';
 import { gfmSyntax } from '../../page/gfm-syntax.ts';
 import { el } from '../hast-helpers.ts';
-import { safeUrl } from '../safety/safe-url.ts';
+import type { RenderContext } from '../render-context.ts';
+import { assetUrl, linkUrl } from '../urls.ts';
 
 /** Characters of one description read as Markdown; the rest is cut, so its cost stays bounded. */
 export const maxDescriptionChars = 20_000;
@@ -19,9 +20,10 @@ const makeProcessor = () => unified().use(remarkParse).use(gfmSyntax).freeze();
 /**
  * A description of an OpenAPI document (CommonMark with GitHub's tables and lists, as the spec says)
  * as hast: plain Markdown, never MDX, and nothing of it is raw HTML (HTML shows as the text it is
- * written as). Links and images keep only safe URLs; others show as their text or alt text.
+ * written as). Links and images go through the page's URLs (`ctx`), as the page's own do; unsafe
+ * ones show as their text or alt text.
  */
-export function openapiMarkdown(text: string): ElementContent[] {
+export function openapiMarkdown(text: string, ctx: RenderContext): ElementContent[] {
   const source = text.slice(0, maxDescriptionChars);
   let tree = parsed.get(source);
   if (!tree) {
@@ -30,7 +32,7 @@ export function openapiMarkdown(text: string): ElementContent[] {
   }
   const hast = toHast(withHtmlAsText(structuredClone(tree)) as Root);
   const out = hast.type === 'root' ? hast.children : [hast];
-  return out.flatMap((node) => safe(node as HastNodes));
+  return out.flatMap((node) => safe(node as HastNodes, ctx));
 }
 
 /** Turns `html` nodes into text (in place), so an author's markup shows as written. */
@@ -39,17 +41,17 @@ function withHtmlAsText(node: Nodes): Nodes {
   return node;
 }
 
-/** The node with unsafe link and image URLs taken out (a refused link becomes its text, a refused image its alt text). */
-function safe(node: HastNodes): ElementContent[] {
+/** The node with its link and image URLs made final, unsafe ones taken out (a refused link becomes its text, a refused image its alt text). */
+function safe(node: HastNodes, ctx: RenderContext): ElementContent[] {
   if (node.type === 'text') return [node];
   if (node.type !== 'element') return [];
-  const children = node.children.flatMap((child) => safe(child));
+  const children = node.children.flatMap((child) => safe(child, ctx));
   if (node.tagName === 'a') {
-    const href = typeof node.properties['href'] === 'string' ? safeUrl(node.properties['href'], 'link') : undefined;
+    const href = typeof node.properties['href'] === 'string' ? linkUrl(ctx, node.properties['href']) : undefined;
     return href === undefined ? children : [el('a', { href }, children)];
   }
   if (node.tagName === 'img') {
-    const src = typeof node.properties['src'] === 'string' ? safeUrl(node.properties['src'], 'media') : undefined;
+    const src = typeof node.properties['src'] === 'string' ? assetUrl(ctx, node.properties['src']) : undefined;
     const alt = typeof node.properties['alt'] === 'string' ? node.properties['alt'] : '';
     return src === undefined ? (alt ? [{ type: 'text', value: alt }] : []) : [el('img', { src, alt })];
   }

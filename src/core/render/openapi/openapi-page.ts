@@ -4,24 +4,20 @@ import { compareDiagnostics } from '../../diagnostics/diagnostic.ts';
 import { lookupOperation } from '../../openapi/find-operation.ts';
 import { openapiModel } from '../../openapi/openapi-model.ts';
 import type { OpenapiModel } from '../../openapi/openapi-model.ts';
-import type { Project } from '../../project/project.ts';
 import { el, trusted } from '../hast-helpers.ts';
-import type { RenderedPage } from '../render-context.ts';
+import type { RenderContext, RenderedPage } from '../render-context.ts';
 import { serializeHtml } from '../safety/serialize-html.ts';
 import { setOperationMeta } from './operation-meta.ts';
 import { renderOperation } from './render-operation.ts';
 
 /** What an operation page needs besides its rendered body. */
 export interface OpenapiPageInput {
-  readonly project: Project;
-  /** The page file. */
-  readonly file: string;
+  /** The page's render context (project, file, and the URLs its links go through). */
+  readonly ctx: RenderContext;
   /** The page text (for the front matter line of a diagnostic). */
   readonly text: string;
   /** The site's config (OpenAPI sources, `api.baseUrl`, `api.examples.languages`); undefined for none. */
   readonly config: DocsConfig | undefined;
-  /** Highlight the code samples; default true. */
-  readonly highlight?: boolean;
 }
 
 // A page whose body, model and config did not change keeps its result (the preview renders the page again on every edit elsewhere).
@@ -36,10 +32,10 @@ const kept = new WeakMap<RenderedPage, { readonly model: OpenapiModel; readonly 
 export function withOpenapiOperation(body: RenderedPage, input: OpenapiPageInput): RenderedPage {
   const value = body.frontmatter['openapi'];
   if (!body.ok || typeof value !== 'string' || value.trim() === '') return body;
-  const model = openapiModel(input.project, input.config);
+  const model = openapiModel(input.ctx.project, input.config);
   const hit = kept.get(body);
   if (hit && hit.model === model && hit.config === input.config) return hit.page;
-  const found = lookupOperation(model, input.file, input.text, value.trim());
+  const found = lookupOperation(model, input.ctx.file, input.text, value.trim());
   let page: RenderedPage;
   if (!found.ok) page = { ...body, diagnostics: [...body.diagnostics, found.diagnostic].sort(compareDiagnostics) };
   else {
@@ -55,12 +51,12 @@ export function withOpenapiOperation(body: RenderedPage, input: OpenapiPageInput
     const description = typeof body.frontmatter['description'] === 'string' ? body.frontmatter['description'] : plainDescription;
     const current = input.config ? currentSourceOf(input.config) : undefined;
     const baseUrl = input.config?.api?.baseUrl;
-    const generated = renderOperation(model, op, {
+    const generated = renderOperation(model, op, input.ctx, {
       baseUrls: baseUrl === undefined ? undefined : Array.isArray(baseUrl) ? baseUrl : [baseUrl],
       languages: current?.api.examples?.languages,
       pageDescription: description,
       handWritten: { request: own.examples.some((e) => e.includes('q-request-example')), response: own.examples.some((e) => e.includes('q-response-example')) },
-      ...(input.highlight === false ? { highlight: false } : {}),
+      ...(input.ctx.highlight === false ? { highlight: false } : {}),
     });
     const tree = el('div', { className: ['q-api-page'], dataOpenapiMethod: op.method.toUpperCase(), dataOpenapiPath: op.path, dataOpenapiFile: op.file, dataOpenapiOperation: JSON.stringify(generated.playground) }, [
       el('div', { className: ['q-api-main'] }, [...generated.main, el('div', { className: ['q-api-content'] }, [trusted(own.rest)])]),

@@ -6,6 +6,7 @@ import { copyButton } from '../code/render-code-block.ts';
 import { el, text, trusted } from '../hast-helpers.ts';
 import { codeSamples } from './code-samples.ts';
 import { openapiMarkdown } from './openapi-markdown.ts';
+import type { RenderContext } from '../render-context.ts';
 import { authSample, bodyContent, operationAuth, operationParameters, parameterLocations, playgroundDescription } from './operation-parts.ts';
 import type { BodyContent, OperationParameter } from './operation-parts.ts';
 import { expandable, json, nestedFields, schemaField } from './render-schema.ts';
@@ -44,17 +45,18 @@ const locationTitles: Readonly<Record<string, string>> = { path: 'Path parameter
  * The reference of one operation: method badge and path, base URL, description, authentication,
  * parameters by location, request body and responses by status with their fields, and in the
  * examples column the request in each sample language and the responses' examples (the spec's, or
- * generated from the schema). All text from the spec goes in as text or as Markdown without HTML.
+ * generated from the schema). All text from the spec goes in as text or as Markdown without HTML,
+ * whose links go through the page's URLs (`ctx`).
  */
-export function renderOperation(model: OpenapiModel, op: OpenapiOperation, options: OperationOptions = {}): RenderedOperation {
-  const scope: SchemaScope = { refs: model.refs, fieldsLeft: maxOperationFields };
+export function renderOperation(model: OpenapiModel, op: OpenapiOperation, ctx: RenderContext, options: OperationOptions = {}): RenderedOperation {
+  const scope: SchemaScope = { refs: model.refs, fieldsLeft: maxOperationFields, markdown: (markdown) => openapiMarkdown(markdown, ctx) };
   const o = op.operation;
   const servers = options.baseUrls && options.baseUrls.length > 0 ? [...options.baseUrls] : serverUrls(model, op);
   const main: ElementContent[] = [endpoint(op, servers[0])];
   if (servers.length > 0) main.push(el('div', { className: ['q-api-servers'] }, [el('span', { className: ['q-api-label'] }, [text(servers.length > 1 ? 'Base URLs' : 'Base URL')]), ...servers.map((url) => el('code', { className: ['q-api-server'] }, [text(url)]))]));
   if (o.deprecated === true) main.push(el('p', { className: ['q-api-deprecated'] }, [text('Deprecated: this operation may be removed.')]));
   const description = str(o.description);
-  if (description && description.trim() !== options.pageDescription?.trim()) main.push(el('div', { className: ['q-api-description'] }, openapiMarkdown(description)));
+  if (description && description.trim() !== options.pageDescription?.trim()) main.push(el('div', { className: ['q-api-description'] }, scope.markdown(description)));
 
   const auth = operationAuth(scope, model, op);
   if (auth.length > 0) {
@@ -79,7 +81,7 @@ export function renderOperation(model: OpenapiModel, op: OpenapiOperation, optio
     const fields = nestedFields(scope, body.schema, 0);
     const content: ElementContent[] = [el('p', { className: ['q-api-media-type'] }, [el('code', {}, [text(body.mediaType)]), ...(requestBody?.required === true ? [text(' '), el('span', { className: ['q-field-badge', 'q-field-required'] }, [text('required')])] : [])])];
     const bodyDescription = str(requestBody?.description);
-    if (bodyDescription) content.push(...openapiMarkdown(bodyDescription));
+    if (bodyDescription) content.push(...scope.markdown(bodyDescription));
     content.push(...(fields.length > 0 ? fields : [schemaField(scope, { name: 'body', required: requestBody?.required === true, deprecated: false }, body.schema, 0)]));
     main.push(section('body', 'Body', content));
   }
@@ -93,7 +95,7 @@ export function renderOperation(model: OpenapiModel, op: OpenapiOperation, optio
       const content = response ? bodyContent(scope, resolved.file, response.content) : undefined;
       const parts: ElementContent[] = [el('p', { className: ['q-api-status'] }, [el('span', { className: ['q-api-status-code'], dataStatus: statusClass(status) }, [text(status)]), ...(content ? [text(' '), el('code', { className: ['q-api-media-type'] }, [text(content.mediaType)])] : [])])];
       const responseDescription = str(response?.description);
-      if (responseDescription) parts.push(...openapiMarkdown(responseDescription));
+      if (responseDescription) parts.push(...scope.markdown(responseDescription));
       if (content) {
         const fields = nestedFields(scope, content.schema, 0);
         if (fields.length > 0) parts.push(expandable('Show response fields', fields));

@@ -1,7 +1,6 @@
 import type { Element, ElementContent } from 'hast';
 import { maxSchemaDepth } from '../../openapi/openapi-limits.ts';
 import { el, text } from '../hast-helpers.ts';
-import { openapiMarkdown } from './openapi-markdown.ts';
 import { typeOf } from './schema-example.ts';
 import { objectView, schemaAt, str } from './schema-view.ts';
 import type { Obj, SchemaAt, SchemaScope } from './schema-view.ts';
@@ -33,7 +32,7 @@ export function schemaField(scope: SchemaScope, info: FieldInfo, at: SchemaAt, d
   if (s?.default !== undefined) head.push(el('span', { className: ['q-field-default'] }, [text('default: '), el('code', {}, [text(json(s.default))])]));
   const body: ElementContent[] = [];
   const description = info.description ?? str(s?.description);
-  if (description) body.push(...openapiMarkdown(description));
+  if (description) body.push(...scope.markdown(description));
   if (s && Array.isArray(s.enum) && s.enum.length > 0) {
     body.push(el('p', { className: ['q-api-enum'] }, [text('Allowed values: '), ...s.enum.slice(0, 100).flatMap((v, i): ElementContent[] => [...(i > 0 ? [text(', ')] : []), el('code', {}, [text(json(v))])])]));
   }
@@ -72,7 +71,7 @@ function variantList(scope: SchemaScope, at: SchemaAt, kind: 'oneOf' | 'anyOf', 
     const title = str(v.schema?.title) ?? v.name ?? typeLabel(scope, v);
     const inner = nestedFields(scope, v, depth + 1);
     const description = str(v.schema?.description);
-    return el('div', { className: ['q-api-variant'] }, [el('p', { className: ['q-api-variant-title'] }, [text(`Option ${i + 1}: ${title}`)]), ...(description ? openapiMarkdown(description) : []), ...inner]);
+    return el('div', { className: ['q-api-variant'] }, [el('p', { className: ['q-api-variant-title'] }, [text(`Option ${i + 1}: ${title}`)]), ...(description ? scope.markdown(description) : []), ...inner]);
   });
   return el('div', { className: ['q-api-variants'], dataKind: kind }, [el('p', { className: ['q-api-variants-label'] }, [text(kind === 'oneOf' ? 'One of:' : 'Any of:')]), ...options]);
 }

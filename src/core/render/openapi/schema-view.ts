@@ -1,3 +1,4 @@
+import type { ElementContent } from 'hast';
 import type { RefResolver } from '../../openapi/resolve-ref.ts';
 
 /** A schema object (or any OpenAPI object) after its `$ref`s were followed: a record, or undefined. */
@@ -8,6 +9,8 @@ export interface SchemaScope {
   readonly refs: RefResolver;
   /** Fields the page may still show (see maxOperationFields); counted down. */
   fieldsLeft: number;
+  /** A description of the spec as Markdown, its links made the page's (see openapiMarkdown). */
+  readonly markdown: (text: string) => ElementContent[];
 }
 
 /** A schema in its file, with the reference keys followed to reach it (for cycles) and its name when it came by `$ref`. */

@@ -33,7 +33,10 @@ const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10, 0, 0, 0, 13,
 const garden: Record<string, string | Uint8Array> = {
   'docs.json': JSON.stringify({ name: 'Garden notes', navigation: [{ group: 'Start', icon: 'leaf', pages: ['welcome', 'guides/soil'] }] }),
   'welcome.mdx': '---\ntitle: "Garden notes"\n---\n\nWater on Sundays. ![Logo](/images/logo.png)\n\n<Card title="Soil" icon="shovel" href="/guides/soil">Loam.</Card>\n\n```python\nprint("water")\n```\n',
-  'guides/soil.mdx': '---\ntitle: "Soil"\n---\n\nLoam, with [a table](/data/big.csv).\n',
+  // Saved by an editor that writes a byte order mark: the build reads past it, and so must the site download.
+  'guides/soil.mdx': '\uFEFF---\ntitle: "Soil"\n---\n\nLoam, with [a table](/data/big.csv) and [another](/data/table.csv).\n',
+  // Excel's CSV starts with a byte order mark: the site copies the file byte for byte, mark included.
+  'data/table.csv': '\uFEFFplant,water\nfern,daily\n',
   'images/logo.png': png,
   // A text name, but over 2 MiB: stored and shown as binary.
   'data/big.csv': noise(2 * 1024 * 1024 + 100),
@@ -42,7 +45,7 @@ const garden: Record<string, string | Uint8Array> = {
 };
 const gardenPaths = Object.keys(garden).sort();
 /** The garden's files as the file tree lists them: folders first. */
-const gardenTree = ['data/big.csv', 'guides/soil.mdx', 'images/logo.png', 'notes/latin1.txt', 'docs.json', 'welcome.mdx'];
+const gardenTree = ['data/big.csv', 'data/table.csv', 'guides/soil.mdx', 'images/logo.png', 'notes/latin1.txt', 'docs.json', 'welcome.mdx'];
 const bytesOf = (content: string | Uint8Array) => (typeof content === 'string' ? encoder.encode(content) : content);
 
 /** The garden project zipped as GitHub's "Download ZIP" does: every file in one top folder. */
@@ -269,9 +272,12 @@ describe('downloads', () => {
       await page.keyboard.press('Escape');
       expectSameFiles((await download('Download project as .zip')).files, project.files);
 
+      // After a reload the files come from storage again (text decoded anew): the site is still the build's.
+      await page.reload();
+      await waitForPreviewTitle(page, 'Garden notes');
       const site = await download('Download site as .zip');
       expect(site.name).toBe('garden-main-site.zip');
-      expect([...built.keys()]).toContain('welcome.html');
+      expect([...built.keys()].filter((path) => path === 'welcome.html' || path.startsWith('data/'))).toEqual(['data/big.csv', 'data/table.csv', 'welcome.html']);
       expectSameFiles(site.files, built);
       expect(errors).toEqual([]);
     } finally {

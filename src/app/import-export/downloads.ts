@@ -41,30 +41,30 @@ async function prepare(app: AppController, what: string, make: () => Promise<Uin
   }
 }
 
-/** Downloads the workspace's files as `<workspace>.zip`, as they are stored (edits saved first); `.git` only when asked. */
-export async function downloadProject(app: AppController, includeGit: boolean): Promise<void> {
+/**
+ * The workspace's files as stored, byte for byte (edits saved first): what `quire build` would read
+ * from the same folder. The text the app holds is decoded (a byte order mark dropped), so it is
+ * not used for either download.
+ */
+async function storedFiles(app: AppController, includeGit: boolean): Promise<[string, Uint8Array][]> {
   const session = app.session;
-  if (!session) return;
-  await prepare(
-    app,
-    'the project download',
-    async () => {
-      await session.autosave.flush();
-      let files: [string, Uint8Array][];
-      try {
-        files = await readFolderBytes(session.fs, PROJECT_ROOT, includeGit);
-      } catch (error) {
-        throw new Error(describeStorageError(error), { cause: error });
-      }
-      return zipWorker.zip(files);
-    },
-    `${fileStem(app)}.zip`,
-  );
+  if (!session) return [];
+  await session.autosave.flush();
+  try {
+    return await readFolderBytes(session.fs, PROJECT_ROOT, includeGit);
+  } catch (error) {
+    throw new Error(describeStorageError(error), { cause: error });
+  }
 }
 
-/** Downloads the rendered site of the workspace as it is now (unsaved edits included) as `<workspace>-site.zip`. */
+/** Downloads the workspace's files as `<workspace>.zip`; `.git` only when asked. */
+export async function downloadProject(app: AppController, includeGit: boolean): Promise<void> {
+  if (!app.session) return;
+  await prepare(app, 'the project download', async () => zipWorker.zip(await storedFiles(app, includeGit)), `${fileStem(app)}.zip`);
+}
+
+/** Downloads the rendered site of the workspace's files (edits saved first) as `<workspace>-site.zip`. */
 export async function downloadSite(app: AppController): Promise<void> {
-  const session = app.session;
-  if (!session) return;
-  await prepare(app, 'the site download', () => zipWorker.siteZip(session.files), `${fileStem(app)}-site.zip`);
+  if (!app.session) return;
+  await prepare(app, 'the site download', async () => zipWorker.siteZip(await storedFiles(app, false)), `${fileStem(app)}-site.zip`);
 }

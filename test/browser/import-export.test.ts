@@ -2,14 +2,14 @@
 // in-process build of this file does the same through this import.
 import '../setup/load-resources.ts';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { unzipSync, zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importZip, ZipError } from '../../src/workspace/index.ts';
 import { cliSandbox } from '../cli/cli-sandbox.ts';
+import { builtSiteFiles } from '../workspace/zip/built-site-files.ts';
 import { craftZip } from '../workspace/zip/craft-zip.ts';
 import { openApp, previewFrame, sharedAppAndBrowser, waitForPreviewTitle } from './app-harness.ts';
 
@@ -66,16 +66,6 @@ async function importGardenZip(page: Page): Promise<void> {
   await page.getByLabel('Import .zip as workspace').setInputFiles({ name: 'garden-main.zip', mimeType: 'application/zip', buffer: Buffer.from(gardenZip()) });
   await page.getByRole('button', { name: 'Workspace: garden-main' }).waitFor();
   await waitForPreviewTitle(page, 'Garden notes');
-}
-
-/** Every file under `dir`, path → bytes; the build's `.quire-build` marker is not part of the site. */
-function folderFiles(dir: string): Map<string, Uint8Array> {
-  const paths = readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => relative(dir, join(e.parentPath, e.name)).split('\\').join('/'))
-    .filter((path) => path !== '.quire-build')
-    .sort();
-  return new Map(paths.map((path) => [path, new Uint8Array(readFileSync(join(dir, path)))]));
 }
 
 /** Asserts two sets of files are the same paths with the same bytes (HTML compared as text, for a readable difference). */
@@ -249,7 +239,7 @@ describe('downloads', () => {
     const out = join(sandbox.root, 'garden-site');
     const build = await sandbox.run('build', dir, '--out', out);
     expect(build.code, build.stderr).toBe(0);
-    const built = folderFiles(out);
+    const built = builtSiteFiles(out);
     const { context, page, errors } = await openApp(env.browser, env.app.url);
     try {
       await waitForPreviewTitle(page, 'Welcome to Acme Plants');

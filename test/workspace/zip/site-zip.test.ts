@@ -1,6 +1,5 @@
 import '../../setup/load-resources.ts';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadProject } from '../../../src/cli/load-project.ts';
 import { MemoryProject } from '../../../src/core/index.ts';
@@ -8,19 +7,10 @@ import { importZip, siteZip, writeZip } from '../../../src/workspace/index.ts';
 import { inflateEntry } from '../../../src/workspace/zip/inflate-entry.ts';
 import { readZipDirectory } from '../../../src/workspace/zip/read-zip-directory.ts';
 import { cliSandbox } from '../../cli/cli-sandbox.ts';
+import { builtSiteFiles } from './built-site-files.ts';
 import { corpusDir, describeCorpus } from '../../setup/corpus.ts';
 
 const sandbox = cliSandbox('quire-site-zip-');
-
-/** Every file under `dir`, path → bytes, sorted; the build's `.quire-build` marker is not part of the site. */
-function folderFiles(dir: string): Map<string, Uint8Array> {
-  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => relative(dir, join(e.parentPath, e.name)).split('\\').join('/'))
-    .filter((path) => path !== '.quire-build')
-    .sort();
-  return new Map(files.map((path) => [path, new Uint8Array(readFileSync(join(dir, path)))]));
-}
 
 /** The entries of a zip, path → bytes, in the zip's order. */
 function zipFiles(zip: Uint8Array): Map<string, Uint8Array> {
@@ -29,7 +19,7 @@ function zipFiles(zip: Uint8Array): Map<string, Uint8Array> {
 
 /** Asserts the zip holds exactly the folder's files, compared file by file, and returns how many. */
 function expectSameFiles(zip: Uint8Array, dir: string): number {
-  const built = folderFiles(dir);
+  const built = builtSiteFiles(dir);
   const zipped = zipFiles(zip);
   expect([...zipped.keys()]).toEqual([...built.keys()]);
   for (const [path, bytes] of built) expect(Buffer.from(zipped.get(path) ?? []).equals(Buffer.from(bytes)), path).toBe(true);

@@ -245,9 +245,16 @@ describe('downloads', () => {
       await waitForPreviewTitle(page, 'Welcome to Acme Plants');
       await importGardenZip(page);
 
-      const download = async (item: string) => {
+      /** Runs a download from the workspace menu, or from the command palette. */
+      const download = async (item: string, from: 'menu' | 'palette' = 'menu') => {
         const started = page.waitForEvent('download');
-        await openMenuItem(page, item);
+        if (from === 'menu') await openMenuItem(page, item);
+        else {
+          await page.keyboard.press('Control+Shift+P');
+          await page.getByRole('combobox', { name: 'Command palette' }).fill(item);
+          await page.getByRole('option', { name: item, selected: true }).waitFor();
+          await page.keyboard.press('Enter');
+        }
         const file = await started;
         return { name: file.suggestedFilename(), files: new Map(Object.entries(unzipSync(new Uint8Array(await readFile(await file.path()))))) };
       };
@@ -265,7 +272,7 @@ describe('downloads', () => {
       // After a reload the files come from storage again (text decoded anew): the site is still the build's.
       await page.reload();
       await waitForPreviewTitle(page, 'Garden notes');
-      const site = await download('Download site as .zip');
+      const site = await download('Download site as .zip', 'palette');
       expect(site.name).toBe('garden-main-site.zip');
       expect([...built.keys()].filter((path) => path === 'welcome.html' || path.startsWith('data/'))).toEqual(['data/big.csv', 'data/table.csv', 'welcome.html']);
       expectSameFiles(site.files, built);

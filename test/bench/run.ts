@@ -16,6 +16,7 @@ if (want('config')) printRows('docs.json validation', runConfigBench());
 if (want('check')) printRows('quire check', await runCheckBench());
 if (want('render')) printRows('rendering', await runRenderBench());
 if (want('openapi')) printRows('OpenAPI reference pages', await (await import('./openapi-bench.ts')).runOpenapiBench());
+if (want('git')) printRows('git in the browser (real Chromium, test git server)', await (await import('./git-bench.ts')).runGitBench());
 if (want('app')) {
   const { runAppBench } = await import('./app-bench.ts');
   const results = await runAppBench();

@@ -52,7 +52,7 @@ export async function openFromTree(page: Page, path: string): Promise<void> {
   const sourceControl = page.getByRole('button', { name: 'Source control', exact: true });
   if ((await sourceControl.getAttribute('aria-pressed')) === 'true') await sourceControl.click();
   await page.locator(`[role="treeitem"][data-path="${path}"] .tree-row`).first().click();
-  await page.getByRole('tab', { name: path.split('/').pop() }).waitFor();
+  await page.getByRole('tab', { name: path.split('/').pop() ?? path }).waitFor();
 }
 
 /** Opens a file from the file tree and types `text` at its end. */

@@ -3,7 +3,7 @@ import type { WorkspaceLock, WorkspaceMeta } from '../../workspace/index.ts';
 import type { AppController } from '../controller/app-controller.ts';
 import { notify } from '../controller/notices.ts';
 import { openWorkspace } from '../controller/workspace-actions.ts';
-import { progressText, failureOf, gitOf } from './git-controller.ts';
+import { failureOf, gitOf, progressText, timed } from './git-controller.ts';
 import type { GitResult } from '../git-worker/git-protocol.ts';
 import type { GitRun } from './git-client.ts';
 import type { CloneForm } from './git-state.ts';
@@ -99,7 +99,7 @@ export async function cloneIntoWorkspace(app: AppController, form: CloneForm): P
   );
   setDialog({ busy: { label: 'Connecting…', progress: undefined, cancel: run.cancel }, failure: undefined });
   try {
-    const result = await run.result;
+    const result = await timed('clone', run.result);
     writeRepoRecord(storage, meta.fsName, { url: publicUrl(url), branch: result.branch, commit: result.commit, ...(result.folder ? { folder: result.folder } : {}), ...(proxy ? { proxy } : {}) });
     clearRunning(storage, meta.fsName);
     lock?.release();

@@ -35,6 +35,14 @@ export function failureOf(error: unknown): GitFailure {
   return { code: git.code, text: git.message, offerNewBranch: git.code === GitCode.pushRejected || git.code === GitCode.diverged };
 }
 
+/** Awaits an operation and records how long it took as the performance measure `quire:git:<name>` (the bench reads them). */
+export async function timed<T>(name: string, result: Promise<T>): Promise<T> {
+  const start = performance.now();
+  const value = await result;
+  performance.measure(`quire:git:${name}`, { start });
+  return value;
+}
+
 /** Git's phase and counts in words: `Receiving objects: 120 of 2000`. */
 export function progressText(progress: GitProgress | undefined): string {
   if (!progress) return '';
@@ -107,7 +115,7 @@ export class GitController {
     void (async () => {
       await this.app.session?.autosave.flush();
       try {
-        const [changes, branches] = await Promise.all([this.client().run(fsName, { name: 'status' }).result, this.client().run(fsName, { name: 'branches' }).result]);
+        const [changes, branches] = await Promise.all([timed('status', this.client().run(fsName, { name: 'status' }).result), this.client().run(fsName, { name: 'branches' }).result]);
         if (seq === this.#statusSeq && this.fsName === fsName) this.store.set({ changes, branches });
       } catch (error) {
         if (seq === this.#statusSeq && this.fsName === fsName) this.store.set({ failure: failureOf(error) });
@@ -131,7 +139,7 @@ export class GitController {
     let run: GitRun<GitResult<O['name']>> | undefined;
     try {
       run = this.client().run(fsName, operation, (progress) => this.store.set((s) => ({ busy: s.busy && { ...s.busy, progress } })));
-      const result = await run.result;
+      const result = await timed(operation.name, run.result);
       clearRunning(storage, fsName);
       this.store.set({ busy: undefined, done: done?.(result) });
       return { value: result };

@@ -8,7 +8,7 @@ export const OpenapiCode = {
   unknownOperation: 'openapi/unknown-operation',
   /** A page's `openapi` front matter is not `[file] METHOD /path`. */
   invalidOperation: 'openapi/invalid-operation',
-  /** The operation may be in a spec at a URL, which core does not fetch; `data.url` is the first one. */
+  /** The operation may be in a spec at a URL, or a `$ref` points to one, which core does not fetch; `data.url` is the URL (the first one the config names). */
   notFetched: 'openapi/not-fetched',
   /** A spec file is larger than maxOpenapiChars (openapi-limits.ts); it is not read. */
   tooLarge: 'openapi/too-large',

@@ -20,6 +20,8 @@ export interface Resolved {
 interface Dangling {
   readonly ref: string;
   readonly why: string;
+  /** The reference is a URL: a warning (the spec may be right), not an error. */
+  readonly url?: true;
 }
 
 /**
@@ -54,7 +56,7 @@ export class RefResolver {
     const hash = ref.indexOf('#');
     const filePart = hash < 0 ? ref : ref.slice(0, hash);
     const pointer = hash < 0 ? '' : ref.slice(hash + 1);
-    if (/^[a-z][a-z0-9+.-]*:/i.test(filePart)) return { ref, why: `it points to a URL, which Quire does not fetch` };
+    if (/^[a-z][a-z0-9+.-]*:/i.test(filePart)) return { ref, why: 'it points to a URL, which Quire does not fetch', url: true };
     const target = filePart === '' ? file : resolvePath(file, decodeURIComponent(filePart));
     const parsed = this.#read(target);
     if (!parsed) return { ref, why: `there is no file ${target} in the project` };
@@ -87,7 +89,7 @@ export class RefResolver {
         const target = this.#target(file, ref);
         if ('why' in target) {
           reported.add(ref);
-          if (!target.why.startsWith('it points to a URL')) out.push(this.#dangling(file, target));
+          out.push(this.#dangling(file, target));
           return;
         }
         if (target.file !== file && !walked.has(target.file)) {
@@ -109,10 +111,12 @@ export class RefResolver {
       column: range.start.column,
       endLine: range.end.line,
       endColumn: range.end.column,
-      severity: 'error',
-      code: OpenapiCode.danglingRef,
-      message: `\`$ref: ${dangling.ref}\` leads nowhere: ${dangling.why}. What it points to is shown as unknown; fix the reference or add what it names.`,
-      data: { ref: dangling.ref },
+      severity: dangling.url ? 'warning' : 'error',
+      code: dangling.url ? OpenapiCode.notFetched : OpenapiCode.danglingRef,
+      message: dangling.url
+        ? `\`$ref: ${dangling.ref}\` is not followed: ${dangling.why}, so what it names shows as unknown. Copy that part into the project and refer to the file instead.`
+        : `\`$ref: ${dangling.ref}\` leads nowhere: ${dangling.why}. What it points to is shown as unknown; fix the reference or add what it names.`,
+      data: dangling.url ? { ref: dangling.ref, url: dangling.ref } : { ref: dangling.ref },
     };
   }
 }

@@ -34,6 +34,24 @@ describe('openapiModel', () => {
     ]);
   });
 
+  it('warns of a $ref to a URL, which is not fetched', () => {
+    const spec = JSON.stringify({ openapi: '3.1.0', info: { title: 't', version: '1' }, paths: { '/a': { get: { responses: { '200': { $ref: 'https://example.com/common.json#/Ok' } } } } } }, null, 1);
+    const model = openapiModel(new MemoryProject({ 'api.json': spec }), undefined);
+    expect(model.diagnostics).toEqual([
+      {
+        file: 'api.json',
+        line: 12,
+        column: 16,
+        endLine: 12,
+        endColumn: 51,
+        severity: 'warning',
+        code: 'openapi/not-fetched',
+        message: '`$ref: https://example.com/common.json#/Ok` is not followed: it points to a URL, which Quire does not fetch, so what it names shows as unknown. Copy that part into the project and refer to the file instead.',
+        data: { ref: 'https://example.com/common.json#/Ok', url: 'https://example.com/common.json#/Ok' },
+      },
+    ]);
+  });
+
   it('gives the same model while no spec file (or file a $ref reads) changes, and a new one after an edit', () => {
     const project = fixtureProject();
     const first = openapiModel(project, config(docs));

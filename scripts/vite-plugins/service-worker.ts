@@ -5,19 +5,19 @@ import { build as esbuild } from 'esbuild';
 import type { Plugin } from 'vite';
 import { repositoryPath } from './repository-path.ts';
 
-/**
- * Files of the build the service worker does not fetch on install: the build's manifest; the icon
- * buckets (thousands of files; those a visit uses are kept as they load); and the preview page and its
- * own script, which only the sandboxed preview frame loads, a document no service worker controls
- * (Chromium gives opaque-origin documents none).
- */
-export function onUse(path: string): boolean {
-  return /^\.vite\//.test(path) || path === 'sw.js' || /(^|\/)icons-[\w-]+\//.test(path) || path === 'src/preview/preview.html' || /(^|\/)quire-preview-[\w-]+\.js$/.test(path) || path.endsWith('.map');
+/** Files of the build that are not the app's: its manifest, source maps, the service worker itself. */
+function notServed(path: string): boolean {
+  return /^\.vite\//.test(path) || path === 'sw.js' || path.endsWith('.map');
 }
 
-/** The files to cache on install, from every file of the build (paths relative to its folder, `/`-separated), sorted. */
+/**
+ * The files to cache on install, from every file of the build (paths relative to its folder,
+ * `/`-separated), sorted: all of them, the icon buckets too (about 2 MB in small files), since the
+ * preview's icons are drawn by the app's worker, whose requests of the first visit no service
+ * worker sees (it starts before the service worker does).
+ */
 export function precacheList(paths: readonly string[]): string[] {
-  return paths.filter((path) => !onUse(path)).sort();
+  return paths.filter((path) => !notServed(path)).sort();
 }
 
 /** The service worker's version: a hash of the names and bytes of the files it caches, so any change of the build is a new worker. */

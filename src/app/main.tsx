@@ -6,7 +6,7 @@ import { openFile } from './controller/file-actions.ts';
 import { bootWorkspaces } from './controller/workspace-actions.ts';
 import { installGit } from './git/install-git.ts';
 import { openHandoff } from './handoff/open-handoff.ts';
-import { installUpdateNotice } from './offline/install-update-notice.ts';
+import { installOffline } from './offline/install-offline.ts';
 import { createBrowserServices } from './services/browser-services.ts';
 import { initialAppState } from './state/app-state.ts';
 import { createStore } from './state/store.ts';
@@ -22,7 +22,8 @@ const controller = new AppController(services, store);
 controller.openFileFromPreview = (path) => openFile(controller, path, { fromPreview: true });
 installGit(controller, location.search);
 openHandoff(controller, location.hash);
-installUpdateNotice(controller);
+// Offline, the preview's page is copied from the service worker's cache before the first frame.
+const offlineReady = installOffline(controller);
 
 // Nothing typed is lost: unsaved text goes to synchronous storage when the page is hidden or closed.
 addEventListener('pagehide', () => controller.flushForExit());
@@ -33,6 +34,6 @@ document.addEventListener('visibilitychange', () => {
 const root = document.getElementById('root');
 if (root) createRoot(root).render(<StrictMode><App controller={controller} /></StrictMode>);
 
-bootWorkspaces(controller).catch((error: unknown) => {
+offlineReady.then(() => bootWorkspaces(controller)).catch((error: unknown) => {
   store.set({ phase: 'failed', failure: error instanceof Error ? error.message : String(error) });
 });

@@ -2,8 +2,9 @@
 // build's own file list in front of it): on install it caches the app, the validation page and
 // their files; it answers from that cache first, so both open with no network; a new build is a
 // new worker that waits until the page says the user chose to reload (see registerServiceWorker).
-// The sandboxed preview frame is not served from here: Chromium lets no service worker control a
-// document with an opaque origin.
+// The sandboxed preview frame is not served from here (Chromium lets no service worker control a
+// document with an opaque origin): offline, the app gives it a copy of its page made from this
+// cache (src/app/offline/offline-preview.ts).
 
 /** Written in front of this script by the build: its version (a hash of its files) and its files, relative to `sw.js`. */
 declare const QUIRE_OFFLINE: { readonly version: string; readonly precache: readonly string[] };
@@ -29,10 +30,26 @@ const cacheName = `quire-${QUIRE_OFFLINE.version}`;
 const base = new URL('./', scope.location.href);
 
 scope.addEventListener('install', (event) => {
-  // `reload`: the files themselves, never an older copy from the HTTP cache.
-  const requests = QUIRE_OFFLINE.precache.map((path) => new Request(new URL(path, base), { cache: 'reload' }));
-  event.waitUntil(caches.open(cacheName).then((cache) => cache.addAll(requests)));
+  event.waitUntil(precache());
 });
+
+/**
+ * Caches every file of the build. A file under `assets/` has its content's hash in its name (its
+ * folder's, for the icon buckets), so one an earlier version cached is copied rather than fetched
+ * again; the rest (the pages) are fetched with `reload`, never taken from the HTTP cache.
+ */
+async function precache(): Promise<void> {
+  const cache = await caches.open(cacheName);
+  await Promise.all(
+    QUIRE_OFFLINE.precache.map(async (path) => {
+      const url = new URL(path, base).href;
+      const kept = path.startsWith('assets/') ? await caches.match(url) : undefined;
+      const response = kept ?? (await fetch(new Request(url, { cache: 'reload' })));
+      if (!response.ok) throw new Error(`${path}: ${response.status}`);
+      await cache.put(url, response);
+    }),
+  );
+}
 
 scope.addEventListener('activate', (event) => {
   event.waitUntil(
@@ -62,7 +79,7 @@ scope.addEventListener('fetch', (event) => {
       (cached) =>
         cached ??
         fetch(request).then((response) => {
-          // Files loaded on use (the icon buckets) are kept as they come, for the next visit with no network.
+          // A file of the build missing from the list (none should be) is kept as it comes, for the next visit with no network.
           if (response.ok && response.type === 'basic' && url.pathname.startsWith(`${base.pathname}assets/`)) {
             const copy = response.clone();
             void caches.open(cacheName).then((cache) => cache.put(request, copy));

@@ -160,17 +160,18 @@ describe('the validation page', () => {
 
   it('shares the validation in the link itself, which opens with the same config and diagnostics in a fresh browser', async () => {
     const first = await openValidate();
-    let link = '';
-    try {
-      await paste(first, specConfig);
-      await expect.poll(() => summary(first.page)).toBe('1 error, 1 warning, 0 info · spec format');
-      await first.page.getByRole('button', { name: 'Share this validation' }).click();
-      link = await first.page.getByRole('textbox', { name: 'Share link' }).inputValue();
-      expect(link.startsWith(validateUrl('#v1:'))).toBe(true);
-      expect(first.errors).toEqual([]);
-    } finally {
-      await first.context.close();
-    }
+    const link = await (async () => {
+      try {
+        await paste(first, specConfig);
+        await expect.poll(() => summary(first.page)).toBe('1 error, 1 warning, 0 info · spec format');
+        await first.page.getByRole('button', { name: 'Share this validation' }).click();
+        expect(first.errors).toEqual([]);
+        return await first.page.getByRole('textbox', { name: 'Share link' }).inputValue();
+      } finally {
+        await first.context.close();
+      }
+    })();
+    expect(link.startsWith(validateUrl('#v1:'))).toBe(true);
     const second = await openValidate(link.slice(link.indexOf('#')));
     try {
       expect(await summary(second.page)).toBe('1 error, 1 warning, 0 info · spec format');

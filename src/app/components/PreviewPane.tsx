@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { PREVIEW_SANDBOX, previewDocumentUrl } from '../../preview/index.ts';
 import { useApp, useAppState } from '../app-context.ts';
 import { useElementSize } from '../hooks/use-element-size.ts';
+import { previewPageFor } from '../offline/offline-preview.ts';
 import type { Device } from '../state/app-state.ts';
 import { fitDevice } from './fit-device.ts';
 import { MissingConfigPanel } from './MissingConfigPanel.tsx';
@@ -17,9 +18,6 @@ const devices: readonly [Device, string][] = [
   ['tablet', 'Tablet'],
   ['desktop', 'Desktop'],
 ];
-
-/** The preview page's address; each document in the frame gets it with its own nonce. */
-const previewPage = `${import.meta.env.BASE_URL}src/preview/preview.html`;
 
 /**
  * The live preview: the sandboxed preview page (its own origin-less document) with device
@@ -71,7 +69,7 @@ export function PreviewPane() {
             key={nonce}
             ref={frame}
             title="Site preview"
-            src={previewDocumentUrl(previewPage, nonce)}
+            src={previewDocumentUrl(previewPageFor(nonce), nonce)}
             sandbox={PREVIEW_SANDBOX}
             referrerPolicy="no-referrer"
             style={{ width: fit.width, height: fit.height, left: fit.left, transform: fit.scale === 1 ? undefined : `scale(${fit.scale})` }}

@@ -1,0 +1,74 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { editorText, launchBrowser, openApp, previewFrame, waitForMonaco, waitForPreviewTitle } from './app-harness.ts';
+import { builtApp } from './built-app.ts';
+import { serveStatic } from './static-server.ts';
+
+// Offline use of the built app on a plain static host: after one visit, the service worker serves the
+// app and the validation page, and the preview gets its page from the app, with the host gone and
+// Chromium offline. Each test has its own host (a new origin, so a new service worker) and context.
+let browser: Browser;
+let outDir: string;
+
+beforeAll(async () => {
+  [outDir, browser] = await Promise.all([builtApp(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Errors other than the requests Chromium reports failing with the network cut. */
+const unexpected = (errors: readonly string[]): string[] => errors.filter((e) => !e.includes('Failed to load resource') && !e.includes('ERR_INTERNET_DISCONNECTED'));
+
+describe('with no network, after one visit', () => {
+  it('reloads the app with its preview, and opens the validation page, with the host gone and the browser offline', async () => {
+    const host = await serveStatic(outDir);
+    const { context, page, errors } = await openApp(browser, host.url, { serviceWorkers: 'allow' });
+    try {
+      await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+      await host.close();
+      await context.setOffline(true);
+
+      await page.reload();
+      await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+      expect(await previewFrame(page).getByText('Track, water and grow every plant in your greenhouse').count()).toBeGreaterThan(0);
+      await waitForMonaco(page);
+      expect((await editorText(page)).split('\n')[0]).toBe('---');
+      // The preview follows its links offline too.
+      await previewFrame(page).getByRole('link', { name: 'Quickstart' }).first().click();
+      await waitForPreviewTitle(page, 'Quickstart');
+
+      await page.goto(`${host.url}validate/`);
+      await waitForMonaco(page);
+      await expect.poll(() => page.locator('#summary').innerText()).toBe('0 errors, 0 warnings, 0 info · spec format');
+      expect(unexpected(errors)).toEqual([]);
+    } finally {
+      await context.close();
+      await host.close();
+    }
+  });
+
+  it('opens the validation page offline when only it was visited', async () => {
+    const host = await serveStatic(outDir);
+    const { context, page, errors } = await openApp(browser, `${host.url}validate/`, { serviceWorkers: 'allow' });
+    try {
+      await waitForMonaco(page);
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await host.close();
+      await context.setOffline(true);
+      await page.reload();
+      await waitForMonaco(page);
+      await expect.poll(() => page.locator('#summary').innerText()).toBe('0 errors, 0 warnings, 0 info · spec format');
+      // The playground was never opened, and is there too.
+      await page.getByRole('link', { name: 'Open the playground' }).click();
+      await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+      expect(unexpected(errors)).toEqual([]);
+    } finally {
+      await context.close();
+      await host.close();
+    }
+  });
+});

@@ -27,13 +27,14 @@ export function registerServiceWorker(options: ServiceWorkerOptions): void {
     if (!registration) return;
     // A worker waiting already (found on an earlier load of this page, whose notice was not taken up).
     if (registration.waiting && container.controller) options.onUpdate(reloadInto(registration.waiting));
-    registration.addEventListener('updatefound', () => {
-      const installing = registration.installing;
+    const track = (installing: ServiceWorker | null): void =>
       installing?.addEventListener('statechange', () => {
         // With no controller this is the first install: nothing to update.
         if (installing.state === 'installed' && container.controller) options.onUpdate(reloadInto(installing));
       });
-    });
+    // One may be installing already (found while this page loaded), or be found later.
+    track(registration.installing);
+    registration.addEventListener('updatefound', () => track(registration.installing));
   };
   container.register(options.url).then(watch, () => undefined);
 }

@@ -1,3 +1,6 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editorText, launchBrowser, openApp, previewFrame, waitForMonaco, waitForPreviewTitle } from './app-harness.ts';
@@ -69,6 +72,40 @@ describe('with no network, after one visit', () => {
     } finally {
       await context.close();
       await host.close();
+    }
+  });
+
+  it('says a new version is ready on the next online visit and reloads only when asked', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'quire-offline-'));
+    await cp(outDir, dir, { recursive: true });
+    const host = await serveStatic(dir);
+    const { context, page, errors } = await openApp(browser, host.url, { serviceWorkers: 'allow' });
+    try {
+      await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+      // A new deploy: another sw.js (its version is all that differs here).
+      const sw = join(dir, 'sw.js');
+      const before = await readFile(sw, 'utf8');
+      const version = /"version":"(\w+)"/.exec(before)?.[1] ?? '';
+      await writeFile(sw, before.replace(`"version":"${version}"`, '"version":"new-version"'));
+      await page.reload();
+      await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+      await page.evaluate(() => Object.assign(window, { quireSamePage: true }));
+      const notice = page.getByRole('button', { name: 'Reload to update' });
+      await notice.waitFor();
+      expect(await page.getByText('A new version of Quire is ready.').count()).toBe(1);
+      // Nothing reloaded the page by itself.
+      expect(await page.evaluate(() => 'quireSamePage' in window)).toBe(true);
+      await Promise.all([page.waitForEvent('load'), notice.click()]);
+      await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+      expect(await page.evaluate(() => 'quireSamePage' in window)).toBe(false);
+      expect(await page.evaluate(() => caches.keys())).toEqual(['quire-new-version']);
+      expect(unexpected(errors)).toEqual([]);
+    } finally {
+      await context.close();
+      await host.close();
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });

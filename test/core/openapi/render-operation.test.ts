@@ -37,7 +37,7 @@ describe('an operation page (OpenAPI 3.0, YAML, split files)', () => {
     const { body, diagnostics } = render('users/get');
     expect(diagnostics).toEqual([]);
     const root = one(body, 'q-api-page');
-    expect([attr(root, 'data-openapi-method'), attr(root, 'data-openapi-path'), attr(root, 'data-openapi-file')]).toEqual(['GET', '/users/{id}', 'api30.yaml']);
+    expect([attr(root, 'data-openapi-method'), attr(root, 'data-openapi-path'), attr(root, 'data-openapi-file'), attr(root, 'data-openapi-playground')]).toEqual(['GET', '/users/{id}', 'api30.yaml', 'show']);
     expect(text(one(body, 'q-api-method'))).toBe('GET');
     expect(attr(one(body, 'q-api-method'), 'class')).toBe('q-api-method q-api-method-get');
     expect(text(one(body, 'q-api-url'))).toBe('https://eu.example.com/v1/users/{id}');
@@ -164,15 +164,17 @@ describe('settings and failures', () => {
     expect(text(one(body, 'q-api-url'))).toBe('https://a.test/v2/users/{id}');
   });
 
-  it('writes the samples of api.examples.languages in the current format', () => {
+  it('writes the samples of api.examples.languages in the current format, and passes api.playground.display on', () => {
     const project = fixtureProject({
-      'docs.json': JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#123456' }, api: { openapi: 'api30.yaml', examples: { languages: ['python', 'ruby', 'bash'] } }, navigation: { pages: ['users/get'] } }),
+      'docs.json': JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#123456' }, api: { openapi: 'api30.yaml', playground: { display: 'simple' }, examples: { languages: ['python', 'ruby', 'bash'] } }, navigation: { pages: ['users/get'] } }),
     });
     const loaded = loadSiteConfig(project);
     const site = buildSiteModel(loaded.config ?? config(docs), project);
     const page = createSitePageRenderer(project, { assets: { kind: 'provided' }, pageUrl: (p, h) => `/${p}${h ? `#${h}` : ''}`, assetUrl: (p) => `/${p}` }).render(site, 'users/get');
-    const [request] = withClass(one(parseFragment(page.body), 'q-api-aside'), 'q-api-example');
+    const body = parseFragment(page.body);
+    const [request] = withClass(one(body, 'q-api-aside'), 'q-api-example');
     expect(tabs(request as El)).toEqual(['Python', 'cURL']);
+    expect(attr(one(body, 'q-api-page'), 'data-openapi-playground')).toBe('simple');
   });
 
   it('leaves a page whose operation is unknown as written, with the error', () => {

@@ -58,7 +58,9 @@ export function withOpenapiOperation(body: RenderedPage, input: OpenapiPageInput
       handWritten: { request: own.examples.some((e) => e.includes('q-request-example')), response: own.examples.some((e) => e.includes('q-response-example')) },
       ...(input.ctx.highlight === false ? { highlight: false } : {}),
     });
-    const tree = el('div', { className: ['q-api-page'], dataOpenapiMethod: op.method.toUpperCase(), dataOpenapiPath: op.path, dataOpenapiFile: op.file, dataOpenapiOperation: JSON.stringify(generated.playground) }, [
+    // What a playground needs: the operation, and how the config asks it to show (spec `mode`, current `display`).
+    const playground = current ? current.api.playground.display : (input.config?.api?.playground.mode ?? 'show');
+    const tree = el('div', { className: ['q-api-page'], dataOpenapiMethod: op.method.toUpperCase(), dataOpenapiPath: op.path, dataOpenapiFile: op.file, dataOpenapiPlayground: playground, dataOpenapiOperation: JSON.stringify(generated.playground) }, [
       el('div', { className: ['q-api-main'] }, [...generated.main, el('div', { className: ['q-api-content'] }, [trusted(own.rest)])]),
       el('aside', { className: ['q-api-aside'], ariaLabel: 'Examples' }, [...generated.request, ...own.examples.map(trusted), ...generated.response]),
     ]);

@@ -8,6 +8,8 @@ import { installGit } from './git/install-git.ts';
 import { openHandoff } from './handoff/open-handoff.ts';
 import { installOffline } from './offline/install-offline.ts';
 import { createBrowserServices } from './services/browser-services.ts';
+import { openShareLink } from './share/open-share-link.ts';
+import { installShareReadOnly } from './share/share-read-only.ts';
 import { initialAppState } from './state/app-state.ts';
 import { createStore } from './state/store.ts';
 import './styles/app.css';
@@ -21,6 +23,8 @@ const store = createStore(initialAppState(theme, services.storage.getItem('quire
 const controller = new AppController(services, store);
 controller.openFileFromPreview = (path) => openFile(controller, path, { fromPreview: true });
 installGit(controller, location.search);
+installShareReadOnly(controller);
+openShareLink(controller, location.hash);
 openHandoff(controller, location.hash);
 // Offline, the preview's page is copied from the service worker's cache before the first frame.
 const offlineReady = installOffline(controller);

@@ -1,4 +1,5 @@
 import { useApp, useAppState } from '../app-context.ts';
+import { ShareButton } from '../share/ShareButton.tsx';
 import { WorkspaceMenu } from './WorkspaceMenu.tsx';
 
 /** Brand, workspace switcher, search, command palette and the app theme. */
@@ -17,6 +18,7 @@ export function TopBar() {
       <button type="button" className="top-button" aria-pressed={sidebar === 'git'} onClick={() => app.store.set({ sidebar: sidebar === 'git' ? 'files' : 'git' })} title="Changes, commit, push and pull">
         Source control
       </button>
+      <ShareButton />
       <button type="button" className="top-button wide-only" onClick={() => app.store.set({ overlay: { kind: 'quick-open' } })} title="Quick open (Ctrl+P)">
         Go to file
       </button>

@@ -1,5 +1,6 @@
 import { detectConfigFormat } from '../../core/index.ts';
 import { importExportCommands } from '../import-export/import-export-commands.ts';
+import { openShareDialog } from '../share/share-actions.ts';
 import type { AppController } from './app-controller.ts';
 import { createMinimalProject } from './create-minimal-project.ts';
 import { openCloneDialog } from '../git/clone-workspace.ts';
@@ -68,6 +69,7 @@ export function listCommands(app: AppController): Command[] {
     commands.push({ id: 'config.upgrade', label: 'Upgrade docs.json to the current format', run: () => void loadForAction(app, configUpgrade, 'Could not upgrade docs.json').then((part) => part?.upgradeWorkspaceConfig(app)) });
   }
   if (state.workspace) {
+    commands.push({ id: 'workspace.share', label: 'Share: a link to a copy of this project at this page…', run: () => void openShareDialog(app) });
     commands.push({ id: 'workspace.rulesFile', label: 'Add AI writing rules…', run: () => void loadForAction(app, rulesFile, 'Could not add the AI writing rules').then((part) => part?.addRulesFile(app)) });
   }
   if (active !== undefined) {

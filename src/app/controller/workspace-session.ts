@@ -42,9 +42,12 @@ export class WorkspaceSession {
     });
   }
 
-  /** False when another tab holds the workspace. */
+  /** Opened read-only on purpose (a share link asked for it): nothing is written. */
+  frozen = false;
+
+  /** False when another tab holds the workspace, or it is frozen. */
   get writable(): boolean {
-    return this.lock?.held ?? true;
+    return !this.frozen && (this.lock?.held ?? true);
   }
 
   /** The text of a text file, or undefined for a binary or missing file. */

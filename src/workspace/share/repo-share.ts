@@ -1,7 +1,7 @@
 import type { FileChange } from '../git/git-status.ts';
 import { publicUrl } from '../git/token-auth.ts';
 import type { FileContent } from '../project-files.ts';
-import type { SharedProject } from './share-link.ts';
+import type { SharedCommon, SharedProject } from './share-link.ts';
 
 /**
  * What a cloned workspace knows of its repository: the shape the app records at clone time. Only
@@ -26,8 +26,9 @@ function inFolder(path: string, folder: string | undefined): string | undefined 
  * root; their content from `files`, the project's current files), so the link stays short.
  * @param options.page the page the link opens at (default none: the site's home)
  * @param options.name the workspace name suggested to whoever opens it (default none)
+ * @param options.readOnly open the copy read-only (default no)
  */
-export function repoShare(from: ClonedFrom, changes: readonly FileChange[], files: ReadonlyMap<string, FileContent>, options: { page?: string; name?: string } = {}): SharedProject {
+export function repoShare(from: ClonedFrom, changes: readonly FileChange[], files: ReadonlyMap<string, FileContent>, options: SharedCommon = {}): SharedProject {
   const changed = new Map<string, FileContent>();
   const deleted = new Set<string>();
   for (const change of changes) {
@@ -45,6 +46,7 @@ export function repoShare(from: ClonedFrom, changes: readonly FileChange[], file
     kind: 'repo',
     ...(options.name !== undefined ? { name: options.name } : {}),
     ...(options.page !== undefined ? { page: options.page } : {}),
+    ...(options.readOnly ? { readOnly: true as const } : {}),
     repo: { url: publicUrl(from.url), ref: from.branch, commit: from.commit, ...(from.folder ? { folder: from.folder } : {}) },
     changed,
     deleted: [...deleted].filter((path) => !changed.has(path)).sort(),

@@ -21,6 +21,8 @@ export interface ShareHeader {
   readonly kind: 'project' | 'repo';
   readonly name?: string;
   readonly page?: string;
+  /** The sender asks for the copy to open read-only (the receiver can still choose to edit). */
+  readonly readOnly?: true;
   readonly repo?: SharedRepo;
   readonly deleted?: readonly string[];
   readonly files: readonly ShareFileEntry[];
@@ -91,5 +93,6 @@ export function readShareHeader(bytes: Uint8Array, bodyLength: number): ShareHea
   const repo = raw.kind === 'repo' ? sharedRepo(raw.repo) : undefined;
   if (raw.deleted !== undefined && !Array.isArray(raw.deleted)) throw damagedLink('deleted');
   const deleted = raw.kind === 'repo' && Array.isArray(raw.deleted) ? raw.deleted.map((path: unknown) => safePath(path, 'deleted file')) : undefined;
-  return { kind: raw.kind, ...(name ? { name } : {}), ...(page !== undefined ? { page } : {}), ...(repo ? { repo } : {}), ...(deleted ? { deleted } : {}), files };
+  if (raw.readOnly !== undefined && raw.readOnly !== true) throw damagedLink('readOnly');
+  return { kind: raw.kind, ...(name ? { name } : {}), ...(page !== undefined ? { page } : {}), ...(raw.readOnly === true ? { readOnly: true as const } : {}), ...(repo ? { repo } : {}), ...(deleted ? { deleted } : {}), files };
 }

@@ -26,9 +26,17 @@ export const browserLinkLimit = 2 * 1024 * 1024;
 export type { SharedRepo } from './share-header.ts';
 
 /** What a link holds: a whole project, or a repository plus the changes made since its commit. */
-export type SharedProject =
-  | { readonly kind: 'project'; readonly name?: string; readonly page?: string; readonly files: ReadonlyMap<string, FileContent> }
-  | { readonly kind: 'repo'; readonly name?: string; readonly page?: string; readonly repo: SharedRepo; readonly changed: ReadonlyMap<string, FileContent>; readonly deleted: readonly string[] };
+export type SharedProject = SharedCommon & ({ readonly kind: 'project'; readonly files: ReadonlyMap<string, FileContent> } | { readonly kind: 'repo'; readonly repo: SharedRepo; readonly changed: ReadonlyMap<string, FileContent>; readonly deleted: readonly string[] });
+
+/** What every link may say beside its files. */
+export interface SharedCommon {
+  /** The workspace name suggested to whoever opens it. */
+  readonly name?: string;
+  /** The project file the link opens at (the page the sender's preview showed). */
+  readonly page?: string;
+  /** Open the copy read-only. */
+  readonly readOnly?: true;
+}
 
 /** Options of encodeShareFragment. */
 export interface ShareOptions {
@@ -72,6 +80,7 @@ export function encodeShareFragment(project: SharedProject, options: ShareOption
     kind: project.kind,
     ...(project.name !== undefined ? { name: project.name } : {}),
     ...(project.page !== undefined ? { page: project.page } : {}),
+    ...(project.readOnly ? { readOnly: true as const } : {}),
     ...(project.kind === 'repo' ? { repo: project.repo, deleted: [...project.deleted].sort() } : {}),
     files: entries.map(([path, bytes, binary]) => (binary ? [path, bytes.length, 'b'] : [path, bytes.length])),
   };
@@ -124,7 +133,7 @@ export function decodeShareFragment(hash: string): SharedProject | undefined {
       throw damagedLink(`${path} is not UTF-8`);
     }
   }
-  const common = { ...(header.name !== undefined ? { name: header.name } : {}), ...(header.page !== undefined ? { page: header.page } : {}) };
+  const common: SharedCommon = { ...(header.name !== undefined ? { name: header.name } : {}), ...(header.page !== undefined ? { page: header.page } : {}), ...(header.readOnly ? { readOnly: true as const } : {}) };
   if (header.kind === 'project') return { kind: 'project', ...common, files };
   if (!header.repo) throw damagedLink('repository missing');
   return { kind: 'repo', ...common, repo: header.repo, changed: files, deleted: header.deleted ?? [] };

@@ -45,6 +45,7 @@ describe('share link format', () => {
   it('reads back a project with its text, bytes, name and page, with or without the #', () => {
     const { fragment, omitted } = encodeShareFragment(small);
     expect(fragment.startsWith('share=v1.')).toBe(true);
+    expect(decodeShareFragment(encodeShareFragment({ ...small, readOnly: true }).fragment)).toEqual({ ...small, readOnly: true });
     expect(omitted).toEqual([]);
     for (const hash of [fragment, `#${fragment}`]) {
       const back = decodeShareFragment(hash);
@@ -149,6 +150,7 @@ describe('share links that cannot be opened', () => {
     expect(shareErrorOf(craftedFragment({ kind: 'project', files: [['a.md', -1]] })).code).toBe(ShareCode.damaged);
     expect(shareErrorOf(craftedFragment({ kind: 'project', files: [['a.md', 2]] }, new Uint8Array([0xc3, 0x28]))).code).toBe(ShareCode.damaged);
     expect(shareErrorOf(craftedFragment({ kind: 'repo', files: [] })).code).toBe(ShareCode.damaged);
+    expect(shareErrorOf(craftedFragment({ kind: 'project', readOnly: 'yes', files: [] })).code).toBe(ShareCode.damaged);
   });
 
   it('refuses a repository URL with credentials, a query or plain http to another machine', () => {

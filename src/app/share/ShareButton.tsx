@@ -1,0 +1,20 @@
+import { useApp, useAppState } from '../app-context.ts';
+import { useStore } from '../state/store.ts';
+import { openShareDialog } from './share-actions.ts';
+import { ShareDialog } from './ShareDialog.tsx';
+import { shareStoreOf } from './share-state.ts';
+
+/** The top bar's Share button, and the Share dialog while it is open. */
+export function ShareButton() {
+  const app = useApp();
+  const workspace = useAppState((s) => s.workspace !== undefined);
+  const open = useStore(shareStoreOf(app), (s) => s.dialog !== undefined);
+  return (
+    <>
+      <button type="button" className="top-button" disabled={!workspace} onClick={() => void openShareDialog(app)} title="A link that opens a copy of this project at this page">
+        Share
+      </button>
+      {open && <ShareDialog />}
+    </>
+  );
+}

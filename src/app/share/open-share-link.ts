@@ -1,0 +1,84 @@
+import type { SharedProject } from '../../workspace/share/index.ts';
+import type { AppController } from '../controller/app-controller.ts';
+import { openFile } from '../controller/file-actions.ts';
+import { notify } from '../controller/notices.ts';
+import { createWorkspace, openWorkspace } from '../controller/workspace-actions.ts';
+import { PROJECT_ROOT } from '../controller/workspace-session.ts';
+import { cloneForm, cloneIntoWorkspace, openCloneDialog } from '../git/clone-workspace.ts';
+import { readRepoRecord } from '../git/repo-records.ts';
+import { setShareReadOnly } from './share-read-only.ts';
+
+/** The link format: loaded only when the address holds a share link. */
+const shareFormat = () => import('../../workspace/share/index.ts');
+
+/**
+ * Opens a share link (`#share=v…`) once the app is ready: always into a new workspace, at the page it
+ * names, read-only when it asks. A link that cannot be read says why in a notice and changes nothing
+ * stored. The fragment leaves the address bar at once, so a reload does not import it twice.
+ */
+export function openShareLink(app: AppController, hash: string): void {
+  // The prefix of every version (SHARE_PREFIX); checked here so that the format loads only for a link.
+  if (!/^#share=/.test(hash)) return;
+  history.replaceState(history.state, '', location.pathname + location.search);
+  let started = false;
+  const unsubscribe = app.store.subscribe(() => {
+    if (started || app.store.get().phase !== 'ready') return;
+    started = true;
+    queueMicrotask(() => unsubscribe());
+    void openShared(app, hash);
+  });
+}
+
+async function openShared(app: AppController, hash: string): Promise<void> {
+  let shared: SharedProject | undefined;
+  try {
+    const format = await shareFormat();
+    try {
+      shared = format.decodeShareFragment(hash);
+    } catch (error) {
+      if (!(error instanceof format.ShareError)) throw error;
+      notify(app.store, 'error', error.message);
+      return;
+    }
+  } catch (error) {
+    notify(app.store, 'error', `Could not open the share link: ${error instanceof Error ? error.message : String(error)}. Nothing stored was changed.`);
+    return;
+  }
+  if (!shared) return;
+  const name = app.services.registry.uniqueName(shared.name ? `${shared.name} (shared)` : 'Shared project');
+  if (shared.kind === 'repo') {
+    await openSharedRepo(app, shared);
+    return;
+  }
+  const meta = await createWorkspace(app, name, { kind: 'files', files: new Map(shared.files) });
+  if (!meta) return;
+  if (shared.readOnly) setShareReadOnly(app, meta.id);
+  if (shared.page !== undefined) openFile(app, shared.page);
+}
+
+/**
+ * A repository link: clones the repository (through the clone dialog, which shows progress and can
+ * cancel) into a new workspace, then applies the link's changes and opens the page. When the branch
+ * has moved on past the link's commit, the changes go onto the newer commit and a notice says so.
+ */
+async function openSharedRepo(app: AppController, shared: Extract<SharedProject, { kind: 'repo' }>): Promise<void> {
+  const given = { url: shared.repo.url, ref: shared.repo.ref, folder: shared.repo.folder ?? '' };
+  openCloneDialog(app, given);
+  const before = app.session?.meta.id;
+  await cloneIntoWorkspace(app, cloneForm(app, given));
+  const session = app.session;
+  if (!session || session.meta.id === before) return; // The clone failed or was cancelled: the dialog says why.
+  const record = readRepoRecord(app.services.storage, session.meta.fsName);
+  if (record && record.commit !== shared.repo.commit) {
+    notify(app.store, 'warning', `The branch ${shared.repo.ref} has moved on since the link was made (it was made at ${shared.repo.commit.slice(0, 7)}, the clone is at ${record.commit.slice(0, 7)}): its changes were applied to the newer files.`);
+  }
+  const { applySharedChanges } = await shareFormat();
+  try {
+    await applySharedChanges(session.fs, PROJECT_ROOT, shared.changed, shared.deleted);
+  } catch (error) {
+    notify(app.store, 'error', `The repository was cloned, but the link's changes could not be stored: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  await openWorkspace(app, session.meta.id);
+  if (shared.readOnly) setShareReadOnly(app, session.meta.id);
+  if (shared.page !== undefined) openFile(app, shared.page);
+}

@@ -19,11 +19,31 @@ async function lastMeasure(page: Page, name: string): Promise<number> {
   return page.evaluate((measure) => performance.getEntriesByName(measure).at(-1)?.duration ?? Number.NaN, name);
 }
 
+/** Reads the changes again (the panel closed and opened) once nothing else runs, and returns how long the status took. */
+async function statusNow(page: Page): Promise<number> {
+  const count = await page.evaluate(() => performance.getEntriesByName('quire:git:status').length);
+  await page.getByRole('button', { name: 'Close source control' }).click();
+  await page.getByRole('button', { name: 'Source control', exact: true }).click();
+  await page.waitForFunction((before) => performance.getEntriesByName('quire:git:status').length > before, count, { timeout: 120_000 });
+  return lastMeasure(page, 'quire:git:status');
+}
+
+/** The median of `runs` status reads, each after the file systems have gone quiet (LightningFS lets go of its lock 0.5 s after its last use). */
+async function statusMedian(page: Page, runs = 3): Promise<number> {
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    await page.waitForTimeout(1500);
+    samples.push(await statusNow(page));
+  }
+  return summarizeSamples(samples).median;
+}
+
 /**
  * Git in the browser against native git, on one generated repository of 2,000 pages (~20 MB) served
  * by the test git server: a clone through the app's dialog (isomorphic-git in the git worker into
  * LightningFS in Chromium) against native `git clone` of the same URL (median of three), then status
- * on that clone and a commit of ten edited files, each as the app measures its worker round trip.
+ * on that clone (when nothing else holds the file system) and a commit of ten edited files, each as
+ * the app measures its worker round trip.
  */
 export async function runGitBench(): Promise<BenchRow[]> {
   const server = await startGitServer();
@@ -50,7 +70,8 @@ export async function runGitBench(): Promise<BenchRow[]> {
 
     const panel = await openSourceControl(page);
     await panel.getByText('No changes since the last commit.').waitFor({ timeout: 120_000 });
-    const statusClean = await lastMeasure(page, 'quire:git:status');
+    const statusFirst = await lastMeasure(page, 'quire:git:status');
+    const statusClean = await statusMedian(page);
 
     // Ten pages edited as a person would: quick open, a line at the end.
     for (let i = 0; i < EDITED; i++) {
@@ -63,7 +84,7 @@ export async function runGitBench(): Promise<BenchRow[]> {
     }
     const deadline = Date.now() + 120_000;
     while ((await listedChanges(panel)).length !== EDITED && Date.now() < deadline) await page.waitForTimeout(200);
-    const statusEdited = await lastMeasure(page, 'quire:git:status');
+    const statusEdited = await statusMedian(page);
     await panel.getByLabel('Commit message').fill('Ten edits');
     await panel.getByLabel('Author name').fill('Bench');
     await panel.getByLabel('Author email').fill('bench@example.com');
@@ -77,8 +98,9 @@ export async function runGitBench(): Promise<BenchRow[]> {
       { name: `native git clone, ${FILES} files (~${Math.round((FILES * BYTES_PER_FILE) / 1e6)} MB), median of ${NATIVE_RUNS}`, value: `${nativeMs.toFixed(0)} ms` },
       { name: 'isomorphic-git clone into LightningFS in Chromium (git worker)', value: `${cloneMs.toFixed(0)} ms (dialog to done ${dialogMs.toFixed(0)} ms)` },
       { name: 'browser clone ÷ native clone', value: `${ratio.toFixed(2)}×`, target: '≤ 3×', pass: ratio <= 3 },
-      { name: `status, ${FILES} files, nothing changed`, value: `${statusClean.toFixed(0)} ms`, target: '≤ 300 ms', pass: statusClean <= 300 },
-      { name: `status, ${FILES} files, ${EDITED} changed`, value: `${statusEdited.toFixed(0)} ms`, target: '≤ 300 ms', pass: statusEdited <= 300 },
+      { name: `status, ${FILES} files, first after the clone opened (waits for the workspace's files to be read)`, value: `${statusFirst.toFixed(0)} ms` },
+      { name: `status, ${FILES} files, nothing changed (median of 3)`, value: `${statusClean.toFixed(0)} ms`, target: '≤ 300 ms', pass: statusClean <= 300 },
+      { name: `status, ${FILES} files, ${EDITED} changed (median of 3)`, value: `${statusEdited.toFixed(0)} ms`, target: '≤ 300 ms', pass: statusEdited <= 300 },
       { name: `commit of ${EDITED} edited files`, value: `${commitMs.toFixed(0)} ms`, target: '≤ 500 ms', pass: commitMs <= 500 },
     ];
   } finally {

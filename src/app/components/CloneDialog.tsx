@@ -4,6 +4,7 @@ import { closeCloneDialog, cloneIntoWorkspace, cloneUrlProblem, SUGGESTED_PROXY 
 import type { CloneForm } from '../git/git-state.ts';
 import { useGitState } from '../git/use-git.ts';
 import { GitProgressBar } from './GitProgressBar.tsx';
+import '../git/git.css';
 
 /**
  * "Clone repository": URL, branch, docs folder, CORS proxy and token, then a progress bar with git's

@@ -4,6 +4,7 @@ import { useApp, useAppState } from '../app-context.ts';
 import { failureOf } from '../git/git-controller.ts';
 import { projectPathOf } from '../git/project-path.ts';
 import { useGit, useGitState } from '../git/use-git.ts';
+import '../git/git.css';
 
 const decoder = new TextDecoder();
 

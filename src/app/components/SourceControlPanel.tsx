@@ -7,6 +7,7 @@ import { openCloneDialog } from '../git/clone-workspace.ts';
 import { projectPathOf } from '../git/project-path.ts';
 import { useGit, useGitState } from '../git/use-git.ts';
 import { GitProgressBar } from './GitProgressBar.tsx';
+import '../git/git.css';
 
 /**
  * The source-control side bar: the branch (switch, create), the changed files (click for the diff,

@@ -5,14 +5,13 @@ import { useShortcuts } from '../hooks/use-shortcuts.ts';
 import { EditorArea } from './EditorArea.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { FileTree } from './FileTree.tsx';
-import { GitOverlays } from './GitOverlays.tsx';
+import { GitOverlays, SourceControlSidebar } from './GitOverlays.tsx';
 import { Notices } from './Notices.tsx';
 import { Overlays } from './Overlays.tsx';
 import { type NarrowPane, PaneTabs } from './PaneTabs.tsx';
 import { PreviewPane } from './PreviewPane.tsx';
 import { ProblemsPanel } from './ProblemsPanel.tsx';
 import { SearchSidebar } from './SearchSidebar.tsx';
-import { SourceControlPanel } from './SourceControlPanel.tsx';
 import { Splitter } from './Splitter.tsx';
 import { StatusBar } from './StatusBar.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -36,7 +35,7 @@ export function Workbench() {
       <Notices />
       <PaneTabs pane={pane} onPane={setPane} />
       <aside className="sidebar">
-        <ErrorBoundary area="The side bar">{sidebar === 'search' ? <SearchSidebar /> : sidebar === 'git' ? <SourceControlPanel /> : <FileTree />}</ErrorBoundary>
+        <ErrorBoundary area="The side bar">{sidebar === 'search' ? <SearchSidebar /> : sidebar === 'git' ? <SourceControlSidebar /> : <FileTree />}</ErrorBoundary>
       </aside>
       <Splitter label="Resize file tree" value={sizes.sidebar} onChange={(v) => resize('sidebar', v)} direction="right" gridArea="split1" />
       <main className="center">

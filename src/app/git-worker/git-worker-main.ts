@@ -15,6 +15,8 @@ import type { GitEvent, GitOperation } from './git-protocol.ts';
 const scope = self as unknown as { postMessage(message: GitEvent, transfer?: Transferable[]): void; onmessage: ((event: MessageEvent) => void) | null };
 const running = new Map<number, AbortController>();
 const systems = new Map<string, GitFs>();
+/** isomorphic-git's cache per workspace (parsed pack indexes), kept across operations; packs never change under a name. */
+const caches = new Map<string, object>();
 
 /** The LightningFS of a workspace, one per name for the worker's life (it keeps the tree in memory while it holds the lock). */
 function fsOf(fsName: string): GitFs {
@@ -26,8 +28,18 @@ function fsOf(fsName: string): GitFs {
   return fs;
 }
 
+/** How often progress goes to the app at most: git reports every object and file, the bar needs a few updates a second. */
+const PROGRESS_INTERVAL_MS = 100;
+
 async function run(operation: GitOperation, repo: GitRepo, id: number, signal: AbortSignal): Promise<unknown> {
-  const onProgress = (progress: GitProgress) => scope.postMessage({ type: 'progress', id, phase: progress.phase, loaded: progress.loaded, ...(progress.total !== undefined ? { total: progress.total } : {}) });
+  let last = { phase: '', at: 0 };
+  const onProgress = (progress: GitProgress) => {
+    const now = performance.now();
+    const end = progress.total !== undefined && progress.loaded >= progress.total;
+    if (progress.phase === last.phase && !end && now - last.at < PROGRESS_INTERVAL_MS) return;
+    last = { phase: progress.phase, at: now };
+    scope.postMessage({ type: 'progress', id, phase: progress.phase, loaded: progress.loaded, ...(progress.total !== undefined ? { total: progress.total } : {}) });
+  };
   const remote = (options: { corsProxy?: string | undefined; token?: string | undefined }) => ({
     http,
     signal,
@@ -75,7 +87,8 @@ scope.onmessage = (event: MessageEvent) => {
   const { id, fsName, operation } = request;
   const controller = new AbortController();
   running.set(id, controller);
-  run(operation, { fs: fsOf(fsName), dir: '/' }, id, controller.signal).then(
+  if (!caches.has(fsName)) caches.set(fsName, {});
+  run(operation, { fs: fsOf(fsName), dir: '/', cache: caches.get(fsName) ?? {} }, id, controller.signal).then(
     (result) => {
       const value = plain(result);
       scope.postMessage({ type: 'done', id, result: value }, value instanceof Uint8Array ? [value.buffer as ArrayBuffer] : []);
@@ -83,7 +96,10 @@ scope.onmessage = (event: MessageEvent) => {
     (error: unknown) => {
       const failure = error instanceof GitError ? error : classifyGitError(error);
       // A failed clone removed its files: the app deletes the database, which must not stay open here.
-      if (operation.name === 'clone') systems.delete(fsName);
+      if (operation.name === 'clone') {
+        systems.delete(fsName);
+        caches.delete(fsName);
+      }
       scope.postMessage({ type: 'failed', id, code: failure.code, data: { ...failure.data } });
     },
   ).finally(() => running.delete(id));

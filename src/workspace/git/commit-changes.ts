@@ -17,7 +17,7 @@ export interface CommitOptions extends GitRepo {
  */
 export async function commitChanges(options: CommitOptions): Promise<string> {
   return gitOperation(options, {}, async () => {
-    const cache = {};
+    const cache = options.cache ?? {};
     const folder = await sparseFolder(options);
     const fs = operationFs(options, folder);
     const { added, modified, deleted, stale } = await changedPaths(options, folder, cache);

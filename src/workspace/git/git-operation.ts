@@ -14,7 +14,7 @@ export const SPARSE_FOLDER_KEY = 'quire.folder';
 
 /** The repository with durable `.git` writes: what every isomorphic-git call of this folder gets. */
 export function durableRepo(repo: GitRepo): GitRepo {
-  return { fs: durableGitFs(repo.fs, repo.dir), dir: repo.dir };
+  return { fs: durableGitFs(repo.fs, repo.dir), dir: repo.dir, ...(repo.cache ? { cache: repo.cache } : {}) };
 }
 
 /** The file system an operation hands isomorphic-git: durable `.git` writes, and only `folder` of the working tree when set. */

@@ -29,6 +29,12 @@ export interface GitRepo {
   readonly fs: GitFs;
   /** The repository's root folder in `fs` (the workspace folder, e.g. `/`). */
   readonly dir: string;
+  /**
+   * isomorphic-git's cache (parsed pack indexes, the index file) kept across operations on this
+   * repository, so status and commit do not read and parse the clone's pack again each time;
+   * default a new one per operation.
+   */
+  readonly cache?: object;
 }
 
 /** What an operation that talks to the remote takes besides the repository. */

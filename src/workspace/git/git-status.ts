@@ -38,7 +38,7 @@ export async function changedPaths(repo: GitRepo, folder: string | undefined, ca
 export async function gitStatus(options: GitRepo): Promise<FileChange[]> {
   const repo = durableRepo(options);
   return gitOperation(repo, {}, async () => {
-    const cache = {};
+    const cache = options.cache ?? {};
     const folder = await sparseFolder(repo);
     const { added, modified, deleted } = await changedPaths(repo, folder, cache);
     const changes: FileChange[] = modified.map((path) => ({ path, kind: 'modified' }));

@@ -8,7 +8,7 @@ const isNotFound = (error: unknown): boolean => typeof error === 'object' && err
 /** The bytes of `path` in commit `oid`, or undefined when that commit has no such file. */
 export async function blobAt(repo: GitRepo, oid: string, path: string): Promise<Uint8Array | undefined> {
   try {
-    return (await git.readBlob({ fs: repo.fs, dir: repo.dir, oid, filepath: path })).blob;
+    return (await git.readBlob({ fs: repo.fs, dir: repo.dir, oid, filepath: path, ...(repo.cache ? { cache: repo.cache } : {}) })).blob;
   } catch (error) {
     if (isNotFound(error)) return undefined;
     throw error;

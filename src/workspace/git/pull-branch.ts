@@ -32,7 +32,7 @@ export async function pullBranch(options: PullOptions): Promise<PullResult> {
       const url = await remoteUrl(repo);
       const branch = await currentBranchOf(repo);
       Object.assign(context, remoteContext(options, url, branch));
-      const cache = {};
+      const cache = options.cache ?? {};
       const { fs, dir } = repo;
       await git.fetch({ fs: operationFs(options, undefined), dir, ...remoteOptions(options, url), remote: 'origin', ref: branch, singleBranch: true, cache });
       const local = await git.resolveRef({ fs, dir, ref: branch });

@@ -21,6 +21,8 @@ export interface EditorOptions {
   /** The app's own shortcuts, pressed while the editor has focus. */
   readonly onCommand: (command: AppCommand) => void;
   readonly theme: 'light' | 'dark';
+  /** Sticky scroll (default true); the validation page turns it off: it asks for the whole outline after every key, too slow for a pasted megabyte. */
+  readonly stickyScroll?: boolean;
 }
 
 /**

@@ -57,6 +57,7 @@ export function mountEditor(container: HTMLElement, options: EditorOptions): Edi
     suggest: { showWords: false },
     lightbulb: { enabled: m.editor.ShowLightbulbIconMode.OnCode },
     scrollBeyondLastLine: false,
+    stickyScroll: { enabled: options.stickyScroll ?? true },
     renderWhitespace: 'selection',
     tabSize: 2,
     // The classic textarea input: a `textbox` role with the aria-label, which screen readers and tests know.

@@ -1,5 +1,6 @@
 import type { Diagnostic, Fix, Severity } from '../core/index.ts';
 import { countDiagnostics } from '../core/index.ts';
+import { shownPerGroup } from './validate-protocol.ts';
 
 /** What a diagnostic's row can do: show its place in the editor, apply one of its fixes. */
 export interface DiagnosticActions {
@@ -13,9 +14,6 @@ const groups: readonly (readonly [Severity, string])[] = [
   ['warning', 'Warnings'],
   ['info', 'Info'],
 ];
-
-/** Rows shown per group; a pasted megabyte can have thousands, and the editor's markers show them all. */
-const maxRows = 300;
 
 const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
@@ -35,9 +33,9 @@ export function renderDiagnostics(container: HTMLElement, diagnostics: readonly 
     section.append(element('h2', { textContent: `${title} (${list.length})` }));
     if (list.length === 0) return section;
     const rows = element('ol');
-    for (const d of list.slice(0, maxRows)) rows.append(diagnosticRow(d, actions));
+    for (const d of list.slice(0, shownPerGroup)) rows.append(diagnosticRow(d, actions));
     section.append(rows);
-    if (list.length > maxRows) section.append(element('p', { textContent: `…and ${list.length - maxRows} more, marked in the editor.` }));
+    if (list.length > shownPerGroup) section.append(element('p', { textContent: `…and ${list.length - shownPerGroup} more, marked in the editor.` }));
     return section;
   });
   container.replaceChildren(...sections);

@@ -1,3 +1,4 @@
+import type { Fix } from '../core/index.ts';
 import type { ConfigCheck, ConfigUpgradeText } from './check-config-text.ts';
 import type { ValidateRequest, ValidateResponse } from './validate-protocol.ts';
 
@@ -9,16 +10,25 @@ export interface Validator {
   upgrade(text: string): Promise<ConfigUpgradeText | undefined>;
 }
 
+/** A check's result with the text it is of and the quick fixes of the diagnostics listed (by index). */
+export interface CheckedText {
+  readonly text: string;
+  readonly check: ConfigCheck;
+  readonly fixes: readonly (readonly Fix[])[];
+}
+
 /** Starts the worker; `onCheck` gets each check's result, in order, skipping texts typed over meanwhile. */
-export function startValidator(onCheck: (check: ConfigCheck) => void): Validator {
+export function startValidator(onCheck: (checked: CheckedText) => void): Validator {
   const worker = new Worker(new URL('./validate-worker.ts', import.meta.url), { type: 'module', name: 'quire-validate' });
   let nextId = 1;
   let busy = false;
   let waiting: string | undefined;
+  let sent = '';
   const upgrades = new Map<number, (upgrade: ConfigUpgradeText | undefined) => void>();
   const post = (request: ValidateRequest): void => worker.postMessage(request);
   const send = (text: string): void => {
     busy = true;
+    sent = text;
     post({ id: nextId++, kind: 'check', text });
   };
   worker.addEventListener('message', (event: MessageEvent<ValidateResponse>) => {
@@ -28,7 +38,7 @@ export function startValidator(onCheck: (check: ConfigCheck) => void): Validator
       upgrades.delete(response.id);
       return;
     }
-    if (response.kind === 'check') onCheck(response.check);
+    if (response.kind === 'check') onCheck({ text: sent, check: response.check, fixes: response.fixes });
     else if (upgrades.has(response.id)) {
       upgrades.get(response.id)?.(undefined);
       upgrades.delete(response.id);

@@ -17,6 +17,8 @@ if (want('check')) printRows('quire check', await runCheckBench());
 if (want('render')) printRows('rendering', await runRenderBench());
 if (want('openapi')) printRows('OpenAPI reference pages', await (await import('./openapi-bench.ts')).runOpenapiBench());
 if (want('git')) printRows('git in the browser (real Chromium, test git server)', await (await import('./git-bench.ts')).runGitBench());
+if (want('validate')) printRows('quick validation page (real Chromium)', await (await import('./validate-bench.ts')).runValidateBench());
+if (want('share')) printRows('share links (size, and opening one in real Chromium)', await (await import('./share-bench.ts')).runShareBench());
 if (want('app')) {
   const { runAppBench } = await import('./app-bench.ts');
   const results = await runAppBench();

@@ -14,7 +14,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe('pull, discard and cancel in the app', () => {
+describe('pull, discard, cancel and a closed clone in the app', () => {
   it('pulls the remote’s new commit into the open files, and explains a diverged branch with the new-branch offer', async () => {
     createRepo(server, 'pulled', docsRepoFiles);
     const { context, page, errors } = await openApp(env.browser, env.app.url);
@@ -94,6 +94,42 @@ describe('pull, discard and cancel in the app', () => {
       await expect.poll(() => page.evaluate(async (name) => (await indexedDB.databases()).some((db) => db.name === name), fsName), { timeout: 20_000 }).toBe(false);
       await page.getByRole('button', { name: 'Workspace: Starter' }).waitFor();
       expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('quire:git')))).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      release();
+    }
+    await context.close();
+  });
+
+  it('removes a clone the page was closed in the middle of, and says so when the app opens again', async () => {
+    createRepo(server, 'interrupted', generatedFiles(20));
+    const { context, page } = await openApp(env.browser, env.app.url);
+    await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+    let requested!: () => void;
+    const held = new Promise<void>((resolve) => (requested = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await context.route(`${server.url('interrupted')}/git-upload-pack`, async (route) => {
+      requested();
+      await released;
+      await route.abort().catch(() => undefined);
+    });
+    try {
+      await cloneThroughDialog(page, { url: server.url('interrupted') });
+      await held;
+      const fsName = await page.evaluate(() => (JSON.parse(localStorage.getItem('quire:workspaces') ?? '[]') as { name: string; fsName: string }[]).find((w) => w.name === 'interrupted')?.fsName ?? '');
+      expect(fsName).toMatch(/^quire-ws-/);
+      await page.close({ runBeforeUnload: false });
+
+      const again = await context.newPage();
+      const errors: string[] = [];
+      again.on('pageerror', (error) => errors.push(error.message));
+      await again.goto(env.app.url);
+      await again.getByText('The clone into "interrupted" did not finish: the page was closed while it ran. The partial copy was removed; clone the repository again.').waitFor();
+      await again.getByRole('button', { name: 'Workspace: Starter' }).waitFor();
+      expect(await again.evaluate(() => (JSON.parse(localStorage.getItem('quire:workspaces') ?? '[]') as { name: string }[]).map((w) => w.name))).toEqual(['Starter']);
+      await expect.poll(() => again.evaluate(async (name) => (await indexedDB.databases()).some((db) => db.name === name), fsName), { timeout: 20_000 }).toBe(false);
+      expect(await again.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('quire:git')))).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       release();

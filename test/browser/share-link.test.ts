@@ -42,7 +42,7 @@ describe('share links', () => {
         localStorage.setItem('quire:git-token:github.com', token);
         localStorage.setItem('quire:git-author', JSON.stringify({ name: 'Gardener', email }));
       },
-      [plantedToken, plantedEmail],
+      [plantedToken, plantedEmail] as const,
     );
     await focusEditorAtEnd(page);
     await typeInEditor(page, '\nShared by the greenhouse team.');

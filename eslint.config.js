@@ -62,6 +62,10 @@ export default tseslint.config(
     rules: forbid([...uiAndPlatform, ...nodeBuiltins, ...layer(['app', 'cli', 'worker', 'workspace', 'editor'])], 'src/preview may import only core types (README, Architecture).'),
   },
   {
+    files: ['src/validate/**'],
+    rules: forbid(['isomorphic-git', 'isomorphic-git/*', '@isomorphic-git/lightning-fs', ...nodeBuiltins, ...layer(['cli', 'worker', 'workspace']), '**/app/controller/**', '**/app/git/**'], 'The validation page loads none of the playground: core, the editor and the plain editor only (README, validate/).'),
+  },
+  {
     files: ['src/app/**'],
     rules: forbid([...nodeBuiltins, ...layer(['cli'])], 'src/app runs in the browser: no Node imports, no CLI.'),
   },

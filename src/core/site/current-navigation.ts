@@ -1,4 +1,4 @@
-import type { CurrentConfig, CurrentNavigationEntry, CurrentNavigationGroup } from '../config/index.ts';
+import type { CurrentConfig, CurrentNavigationEntry, CurrentNavigationGroup, DocsConfig } from '../config/index.ts';
 import type { NavigationContainer, NavigationDivision } from '../config/current/navigation-level-schema.ts';
 import type { NavigationIcon } from '../config/current/icon-schema.ts';
 import type { Project } from '../project/project.ts';
@@ -39,11 +39,12 @@ export function siteIcon(icon: NavigationIcon | undefined, iconType: string | un
  * dropdown, menu item, tab and anchor is a division holding its own pages and groups (a page lies in
  * the division whose `pages` or `groups` list it first); loose pages of a level form a group with no
  * name; a group's `root` page opens from its name; `global` entries are links shown on every page.
- * Divisions and groups keep their icon, tag, description, `hidden`, `expanded` and `default`.
+ * Divisions and groups keep their icon, tag, description, `hidden`, `expanded` and `default`. `config`
+ * is the spec-shaped mapping of `current`, for what reads either format (the OpenAPI files).
  */
-export function currentNavigation(current: CurrentConfig, project: Project): SiteNavigation {
+export function currentNavigation(current: CurrentConfig, config: DocsConfig, project: Project): SiteNavigation {
   const root = rootDivision(current.name);
-  const registry = new PageRegistry(project);
+  const registry = new PageRegistry(project, config);
   const nav: SiteNavGroup[] = [];
 
   const group = (g: CurrentNavigationGroup, listing: Listing, id: string, top: boolean): SiteNavGroup => {

@@ -23,7 +23,8 @@ export const navStyles = String.raw`
 .q-sidebar-menus .q-picker-button{display:flex;width:100%;max-width:none;border-radius:.6rem;padding:.45rem .7rem;color:var(--q-text)}
 .q-sidebar-menus .q-picker-current{flex:1}
 .q-sidebar-menus .q-picker-list{right:0;max-width:none}
-/* Tags, icons and root links in the navigation */
+/* Tags, icons, API method badges and root links in the navigation */
+.q-nav-method{flex:none;min-width:2.6rem;padding:0 .3rem;font-size:.6rem;line-height:1.5;text-align:center;letter-spacing:.02em}
 .q-tag{display:inline-block;margin-left:.4rem;padding:0 .4rem;border-radius:999px;font-size:.65rem;font-weight:650;line-height:1.5;letter-spacing:.02em;text-transform:uppercase;color:var(--q-primary);background:color-mix(in srgb,var(--q-primary) 12%,transparent);vertical-align:.1em;white-space:nowrap}
 .q-nav-heading{display:flex;align-items:center;gap:.45rem}
 .q-nav-heading .q-nav-root{padding:0;margin:0;font-weight:inherit;color:inherit}

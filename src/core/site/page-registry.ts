@@ -1,3 +1,5 @@
+import type { DocsConfig } from '../config/index.ts';
+import { operationOfPage } from '../openapi/operation-of-page.ts';
 import { titleFromFile } from '../page/title-from-file.ts';
 import { isPageFile, isSnippetPath, pageFileFor } from '../project/page-files.ts';
 import type { Project } from '../project/project.ts';
@@ -24,9 +26,12 @@ export class PageRegistry {
   readonly pages: SitePage[] = [];
   readonly byPath = new Map<string, SitePage>();
   readonly #project: Project;
+  readonly #config: DocsConfig;
 
-  constructor(project: Project) {
+  /** `config` names the OpenAPI files whose operations pages document (see operationOfPage). */
+  constructor(project: Project, config: DocsConfig) {
     this.#project = project;
+    this.#config = config;
   }
 
   /** The page a navigation entry names, added on its first listing; undefined when no file has it. */
@@ -55,13 +60,16 @@ export class PageRegistry {
     const read = readPageMeta(file, this.#project.readText(file) ?? '');
     // A page of a hidden group or division is hidden as if its front matter said so.
     const meta = listing.hidden && read.hidden !== true ? { ...read, hidden: true } : read;
-    const fallback = titleFromFile(path);
+    const operation = operationOfPage(this.#project, this.#config, file);
+    // A page documenting an API operation is named by its summary when its front matter names it not.
+    const fallback = operation?.summary ?? titleFromFile(path);
     const page: SitePage = {
       path,
       file,
       title: meta.title ?? meta.sidebarTitle ?? fallback,
       navTitle: meta.sidebarTitle ?? meta.title ?? fallback,
       meta,
+      operation: operation ? { method: operation.method, path: operation.path } : undefined,
       section: listing.section,
       groups: listing.trail,
       version: listing.version,

@@ -35,6 +35,7 @@ function renderPageLink(ctx: ShellContext, page: SitePage): Element {
   return h('li', { className: ['q-nav-item'] }, [
     h('a', { className: ['q-nav-link'], href: ctx.pageUrl(page.path) }, [
       ...(icon !== undefined ? [shellIcon(ctx, icon, page.meta.iconType)] : []),
+      ...(page.operation ? [h('span', { className: ['q-api-method', 'q-nav-method', `q-api-method-${page.operation.method.toLowerCase()}`] }, page.operation.method)] : []),
       h('span', page.navTitle),
     ]),
   ]);

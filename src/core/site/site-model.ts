@@ -21,6 +21,8 @@ export interface SitePage {
   /** Sidebar, tab and pager label: `sidebarTitle`, else `title`, else the file name. */
   readonly navTitle: string;
   readonly meta: PageMeta;
+  /** The API operation the page documents (its `openapi` front matter), for the sidebar's method badge. */
+  readonly operation: { readonly method: string; readonly path: string } | undefined;
   /**
    * The innermost division the page lies in (its anchor, tab, version…), or the root: it decides the
    * sidebar's groups and what each picker marks as current.
@@ -107,7 +109,7 @@ export interface SiteModel extends SiteNavigation {
  */
 export function buildSiteModel(config: DocsConfig, project: Project): SiteModel {
   const current = currentSourceOf(config);
-  const navigation = current ? currentNavigation(current, project) : specNavigation(config, project);
+  const navigation = current ? currentNavigation(current, config, project) : specNavigation(config, project);
   const firstListed = (test: (page: SitePage) => boolean): SitePage | undefined => navigation.pages.find((p) => p.listed && test(p));
   return {
     config,

@@ -72,7 +72,7 @@ export function specNavigation(config: DocsConfig, project: Project): SiteNaviga
   };
   const anchorVersion = (section: SiteDivision): string | undefined => (section.level === 'anchor' ? section.version : undefined);
 
-  const registry = new PageRegistry(project);
+  const registry = new PageRegistry(project, config);
   const resolveEntry = (entry: NavigationEntry, trail: readonly string[], id: string, hidden: boolean, version: string | undefined): SiteNavEntry | undefined => {
     if (typeof entry !== 'string') return resolveGroup(entry, trail, id, hidden, version);
     const listing = (path: string): Listing => {

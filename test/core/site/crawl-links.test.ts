@@ -75,7 +75,8 @@ async function checked(dir: string): Promise<{ broken: string[]; configAssets: S
 
 const crawl = (kind: string, dir: string, counts: Record<string, [own: number, fromSnippets: number, hidden: number]>) => {
   describe(`an exported ${kind} project, crawled`, () => {
-    it.each(Object.entries(counts))('%s: its broken internal links and images are exactly those quire check reports', async (name, [ownCount, snippetCount, hiddenCount]) => {
+    // A whole check and export of a real project each: up to a minute on a loaded 2-core machine.
+    it.each(Object.entries(counts))('%s: its broken internal links and images are exactly those quire check reports', { timeout: 120_000 }, async (name, [ownCount, snippetCount, hiddenCount]) => {
       const { broken, configAssets, snippetTargets, project } = await checked(join(dir, name));
       const { files } = exportSite(project);
       const exported = brokenInExport(files);

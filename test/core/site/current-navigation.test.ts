@@ -191,3 +191,31 @@ describe('current format: icons.library', () => {
     expect(result.diagnostics.filter((d) => d.code === 'site/unknown-icon').map((d) => [d.file, d.line, d.data])).toEqual([['index.mdx', 7, { name: 'no-such-icon-here', library: 'lucide' }]]);
   });
 });
+
+describe('API pages in the navigation', () => {
+  it('a page documenting an operation shows its method in the sidebar and is named by its summary when its front matter names it not', () => {
+    const spec = 'openapi: 3.1.0\ninfo: { title: Trees, version: "1" }\npaths:\n  /trees:\n    get:\n      summary: List trees\n      responses: { "200": { description: OK } }\n    post:\n      summary: Plant a tree\n      responses: { "201": { description: Planted } }\n';
+    const project = new MemoryProject({
+      'docs.json': JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#112233' }, api: { openapi: 'openapi.yaml' }, navigation: { groups: [{ group: 'API', pages: ['api/list', 'api/plant', 'api/guide'] }] } }),
+      'openapi.yaml': spec,
+      'api/list.mdx': '---\nopenapi: GET /trees\n---\n',
+      'api/plant.mdx': '---\ntitle: Plant one\nopenapi: post /trees\n---\n',
+      'api/guide.mdx': '---\ntitle: Guide\n---\n\nText.\n',
+    });
+    const loaded = loadSiteConfig(project);
+    if (!loaded.config) throw new Error('no config');
+    const site = buildSiteModel(loaded.config, project);
+    expect(site.pages.map((p) => [p.path, p.navTitle, p.operation])).toEqual([
+      ['api/list', 'List trees', { method: 'GET', path: '/trees' }],
+      ['api/plant', 'Plant one', { method: 'POST', path: '/trees' }],
+      ['api/guide', 'Guide', undefined],
+    ]);
+    const doc = parse(String(exportSite(project).files.get('api/guide.html')));
+    const sidebar = withClass(doc, 'q-nav')[0];
+    expect(sidebar && withClass(sidebar, 'q-nav-link').map((a) => [withClass(a, 'q-nav-method').map(text).join(''), text(a)])).toEqual([
+      ['GET', 'GETList trees'],
+      ['POST', 'POSTPlant one'],
+      ['', 'Guide'],
+    ]);
+  });
+});

@@ -1,18 +1,22 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeShareFragment } from '../../src/workspace/share/index.ts';
 import type { SharedProject } from '../../src/workspace/share/index.ts';
 import { starterProject } from '../../src/workspace/starter/starter-project.ts';
+import { createRepo, git, monorepoFiles, startGitServer } from '../setup/git-server.ts';
+import type { GitServer } from '../setup/git-server.ts';
 import { focusEditorAtEnd, openApp, sharedAppAndBrowser, typeInEditor, waitForPreviewTitle } from './app-harness.ts';
+import { appendToFile, cloneThroughDialog, commitInPanel, openFromTree, openSourceControl, waitForFixturePage } from './git-ui.ts';
 
 const env = sharedAppAndBrowser();
 const plantedToken = 'ghp_PLANTEDshareTOKEN0123456789';
 const plantedEmail = 'gardener@planted.example';
 
 /** Opens the Share dialog and waits for its link. */
-async function shareLink(page: Page, options: { readOnly?: boolean } = {}): Promise<string> {
+async function shareLink(page: Page, options: { readOnly?: boolean; note?: string } = {}): Promise<string> {
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Share' });
+  if (options.note !== undefined) await dialog.getByText(options.note).waitFor();
   if (options.readOnly) await dialog.getByLabel('Open read-only').check();
   const field = dialog.getByLabel('Share link');
   await expect.poll(() => field.inputValue()).toMatch(/#share=v1\./);
@@ -112,5 +116,62 @@ describe('share links', () => {
     expect(reader.errors).toEqual([]);
     await sender.context.close();
     await reader.context.close();
+  });
+});
+
+describe('share links of a cloned repository', () => {
+  let server: GitServer;
+  beforeAll(async () => {
+    server = await startGitServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('shares the repository, commit, folder and the edit; a fresh browser clones it from the test git server and gets the same files at the same page', async () => {
+    createRepo(server, 'product', monorepoFiles);
+    const commit = git(server.repoPath('product'), 'rev-parse', 'main').trim();
+    const sender = await openApp(env.browser, env.app.url);
+    const { page } = sender;
+    await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+    await cloneThroughDialog(page, { url: server.url('product'), folder: 'docs', token: plantedToken });
+    await page.getByRole('button', { name: 'Workspace: product (docs)' }).waitFor();
+    await waitForFixturePage(page, 'Welcome');
+    await appendToFile(page, 'index.mdx', '\nShared from the clone.\n');
+    await openFromTree(page, 'guides/setup.mdx');
+    await waitForFixturePage(page, 'Setup');
+
+    const link = await shareLink(page);
+    expect(link).not.toContain(plantedToken);
+    const sent = decodeShareFragment(new URL(link).hash);
+    expect(sent).toEqual({
+      kind: 'repo',
+      name: 'product (docs)',
+      page: 'guides/setup.mdx',
+      repo: { url: server.url('product'), ref: 'main', commit, folder: 'docs' },
+      changed: new Map([['index.mdx', `${monorepoFiles['docs/index.mdx'] ?? ''}\nShared from the clone.\n`]]),
+      deleted: [],
+    });
+    expect(link.length).toBeLessThan(1024);
+
+    const receiver = await openApp(env.browser, link);
+    await receiver.page.getByRole('button', { name: 'Workspace: product (docs)' }).waitFor({ timeout: 30_000 });
+    await waitForFixturePage(receiver.page, 'Setup');
+    const again = decodeShareFragment(new URL(await shareLink(receiver.page)).hash);
+    expect(again).toEqual(sent);
+
+    // A commit made here is on no remote: the link holds the whole project instead, and no author's e-mail.
+    const panel = await openSourceControl(page);
+    await commitInPanel(panel, 'Local only', { name: 'Gardener', email: plantedEmail });
+    const whole = await shareLink(page, { note: 'Commits were made or pulled here since the clone, and the link can only name the commit that was cloned: it holds the whole project instead.' });
+    expect(whole).not.toContain(plantedEmail);
+    const project = decodeShareFragment(new URL(whole).hash);
+    expect(project?.kind === 'project' && [...project.files.keys()].sort()).toEqual(['docs.json', 'guides/setup.mdx', 'index.mdx']);
+    expect(JSON.stringify(project?.kind === 'project' && [...project.files.values()])).not.toContain(plantedEmail);
+
+    expect(sender.errors).toEqual([]);
+    expect(receiver.errors).toEqual([]);
+    await sender.context.close();
+    await receiver.context.close();
   });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editorText, launchBrowser, openApp, previewFrame, waitForMonaco, waitForPreviewTitle } from './app-harness.ts';
+import { editorText, launchBrowser, openApp, previewFrame, previewFrameHandle, waitForMonaco, waitForPreviewTitle } from './app-harness.ts';
 import { builtApp } from './built-app.ts';
 import { serveStatic } from './static-server.ts';
 
@@ -40,6 +40,12 @@ describe('with no network, after one visit', () => {
       expect(await previewFrame(page).getByText('Track, water and grow every plant in your greenhouse').count()).toBeGreaterThan(0);
       await waitForMonaco(page);
       expect((await editorText(page)).split('\n')[0]).toBe('---');
+      // Its page is the offline copy, as locked down: an opaque origin, and no script but its own (by hash).
+      const frame = await previewFrameHandle(page);
+      expect(await frame.evaluate(() => [location.protocol, origin])).toEqual(['blob:', 'null']);
+      const csp = await frame.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content') ?? '');
+      expect(/script-src ([^;]*)/.exec(csp)?.[1]?.replace(/'sha256-[A-Za-z0-9+/=]+'/g, '<hash>')).toBe("'self' <hash> <hash>");
+      expect(await frame.evaluate(() => document.querySelectorAll('script[src], link[rel="stylesheet"]').length)).toBe(0);
       // The preview follows its links offline too.
       await previewFrame(page).getByRole('link', { name: 'Quickstart' }).first().click();
       await waitForPreviewTitle(page, 'Quickstart');

@@ -70,8 +70,14 @@ scope.addEventListener('fetch', (event) => {
   if (request.method !== 'GET' || url.origin !== base.origin || !url.pathname.startsWith(base.pathname)) return;
   if (request.mode === 'navigate') {
     // A page of the build (the app, validate/), whatever its query and fragment: `?repo=` links work offline too.
+    // `validate` (no slash) is the folder's page too, as a static host's redirect would make it.
     const page = new URL(url.pathname.endsWith('/') ? `${url.pathname}index.html` : url.pathname, base);
-    event.respondWith(fromCache(page.href).then((cached) => cached ?? fetch(request)));
+    const folderPage = new URL(`${url.pathname}/index.html`, base);
+    event.respondWith(
+      fromCache(page.href)
+        .then((cached) => cached ?? fromCache(folderPage.href))
+        .then((cached) => cached ?? fetch(request)),
+    );
     return;
   }
   event.respondWith(

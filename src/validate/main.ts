@@ -24,6 +24,9 @@ const sample = `{
 }
 `;
 
+/** Characters past which a link may be cut by the tools that carry it (a common limit of chat tools and older browsers). */
+const longLink = 8000;
+
 const byId = <T extends HTMLElement>(id: string): T => {
   const found = document.getElementById(id);
   if (!found) throw new Error(`The validation page has no #${id}.`);
@@ -106,7 +109,8 @@ byId('share').addEventListener('click', () => {
   const fragment = encodeShareFragment(text);
   history.replaceState(null, '', fragment);
   const link = location.href;
-  showNotice(notices, 'info', `Link to this validation (${link.length.toLocaleString('en')} characters; the config is in the link itself, after the #, and is never sent to a server):`, { link });
+  const long = link.length > longLink ? ' That is long: some browsers and chat tools cut links this size, so check it opens, or share the file instead.' : '';
+  showNotice(notices, 'info', `Link to this validation (${link.length.toLocaleString('en')} characters; the config is in the link itself, after the #, and is never sent to a server):${long}`, { link });
   void navigator.clipboard?.writeText(link).catch(() => undefined);
 });
 

@@ -158,6 +158,35 @@ describe('the validation page', () => {
     }
   });
 
+  it('completes keys from the JSON Schema of the pasted config\'s format', async () => {
+    const session = await openValidate();
+    const { context, page, errors } = session;
+    /** The suggestions offered for a new root key typed after `{`. */
+    const rootSuggestions = async (prefix: string): Promise<string[]> => {
+      await page.keyboard.press('Control+Home');
+      await page.keyboard.press('End');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type(`"${prefix}`);
+      await page.keyboard.press('Control+Space');
+      const labels = page.locator('.suggest-widget.visible .monaco-list-row .label-name');
+      await expect.poll(() => labels.count()).toBeGreaterThan(0);
+      const offered = await labels.allInnerTexts();
+      await page.keyboard.press('Escape');
+      return offered;
+    };
+    try {
+      await paste(session, specConfig);
+      await expect.poll(() => summary(page)).toBe('1 error, 1 warning, 0 info · spec format');
+      expect(await rootSuggestions('foot')).toEqual(['footerSocials']);
+      await paste(session, currentConfig);
+      await expect.poll(() => summary(page)).toBe('1 error, 1 warning, 0 info · current format');
+      expect(await rootSuggestions('foot')).toEqual(['footer']);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shares the validation in the link itself, which opens with the same config and diagnostics in a fresh browser', async () => {
     const first = await openValidate();
     const link = await (async () => {

@@ -13,9 +13,16 @@ const plantedToken = 'ghp_PLANTEDshareTOKEN0123456789';
 const plantedEmail = 'gardener@planted.example';
 
 /** Opens the Share dialog and waits for its link. */
-async function shareLink(page: Page, options: { readOnly?: boolean; note?: string } = {}): Promise<string> {
-  await page.getByRole('button', { name: 'Share', exact: true }).click();
+async function shareLink(page: Page, options: { readOnly?: boolean; note?: string; palette?: boolean; warning?: string } = {}): Promise<string> {
+  if (options.palette) {
+    await page.keyboard.press('Control+Shift+P');
+    await page.getByRole('combobox', { name: 'Command palette' }).fill('Share: a link');
+    await page.keyboard.press('Enter');
+  } else {
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+  }
   const dialog = page.getByRole('dialog', { name: 'Share' });
+  if (options.warning !== undefined) await dialog.getByRole('status').filter({ hasText: options.warning }).waitFor();
   if (options.note !== undefined) await dialog.getByText(options.note).waitFor();
   if (options.readOnly) await dialog.getByLabel('Open read-only').check();
   const field = dialog.getByLabel('Share link');
@@ -55,11 +62,11 @@ describe('share links', () => {
     await page.keyboard.press('Enter');
     await waitForPreviewTitle(page, 'Cards');
 
-    const link = await shareLink(page);
+    const link = await shareLink(page, { warning: 'This link is longer than 8 KB: chat tools and e-mail may cut it off (browsers open links up to 2 MB). Paste it where long text is kept whole, or download a .zip instead.' });
     expect(link.startsWith(`${env.app.url.replace(/\/$/, '')}/`)).toBe(true);
     expect(link).not.toContain(plantedToken);
     expect(link).not.toContain(plantedEmail);
-    // The starter's link is past what chat tools carry: the dialog said so (checked again here by the figure).
+    // The starter's link is past what chat tools carry: the dialog said so.
     expect(link.length).toBeGreaterThan(8 * 1024);
     const sent = decoded(link);
     expect(sent.page).toBe('components/cards.mdx');
@@ -102,7 +109,7 @@ describe('share links', () => {
   it('opens a link made read-only without editing, until the reader chooses to edit the copy', async () => {
     const sender = await openApp(env.browser, env.app.url);
     await waitForPreviewTitle(sender.page, 'Welcome to Acme Plants');
-    const link = await shareLink(sender.page, { readOnly: true });
+    const link = await shareLink(sender.page, { readOnly: true, palette: true });
     expect(decodeShareFragment(new URL(link).hash)?.readOnly).toBe(true);
 
     const reader = await openApp(env.browser, link);
@@ -110,8 +117,15 @@ describe('share links', () => {
     await page.getByRole('button', { name: 'Workspace: Starter (shared)' }).waitFor();
     await page.getByRole('status').filter({ hasText: '"Starter (shared)" was opened read-only from a share link: nothing you type is kept.' }).waitFor();
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+    const introduction = starterProject().get('introduction.mdx');
+    await focusEditorAtEnd(page);
+    await typeInEditor(page, 'Typed while read-only.');
+    expect(decoded(await shareLink(page)).files.get('introduction.mdx')).toBe(introduction);
     await page.getByRole('button', { name: 'Edit this copy' }).click();
     await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('quire:share-read-only:')))).toEqual([]);
+    await focusEditorAtEnd(page);
+    await typeInEditor(page, 'Typed after choosing to edit.');
+    expect(decoded(await shareLink(page)).files.get('introduction.mdx')).toBe(`${introduction ?? ''}Typed after choosing to edit.`);
     expect(sender.errors).toEqual([]);
     expect(reader.errors).toEqual([]);
     await sender.context.close();

@@ -11,7 +11,7 @@ export function ShareButton() {
   const open = useStore(shareStoreOf(app), (s) => s.dialog !== undefined);
   return (
     <>
-      <button type="button" className="top-button" disabled={!workspace} onClick={() => void openShareDialog(app)} title="A link that opens a copy of this project at this page">
+      <button type="button" className="top-button wide-only" disabled={!workspace} onClick={() => void openShareDialog(app)} title="A link that opens a copy of this project at this page">
         Share
       </button>
       {open && <ShareDialog />}

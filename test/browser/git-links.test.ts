@@ -1,34 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRepo, docsRepoFiles, git, monorepoFiles, serverLog, startGitServer } from '../setup/git-server.ts';
-import type { GitServer } from '../setup/git-server.ts';
+import { describe, expect, it } from 'vitest';
+import { createRepo, docsRepoFiles, git, monorepoFiles, serverLog } from '../setup/git-server.ts';
 import { openApp, sharedAppAndBrowser, waitForPreviewTitle } from './app-harness.ts';
-import { appendToFile, cloneThroughDialog, commitInPanel, listedChanges, openSourceControl, waitForFixturePage } from './git-ui.ts';
+import { appendToFile, cloneThroughDialog, commitInPanel, listedChanges, openSourceControl, sharedGitServer, waitForFixturePage, workspaceNames } from './git-ui.ts';
 
 const env = sharedAppAndBrowser();
-let server: GitServer;
-let locked: GitServer;
-let noCors: GitServer;
-
-beforeAll(async () => {
-  [server, locked, noCors] = await Promise.all([startGitServer(), startGitServer({ auth: { username: 'x-access-token', password: 'right-token' } }), startGitServer({ cors: false })]);
-});
-afterAll(async () => {
-  await Promise.all([server?.close(), locked?.close(), noCors?.close()]);
-});
-
-/** The names of the workspaces the app has listed in this browser. */
-function workspaceNames(page: import('playwright-core').Page): Promise<string[]> {
-  return page.evaluate(() => (JSON.parse(localStorage.getItem('quire:workspaces') ?? '[]') as { name: string }[]).map((w) => w.name));
-}
+const plain = sharedGitServer();
+const locked = sharedGitServer({ auth: { username: 'x-access-token', password: 'right-token' } });
+const noCors = sharedGitServer({ cors: false });
 
 describe('git links and failures', () => {
   it('opens a ?repo=…&path=docs link as a clone of the docs folder, commits into the whole repository, and offers the workspace again', async () => {
-    createRepo(server, 'monorepo', monorepoFiles);
-    const link = `${env.app.url}?repo=${encodeURIComponent(server.url('monorepo'))}&path=docs`;
+    createRepo(plain.server, 'monorepo', monorepoFiles);
+    const link = `${env.app.url}?repo=${encodeURIComponent(plain.server.url('monorepo'))}&path=docs`;
     const { context, page, errors } = await openApp(env.browser, link);
     const dialog = page.getByRole('dialog', { name: 'Clone repository' });
     await dialog.waitFor();
-    expect(await dialog.getByLabel('Repository URL').inputValue()).toBe(server.url('monorepo'));
+    expect(await dialog.getByLabel('Repository URL').inputValue()).toBe(plain.server.url('monorepo'));
     expect(await dialog.getByLabel('Docs folder').inputValue()).toBe('docs');
     expect(await dialog.getByLabel('Branch').inputValue()).toBe('');
     // The link's parameters leave the address bar: a reload does not ask again.
@@ -45,9 +32,9 @@ describe('git links and failures', () => {
     await commitInPanel(panel, 'Docs only');
     await panel.getByRole('button', { name: 'Push' }).click();
     await panel.getByRole('status').filter({ hasText: 'Pushed main.' }).waitFor();
-    expect(serverLog(server, 'monorepo', 'main', '-1')).toContain('--- a/docs/guides/setup.mdx\n+++ b/docs/guides/setup.mdx\n');
+    expect(serverLog(plain.server, 'monorepo', 'main', '-1')).toContain('--- a/docs/guides/setup.mdx\n+++ b/docs/guides/setup.mdx\n');
     // Git acted on the whole repository: the rest of the tree is still there.
-    expect(git(server.repoPath('monorepo'), 'ls-tree', '-r', '--name-only', 'main').trim().split('\n')).toEqual(['README.md', 'docs/docs.json', 'docs/guides/setup.mdx', 'docs/index.mdx', 'package.json', 'src/main.ts', 'src/util/math.ts']);
+    expect(git(plain.server.repoPath('monorepo'), 'ls-tree', '-r', '--name-only', 'main').trim().split('\n')).toEqual(['README.md', 'docs/docs.json', 'docs/guides/setup.mdx', 'docs/index.mdx', 'package.json', 'src/main.ts', 'src/util/math.ts']);
 
     // The same link again: the workspace of that repository and folder is offered.
     await page.goto(link);
@@ -61,10 +48,10 @@ describe('git links and failures', () => {
   });
 
   it('explains a refused token (401) and keeps no workspace; the right token clones, and is in no URL the server saw', async () => {
-    createRepo(locked, 'private', docsRepoFiles);
+    createRepo(locked.server, 'private', docsRepoFiles);
     const { context, page, errors } = await openApp(env.browser, env.app.url);
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
-    const dialog = await cloneThroughDialog(page, { url: locked.url('private'), token: 'wrong-token' });
+    const dialog = await cloneThroughDialog(page, { url: locked.server.url('private'), token: 'wrong-token' });
     const alert = dialog.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toBe('127.0.0.1 asks for a token. Add a personal access token with access to this repository (or check that the one you gave is correct and not expired), then try again.');
@@ -74,7 +61,7 @@ describe('git links and failures', () => {
     await dialog.getByRole('button', { name: 'Clone' }).click();
     await page.getByRole('button', { name: 'Workspace: private' }).waitFor();
     await waitForFixturePage(page, 'Welcome');
-    expect(locked.requests.filter((request) => request.split('\n')[0]?.includes('token'))).toEqual([]);
+    expect(locked.server.requests.filter((request) => request.split('\n')[0]?.includes('token'))).toEqual([]);
     // Not remembered: the token is in no storage of the page.
     expect(await page.evaluate(() => Object.entries(localStorage).filter(([, value]) => value.includes('right-token')))).toEqual([]);
     // The browser logs the 401 answers itself; nothing else went wrong.
@@ -83,10 +70,10 @@ describe('git links and failures', () => {
   });
 
   it('explains a git host that sends no CORS headers and points to the proxy setting', async () => {
-    createRepo(noCors, 'plain', docsRepoFiles);
+    createRepo(noCors.server, 'plain', docsRepoFiles);
     const { context, page } = await openApp(env.browser, env.app.url);
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
-    const dialog = await cloneThroughDialog(page, { url: noCors.url('plain') });
+    const dialog = await cloneThroughDialog(page, { url: noCors.server.url('plain') });
     const alert = dialog.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toBe(

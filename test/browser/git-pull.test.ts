@@ -1,27 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRepo, commitOnServer, docsRepoFiles, generatedFiles, startGitServer } from '../setup/git-server.ts';
-import type { GitServer } from '../setup/git-server.ts';
+import { describe, expect, it } from 'vitest';
+import { createRepo, commitOnServer, docsRepoFiles, generatedFiles } from '../setup/git-server.ts';
 import { editorText, openApp, sharedAppAndBrowser, waitForPreviewTitle } from './app-harness.ts';
-import { appendToFile, cloneThroughDialog, commitInPanel, listedChanges, openFromTree, openSourceControl } from './git-ui.ts';
+import { appendToFile, cloneThroughDialog, commitInPanel, editAndSeeChange, hasDatabase, holdRequests, listedChanges, openClone, openFromTree, openSourceControl, sharedGitServer, workspaceFsName, workspaceNames } from './git-ui.ts';
 
 const env = sharedAppAndBrowser();
-let server: GitServer;
-
-beforeAll(async () => {
-  server = await startGitServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const remote = sharedGitServer();
 
 describe('pull, discard, cancel and a closed clone in the app', () => {
   it('pulls the remote’s new commit into the open files, and explains a diverged branch with the new-branch offer', async () => {
-    createRepo(server, 'pulled', docsRepoFiles);
-    const { context, page, errors } = await openApp(env.browser, env.app.url);
-    await waitForPreviewTitle(page, 'Welcome to Acme Plants');
-    await cloneThroughDialog(page, { url: server.url('pulled') });
-    await page.getByRole('button', { name: 'Workspace: pulled' }).waitFor();
-    commitOnServer(server, 'pulled', { 'guides/setup.mdx': '---\ntitle: Setup\n---\n\nPulled text.\n' }, 'Remote edit');
+    createRepo(remote.server, 'pulled', docsRepoFiles);
+    const { context, page, errors } = await openClone(env.browser, env.app.url, remote.server.url('pulled'), 'pulled');
+    commitOnServer(remote.server, 'pulled', { 'guides/setup.mdx': '---\ntitle: Setup\n---\n\nPulled text.\n' }, 'Remote edit');
     const panel = await openSourceControl(page);
     await panel.getByRole('button', { name: 'Pull' }).click();
     await panel.getByRole('status').filter({ hasText: /^Pulled: now at [0-9a-f]{7}\.$/ }).waitFor();
@@ -34,7 +23,7 @@ describe('pull, discard, cancel and a closed clone in the app', () => {
     await openSourceControl(page);
     await expect.poll(() => listedChanges(panel)).toEqual(['modified index.mdx']);
     await commitInPanel(panel, 'Local commit');
-    commitOnServer(server, 'pulled', { 'docs.json': docsRepoFiles['docs.json']?.replace('Fixture Docs', 'Renamed Docs') ?? '' }, 'Another remote edit');
+    commitOnServer(remote.server, 'pulled', { 'docs.json': docsRepoFiles['docs.json']?.replace('Fixture Docs', 'Renamed Docs') ?? '' }, 'Another remote edit');
     await panel.getByRole('button', { name: 'Pull' }).click();
     const alert = panel.getByRole('alert');
     await alert.waitFor();
@@ -46,14 +35,9 @@ describe('pull, discard, cancel and a closed clone in the app', () => {
   });
 
   it('discards a file’s changes after confirmation', async () => {
-    createRepo(server, 'discarded', docsRepoFiles);
-    const { context, page, errors } = await openApp(env.browser, env.app.url);
-    await waitForPreviewTitle(page, 'Welcome to Acme Plants');
-    await cloneThroughDialog(page, { url: server.url('discarded') });
-    await page.getByRole('button', { name: 'Workspace: discarded' }).waitFor();
-    await appendToFile(page, 'index.mdx', '\nThrow this away.\n');
-    const panel = await openSourceControl(page);
-    await expect.poll(() => listedChanges(panel)).toEqual(['modified index.mdx']);
+    createRepo(remote.server, 'discarded', docsRepoFiles);
+    const { context, page, errors } = await openClone(env.browser, env.app.url, remote.server.url('discarded'), 'discarded');
+    const panel = await editAndSeeChange(page, 'index.mdx', '\nThrow this away.\n');
     await panel.getByRole('button', { name: 'Discard changes to index.mdx' }).click();
     const confirm = page.getByRole('dialog', { name: 'Discard the changes to index.mdx?' });
     await confirm.getByRole('button', { name: 'Cancel' }).click();
@@ -68,30 +52,22 @@ describe('pull, discard, cancel and a closed clone in the app', () => {
   });
 
   it('cancels a clone while it runs and leaves no workspace and no storage behind', async () => {
-    createRepo(server, 'large', generatedFiles(50));
+    createRepo(remote.server, 'large', generatedFiles(50));
     const { context, page, errors } = await openApp(env.browser, env.app.url);
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
     // The pack's request is held until the test lets it go: the clone has begun (its .git written) and waits for objects.
-    let requested!: () => void;
-    const held = new Promise<void>((resolve) => (requested = resolve));
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await context.route(`${server.url('large')}/git-upload-pack`, async (route) => {
-      requested();
-      await released;
-      await route.continue().catch(() => undefined);
-    });
+    const { requested, release } = await holdRequests(context, `${remote.server.url('large')}/git-upload-pack`, 'continue');
     try {
-      const dialog = await cloneThroughDialog(page, { url: server.url('large') });
-      await held;
+      const dialog = await cloneThroughDialog(page, { url: remote.server.url('large') });
+      await requested;
       await dialog.getByRole('status').filter({ hasText: 'Connecting…' }).waitFor();
-      const fsName = await page.evaluate(() => (JSON.parse(localStorage.getItem('quire:workspaces') ?? '[]') as { name: string; fsName: string }[]).find((w) => w.name === 'large')?.fsName ?? '');
+      const fsName = await workspaceFsName(page, 'large');
       expect(fsName).toMatch(/^quire-ws-/);
-      expect(await page.evaluate(async (name) => (await indexedDB.databases()).some((db) => db.name === name), fsName)).toBe(true);
+      expect(await hasDatabase(page, fsName)).toBe(true);
       await dialog.getByRole('button', { name: 'Cancel' }).click();
       expect(await dialog.count()).toBe(0);
-      await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('quire:workspaces') ?? '[]') as { name: string }[]).map((w) => w.name))).toEqual(['Starter']);
-      await expect.poll(() => page.evaluate(async (name) => (await indexedDB.databases()).some((db) => db.name === name), fsName), { timeout: 20_000 }).toBe(false);
+      await expect.poll(() => workspaceNames(page)).toEqual(['Starter']);
+      await expect.poll(() => hasDatabase(page, fsName), { timeout: 20_000 }).toBe(false);
       await page.getByRole('button', { name: 'Workspace: Starter' }).waitFor();
       expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('quire:git')))).toEqual([]);
       expect(errors).toEqual([]);
@@ -102,22 +78,14 @@ describe('pull, discard, cancel and a closed clone in the app', () => {
   });
 
   it('removes a clone the page was closed in the middle of, and says so when the app opens again', async () => {
-    createRepo(server, 'interrupted', generatedFiles(20));
+    createRepo(remote.server, 'interrupted', generatedFiles(20));
     const { context, page } = await openApp(env.browser, env.app.url);
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
-    let requested!: () => void;
-    const held = new Promise<void>((resolve) => (requested = resolve));
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await context.route(`${server.url('interrupted')}/git-upload-pack`, async (route) => {
-      requested();
-      await released;
-      await route.abort().catch(() => undefined);
-    });
+    const { requested, release } = await holdRequests(context, `${remote.server.url('interrupted')}/git-upload-pack`, 'abort');
     try {
-      await cloneThroughDialog(page, { url: server.url('interrupted') });
-      await held;
-      const fsName = await page.evaluate(() => (JSON.parse(localStorage.getItem('quire:workspaces') ?? '[]') as { name: string; fsName: string }[]).find((w) => w.name === 'interrupted')?.fsName ?? '');
+      await cloneThroughDialog(page, { url: remote.server.url('interrupted') });
+      await requested;
+      const fsName = await workspaceFsName(page, 'interrupted');
       expect(fsName).toMatch(/^quire-ws-/);
       await page.close({ runBeforeUnload: false });
 
@@ -127,8 +95,8 @@ describe('pull, discard, cancel and a closed clone in the app', () => {
       await again.goto(env.app.url);
       await again.getByText('The clone into "interrupted" did not finish: the page was closed while it ran. The partial copy was removed; clone the repository again.').waitFor();
       await again.getByRole('button', { name: 'Workspace: Starter' }).waitFor();
-      expect(await again.evaluate(() => (JSON.parse(localStorage.getItem('quire:workspaces') ?? '[]') as { name: string }[]).map((w) => w.name))).toEqual(['Starter']);
-      await expect.poll(() => again.evaluate(async (name) => (await indexedDB.databases()).some((db) => db.name === name), fsName), { timeout: 20_000 }).toBe(false);
+      expect(await workspaceNames(again)).toEqual(['Starter']);
+      await expect.poll(() => hasDatabase(again, fsName), { timeout: 20_000 }).toBe(false);
       expect(await again.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('quire:git')))).toEqual([]);
       expect(errors).toEqual([]);
     } finally {

@@ -1,5 +1,9 @@
-import type { Locator, Page } from 'playwright-core';
-import { focusEditorAtEnd, previewFrame, typeInEditor } from './app-harness.ts';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { startGitServer } from '../setup/git-server.ts';
+import type { GitServer, GitServerOptions } from '../setup/git-server.ts';
+import { focusEditorAtEnd, openApp, previewFrame, typeInEditor, waitForPreviewTitle } from './app-harness.ts';
+import type { AppSession } from './app-harness.ts';
 
 // What the git browser tests do as a person would: fill the clone dialog, edit a page, use the
 // source-control panel.
@@ -89,4 +93,65 @@ export async function commitInPanel(panel: Locator, message: string, author = { 
 /** Waits until the preview shows a fixture page titled `title` (its title and its own `# title` are both level-1 headings). */
 export async function waitForFixturePage(page: Page, title: string): Promise<void> {
   await previewFrame(page).locator('h1.q-page-title', { hasText: title }).waitFor({ timeout: 15_000 });
+}
+
+/** A new browser profile on the app (its starter shown) with `url` cloned through the dialog into the workspace `name`. */
+export async function openClone(browser: Browser, appUrl: string, url: string, name: string): Promise<AppSession> {
+  const session = await openApp(browser, appUrl);
+  await waitForPreviewTitle(session.page, 'Welcome to Acme Plants');
+  await cloneThroughDialog(session.page, { url });
+  await session.page.getByRole('button', { name: `Workspace: ${name}` }).waitFor();
+  return session;
+}
+
+/** Appends `text` to a file and waits until the source-control panel lists exactly that file as modified. */
+export async function editAndSeeChange(page: Page, path: string, text: string): Promise<Locator> {
+  await appendToFile(page, path, text);
+  const panel = await openSourceControl(page);
+  await expect.poll(() => listedChanges(panel)).toEqual([`modified ${path}`]);
+  return panel;
+}
+
+/** The names of the workspaces the app has listed in this browser. */
+export function workspaceNames(page: Page): Promise<string[]> {
+  return page.evaluate(() => (JSON.parse(localStorage.getItem('quire:workspaces') ?? '[]') as { name: string }[]).map((w) => w.name));
+}
+
+/** The file-system name of the workspace `name` (its IndexedDB database). */
+export function workspaceFsName(page: Page, name: string): Promise<string> {
+  return page.evaluate((wanted) => (JSON.parse(localStorage.getItem('quire:workspaces') ?? '[]') as { name: string; fsName: string }[]).find((w) => w.name === wanted)?.fsName ?? '', name);
+}
+
+/** Whether the browser has an IndexedDB database of that name. */
+export function hasDatabase(page: Page, name: string): Promise<boolean> {
+  return page.evaluate(async (wanted) => (await indexedDB.databases()).some((db) => db.name === wanted), name);
+}
+
+/**
+ * Holds the requests to `url` until `release` is called (then lets them through, or fails them):
+ * `requested` resolves when the first one arrives. For catching an operation in the middle.
+ */
+export async function holdRequests(context: BrowserContext, url: string, then: 'continue' | 'abort'): Promise<{ requested: Promise<void>; release: () => void }> {
+  let arrived!: () => void;
+  const requested = new Promise<void>((resolve) => (arrived = resolve));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route(url, async (route) => {
+    arrived();
+    await released;
+    await (then === 'continue' ? route.continue() : route.abort()).catch(() => undefined);
+  });
+  return { requested, release };
+}
+
+/** A test git server for a whole test file, started before its tests and stopped after them. */
+export function sharedGitServer(options: GitServerOptions = {}): { readonly server: GitServer } {
+  const env = {} as { server: GitServer };
+  beforeAll(async () => {
+    env.server = await startGitServer(options);
+  });
+  afterAll(async () => {
+    await env.server?.close();
+  });
+  return env;
 }

@@ -1,29 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRepo, commitOnServer, docsRepoFiles, generatedFiles, git, serverLog, startGitServer } from '../setup/git-server.ts';
-import type { GitServer } from '../setup/git-server.ts';
+import { describe, expect, it } from 'vitest';
+import { createRepo, commitOnServer, docsRepoFiles, generatedFiles, git, serverLog } from '../setup/git-server.ts';
 import { openApp, sharedAppAndBrowser, waitForPreviewTitle } from './app-harness.ts';
-import { appendToFile, cloneThroughDialog, waitForFixturePage, commitInPanel, listedChanges, openSourceControl, recordProgress } from './git-ui.ts';
+import { appendToFile, cloneThroughDialog, commitInPanel, editAndSeeChange, listedChanges, openClone, openSourceControl, recordProgress, sharedGitServer, waitForFixturePage } from './git-ui.ts';
 
 const env = sharedAppAndBrowser();
-let server: GitServer;
+const remote = sharedGitServer();
 
-beforeAll(async () => {
-  server = await startGitServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-/** Console errors other than the browser's own line for each failed request (a rejected push is a 4xx/5xx nowhere; kept strict). */
+/** Console errors other than the browser's own line for a failed request. */
 const appErrors = (errors: readonly string[]) => errors.filter((e) => !e.startsWith('console.error: Failed to load resource'));
 
 describe('git in the app', () => {
   it('clones through the dialog with progress, shows an edit in the changes and the diff, commits and pushes it', async () => {
-    createRepo(server, 'docs', docsRepoFiles);
+    createRepo(remote.server, 'docs', docsRepoFiles);
     const { context, page, errors } = await openApp(env.browser, env.app.url);
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
     const progress = await recordProgress(page);
-    const dialog = await cloneThroughDialog(page, { url: server.url('docs') });
+    const dialog = await cloneThroughDialog(page, { url: remote.server.url('docs') });
     await page.getByRole('button', { name: 'Workspace: docs' }).waitFor();
     await waitForFixturePage(page, 'Welcome');
     expect(await dialog.count()).toBe(0);
@@ -48,7 +40,7 @@ describe('git in the app', () => {
     await expect.poll(() => listedChanges(panel)).toEqual([]);
     await panel.getByRole('button', { name: 'Push' }).click();
     await panel.getByRole('status').filter({ hasText: 'Pushed main.' }).waitFor();
-    const log = serverLog(server, 'docs');
+    const log = serverLog(remote.server, 'docs');
     expect(log).toMatch(/^commit [0-9a-f]{40}\nAuthor: Ada Writer <ada@example\.com>\n\nEdit the welcome page\n/);
     expect(log).toContain('--- a/index.mdx\n+++ b/index.mdx\n');
     expect(log).toContain(' Hello from the fixture.\n+\n+Edited in Quire.\n');
@@ -57,16 +49,11 @@ describe('git in the app', () => {
   });
 
   it('explains a push the remote refused because it moved on, and pushes to a new branch instead', async () => {
-    createRepo(server, 'moved', docsRepoFiles);
-    const { context, page, errors } = await openApp(env.browser, env.app.url);
-    await waitForPreviewTitle(page, 'Welcome to Acme Plants');
-    await cloneThroughDialog(page, { url: server.url('moved') });
-    await page.getByRole('button', { name: 'Workspace: moved' }).waitFor();
-    await appendToFile(page, 'index.mdx', '\nMine.\n');
-    const panel = await openSourceControl(page);
-    await expect.poll(() => listedChanges(panel)).toEqual(['modified index.mdx']);
+    createRepo(remote.server, 'moved', docsRepoFiles);
+    const { context, page, errors } = await openClone(env.browser, env.app.url, remote.server.url('moved'), 'moved');
+    const panel = await editAndSeeChange(page, 'index.mdx', '\nMine.\n');
     await commitInPanel(panel, 'My change');
-    commitOnServer(server, 'moved', { 'guides/setup.mdx': '---\ntitle: Setup\n---\n\nTheirs.\n' }, 'Their change');
+    commitOnServer(remote.server, 'moved', { 'guides/setup.mdx': '---\ntitle: Setup\n---\n\nTheirs.\n' }, 'Their change');
     await panel.getByRole('button', { name: 'Push' }).click();
     const alert = panel.getByRole('alert');
     await alert.waitFor();
@@ -79,21 +66,16 @@ describe('git in the app', () => {
     await prompt.getByRole('button', { name: 'Push to new branch' }).click();
     await panel.getByRole('status').filter({ hasText: 'Pushed the new branch main-quire. Open a pull request on 127.0.0.1 to merge it.' }).waitFor();
     expect(await panel.getByLabel('Branch').inputValue()).toBe('main-quire');
-    expect(serverLog(server, 'moved', 'main-quire')).toMatch(/^commit [0-9a-f]{40}\nAuthor: Ada Writer <ada@example\.com>\n\nMy change\n/);
-    expect(serverLog(server, 'moved', 'main')).toMatch(/^commit [0-9a-f]{40}\nAuthor: Fixture <fixture@example\.com>\n\nTheir change\n/);
+    expect(serverLog(remote.server, 'moved', 'main-quire')).toMatch(/^commit [0-9a-f]{40}\nAuthor: Ada Writer <ada@example\.com>\n\nMy change\n/);
+    expect(serverLog(remote.server, 'moved', 'main')).toMatch(/^commit [0-9a-f]{40}\nAuthor: Fixture <fixture@example\.com>\n\nTheir change\n/);
     expect(appErrors(errors)).toEqual([]);
     await context.close();
   });
 
   it('reopens a page closed in the middle of a commit to a usable workspace that says the commit did not finish', async () => {
-    createRepo(server, 'big', { ...generatedFiles(50), 'index.mdx': docsRepoFiles['index.mdx'] ?? '' });
-    const { context, page } = await openApp(env.browser, env.app.url);
-    await waitForPreviewTitle(page, 'Welcome to Acme Plants');
-    await cloneThroughDialog(page, { url: server.url('big') });
-    await page.getByRole('button', { name: 'Workspace: big' }).waitFor();
-    await appendToFile(page, 'index.mdx', '\nBefore the crash.\n');
-    const panel = await openSourceControl(page);
-    await expect.poll(() => listedChanges(panel)).toEqual(['modified index.mdx']);
+    createRepo(remote.server, 'big', { ...generatedFiles(50), 'index.mdx': docsRepoFiles['index.mdx'] ?? '' });
+    const { context, page } = await openClone(env.browser, env.app.url, remote.server.url('big'), 'big');
+    const panel = await editAndSeeChange(page, 'index.mdx', '\nBefore the crash.\n');
     await panel.getByLabel('Commit message').fill('Interrupted');
     await panel.getByLabel('Author name').fill('Ada Writer');
     await panel.getByLabel('Author email').fill('ada@example.com');
@@ -117,10 +99,10 @@ describe('git in the app', () => {
     await commitInPanel(reopened, 'After the crash');
     await reopened.getByRole('button', { name: 'Push' }).click();
     await reopened.getByRole('status').filter({ hasText: 'Pushed main.' }).waitFor();
-    const log = serverLog(server, 'big');
+    const log = serverLog(remote.server, 'big');
     expect(log).toMatch(/^commit [0-9a-f]{40}\nAuthor: Ada Writer <ada@example\.com>\n\nAfter the crash\n/);
     expect(log).toContain('+Before the crash.\n');
-    expect(git(server.repoPath('big'), 'log', '--format=%s', 'main').trim()).toBe('After the crash\nInitial docs');
+    expect(git(remote.server.repoPath('big'), 'log', '--format=%s', 'main').trim()).toBe('After the crash\nInitial docs');
     expect(errors).toEqual([]);
     await context.close();
   });

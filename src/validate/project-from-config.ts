@@ -1,6 +1,9 @@
 import { newPageFile, pageStub, titleFromFile } from '../core/index.ts';
 import { isHandoffPath, type ProjectHandoff } from './project-handoff.ts';
 
+/** A stub page's text under its front matter (nothing of the config in it: a page name is no MDX to trust). */
+const stubBody = 'This page was made by “Open as project” for an entry of the navigation. Write it here.\n';
+
 /**
  * The project "Open as project" makes of a config: the config as `docs.json` and, for every page its
  * navigation names (a link out, or a path that would leave the project, is skipped), a stub page
@@ -13,7 +16,7 @@ export function projectFromConfig(text: string, pages: readonly string[]): Proje
     const file = newPageFile(page);
     if (!isHandoffPath(file) || file in files) continue;
     const title = titleFromFile(file);
-    files[file] = `${pageStub(title)}This page was created for \`${page}\`, listed in the navigation of docs.json.\n`;
+    files[file] = `${pageStub(title)}${stubBody}`;
   }
   return { name: nameOf(text), files };
 }

@@ -19,6 +19,8 @@ export interface ProjectHandoff {
 
 /** The storage a handoff waits in (localStorage). */
 export interface HandoffStorage {
+  readonly length: number;
+  key(index: number): string | null;
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
@@ -31,6 +33,9 @@ export function isHandoffPath(path: string): boolean {
 
 /** Stores a handoff and returns the fragment (with its `#`) that names it. Throws when the storage refuses (full). */
 export function storeProjectHandoff(storage: HandoffStorage, handoff: ProjectHandoff, id: string = crypto.randomUUID()): string {
+  // One waits at a time: one the playground never took (it did not open) is not kept.
+  const waiting = Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '').filter((key) => key.startsWith(keyPrefix));
+  for (const key of waiting) storage.removeItem(key);
   storage.setItem(keyPrefix + id, JSON.stringify(handoff));
   return `#${handoffParam}=${encodeURIComponent(id)}`;
 }

@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { projectFromConfig } from '../../src/validate/project-from-config.ts';
-import { isHandoffPath, storeProjectHandoff, takeProjectHandoff } from '../../src/validate/project-handoff.ts';
+import { type HandoffStorage, isHandoffPath, storeProjectHandoff, takeProjectHandoff } from '../../src/validate/project-handoff.ts';
 
 /** localStorage as a map. */
-function memoryStorage(): Map<string, string> & { getItem(key: string): string | null; setItem(key: string, value: string): void; removeItem(key: string): void } {
+function memoryStorage(): HandoffStorage & { readonly map: Map<string, string> } {
   const map = new Map<string, string>();
-  return Object.assign(map, {
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-  });
+  return {
+    map,
+    get length() {
+      return map.size;
+    },
+    key: (index) => [...map.keys()][index] ?? null,
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, value),
+    removeItem: (key) => void map.delete(key),
+  };
 }
 
 describe('Open as project', () => {
@@ -19,10 +24,10 @@ describe('Open as project', () => {
       name: 'Orchard',
       files: {
         'docs.json': text,
-        'index.mdx': '---\ntitle: "Index"\ndescription: ""\n---\n\nThis page was created for `index`, listed in the navigation of docs.json.\n',
-        'guides/getting-started.mdx': '---\ntitle: "Getting started"\ndescription: ""\n---\n\nThis page was created for `guides/getting-started`, listed in the navigation of docs.json.\n',
-        'etc/passwd.mdx': '---\ntitle: "Passwd"\ndescription: ""\n---\n\nThis page was created for `../../etc/passwd`, listed in the navigation of docs.json.\n',
-        'api/intro.md': '---\ntitle: "Intro"\ndescription: ""\n---\n\nThis page was created for `api/intro.md`, listed in the navigation of docs.json.\n',
+        'index.mdx': '---\ntitle: "Index"\ndescription: ""\n---\n\nThis page was made by “Open as project” for an entry of the navigation. Write it here.\n',
+        'guides/getting-started.mdx': '---\ntitle: "Getting started"\ndescription: ""\n---\n\nThis page was made by “Open as project” for an entry of the navigation. Write it here.\n',
+        'etc/passwd.mdx': '---\ntitle: "Passwd"\ndescription: ""\n---\n\nThis page was made by “Open as project” for an entry of the navigation. Write it here.\n',
+        'api/intro.md': '---\ntitle: "Intro"\ndescription: ""\n---\n\nThis page was made by “Open as project” for an entry of the navigation. Write it here.\n',
       },
     });
     expect(projectFromConfig('{ "name": ', []).name).toBe('Validated config');
@@ -33,10 +38,15 @@ describe('Open as project', () => {
     const handoff = { name: 'Orchard', files: { 'docs.json': '{}', 'index.mdx': '# Hi\n' } };
     const fragment = storeProjectHandoff(storage, handoff, 'key-1');
     expect(fragment).toBe('#open=key-1');
-    expect([...storage.keys()]).toEqual(['quire:handoff:key-1']);
+    expect([...storage.map.keys()]).toEqual(['quire:handoff:key-1']);
     expect(takeProjectHandoff(storage, fragment)).toEqual(handoff);
-    expect(storage.size).toBe(0);
+    expect(storage.length).toBe(0);
     expect(takeProjectHandoff(storage, fragment)).toBe('missing');
+    // A handoff never taken is dropped when the next is stored; other keys stay.
+    storage.setItem('quire:theme', 'dark');
+    storeProjectHandoff(storage, handoff, 'key-2');
+    storeProjectHandoff(storage, handoff, 'key-3');
+    expect([...storage.map.keys()]).toEqual(['quire:theme', 'quire:handoff:key-3']);
     expect(takeProjectHandoff(storage, '#v1:abc')).toBeUndefined();
     expect(takeProjectHandoff(storage, '')).toBeUndefined();
   });
@@ -46,7 +56,7 @@ describe('Open as project', () => {
       const storage = memoryStorage();
       storage.setItem('quire:handoff:k', JSON.stringify({ name: 'n', files }));
       expect(takeProjectHandoff(storage, '#open=k')).toBe('missing');
-      expect(storage.size).toBe(0);
+      expect(storage.length).toBe(0);
     }
     const storage = memoryStorage();
     storage.setItem('quire:handoff:k', 'not json');

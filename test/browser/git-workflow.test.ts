@@ -66,6 +66,10 @@ describe('git in the app', () => {
     await prompt.getByRole('button', { name: 'Push to new branch' }).click();
     await panel.getByRole('status').filter({ hasText: 'Pushed the new branch main-quire. Open a pull request on 127.0.0.1 to merge it.' }).waitFor();
     expect(await panel.getByLabel('Branch').inputValue()).toBe('main-quire');
+    expect(await panel.getByLabel('Branch').locator('option').allInnerTexts()).toEqual(['main', 'main-quire']);
+    await panel.getByLabel('Branch').selectOption('main');
+    await panel.getByRole('status').filter({ hasText: 'Switched to main.' }).waitFor();
+    await expect.poll(() => panel.getByLabel('Branch').inputValue()).toBe('main');
     expect(serverLog(remote.server, 'moved', 'main-quire')).toMatch(/^commit [0-9a-f]{40}\nAuthor: Ada Writer <ada@example\.com>\n\nMy change\n/);
     expect(serverLog(remote.server, 'moved', 'main')).toMatch(/^commit [0-9a-f]{40}\nAuthor: Fixture <fixture@example\.com>\n\nTheir change\n/);
     expect(appErrors(errors)).toEqual([]);

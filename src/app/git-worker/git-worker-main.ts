@@ -91,7 +91,9 @@ scope.onmessage = (event: MessageEvent) => {
   run(operation, { fs: fsOf(fsName), dir: '/', cache: caches.get(fsName) ?? {} }, id, controller.signal).then(
     (result) => {
       const value = plain(result);
-      scope.postMessage({ type: 'done', id, result: value }, value instanceof Uint8Array ? [value.buffer as ArrayBuffer] : []);
+      // Bytes go over as a copy of their own: a view may share its buffer with what the cache keeps.
+      const bytes = value instanceof Uint8Array ? new Uint8Array(value) : undefined;
+      scope.postMessage({ type: 'done', id, result: bytes ?? value }, bytes ? [bytes.buffer] : []);
     },
     (error: unknown) => {
       const failure = error instanceof GitError ? error : classifyGitError(error);

@@ -5,7 +5,7 @@ import { openRepoLink } from './repo-link.ts';
 
 /**
  * Connects git to the app: each opened workspace shows its repository (and says if an operation was
- * cut off in it), edits refresh the changes list, and once the app is ready clones cut off by a
+ * cut off in it), edits refresh the changes list while it is shown, and once the app is ready clones cut off by a
  * reload are removed and a `?repo=` link is followed.
  */
 export function installGit(app: AppController, search: string): void {
@@ -24,5 +24,8 @@ export function installGit(app: AppController, search: string): void {
       void removeInterruptedClones(app).then(() => openRepoLink(app, search));
     }
   });
-  app.fileChanges.subscribe(() => git.scheduleStatus());
+  // The changes are read while the panel shows them (it reads them again when it opens).
+  app.fileChanges.subscribe(() => {
+    if (app.store.get().sidebar === 'git') git.scheduleStatus();
+  });
 }

@@ -1,11 +1,12 @@
+import { zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeShareFragment } from '../../src/workspace/share/index.ts';
 import type { SharedProject } from '../../src/workspace/share/index.ts';
 import { starterProject } from '../../src/workspace/starter/starter-project.ts';
-import { createRepo, git, monorepoFiles, startGitServer } from '../setup/git-server.ts';
+import { commitOnServer, createRepo, git, monorepoFiles, startGitServer } from '../setup/git-server.ts';
 import type { GitServer } from '../setup/git-server.ts';
-import { focusEditorAtEnd, openApp, sharedAppAndBrowser, typeInEditor, waitForPreviewTitle } from './app-harness.ts';
+import { focusEditorAtEnd, openApp, previewFrame, sharedAppAndBrowser, typeInEditor, waitForPreviewTitle } from './app-harness.ts';
 import { appendToFile, cloneThroughDialog, commitInPanel, openFromTree, openSourceControl, waitForFixturePage } from './git-ui.ts';
 
 const env = sharedAppAndBrowser();
@@ -133,6 +134,39 @@ describe('share links', () => {
   });
 });
 
+describe('share links too long for browsers', () => {
+  it('leaves the binary files out by itself when the link would be past 2 MB with them, and says so', async () => {
+    // 2.5 MB of bytes no compressor shrinks (xorshift32 from a fixed seed).
+    let seed = 11;
+    const photo = Uint8Array.from({ length: 2_500_000 }, () => {
+      seed ^= seed << 13;
+      seed ^= seed >>> 17;
+      seed ^= seed << 5;
+      return seed & 0xff;
+    });
+    const text = (value: string) => new TextEncoder().encode(value);
+    const zip = zipSync({
+      'docs.json': text(JSON.stringify({ name: 'Album', navigation: [{ group: 'Start', pages: ['index'] }] })),
+      'index.mdx': text('---\ntitle: Album\n---\n\nOne photo.\n'),
+      'images/photo.png': photo,
+    });
+    const { context, page, errors } = await openApp(env.browser, env.app.url);
+    await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+    await page.getByLabel('Import .zip as workspace').setInputFiles({ name: 'album.zip', mimeType: 'application/zip', buffer: Buffer.from(zip) });
+    await page.getByRole('button', { name: 'Workspace: album' }).waitFor();
+    await waitForPreviewTitle(page, 'Album');
+    await page.getByRole('button', { name: 'Share', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share' });
+    await dialog.getByText(/^With its binary files the link would be [\d,]+ characters, more than browsers open, so they were left out\.$/).waitFor();
+    expect(await dialog.getByLabel('Leave out binary files (1: images and other non-text files)').isChecked()).toBe(true);
+    const link = await dialog.getByLabel('Share link').inputValue();
+    expect(link.length).toBeLessThan(1024);
+    expect([...decoded(link).files.keys()]).toEqual(['docs.json', 'index.mdx']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('share links of a cloned repository', () => {
   let server: GitServer;
   beforeAll(async () => {
@@ -173,6 +207,16 @@ describe('share links of a cloned repository', () => {
     await waitForFixturePage(receiver.page, 'Setup');
     const again = decodeShareFragment(new URL(await shareLink(receiver.page)).hash);
     expect(again).toEqual(sent);
+
+    // The branch moves on before the next reader opens the link: the edit goes onto the newer files, and a notice says so.
+    commitOnServer(server, 'product', { 'docs/guides/setup.mdx': '---\ntitle: Setup\n---\n\nInstall one thing.\n' }, 'Move on');
+    const late = await openApp(env.browser, link);
+    await late.page.getByRole('alert').filter({ hasText: `The branch main has moved on since the link was made (it was made at ${commit.slice(0, 7)}, the clone is at ` }).waitFor({ timeout: 30_000 });
+    await waitForFixturePage(late.page, 'Setup');
+    await previewFrame(late.page).getByText('Install one thing.').waitFor();
+    const lateShare = decodeShareFragment(new URL(await shareLink(late.page)).hash);
+    expect(lateShare?.kind === 'repo' && lateShare.changed).toEqual(sent?.kind === 'repo' && sent.changed);
+    await late.context.close();
 
     // A commit made here is on no remote: the link holds the whole project instead, and no author's e-mail.
     const panel = await openSourceControl(page);

@@ -62,6 +62,7 @@ export function ShareDialog() {
             <input type="checkbox" checked={!dialog.includeBinaries} onChange={(e) => setShareOption(app, { includeBinaries: !e.currentTarget.checked })} /> Leave out binary files ({dialog.binaries}: images and other non-text files)
           </label>
         )}
+        {dialog.binariesNote && <p className="git-note">{dialog.binariesNote}</p>}
         <label className="git-check">
           <input type="checkbox" checked={dialog.readOnly} onChange={(e) => setShareOption(app, { readOnly: e.currentTarget.checked })} /> Open read-only
         </label>

@@ -58,13 +58,19 @@ export async function openShareDialog(app: AppController): Promise<void> {
   if (!session) return;
   const store = shareStoreOf(app);
   const binaries = [...session.files.values()].filter((content) => typeof content !== 'string').length;
-  store.set({ dialog: { asRepo: false, repoUnavailable: undefined, cloned: false, includeBinaries: true, readOnly: false, link: undefined, reach: undefined, binaries, failure: undefined, copied: false } });
+  store.set({ dialog: { asRepo: false, repoUnavailable: undefined, cloned: false, includeBinaries: true, readOnly: false, link: undefined, reach: undefined, binaries, binariesNote: undefined, failure: undefined, copied: false } });
   try {
     const source = await repoSource(app);
     repoCache = { id: session.meta.id, source };
     const asRepo = source !== undefined && 'from' in source;
     store.set((s) => ({ dialog: s.dialog && { ...s.dialog, cloned: source !== undefined, asRepo, repoUnavailable: source && 'unavailable' in source ? source.unavailable : undefined } }));
     await makeLink(app);
+    // Images go in when they fit: a link browsers would refuse is made again without the binary files.
+    const made = store.get().dialog;
+    if (made?.reach === 'none' && made.binaries > 0 && made.includeBinaries) {
+      store.set((s) => ({ dialog: s.dialog && { ...s.dialog, includeBinaries: false, link: undefined, reach: undefined, binariesNote: `With its binary files the link would be ${(made.link?.length ?? 0).toLocaleString('en')} characters, more than browsers open, so they were left out.` } }));
+      await makeLink(app);
+    }
   } catch (error) {
     store.set((s) => ({ dialog: s.dialog && { ...s.dialog, failure: `Could not make the link: ${error instanceof Error ? error.message : String(error)}` } }));
   }

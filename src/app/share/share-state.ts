@@ -18,6 +18,8 @@ export interface ShareDialogState {
   readonly reach: 'everywhere' | 'browsers' | 'none' | undefined;
   /** Binary files of the project (left out when includeBinaries is off). */
   readonly binaries: number;
+  /** Why the binary files were left out without being asked (the link would not open otherwise). */
+  readonly binariesNote: string | undefined;
   readonly failure: string | undefined;
   readonly copied: boolean;
 }

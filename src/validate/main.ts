@@ -47,13 +47,38 @@ byId<HTMLUListElement>('project-checks').append(
   }),
 );
 
-let text = sample;
-try {
-  text = decodeShareFragment(location.hash) ?? sample;
-} catch (error) {
-  if (!(error instanceof ShareLinkError)) throw error;
-  showNotice(notices, 'error', error.message);
-}
+// What was typed here last is kept in this browser (written when the page is hidden or closed), so a
+// reload loses nothing; a share link's config comes first.
+const savedKey = 'quire:validate:text';
+const saved = (): string | undefined => {
+  try {
+    return localStorage.getItem(savedKey) ?? undefined;
+  } catch {
+    return undefined;
+  }
+};
+/** The config of the share link in the address, if any (a damaged one is explained). */
+const sharedText = (): string | undefined => {
+  try {
+    return decodeShareFragment(location.hash);
+  } catch (error) {
+    if (!(error instanceof ShareLinkError)) throw error;
+    showNotice(notices, 'error', error.message);
+    return undefined;
+  }
+};
+let text = sharedText() ?? saved() ?? sample;
+const save = (): void => {
+  try {
+    localStorage.setItem(savedKey, text);
+  } catch {
+    // Storage full or refused: the text is still in the page, and in a share link if one was made.
+  }
+};
+addEventListener('pagehide', save);
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'hidden') save();
+});
 
 let last: CheckedText | undefined;
 let fixes = new Map<Diagnostic, readonly Fix[]>();
@@ -104,6 +129,12 @@ function apply(fix: Fix): void {
   if (last?.text !== text) return;
   changed(applyTextEdits(text, fix.edits.filter((e) => e.file === file)), true);
 }
+
+// A share link pasted into the address bar of this page (Share itself replaces the address, with no event).
+addEventListener('hashchange', () => {
+  const shared = sharedText();
+  if (shared !== undefined && shared !== text) changed(shared, true);
+});
 
 byId('share').addEventListener('click', () => {
   const fragment = encodeShareFragment(text);

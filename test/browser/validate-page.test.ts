@@ -1,5 +1,6 @@
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { encodeShareFragment } from '../../src/validate/share-fragment.ts';
 import { type AppSession, editorText, openApp, previewFrame, sharedAppAndBrowser, waitForMonaco, waitForPreviewTitle } from './app-harness.ts';
 
 // The quick-validation page of the built app (validate/): a docs.json pasted into Monaco, checked with
@@ -36,6 +37,9 @@ const validSpecConfig = `{
   ]
 }
 `;
+
+/** specConfig as a share link's fragment (made with the page's own encoding, see share-fragment.test.ts). */
+const encodedSpec = encodeShareFragment(specConfig);
 
 const damagedMessage = 'This validation link is damaged or incomplete (it may have been cut off when it was copied), so its docs.json could not be restored. Ask for the link again, or paste the docs.json here.';
 
@@ -152,6 +156,25 @@ describe('the validation page', () => {
       await page.locator('.action-widget').getByText('Rename to `links`').click();
       await expect.poll(() => summary(page)).toBe('1 error, 0 warnings, 0 info · current format');
       expect((await editorText(page)).split('\n')[8]).toBe('  "navbar": { "links": [] }');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps what was typed across a reload, and a share link opens its own config over it', async () => {
+    const session = await openValidate();
+    const { context, page, errors } = session;
+    try {
+      await paste(session, currentConfig);
+      await expect.poll(() => summary(page)).toBe('1 error, 1 warning, 0 info · current format');
+      await page.reload();
+      await waitForMonaco(page);
+      expect(await editorText(page)).toBe(currentConfig);
+      await expect.poll(() => summary(page)).toBe('1 error, 1 warning, 0 info · current format');
+      await page.goto(validateUrl(encodedSpec));
+      await waitForMonaco(page);
+      expect(await editorText(page)).toBe(specConfig);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

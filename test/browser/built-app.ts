@@ -12,7 +12,7 @@ import { build } from 'vite';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const cache = join(root, 'node_modules', '.cache', 'quire-test-app');
-const inputs = ['src', 'scripts', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+const inputs = ['src', 'scripts', 'public', 'index.html', 'validate', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
 
 async function listFiles(path: string, out: string[]): Promise<void> {
   if (!existsSync(path)) return;

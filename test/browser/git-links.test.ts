@@ -1,12 +1,22 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRepo, docsRepoFiles, git, monorepoFiles, serverLog } from '../setup/git-server.ts';
 import { openApp, sharedAppAndBrowser, waitForPreviewTitle } from './app-harness.ts';
-import { appendToFile, cloneThroughDialog, commitInPanel, listedChanges, openSourceControl, sharedGitServer, waitForFixturePage, workspaceNames } from './git-ui.ts';
+import { startCorsProxy } from './git-cors-proxy.ts';
+import type { CorsProxy } from './git-cors-proxy.ts';
+import { appendToFile, cloneThroughDialog, commitInPanel, editAndSeeChange, listedChanges, openSourceControl, sharedGitServer, waitForFixturePage, workspaceNames } from './git-ui.ts';
 
 const env = sharedAppAndBrowser();
 const plain = sharedGitServer();
 const locked = sharedGitServer({ auth: { username: 'x-access-token', password: 'right-token' } });
 const noCors = sharedGitServer({ cors: false });
+let proxy: CorsProxy;
+
+beforeAll(async () => {
+  proxy = await startCorsProxy();
+});
+afterAll(async () => {
+  await proxy?.close();
+});
 
 describe('git links and failures', () => {
   it('opens a ?repo=…&path=docs link as a clone of the docs folder, commits into the whole repository, and offers the workspace again', async () => {
@@ -69,7 +79,7 @@ describe('git links and failures', () => {
     await context.close();
   });
 
-  it('explains a git host that sends no CORS headers and points to the proxy setting', async () => {
+  it('explains a git host that sends no CORS headers, and clones and pushes through the CORS proxy set then', async () => {
     createRepo(noCors.server, 'plain', docsRepoFiles);
     const { context, page } = await openApp(env.browser, env.app.url);
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
@@ -81,6 +91,19 @@ describe('git links and failures', () => {
     );
     expect(await dialog.getByText('A proxy sees all the traffic, your token included: use one you trust.', { exact: false }).count()).toBe(1);
     expect(await workspaceNames(page)).toEqual(['Starter']);
+
+    await dialog.getByLabel('CORS proxy').fill(proxy.url);
+    await dialog.getByRole('button', { name: 'Clone' }).click();
+    await page.getByRole('button', { name: 'Workspace: plain' }).waitFor();
+    const host = new URL(noCors.server.origin).host;
+    expect(proxy.requests[0]).toBe(`/${host}/plain.git/info/refs?service=git-upload-pack`);
+    expect(await page.evaluate(() => localStorage.getItem('quire:git-proxy'))).toBe(proxy.url);
+    const panel = await editAndSeeChange(page, 'index.mdx', '\nThrough the proxy.\n');
+    await commitInPanel(panel, 'Proxied');
+    await panel.getByRole('button', { name: 'Push' }).click();
+    await panel.getByRole('status').filter({ hasText: 'Pushed main.' }).waitFor();
+    expect(proxy.requests.at(-1)).toBe(`/${host}/plain.git/git-receive-pack`);
+    expect(serverLog(noCors.server, 'plain', 'main', '-1')).toContain('+Through the proxy.\n');
     await context.close();
   });
 });

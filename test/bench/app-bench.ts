@@ -96,7 +96,8 @@ async function editorOnlyChunks(outDir: string): Promise<Set<string>> {
     }
     return out;
   };
-  const initial = closure(Object.keys(manifest).filter((k) => manifest[k]?.isEntry));
+  // The app's entries (main, preview); the validation page is another page, whose chunks the app may load with the editor.
+  const initial = closure(Object.keys(manifest).filter((k) => manifest[k]?.isEntry && k !== 'validate/index.html'));
   const editorKey = Object.keys(manifest).find((k) => k.endsWith('load-monaco-editor.ts'));
   const editor = closure(editorKey ? [editorKey] : []);
   return new Set([...editor].filter((k) => !initial.has(k)).map((k) => manifest[k]?.file ?? ''));

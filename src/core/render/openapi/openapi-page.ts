@@ -8,6 +8,7 @@ import { el, trusted } from '../hast-helpers.ts';
 import type { RenderContext, RenderedPage } from '../render-context.ts';
 import { serializeHtml } from '../safety/serialize-html.ts';
 import { setOperationMeta } from './operation-meta.ts';
+import { withPlayground } from './playground-page.ts';
 import { renderOperation } from './render-operation.ts';
 
 /** What an operation page needs besides its rendered body. */
@@ -62,7 +63,7 @@ export function withOpenapiOperation(body: RenderedPage, input: OpenapiPageInput
     const playground = current ? current.api.playground.display : (input.config?.api?.playground.mode ?? 'show');
     const tree = el('div', { className: ['q-api-page'], dataOpenapiMethod: op.method.toUpperCase(), dataOpenapiPath: op.path, dataOpenapiFile: op.file, dataOpenapiPlayground: playground, dataOpenapiOperation: JSON.stringify(generated.playground) }, [
       el('div', { className: ['q-api-main'] }, [...generated.main, el('div', { className: ['q-api-content'] }, [trusted(own.rest)])]),
-      el('aside', { className: ['q-api-aside'], ariaLabel: 'Examples' }, [...generated.request, ...own.examples.map(trusted), ...generated.response]),
+      el('aside', { className: ['q-api-aside'], ariaLabel: 'Examples' }, withPlayground([...generated.request, ...own.examples.map(trusted), ...generated.response], generated.playground, playground, current ? current.api.mdx?.auth : input.config?.api?.auth)),
     ]);
     page = setOperationMeta({ ...body, html: serializeHtml(tree, { allowDangerousHtml: true }) }, { summary: meta('summary'), description: plainDescription });
   }

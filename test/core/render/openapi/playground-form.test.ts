@@ -1,0 +1,112 @@
+import '../../../setup/load-resources.ts';
+import { parseFragment } from 'parse5';
+import type { DefaultTreeAdapterMap } from 'parse5';
+import { describe, expect, it } from 'vitest';
+import { playgroundAuthInputs, renderPlayground } from '../../../../src/core/render/openapi/playground-form.ts';
+import type { PlaygroundOperation } from '../../../../src/core/render/openapi/playground-form.ts';
+import { serializeHtml } from '../../../../src/core/render/safety/serialize-html.ts';
+import { loadSiteConfig } from '../../../../src/core/site/load-site-config.ts';
+import { buildSiteModel } from '../../../../src/core/site/site-model.ts';
+import { createSitePageRenderer } from '../../../../src/core/site/site-page-renderer.ts';
+import { docs, fixtureProject } from '../../openapi/openapi-fixtures.ts';
+import { config } from '../../site/site-fixture.ts';
+import { all, attr, text, withClass } from '../../site/html-query.ts';
+
+type El = DefaultTreeAdapterMap['element'];
+
+const op: PlaygroundOperation = {
+  method: 'POST',
+  path: '/users/{id}',
+  servers: ['https://a.test/v1/', 'https://b.test'],
+  parameters: [
+    { name: 'id', in: 'path', required: true, type: 'integer' },
+    { name: 'expand', in: 'query', required: false, type: 'string' },
+  ],
+  auth: [{ type: 'http', httpScheme: 'bearer', name: 'Authorization', in: 'header' }],
+  body: { mediaType: 'application/json', example: { name: 'Ada' } },
+};
+
+/** The form parsed as a browser would: each control as `tag type data-pg-* value`. */
+function form(operation: PlaygroundOperation, mode: Parameters<typeof renderPlayground>[1], auth?: Parameters<typeof renderPlayground>[2]) {
+  const tree = renderPlayground(operation, mode, auth);
+  if (!tree) return undefined;
+  const root = parseFragment(serializeHtml({ type: 'root', children: [tree] }));
+  const controls = all(root, (e) => ['input', 'textarea', 'button'].includes(e.tagName)).map((e) =>
+    [e.tagName, attr(e, 'type'), ...e.attrs.filter((a) => a.name.startsWith('data-pg-')).map((a) => `${a.name}=${a.value}`), attr(e, 'value') ?? (e.tagName === 'textarea' ? text(e) : undefined)].filter((x) => x !== undefined).join(' ').trimEnd(),
+  );
+  return { root, controls, labels: withClass(root, 'q-pg-field').map((l) => text(l)) };
+}
+
+describe('renderPlayground', () => {
+  it('shows, in show mode, a base URL picker, the bearer input, an input per parameter, the JSON body prefilled, remember and Send', () => {
+    const out = form(op, 'show');
+    expect(out?.controls).toEqual([
+      'input radio data-pg-base= https://a.test/v1/',
+      'input radio data-pg-base= https://b.test',
+      'input password data-pg-auth=bearer data-pg-name=Authorization data-pg-in=header',
+      'input text data-pg-in=path data-pg-name=id',
+      'input text data-pg-in=query data-pg-name=expand',
+      'textarea data-pg-body=application/json {\n  "name": "Ada"\n}',
+      'input checkbox data-pg-remember=',
+      'button button data-pg-send=',
+    ]);
+    expect(out?.labels).toEqual(['Bearer tokensecret', 'idinteger, required', 'expandstring', 'Bodyapplication/json{\n  "name": "Ada"\n}']);
+    expect(text(withClass(out!.root, 'q-pg-url')[0] as El)).toBe('https://a.test/v1/users/{id}');
+    expect(all(out!.root, (e) => e.tagName === 'input' && attr(e, 'checked') !== undefined).map((e) => attr(e, 'value'))).toEqual(['https://a.test/v1/']);
+  });
+
+  it('takes api.auth before the spec: basic names its two inputs from name, key uses name as the header, inputPrefix prefills', () => {
+    expect(form({ ...op, servers: ['https://a.test'] }, 'interactive', { method: 'basic', name: 'client:secret' })?.controls.slice(0, 3)).toEqual([
+      'input hidden data-pg-base= https://a.test',
+      'input text data-pg-auth=basic-user data-pg-name=Authorization data-pg-in=header',
+      'input password data-pg-auth=basic-pass data-pg-name=Authorization data-pg-in=header',
+    ]);
+    expect(form(op, 'show', { method: 'basic', name: 'client:secret' })?.labels.slice(0, 2)).toEqual(['clientusername', 'secretsecret']);
+    expect(playgroundAuthInputs({ method: 'key', name: 'X-Api-Key', inputPrefix: 'sk_' }, op.auth)).toEqual([{ kind: 'key', label: 'X-Api-Key', name: 'X-Api-Key', in: 'header', value: 'sk_' }]);
+    expect(playgroundAuthInputs({ method: 'bearer', inputPrefix: 'Bearer ' }, [])).toEqual([{ kind: 'bearer', label: 'Bearer token', name: 'Authorization', in: 'header', value: 'Bearer ' }]);
+    expect(playgroundAuthInputs(undefined, [{ type: 'apiKey', name: 'key', in: 'query' }, { type: 'http', httpScheme: 'basic', name: 'Authorization', in: 'header' }]).map((a) => `${a.kind} ${a.name} ${a.in}`)).toEqual([
+      'key key query',
+      'basic-user Authorization header',
+      'basic-pass Authorization header',
+    ]);
+    expect(playgroundAuthInputs(undefined, [])).toEqual([]);
+  });
+
+  it('shows, in simple mode, the endpoint and parameters with nothing to send; nothing in hide and none', () => {
+    const out = form(op, 'simple');
+    expect(out?.controls).toEqual([]);
+    expect(attr(withClass(out!.root, 'q-api-playground')[0] as El, 'data-playground')).toBe('simple');
+    expect(all(out!.root, (e) => e.tagName === 'li').map(text)).toEqual(['id path, integer, required', 'expand query, string']);
+    expect(form(op, 'hide')).toBeUndefined();
+    expect(form(op, 'none')).toBeUndefined();
+  });
+
+  it('sends no body for GET and no remember box without credentials', () => {
+    expect(form({ ...op, method: 'GET', auth: [], servers: [] }, 'show')?.controls).toEqual(['input hidden data-pg-base=', 'input text data-pg-in=path data-pg-name=id', 'input text data-pg-in=query data-pg-name=expand', 'button button data-pg-send=']);
+  });
+});
+
+describe('an operation page', () => {
+  const render = (input: Record<string, unknown>, project = fixtureProject()) => {
+    const site = buildSiteModel(config(input), project);
+    const page = createSitePageRenderer(project, { assets: { kind: 'provided' }, pageUrl: (p) => `/${p}`, assetUrl: (p) => `/${p}` }).render(site, 'users/get');
+    return parseFragment(page.body);
+  };
+  const aside = (body: ReturnType<typeof render>) => (withClass(body, 'q-api-aside')[0] as El).childNodes.map((n) => attr(n as El, 'class'));
+
+  it('puts the playground first in the examples column, with the spec\'s auth and api.baseUrl', () => {
+    const body = render({ ...docs, api: { baseUrl: ['https://x.test', 'https://y.test'], auth: { method: 'key', name: 'X-Key', inputPrefix: 'k-' } } });
+    expect(aside(body)).toEqual(['q-api-playground', 'q-code-group q-api-example q-api-request-example', 'q-code-group q-api-example q-api-response-example']);
+    expect(all(body, (e) => attr(e, 'data-pg-base') !== undefined).map((e) => attr(e, 'value'))).toEqual(['https://x.test', 'https://y.test']);
+    expect(all(body, (e) => attr(e, 'data-pg-auth') !== undefined).map((e) => `${attr(e, 'data-pg-auth')} ${attr(e, 'data-pg-name')} ${attr(e, 'value')}`)).toEqual(['key X-Key k-']);
+  });
+
+  it('follows api.playground.mode hide and the current format\'s display and api.mdx.auth', () => {
+    expect(aside(render({ ...docs, api: { playground: { mode: 'hide' } } }))).toEqual(['q-code-group q-api-example q-api-request-example', 'q-code-group q-api-example q-api-response-example']);
+    const project = fixtureProject({ 'docs.json': JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#123456' }, api: { openapi: 'api30.yaml', mdx: { auth: { method: 'basic' } } }, navigation: { pages: ['users/get'] } }) });
+    const loaded = loadSiteConfig(project);
+    const site = buildSiteModel(loaded.config ?? config(docs), project);
+    const body = parseFragment(createSitePageRenderer(project, { assets: { kind: 'provided' }, pageUrl: (p) => `/${p}`, assetUrl: (p) => `/${p}` }).render(site, 'users/get').body);
+    expect(all(body, (e) => attr(e, 'data-pg-auth') !== undefined).map((e) => attr(e, 'data-pg-auth'))).toEqual(['basic-user', 'basic-pass']);
+  });
+});

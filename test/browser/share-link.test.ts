@@ -127,6 +127,11 @@ describe('share links', () => {
     await focusEditorAtEnd(page);
     await typeInEditor(page, 'Typed after choosing to edit.');
     expect(decoded(await shareLink(page)).files.get('introduction.mdx')).toBe(`${introduction ?? ''}Typed after choosing to edit.`);
+
+    // The link pasted into the address bar of this open tab (only the fragment changes): another new workspace.
+    await page.evaluate((hash) => (location.hash = hash), new URL(link).hash);
+    await page.getByRole('button', { name: 'Workspace: Starter (shared) 2' }).waitFor();
+    expect(await workspaceNames(page)).toEqual(['Starter', 'Starter (shared)', 'Starter (shared) 2']);
     expect(sender.errors).toEqual([]);
     expect(reader.errors).toEqual([]);
     await sender.context.close();

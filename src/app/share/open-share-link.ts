@@ -14,11 +14,18 @@ const shareFormat = () => import('../../workspace/share/index.ts');
 /**
  * Opens a share link (`#share=v…`) once the app is ready: always into a new workspace, at the page it
  * names, read-only when it asks. A link that cannot be read says why in a notice and changes nothing
- * stored. The fragment leaves the address bar at once, so a reload does not import it twice.
+ * stored. The fragment leaves the address bar at once, so a reload does not import it twice. A link
+ * pasted into an open tab's address bar (a fragment change, no reload) is opened the same way.
  */
 export function openShareLink(app: AppController, hash: string): void {
-  // The prefix of every version (SHARE_PREFIX); checked here so that the format loads only for a link.
-  if (!/^#share=/.test(hash)) return;
+  // A link pasted into the address bar of an open tab changes only the fragment: opened the same way.
+  addEventListener('hashchange', () => {
+    if (!isShareHash(location.hash) || app.store.get().phase !== 'ready') return;
+    const pasted = location.hash;
+    history.replaceState(history.state, '', location.pathname + location.search);
+    void openShared(app, pasted);
+  });
+  if (!isShareHash(hash)) return;
   history.replaceState(history.state, '', location.pathname + location.search);
   let started = false;
   const unsubscribe = app.store.subscribe(() => {
@@ -28,6 +35,9 @@ export function openShareLink(app: AppController, hash: string): void {
     void openShared(app, hash);
   });
 }
+
+/** Whether a fragment is a share link of any version (SHARE_PREFIX, checked here so that the format loads only for a link). */
+const isShareHash = (hash: string) => /^#share=/.test(hash);
 
 async function openShared(app: AppController, hash: string): Promise<void> {
   let shared: SharedProject | undefined;

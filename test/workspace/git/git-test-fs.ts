@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import { randomUUID } from 'node:crypto';
 import LightningFS from '@isomorphic-git/lightning-fs';
 import { GitError } from '../../../src/workspace/index.ts';
 import type { GitFs } from '../../../src/workspace/index.ts';
@@ -7,12 +8,12 @@ import type { GitFs } from '../../../src/workspace/index.ts';
 // `navigator`, which LightningFS reads to choose its lock (it then takes its IndexedDB lock).
 if (typeof globalThis.navigator === 'undefined') Object.defineProperty(globalThis, 'navigator', { value: {}, configurable: true });
 
-let count = 0;
-
-/** A fresh, empty LightningFS (its own IndexedDB database), as the app opens for a new workspace. */
+/**
+ * A fresh, empty LightningFS (its own IndexedDB database), as the app opens for a new workspace. The
+ * name is random: test files share a worker (and its fake IndexedDB) and may each load this module anew.
+ */
 export function newGitFs(): GitFs {
-  count += 1;
-  return new LightningFS(`quire-git-test-${process.pid}-${count}`).promises as unknown as GitFs;
+  return new LightningFS(`quire-git-test-${randomUUID()}`).promises as unknown as GitFs;
 }
 
 /** A file's text. */

@@ -57,9 +57,11 @@ export function cloneForm(app: AppController, given: Partial<CloneForm> = {}): C
   };
 }
 
-/** Opens the clone dialog, filled with `given` (from a link) where set. */
+/** Opens the clone dialog, filled with `given` (from a link) where set; while a clone runs, the dialog stays as it is. */
 export function openCloneDialog(app: AppController, given: Partial<CloneForm> = {}): void {
-  gitOf(app).store.set({ clone: { form: cloneForm(app, given), busy: undefined, failure: undefined } });
+  const git = gitOf(app);
+  if (git.store.get().clone?.busy) return;
+  git.store.set({ clone: { form: cloneForm(app, given), busy: undefined, failure: undefined } });
 }
 
 /** Closes the clone dialog (cancelling a clone that runs). */

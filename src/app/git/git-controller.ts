@@ -7,7 +7,6 @@ import { createStore } from '../state/store.ts';
 import type { Store } from '../state/store.ts';
 import type { GitOperation, GitResult } from '../git-worker/git-protocol.ts';
 import { GitClient } from './git-client.ts';
-import type { GitRun } from './git-client.ts';
 import { initialGitState } from './git-state.ts';
 import type { GitFailure, GitState } from './git-state.ts';
 import { clearRunning, markRunning, readProxySetting, readRepoRecord, runningMarker, TokenStore, writeRepoRecord } from './repo-records.ts';
@@ -136,18 +135,16 @@ export class GitController {
     await session.autosave.flush();
     const words = OPERATION_WORDS[operation.name];
     if (words) markRunning(storage, fsName, words);
-    let run: GitRun<GitResult<O['name']>> | undefined;
     try {
-      run = this.client().run(fsName, operation, (progress) => this.store.set((s) => ({ busy: s.busy && { ...s.busy, progress } })));
+      const run = this.client().run(fsName, operation, (progress) => this.store.set((s) => ({ busy: s.busy && { ...s.busy, progress } })));
       const result = await timed(operation.name, run.result);
-      clearRunning(storage, fsName);
       this.store.set({ busy: undefined, done: done?.(result) });
       return { value: result };
     } catch (error) {
-      clearRunning(storage, fsName);
       this.store.set({ busy: undefined, failure: failureOf(error) });
       return undefined;
     } finally {
+      clearRunning(storage, fsName);
       if (RELOADING.has(operation.name) && this.app.session?.meta.id === session.meta.id) await openWorkspace(this.app, session.meta.id);
       this.refresh();
     }

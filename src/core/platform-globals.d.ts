@@ -7,3 +7,5 @@ declare class TextDecoder {
 declare class TextEncoder {
   encode(input?: string): Uint8Array;
 }
+declare function btoa(data: string): string;
+declare function atob(data: string): string;

@@ -1,4 +1,5 @@
-import { Inflate, deflateSync, strToU8 } from 'fflate';
+import { strToU8 } from 'fflate';
+import { packFragment, unpackFragment } from '../core/encoding/fragment-bytes.ts';
 
 // A validation's config travels in the URL fragment, which browsers never send to a server:
 // `#v1:` then the UTF-8 text, deflated (fflate), in base64url. The version comes first so that
@@ -26,7 +27,7 @@ export class ShareLinkError extends Error {
 
 /** The fragment (with its `#`) that holds `text`. */
 export function encodeShareFragment(text: string): string {
-  return `#${shareVersion}:${toBase64Url(deflateSync(strToU8(text), { level: 9 }))}`;
+  return `#${shareVersion}:${packFragment(strToU8(text))}`;
 }
 
 /**
@@ -41,54 +42,11 @@ export function decodeShareFragment(hash: string): string | undefined {
     throw new ShareLinkError('share/future-version', `This validation link was made by a newer version of Quire (format v${match[1]}), so this page cannot read it. Reload to get the newest version, or paste the docs.json here.`);
   }
   const damaged = () => new ShareLinkError('share/damaged', 'This validation link is damaged or incomplete (it may have been cut off when it was copied), so its docs.json could not be restored. Ask for the link again, or paste the docs.json here.');
-  const bytes = fromBase64Url(match[2] ?? '');
-  if (bytes === undefined || bytes.length === 0) throw damaged();
-  const text = inflateBounded(bytes, damaged);
+  const text = unpackFragment(match[2] ?? '', maxSharedBytes, () => new ShareLinkError('share/too-large', `This validation link unpacks to more than ${maxSharedBytes / 1024 / 1024} MiB, more than a docs.json ever needs, so it was not opened.`));
+  if (text === undefined) throw damaged();
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(text);
   } catch {
     throw damaged();
   }
-}
-
-/** Inflates in slices, stopping as soon as the output passes maxSharedBytes. */
-function inflateBounded(bytes: Uint8Array, damaged: () => ShareLinkError): Uint8Array {
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  let done = false;
-  const inflate = new Inflate((chunk, final) => {
-    size += chunk.length;
-    if (size > maxSharedBytes) throw new ShareLinkError('share/too-large', `This validation link unpacks to more than ${maxSharedBytes / 1024 / 1024} MiB, more than a docs.json ever needs, so it was not opened.`);
-    parts.push(chunk);
-    done ||= final;
-  });
-  const slice = 16 * 1024;
-  try {
-    for (let at = 0; at < bytes.length; at += slice) inflate.push(bytes.subarray(at, at + slice), at + slice >= bytes.length);
-  } catch (error) {
-    if (error instanceof ShareLinkError) throw error;
-    throw damaged();
-  }
-  if (!done) throw damaged();
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
-
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64Url(text: string): Uint8Array | undefined {
-  if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return undefined;
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
 }

@@ -1,6 +1,6 @@
 import type { FileContent } from '../project-files.ts';
 import { crc32 } from '../zip/crc32.ts';
-import { packFragment, unpackFragment } from './fragment-bytes.ts';
+import { packFragment, unpackFragment } from '../../core/encoding/fragment-bytes.ts';
 import { damagedLink, ShareCode, ShareError } from './share-error.ts';
 import { readShareHeader } from './share-header.ts';
 import type { ShareHeader, SharedRepo } from './share-header.ts';

@@ -1,6 +1,6 @@
 import { deflateSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { toBase64Url } from '../../../src/workspace/share/fragment-bytes.ts';
+import { toBase64Url } from '../../../src/core/encoding/fragment-bytes.ts';
 import { browserLinkLimit, chatLinkLimit, decodeShareFragment, encodeShareFragment, isShareFragment, linkReach, maxShareFiles, repoShare, ShareCode, ShareError, shareUrl } from '../../../src/workspace/share/index.ts';
 import type { SharedProject } from '../../../src/workspace/share/index.ts';
 import { starterProject } from '../../../src/workspace/starter/starter-project.ts';

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { installApiPlayground } from './api-playground/install-api-playground.ts';
 import { AppController } from './controller/app-controller.ts';
 import { openFile } from './controller/file-actions.ts';
 import { bootWorkspaces } from './controller/workspace-actions.ts';
@@ -23,6 +24,7 @@ const store = createStore(initialAppState(theme, services.storage.getItem('quire
 const controller = new AppController(services, store);
 controller.openFileFromPreview = (path) => openFile(controller, path, { fromPreview: true });
 installGit(controller, location.search);
+installApiPlayground(controller);
 installShareReadOnly(controller);
 openShareLink(controller, location.hash);
 openHandoff(controller, location.hash);

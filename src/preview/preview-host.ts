@@ -1,4 +1,5 @@
 import { parsePreviewMessage } from './protocol.ts';
+import type { ApiResult } from '../core/protocol/api-playground-messages.ts';
 import type { HostMessage, PreviewAsset, PreviewMessage } from './protocol.ts';
 
 /** The port the host talks to the preview through (a MessagePort, or a fake in tests). */
@@ -15,6 +16,8 @@ export type PreviewListener = (message: PreviewMessage) => void;
 export interface PreviewHost {
   sendAssets(assets: readonly PreviewAsset[], removed: readonly string[], replace: boolean): void;
   setTheme(mode: 'light' | 'dark' | 'system'): void;
+  /** Answers the preview's `api-request` `id`. */
+  sendApiResult(id: number, result: ApiResult): void;
   close(): void;
 }
 
@@ -32,6 +35,7 @@ export function createPreviewHost(port: PreviewPort, listener: PreviewListener, 
   return {
     sendAssets: (assets, removed, replace) => send({ type: 'assets', assets: [...assets], removed: [...removed], replace }),
     setTheme: (mode) => send({ type: 'set-theme', mode }),
+    sendApiResult: (id, result) => send({ type: 'api-response', id, result }),
     close: () => {
       port.onmessage = null;
       port.close();

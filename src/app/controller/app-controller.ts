@@ -1,5 +1,6 @@
 import { servableAsset, strictDiagnostics } from '../../core/index.ts';
 import type { Diagnostic } from '../../core/index.ts';
+import type { ApiRequest, ApiResult } from '../../core/protocol/api-playground-messages.ts';
 import { ASSET_PREFIX, CONNECT_MESSAGE, createPreviewHost, PreviewHandshake } from '../../preview/index.ts';
 import type { PreviewAsset, PreviewHost, PreviewMessage } from '../../preview/index.ts';
 import { createWorkerBridge } from '../../worker/index.ts';
@@ -369,8 +370,16 @@ export class AppController {
       case 'mode-changed':
         this.store.set({ siteMode: message.mode });
         break;
+      case 'api-request': {
+        const host = this.#preview;
+        void this.apiRequest(message)?.then((result) => host?.sendApiResult(message.id, result));
+        break;
+      }
     }
   }
+
+  /** Set by api-playground: performs a request an API playground of the preview asked for. */
+  apiRequest: (message: ApiRequest) => Promise<ApiResult> | undefined = () => undefined;
 
   /** Set by file-actions: opens a file in the editor without asking the preview to show it again. */
   openFileFromPreview: (path: string) => void = () => {};

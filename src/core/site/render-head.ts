@@ -19,15 +19,19 @@ export type HeadAssets = { readonly kind: 'files'; readonly stylesheet: string; 
 /**
  * The Content-Security-Policy of every page: nothing by default; images and media from the site,
  * `data:`/`blob:` and https; styles from the site and inline; scripts only by hash (the runtime file with that
- * `integrity`) or none at all (provided); https frames for video embeds. No connections, forms, objects or base URL changes.
+ * `integrity`) or none at all (provided); https frames for video embeds; http(s) connections only
+ * when `connect` (the runtime's API playground sends requests from an exported page). No forms,
+ * objects or base URL changes.
+ * @param options `connect`: allow `fetch` to http(s) URLs; default false.
  */
-export function contentSecurityPolicy(scriptSources: readonly string[]): string {
+export function contentSecurityPolicy(scriptSources: readonly string[], options: { readonly connect?: boolean } = {}): string {
   return [
     "default-src 'none'",
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https:",
     "style-src 'self' 'unsafe-inline'",
     `script-src ${scriptSources.join(' ')}`,
+    ...(options.connect === true ? ['connect-src https: http:'] : []),
     'frame-src https:',
     "base-uri 'none'",
     "form-action 'none'",
@@ -52,7 +56,7 @@ export function renderHead(ctx: ShellContext, assets: HeadAssets): Element {
   return h('head', [
     h('meta', { charSet: 'utf-8' }),
     h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
-    h('meta', { httpEquiv: 'Content-Security-Policy', content: contentSecurityPolicy(scriptSources) }),
+    h('meta', { httpEquiv: 'Content-Security-Policy', content: contentSecurityPolicy(scriptSources, { connect: assets.kind === 'files' }) }),
     h('title', headTitle(page.title, shell.name)),
     ...(description !== undefined ? [h('meta', { name: 'description', content: description })] : []),
     h('meta', { name: 'generator', content: 'Quire' }),

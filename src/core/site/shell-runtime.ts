@@ -1,10 +1,13 @@
+import { playgroundRuntime } from '../render/openapi/playground-runtime.ts';
+
 /**
  * The shell's runtime, as the text of a classic script that runs in the exported page (and in the
  * preview iframe): it applies and toggles the color mode (kept in the browser's storage when the
  * page may use it; the preview's opaque origin may not, hence the try/catch), hides the banner the
  * reader closed (kept per site and banner under `data-banner`'s key, in storage and for the page's
  * life, so the preview's re-renders keep it closed), switches versions,
- * opens the phone drawer and highlights the TOC entry in view. Everything it enhances works, or
+ * opens the phone drawer and highlights the TOC entry in view; the API playground's part
+ * (Send) is its own script after it (playground-runtime.ts). Everything it enhances works, or
  * stays readable, without it.
  *
  * Browser globals are read from `globalThis` by computed name: core's source must never spell
@@ -135,4 +138,4 @@ export const shellRuntime = String.raw`(function () {
     pendingSetup = g.setTimeout(onReady, 120);
   });
 })();
-`;
+` + playgroundRuntime;

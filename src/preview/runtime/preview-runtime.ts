@@ -1,6 +1,7 @@
 import { HELLO_MESSAGE, parseConnect, parseHostMessage } from '../protocol.ts';
 import { nonceFromFragment } from '../preview-nonce.ts';
 import type { HostMessage, PreviewMessage, PreviewScroll } from '../protocol.ts';
+import { installApiBridge } from './api-bridge.ts';
 import { AssetUrls } from './asset-urls.ts';
 import { BodyBlocks } from './body-blocks.ts';
 import { ErrorBanner } from './error-banner.ts';
@@ -43,6 +44,8 @@ export class PreviewRuntime {
   #headHtml = '';
   /** Whether a render was reported: the first is reported once painted (see #rendered). */
   #reported = false;
+  /** Shows the app's answer to an API playground's request (see installApiBridge). */
+  readonly #apiResult: (message: Extract<HostMessage, { type: 'api-response' }>) => void;
 
   constructor(win: Window) {
     this.#win = win;
@@ -64,6 +67,7 @@ export class PreviewRuntime {
     // The renderer drops forms, and the sandbox (no allow-forms) and the CSP (form-action 'none')
     // refuse to submit one; this stays true should either ever allow them.
     this.#doc.addEventListener('submit', (event) => event.preventDefault(), true);
+    this.#apiResult = installApiBridge(this.#doc, (message) => this.#send(message));
     // Said once this page has loaded: if the frame is taken to another page before that, no hello
     // comes, and the host replaces the frame's document (and the other page never knows the nonce).
     if (this.#doc.readyState === 'complete') this.#hello();
@@ -121,6 +125,9 @@ export class PreviewRuntime {
         break;
       case 'set-theme':
         this.#reader.setMode(message.mode);
+        break;
+      case 'api-response':
+        this.#apiResult(message);
         break;
     }
   }

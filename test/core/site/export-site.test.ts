@@ -314,7 +314,7 @@ describe('exportSite on a hostile project', () => {
   it("allows only Quire's runtime to run: by its hash, which the script tag carries as its integrity", () => {
     const intro = String(exportSite(hostile()).files.get('intro.html'));
     const hash = siteRuntimeHash();
-    expect(intro).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src &#x27;none&#x27;; img-src &#x27;self&#x27; data: blob: https:; media-src &#x27;self&#x27; blob: https:; style-src &#x27;self&#x27; &#x27;unsafe-inline&#x27;; script-src ${hash.replace(/'/g, '&#x27;')}; frame-src https:; base-uri &#x27;none&#x27;; form-action &#x27;none&#x27;">`);
+    expect(intro).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src &#x27;none&#x27;; img-src &#x27;self&#x27; data: blob: https:; media-src &#x27;self&#x27; blob: https:; style-src &#x27;self&#x27; &#x27;unsafe-inline&#x27;; script-src ${hash.replace(/'/g, '&#x27;')}; connect-src https: http:; frame-src https:; base-uri &#x27;none&#x27;; form-action &#x27;none&#x27;">`);
     expect(intro).toContain(runtimeTag(''));
     expect(intro.match(/<script/g)).toHaveLength(1);
   });

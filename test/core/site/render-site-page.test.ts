@@ -27,7 +27,7 @@ describe('renderSitePage: head', () => {
     const { html, title } = renderSitePage(s, 'intro', exportOptions);
     expect(title).toBe('Introduction · Acme');
     expect(html.startsWith('<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">')).toBe(true);
-    const csp = "default-src 'none'; img-src 'self' data: blob: https:; media-src 'self' blob: https:; style-src 'self' 'unsafe-inline'; script-src 'sha256-abc='; frame-src https:; base-uri 'none'; form-action 'none'";
+    const csp = "default-src 'none'; img-src 'self' data: blob: https:; media-src 'self' blob: https:; style-src 'self' 'unsafe-inline'; script-src 'sha256-abc='; connect-src https: http:; frame-src https:; base-uri 'none'; form-action 'none'";
     expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="${attr(csp)}">`);
     expect(html).toContain('<title>Introduction · Acme</title><meta name="description" content="Start here."><meta name="generator" content="Quire"><link rel="icon" href="/favicon.svg"><link rel="stylesheet" href="/quire.css"><style>:root{');
     expect(html).toContain('--q-primary:#ff5500');

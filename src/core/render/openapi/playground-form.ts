@@ -135,7 +135,7 @@ export function renderPlayground(op: PlaygroundOperation, mode: PlaygroundMode, 
   if (credentials.length > 0) children.push(el('label', { className: ['q-pg-remember'] }, [el('input', { type: 'checkbox', dataPgRemember: '' }), text(' Remember credentials in this browser')]));
   children.push(el('button', { type: 'button', className: ['q-pg-send'], dataPgSend: '' }, [text('Send')]));
   children.push(el('div', { className: ['q-pg-result'], dataPgResult: '', ariaLive: 'polite', hidden: true }));
-  return el('section', { className: ['q-api-playground'], dataPlayground: 'interactive', ariaLabel: 'Try it' }, children);
+  return el('section', { className: ['q-api-playground'], dataPlayground: 'interactive', dataPgMethod: op.method, dataPgPath: op.path, ariaLabel: 'Try it' }, children);
 }
 
 function fieldset(legend: string, className: string[], children: ElementContent[]): Element {

@@ -1,0 +1,73 @@
+import type { ApiRequest, ApiResult } from '../../core/protocol/api-playground-messages.ts';
+import type { KeyValueStore } from '../../workspace/index.ts';
+import { httpUrl, performApiRequest } from './api-fetch.ts';
+import { maskedRequest } from './masked-request.ts';
+
+/** Where remembered credentials are kept in the app's storage (never the preview's, never a share link). */
+export const REMEMBERED_KEY = 'quire:api-credentials';
+
+/** What the playground runs on. */
+export interface ApiPlaygroundDeps {
+  readonly fetch: typeof fetch;
+  /** The app's storage, for credentials the reader asked to remember. */
+  readonly storage: KeyValueStore;
+  /** Asks the reader before the first request to an origin; resolves to their answer. */
+  confirm(title: string, text: string): Promise<boolean>;
+  /** The app's origin; default `location.origin`. */
+  readonly origin?: string;
+}
+
+/**
+ * The app's side of the API playground: a request from the preview is shown to the reader
+ * (credentials masked) before the first one to each origin, then performed from the app. The
+ * origins allowed and the credentials stay in memory; only when the reader ticks "remember" are
+ * the credentials kept, per API origin, in the app's storage.
+ */
+export class ApiPlayground {
+  readonly #deps: ApiPlaygroundDeps;
+  readonly #allowed = new Set<string>();
+
+  constructor(deps: ApiPlaygroundDeps) {
+    this.#deps = deps;
+  }
+
+  /** Performs `message`'s request once the reader allowed its origin; resolves to what to answer the preview. */
+  async handle(message: ApiRequest): Promise<ApiResult> {
+    const origin = this.#deps.origin ?? location.origin;
+    const url = httpUrl(message.request.url);
+    if (!url) return { ok: false, kind: 'invalid', origin, detail: `Not an http(s) URL: ${message.request.url}` };
+    if (!this.#allowed.has(url.origin)) {
+      const shown = maskedRequest(message.request, message.secrets);
+      const text = [
+        `The page's playground asks to send ${shown.line}`,
+        shown.headers.length > 0 ? `with the headers ${shown.headers.join(', ')}` : 'with no headers',
+        shown.body !== undefined ? `and a body of ${shown.body}.` : 'and no body.',
+        `It goes from ${origin}, without this app's cookies. Send requests to ${url.origin} from now on?`,
+      ].join(' ');
+      if (!(await this.#deps.confirm(`Send a request to ${url.origin}?`, text))) return { ok: false, kind: 'declined', origin, detail: `Requests to ${url.origin} were not allowed.` };
+      this.#allowed.add(url.origin);
+    }
+    this.#remember(url.origin, message);
+    return performApiRequest(message.request, { fetch: this.#deps.fetch, origin });
+  }
+
+  /** Keeps the credentials of a request the reader asked to remember; forgets them when they untick it. */
+  #remember(apiOrigin: string, message: ApiRequest): void {
+    const saved = this.remembered();
+    if (message.remember && Object.keys(message.credentials).length > 0) saved[apiOrigin] = message.credentials;
+    else if (saved[apiOrigin] !== undefined) delete saved[apiOrigin];
+    else return;
+    if (Object.keys(saved).length === 0) this.#deps.storage.removeItem(REMEMBERED_KEY);
+    else this.#deps.storage.setItem(REMEMBERED_KEY, JSON.stringify(saved));
+  }
+
+  /** The remembered credentials by API origin. */
+  remembered(): Record<string, Record<string, string>> {
+    try {
+      const value: unknown = JSON.parse(this.#deps.storage.getItem(REMEMBERED_KEY) ?? '{}');
+      return typeof value === 'object' && value !== null ? (value as Record<string, Record<string, string>>) : {};
+    } catch {
+      return {};
+    }
+  }
+}

@@ -1,0 +1,135 @@
+/**
+ * The API playground's part of the site runtime (a classic script, appended to the shell's; see
+ * shell-runtime.ts): Send collects the form (base URL, parameters, credentials, body) into a
+ * request. In the preview the page event `quire:api-request` is claimed (cancelled) by the
+ * preview runtime, which asks the app to send it, and the result comes back as
+ * `quire:api-response`; in an exported site nobody claims it and the page fetches itself (its CSP
+ * allows connections). Either way the result shows the same: status, time, headers and the body
+ * (JSON indented), or why there is none. Credentials are read from the inputs when sent and kept
+ * nowhere by this script. Everything is built with textContent: nothing of a response is parsed as HTML.
+ */
+export const playgroundRuntime = String.raw`(function () {
+  'use strict';
+  var g = globalThis;
+  var page = g['doc' + 'ument'];
+  var nextId = 1;
+  var pending = {};
+
+  function base64(text) {
+    var bytes = new g.TextEncoder().encode(text);
+    var binary = '';
+    for (var i = 0; i < bytes.length; i++) binary += String.fromCharCode(bytes[i]);
+    return g.btoa(binary);
+  }
+
+  function collect(form) {
+    var path = form.getAttribute('data-pg-path') || '';
+    var base = '';
+    var bases = form.querySelectorAll('[data-pg-base]');
+    for (var b = 0; b < bases.length; b++) if (bases[b].type !== 'radio' || bases[b].checked) { base = bases[b].value; break; }
+    var query = [], headers = [], secrets = [], credentials = {}, missing = [], user = null, pass = '';
+    var inputs = form.querySelectorAll('input[data-pg-in]');
+    for (var i = 0; i < inputs.length; i++) {
+      var input = inputs[i], name = input.getAttribute('data-pg-name') || '', where = input.getAttribute('data-pg-in'), kind = input.getAttribute('data-pg-auth'), value = input.value;
+      if (kind === 'basic-user') { user = value; credentials['basic-user'] = value; continue; }
+      if (kind === 'basic-pass') { pass = value; credentials['basic-pass'] = value; continue; }
+      if (kind === 'bearer') {
+        var token = value.trim();
+        if (token) { headers.push(['Authorization', /^bearer\s/i.test(token) ? token : 'Bearer ' + token]); secrets.push('Authorization'); credentials.bearer = value; }
+        continue;
+      }
+      if (kind === 'key') { if (value === '') continue; secrets.push(name); credentials['key:' + name] = value; }
+      if (where === 'path') {
+        if (value === '') missing.push(name);
+        else path = path.split('{' + name + '}').join(encodeURIComponent(value));
+      } else if (value === '') continue;
+      else if (where === 'query') query.push(encodeURIComponent(name) + '=' + encodeURIComponent(value));
+      else if (where === 'header') headers.push([name, value]);
+      // A page may not set the Cookie header: cookie parameters are not sent.
+    }
+    if (user !== null && (user !== '' || pass !== '')) { headers.push(['Authorization', 'Basic ' + base64(user + ':' + pass)]); secrets.push('Authorization'); }
+    if (missing.length) return { error: 'Fill in the path parameters: ' + missing.join(', ') + '.' };
+    if (!/^https?:\/\//i.test(base)) return { error: base ? 'The base URL ' + base + ' is not an http(s) URL.' : 'The API has no base URL: set api.baseUrl in docs.json or servers in the OpenAPI file.' };
+    var request = { method: form.getAttribute('data-pg-method') || 'GET', url: base.replace(/\/+$/, '') + path + (query.length ? (path.indexOf('?') >= 0 ? '&' : '?') + query.join('&') : ''), headers: headers };
+    var body = form.querySelector('[data-pg-body]');
+    if (body && body.value.trim() !== '') { request.body = body.value; headers.push(['Content-Type', body.getAttribute('data-pg-body')]); }
+    var remember = form.querySelector('[data-pg-remember]');
+    return { request: request, secrets: secrets, remember: !!(remember && remember.checked), credentials: credentials };
+  }
+
+  function add(parent, tag, className, text) {
+    var node = page.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined) node.textContent = text;
+    parent.appendChild(node);
+    return node;
+  }
+
+  function explain(result) {
+    if (result.kind === 'network') return 'No response from the API. Either it cannot be reached (check the base URL and that the server runs), or it does not allow requests from this page: a browser shows a page the response of another origin only when that API allows it (CORS). The API must allow this origin, ' + result.origin + ', by answering with an Access-Control-Allow-Origin header (and, for the headers sent, Access-Control-Allow-Headers in its answer to the OPTIONS preflight).';
+    if (result.kind === 'declined') return 'Not sent: ' + result.detail;
+    return result.detail;
+  }
+
+  function show(out, result) {
+    out.hidden = false;
+    out.textContent = '';
+    if (!result || typeof result !== 'object') return;
+    if (!result.ok) { add(out, 'p', 'q-pg-error', explain(result)).setAttribute('role', 'alert'); return; }
+    var status = add(out, 'p', 'q-pg-status', result.status + (result.statusText ? ' ' + result.statusText : '') + ' · ' + result.ms + ' ms');
+    status.setAttribute('data-status', String(result.status).charAt(0));
+    var details = add(out, 'details', 'q-pg-headers');
+    add(details, 'summary', '', 'Headers (' + result.headers.length + ')');
+    add(details, 'pre', 'q-pre', result.headers.map(function (h) { return h[0] + ': ' + h[1]; }).join('\n'));
+    var text = result.body;
+    try { text = JSON.stringify(JSON.parse(text), null, 2); } catch (e) { /* not JSON: shown as it came */ }
+    add(add(out, 'pre', 'q-pre q-pg-body-out'), 'code', '', text);
+    if (result.truncated) add(out, 'p', 'q-pg-note', 'The body was cut: it is longer than the playground shows.');
+  }
+
+  function deliver(id, result) {
+    var out = pending[id];
+    if (!out) return;
+    delete pending[id];
+    show(out, result);
+  }
+
+  function fetchHere(id, request) {
+    var started = g.performance.now();
+    var init = { method: request.method, headers: request.headers, credentials: 'omit', referrerPolicy: 'no-referrer', cache: 'no-store' };
+    if (request.body !== undefined && request.method !== 'GET' && request.method !== 'HEAD') init.body = request.body;
+    var origin = g.location.origin;
+    g.fetch(request.url, init).then(function (response) {
+      return response.text().then(function (body) {
+        var headers = [];
+        response.headers.forEach(function (value, key) { headers.push([key, value]); });
+        return { ok: true, status: response.status, statusText: response.statusText, ms: Math.round(g.performance.now() - started), headers: headers, body: body, truncated: false };
+      });
+    }).catch(function () {
+      return { ok: false, kind: 'network', origin: origin, detail: '' };
+    }).then(function (result) { deliver(id, result); });
+  }
+
+  page.addEventListener('click', function (event) {
+    var target = event.target;
+    var button = target && target.closest ? target.closest('[data-pg-send]') : null;
+    var form = button ? button.closest('.q-api-playground') : null;
+    var out = form ? form.querySelector('[data-pg-result]') : null;
+    if (!out) return;
+    event.preventDefault();
+    var collected = collect(form);
+    if (collected.error) { show(out, { ok: false, kind: 'invalid', origin: '', detail: collected.error }); return; }
+    var id = nextId++;
+    pending[id] = out;
+    out.hidden = false;
+    out.textContent = 'Sending…';
+    var detail = { id: id, request: collected.request, secrets: collected.secrets, remember: collected.remember, credentials: collected.credentials };
+    var claimed = !page.dispatchEvent(new g.CustomEvent('quire:api-request', { cancelable: true, detail: detail }));
+    if (!claimed) fetchHere(id, collected.request);
+  });
+  page.addEventListener('quire:api-response', function (event) {
+    var detail = event.detail;
+    if (detail && typeof detail.id === 'number') deliver(detail.id, detail.result);
+  });
+})();
+`;

@@ -17,6 +17,8 @@ export function coreAliases(command: 'build' | 'serve'): Alias[] {
     // isomorphic-git's SHA-1 (sha.js) requires Node's `buffer`; the git worker's stand-in takes its place.
     { find: /^buffer$/, replacement: repositoryPath('src/app/git-worker/node-buffer.ts') },
     ...(command === 'build' ? [{ find: /^decode-named-character-reference$/, replacement: repositoryPath('src/core/resources/named-character-reference.ts') }] : []),
+    // The current docs.json format's schema is a resource in the app (spec-format projects never fetch it).
+    { find: /^(?:\.\.?\/)+resources\/current-config-schema\.ts$/, replacement: repositoryPath('src/core/resources/lazy-current-config-schema.ts') },
   ];
 }
 

@@ -46,6 +46,8 @@ export class SiteService {
   #configErrors: readonly Diagnostic[] = [];
   /** The config the site is built from when the file has errors: its valid part (see loadSiteConfig). */
   #salvaged: CheckResult['config'];
+  /** The config was read before a resource it needs was loaded (the current format's schema, the JSON syntax check). */
+  #configMissed = false;
   /** A page asked for while there was no site (the config is unusable): shown once there is one. */
   #wanted: { target: string; seq: number } | undefined;
   /** The project was just loaded: its check starts once the first page (or the reason there is none) went out. */
@@ -67,6 +69,8 @@ export class SiteService {
   #redo: { seq: number; scroll: Scroll } | undefined;
   /** After a failed load, the next work is sent as it is (plain code, fallback icons) instead of waiting again. */
   #sendAsIs = false;
+  /** Loads of missed resources under way: the work is made again once, when the last is in (see #run). */
+  #loads = 0;
 
   /** Whether a lookup of a missing resource starts loading it at once (see TrackOptions.startLoads). */
   readonly #startLoads: boolean;
@@ -127,12 +131,15 @@ export class SiteService {
     this.#held = undefined;
     if (missing.length > 0 && !this.#sendAsIs) {
       this.#redo = this.#asked ?? this.#redo;
+      this.#loads++;
       loadResources(missing).then(
-        () => this.#resourcesLoaded(),
+        () => {
+          if (--this.#loads === 0) this.#resourcesLoaded();
+        },
         (error: unknown) => {
           this.#post({ type: 'failed', message: `Part of Quire did not load (${missing.join(', ')}): ${error instanceof Error ? error.message : String(error)}. Some icons, code highlighting or parts of the checks may be missing; reload to try again.`, loading: true });
           this.#sendAsIs = true;
-          this.#resourcesLoaded();
+          if (--this.#loads === 0) this.#resourcesLoaded();
         },
       );
       return;
@@ -240,7 +247,7 @@ export class SiteService {
   }
 
   #show(target: string, seq: number): void {
-    const site = this.#site;
+    const site = this.#currentSite();
     if (!site) {
       // No site to show a page of: say why, and show the page once the config is fixed.
       this.#wanted = { target, seq };
@@ -300,7 +307,8 @@ export class SiteService {
    * export read too); undefined when there is none or it is invalid, and then #salvaged keeps its valid part.
    */
   #validateConfig(): CheckResult['config'] {
-    const loaded = loadSiteConfig(this.#project);
+    const { result: loaded, missing } = trackResources(() => loadSiteConfig(this.#project));
+    this.#configMissed = missing.length > 0;
     // The panel names the first error: a JSON syntax error first, since it is what makes the rest unreadable.
     const errors = loaded.file === undefined ? [] : loaded.diagnostics.filter((d) => d.severity === 'error');
     this.#configErrors = [...errors.filter((d) => d.code === ConfigCode.jsonSyntax), ...errors.filter((d) => d.code !== ConfigCode.jsonSyntax)];
@@ -312,8 +320,21 @@ export class SiteService {
   #showWanted(seq: number): void {
     const wanted = this.#wanted;
     if (!wanted) return;
-    if (this.#site) this.#show(wanted.target, seq);
+    if (this.#currentSite()) this.#show(wanted.target, seq);
     else this.#postConfigError(seq);
+  }
+
+  /**
+   * The site. When there is none because the config was read before a resource it needs was loaded,
+   * the config is read again: the work under way then notes the resource as missing and waits for
+   * it (see #run) instead of telling the preview that the config is unusable.
+   */
+  #currentSite(): SiteModel | undefined {
+    if (!this.#site && this.#configMissed) {
+      this.#config = this.#validateConfig();
+      this.#rebuildSite(this.#config);
+    }
+    return this.#site;
   }
 
   /** Tells the app and the preview that no page can be shown because the config is unusable, naming its first error's line. */

@@ -7,7 +7,7 @@ import { ConfigCode } from './config-codes.ts';
 import type { ConfigProblem } from './config-problem.ts';
 import type { CurrentConfig } from './current/current-config-schema.ts';
 import { checkCurrentNavigationDepth } from './current/current-navigation-depth.ts';
-import { CurrentConfigSchema } from './current/current-config-schema.ts';
+import { currentConfigSchema } from '../resources/current-config-schema.ts';
 import type { ConfigFormat } from './detect-config-format.ts';
 import { detectConfigFormat } from './detect-config-format.ts';
 import type { DocsConfig } from './docs-config-schema.ts';
@@ -83,13 +83,18 @@ export function validateConfig(text: string, options: { file?: string } = {}): C
   let currentConfig: CurrentConfig | undefined;
   let problems: ConfigProblem[] = [];
   if (json.value !== undefined && format === 'current') {
-    const parsed = CurrentConfigSchema.safeParse(json.value);
-    if (parsed.success) currentConfig = parsed.data;
-    problems = [
-      ...(parsed.success ? [] : formatIssues(parsed.error.issues, json.value, file)),
-      ...unknownKeys(json.value, (currentShape ??= schemaShape(CurrentConfigSchema))),
-      ...checkCurrentNavigationDepth(json.value),
-    ];
+    // In the app the current format's schema may not be loaded yet: then nothing is said of the
+    // config, and the host, which noted it missing, validates again once it is (see useResource).
+    const schema = currentConfigSchema();
+    if (schema) {
+      const parsed = schema.safeParse(json.value);
+      if (parsed.success) currentConfig = parsed.data;
+      problems = [
+        ...(parsed.success ? [] : formatIssues(parsed.error.issues, json.value, file)),
+        ...unknownKeys(json.value, (currentShape ??= schemaShape(schema))),
+        ...checkCurrentNavigationDepth(json.value),
+      ];
+    }
   } else if (json.value !== undefined) {
     const parsed = DocsConfigSchema.safeParse(json.value);
     if (parsed.success) config = parsed.data;

@@ -1,11 +1,12 @@
 import { safeParse } from 'zod/mini';
 import type { DocsConfig } from '../config/index.ts';
-import { CurrentConfigSchema, defOf, DocsConfigSchema, socialPlatforms, withoutTooDeepNavigation } from '../config/index.ts';
+import { defOf, DocsConfigSchema, socialPlatforms, withoutTooDeepNavigation } from '../config/index.ts';
 import type { CurrentConfig } from '../config/index.ts';
 import type { AnySchema } from '../config/index.ts';
 import { extraSocialIcons } from './render-footer.ts';
 import { defaultColors } from './theme-css.ts';
 import { isJsonObject } from '../config/index.ts';
+import { currentConfigSchema } from '../resources/current-config-schema.ts';
 
 
 /**
@@ -80,8 +81,11 @@ export function salvageConfig(raw: unknown): DocsConfig | undefined {
  */
 export function salvageCurrentConfig(raw: unknown): CurrentConfig | undefined {
   if (!isJsonObject(raw)) return undefined;
+  // Not loaded yet in the app (noted as missing, see validateConfig): nothing is salvaged until it is.
+  const schema = currentConfigSchema();
+  if (!schema) return undefined;
   const input: Record<string, unknown> = { ...raw };
-  const shape = defOf(CurrentConfigSchema).shape ?? {};
+  const shape = defOf(schema).shape ?? {};
   const fallbacks: [string, unknown][] = [
     ['theme', 'mint'],
     ['colors', { primary: defaultColors.primary }],
@@ -90,5 +94,5 @@ export function salvageCurrentConfig(raw: unknown): CurrentConfig | undefined {
     const field = shape[key];
     if (field && salvage(field, raw[key]) === undefined) input[key] = fallback;
   }
-  return salvage(CurrentConfigSchema, input) as CurrentConfig | undefined;
+  return salvage(schema, input) as CurrentConfig | undefined;
 }

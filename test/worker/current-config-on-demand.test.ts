@@ -1,0 +1,60 @@
+import { expect, it, vi } from 'vitest';
+import type { WorkerEvent } from '../../src/worker/index.ts';
+import { starterProject } from '../../src/workspace/index.ts';
+
+type Event<T extends WorkerEvent['type']> = Extract<WorkerEvent, { type: T }>;
+
+// As in the app's build (scripts/vite-plugins/core-aliases.ts), the current format's schema is the
+// `config/current` resource, and a fresh copy of the worker's modules starts with nothing loaded.
+async function freshService() {
+  vi.resetModules();
+  vi.doMock('../../src/core/resources/current-config-schema.ts', () => import('../../src/core/resources/lazy-current-config-schema.ts'));
+  const { SiteService } = await import('../../src/worker/site-service.ts');
+  const { hasResource } = await import('../../src/core/resources/index.ts');
+  const events: WorkerEvent[] = [];
+  const feed: WorkerEvent[] = [];
+  const timers = new Map<number, () => void>();
+  let ids = 0;
+  const runTimers = () => {
+    const due = [...timers.values()];
+    timers.clear();
+    for (const fn of due) fn();
+  };
+  const service = new SiteService((e) => events.push(e), { set: (fn) => timers.set(++ids, fn) && ids, clear: (id) => timers.delete(id as number) });
+  service.attachPreview({ postMessage: (m) => void feed.push(m as WorkerEvent) });
+  return { service, events, feed, runTimers, hasResource };
+}
+
+const currentConfig = JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Acme', colors: { primary: '#0D9373' }, navigation: { pages: ['intro'] }, footnote: true });
+const intro = '---\ntitle: "Intro"\ndescription: "About Acme."\n---\n\nHello.\n';
+
+it('holds back the page and the diagnostics of a current-format project until its schema loads, then sends them once', async () => {
+  const { service, events, feed, runTimers, hasResource } = await freshService();
+  service.handle({ type: 'load', files: [['docs.json', currentConfig], ['intro.mdx', intro]], assetPrefix: 'asset:' });
+  service.handle({ type: 'show', target: '/', seq: 1 });
+  expect(hasResource('config/current')).toBe(false);
+  expect(feed).toEqual([]);
+  expect(events.filter((e) => e.type === 'diagnostics' || e.type === 'render-error')).toEqual([]);
+  await vi.waitFor(() => expect(feed.some((e) => e.type === 'render')).toBe(true));
+  // The project check starts once the first page went out.
+  runTimers();
+  await vi.waitFor(() => expect(events.some((e) => e.type === 'diagnostics')).toBe(true));
+
+  expect(hasResource('config/current')).toBe(true);
+  expect(feed.map((e) => [e.type, 'seq' in e ? e.seq : undefined, 'file' in e ? e.file : undefined])).toEqual([['render', 1, 'intro.mdx']]);
+  const posted = events.filter((e): e is Event<'diagnostics'> => e.type === 'diagnostics');
+  expect(posted).toHaveLength(1);
+  expect(posted[0]?.diagnostics.filter((d) => d.file === 'docs.json').map((d) => [d.code, d.severity, d.path])).toEqual([['config/unknown-key', 'warning', 'footnote']]);
+  expect(events.filter((e) => e.type === 'failed')).toEqual([]);
+});
+
+it('never loads the current format’s schema for a spec-format project (the starter)', async () => {
+  const { service, events, feed, runTimers, hasResource } = await freshService();
+  service.handle({ type: 'load', files: [...starterProject()], assetPrefix: 'asset:' });
+  service.handle({ type: 'show', target: '/', seq: 1 });
+  runTimers();
+  await vi.waitFor(() => expect(feed.some((e) => e.type === 'render')).toBe(true));
+  runTimers();
+  await vi.waitFor(() => expect(events.some((e) => e.type === 'diagnostics')).toBe(true));
+  expect(hasResource('config/current')).toBe(false);
+});

@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useApp, useAppState } from '../app-context.ts';
 import { useStore } from '../state/store.ts';
 import { openShareDialog } from './share-actions.ts';
-import { ShareDialog } from './ShareDialog.tsx';
 import { shareStoreOf } from './share-state.ts';
+
+// The dialog is not part of the first screen: its code loads when it is first opened.
+const ShareDialog = lazy(async () => ({ default: (await import('./ShareDialog.tsx')).ShareDialog }));
 
 /** The top bar's Share button, and the Share dialog while it is open. */
 export function ShareButton() {
@@ -14,7 +17,11 @@ export function ShareButton() {
       <button type="button" className="top-button wide-only" disabled={!workspace} onClick={() => void openShareDialog(app)} title="A link that opens a copy of this project at this page">
         Share
       </button>
-      {open && <ShareDialog />}
+      {open && (
+        <Suspense fallback={null}>
+          <ShareDialog />
+        </Suspense>
+      )}
     </>
   );
 }

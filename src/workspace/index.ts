@@ -25,4 +25,4 @@ export { WorkspaceError, WorkspaceRegistry } from './workspace-registry.ts';
 export type { EntryProblem, FolderFile, ImportedProject, ImportLimits, ProjectZipOptions, RefusedEntry, SiteZipOptions, ZipErrorCode } from './zip/index.ts';
 export { importFolder, importLimit, importZip, projectZip, readFolderBytes, siteZip, textLimit, writeZip, ZipCode, ZipError } from './zip/index.ts';
 export type { AbortSignalLike, BranchList, CloneOptions, CloneResult, CommitOptions, FileChange, FileChangeKind, GitAuthor, GitErrorCode, GitFailureContext, GitFs, GitProgress, GitRemoteOptions, GitRepo, PullOptions, PullResult, PushOptions } from './git/index.ts';
-export { classifyGitError, cloneRepository, commitChanges, createBranch, discardChange, GitCode, GitError, gitStatus, headFile, listBranches, publicUrl, pullBranch, pushBranch, switchBranch, tokenAuth, tokenUsername } from './git/index.ts';
+export { classifyGitError, cloneRepository, commitChanges, createBranch, discardChange, GitCode, GitError, gitStatus, headFile, hostOf, listBranches, publicUrl, pullBranch, pushBranch, switchBranch, tokenAuth, tokenUsername } from './git/index.ts';

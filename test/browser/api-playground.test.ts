@@ -1,3 +1,4 @@
+import '../setup/load-resources.ts';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -6,7 +7,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MemoryProject } from '../../src/core/project/project.ts';
+import { exportSite } from '../core/site/export-site-files.ts';
 import { openApp, previewFrame, sharedAppAndBrowser, waitForPreviewTitle } from './app-harness.ts';
+import { serveStatic } from './static-server.ts';
 
 // The API playground in real Chromium against mock APIs on 127.0.0.1 that the test starts: two
 // that allow any origin (CORS) and check credentials, and one that sends no CORS headers. The
@@ -258,6 +262,50 @@ describe('the API playground in the preview', () => {
       expect(await frame.locator('.q-api-playground').count()).toBe(0);
     } finally {
       await hidden.context.close();
+    }
+  });
+});
+
+describe('the API playground of an exported site', () => {
+  it('sends from the page itself (its CSP allows http(s) connections) and shows the same result, explaining a server without CORS', async () => {
+    const project = new MemoryProject({
+      'docs.json': JSON.stringify({ name: 'Users API', navigation: [{ group: 'API', pages: ['users'] }], openapi: 'api.yaml', api: { baseUrl: [apiA.url, noCors.url], auth: { method: 'bearer', inputPrefix: 'Bearer ' } } }),
+      'api.yaml': spec(apiA.url),
+      'users.mdx': '---\nopenapi: GET /users/{id}\n---\n',
+    });
+    const dir = join(root, 'export');
+    for (const [path, body] of exportSite(project).files) {
+      await mkdir(dirname(join(dir, path)), { recursive: true });
+      await writeFile(join(dir, path), body);
+    }
+    const site = await serveStatic(dir);
+    const context = await env.browser.newContext();
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      await page.goto(`${site.url}users.html`);
+      const form = page.getByRole('region', { name: 'Try it' });
+      expect(await form.getByLabel('Bearer token').inputValue()).toBe('Bearer ');
+      await form.getByLabel('Bearer token').fill('Bearer secret-token');
+      await form.getByLabel('id').fill('5');
+      const before = apiA.received.length;
+      await form.getByRole('button', { name: 'Send' }).click();
+      const out = page.locator('[data-pg-result]');
+      await out.locator('.q-pg-status').waitFor();
+      expect((await out.locator('.q-pg-status').textContent())?.replace(/ · \d+ ms$/, '')).toBe('200 OK');
+      expect(await out.locator('.q-pg-body-out').textContent()).toBe(JSON.stringify({ server: 'A', path: '/users/5' }, null, 2));
+      expect(apiA.received.slice(before).map((r) => [r.url, r.headers.authorization, r.headers.origin])).toEqual([['/users/5', 'Bearer secret-token', new URL(site.url).origin]]);
+      await form.getByRole('radio', { name: noCors.url }).check();
+      await form.getByRole('button', { name: 'Send' }).click();
+      await out.locator('.q-pg-error').waitFor();
+      expect(await out.locator('.q-pg-error').textContent()).toContain(`The API must allow this origin, ${new URL(site.url).origin}, by answering with an Access-Control-Allow-Origin header`);
+      expect(errors.filter((e) => !e.includes('CORS policy') && !e.includes('Failed to load resource'))).toEqual([]);
+      expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))).not.toContain('secret-token');
+    } finally {
+      await context.close();
+      await site.close();
     }
   });
 });

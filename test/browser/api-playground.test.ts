@@ -131,7 +131,7 @@ async function send(page: Page, confirmOrigin?: string): Promise<string | undefi
 
 /** The playground's result once it shows one: the status line (time left out), the body, or the error. */
 async function result(page: Page): Promise<{ status?: string; body?: string; error?: string }> {
-  const out = previewFrame(page).locator('[data-pg-result]');
+  const out = previewFrame(page).locator('[data-quire-pg-result]');
   await out.locator('.q-pg-status, .q-pg-error').waitFor();
   if ((await out.locator('.q-pg-error').count()) > 0) return { error: (await out.locator('.q-pg-error').textContent()) ?? '' };
   return { status: ((await out.locator('.q-pg-status').textContent()) ?? '').replace(/ · \d+ ms$/, ' · ms'), body: (await out.locator('.q-pg-body-out').textContent()) ?? '' };
@@ -292,7 +292,7 @@ describe('the API playground of an exported site', () => {
       await form.getByLabel('id').fill('5');
       const before = apiA.received.length;
       await form.getByRole('button', { name: 'Send' }).click();
-      const out = page.locator('[data-pg-result]');
+      const out = page.locator('[data-quire-pg-result]');
       await out.locator('.q-pg-status').waitFor();
       expect((await out.locator('.q-pg-status').textContent())?.replace(/ · \d+ ms$/, '')).toBe('200 OK');
       expect(await out.locator('.q-pg-body-out').textContent()).toBe(JSON.stringify({ server: 'A', path: '/users/5' }, null, 2));

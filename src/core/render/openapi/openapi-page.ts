@@ -8,6 +8,7 @@ import { el, trusted } from '../hast-helpers.ts';
 import type { RenderContext, RenderedPage } from '../render-context.ts';
 import { serializeHtml } from '../safety/serialize-html.ts';
 import { setOperationMeta } from './operation-meta.ts';
+import { withFieldPlayground } from './playground-fields.ts';
 import { withPlayground } from './playground-page.ts';
 import { renderOperation } from './render-operation.ts';
 
@@ -28,11 +29,13 @@ const kept = new WeakMap<RenderedPage, { readonly model: OpenapiModel; readonly 
  * A page body with the reference of the operation its `openapi` front matter names: the generated
  * part first, the page's own content after it, and the examples (generated, or the page's own
  * RequestExample/ResponseExample) in a column beside them. A value that names no operation leaves the
- * body as it is, with an error on the front matter line. Other pages are returned unchanged.
+ * body as it is, with an error on the front matter line. A page with an `api` front matter instead
+ * gets a playground from its ParamFields (withFieldPlayground); other pages are returned unchanged.
  */
 export function withOpenapiOperation(body: RenderedPage, input: OpenapiPageInput): RenderedPage {
   const value = body.frontmatter['openapi'];
-  if (!body.ok || typeof value !== 'string' || value.trim() === '') return body;
+  if (!body.ok) return body;
+  if (typeof value !== 'string' || value.trim() === '') return withFieldPlayground(body, input.config);
   const model = openapiModel(input.ctx.project, input.config);
   const hit = kept.get(body);
   if (hit && hit.model === model && hit.config === input.config) return hit.page;

@@ -117,25 +117,25 @@ export function renderPlayground(op: PlaygroundOperation, mode: PlaygroundMode, 
   }
   const children: ElementContent[] = [el('h2', { className: ['q-pg-title'] }, [text('Try it')]), endpoint];
   if (op.servers.length > 1) {
-    children.push(fieldset('Base URL', ['q-pg-servers'], op.servers.map((url, i) => el('label', { className: ['q-pg-choice'] }, [el('input', { type: 'radio', name: 'q-pg-base', value: url, dataPgBase: '', checked: i === 0 }), text(` ${url}`)]))));
-  } else children.push(el('input', { type: 'hidden', value: op.servers[0] ?? '', dataPgBase: '' }));
+    children.push(fieldset('Base URL', ['q-pg-servers'], op.servers.map((url, i) => el('label', { className: ['q-pg-choice'] }, [el('input', { type: 'radio', name: 'q-pg-base', value: url, dataQuirePgBase: '', checked: i === 0 }), text(` ${url}`)]))));
+  } else children.push(el('input', { type: 'hidden', value: op.servers[0] ?? '', dataQuirePgBase: '' }));
   const credentials = playgroundAuthInputs(auth, op.auth);
   if (credentials.length > 0) {
-    children.push(fieldset('Authorization', ['q-pg-auth'], credentials.map((c) => field(c.label, c.kind === 'basic-user' ? 'username' : c.kind === 'key' ? c.in : 'secret', el('input', { type: c.kind === 'basic-user' ? 'text' : 'password', autoComplete: ['off'], spellCheck: 'false', dataPgAuth: c.kind, dataPgName: c.name, dataPgIn: c.in, ...(c.value !== undefined ? { value: c.value } : {}) })))));
+    children.push(fieldset('Authorization', ['q-pg-auth'], credentials.map((c) => field(c.label, c.kind === 'basic-user' ? 'username' : c.kind === 'key' ? c.in : 'secret', el('input', { type: c.kind === 'basic-user' ? 'text' : 'password', autoComplete: ['off'], spellCheck: 'false', dataQuirePgAuth: c.kind, dataQuirePgName: c.name, dataQuirePgIn: c.in, ...(c.value !== undefined ? { value: c.value } : {}) })))));
   }
   for (const location of ['path', 'query', 'header', 'cookie']) {
     const list = op.parameters.filter((p) => p.in === location);
     if (list.length === 0) continue;
-    children.push(fieldset(locationTitles[location] ?? location, ['q-pg-params'], list.map((p) => field(p.name, `${p.type}${p.required ? ', required' : ''}`, el('input', { type: 'text', spellCheck: 'false', dataPgIn: p.in, dataPgName: p.name, required: p.required, placeholder: p.type })))));
+    children.push(fieldset(locationTitles[location] ?? location, ['q-pg-params'], list.map((p) => field(p.name, `${p.type}${p.required ? ', required' : ''}`, el('input', { type: 'text', spellCheck: 'false', dataQuirePgIn: p.in, dataQuirePgName: p.name, required: p.required, placeholder: p.type })))));
   }
   if (op.body && !bodyless.has(op.method)) {
     const example = op.body.example === undefined ? '' : typeof op.body.example === 'string' && !/json/i.test(op.body.mediaType) ? op.body.example : (JSON.stringify(op.body.example, null, 2) ?? '');
-    children.push(field('Body', op.body.mediaType, el('textarea', { className: ['q-pg-body'], rows: Math.min(16, Math.max(4, example.split('\n').length)), spellCheck: 'false', dataPgBody: op.body.mediaType }, [text(example)])));
+    children.push(field('Body', op.body.mediaType, el('textarea', { className: ['q-pg-body'], rows: Math.min(16, Math.max(4, example.split('\n').length)), spellCheck: 'false', dataQuirePgBody: op.body.mediaType }, [text(example)])));
   }
-  if (credentials.length > 0) children.push(el('label', { className: ['q-pg-remember'] }, [el('input', { type: 'checkbox', dataPgRemember: '' }), text(' Remember credentials in this browser')]));
-  children.push(el('button', { type: 'button', className: ['q-pg-send'], dataPgSend: '' }, [text('Send')]));
-  children.push(el('div', { className: ['q-pg-result'], dataPgResult: '', ariaLive: 'polite', hidden: true }));
-  return el('section', { className: ['q-api-playground'], dataPlayground: 'interactive', dataPgMethod: op.method, dataPgPath: op.path, ariaLabel: 'Try it' }, children);
+  if (credentials.length > 0) children.push(el('label', { className: ['q-pg-remember'] }, [el('input', { type: 'checkbox', dataQuirePgRemember: '' }), text(' Remember credentials in this browser')]));
+  children.push(el('button', { type: 'button', className: ['q-pg-send'], dataQuirePgSend: '' }, [text('Send')]));
+  children.push(el('div', { className: ['q-pg-result'], dataQuirePgResult: '', ariaLive: 'polite', hidden: true }));
+  return el('section', { className: ['q-api-playground'], dataPlayground: 'interactive', dataQuirePgMethod: op.method, dataQuirePgPath: op.path, ariaLabel: 'Try it' }, children);
 }
 
 function fieldset(legend: string, className: string[], children: ElementContent[]): Element {

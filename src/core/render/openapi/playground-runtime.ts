@@ -23,14 +23,14 @@ export const playgroundRuntime = String.raw`(function () {
   }
 
   function collect(form) {
-    var path = form.getAttribute('data-pg-path') || '';
+    var path = form.getAttribute('data-quire-pg-path') || '';
     var base = '';
-    var bases = form.querySelectorAll('[data-pg-base]');
+    var bases = form.querySelectorAll('[data-quire-pg-base]');
     for (var b = 0; b < bases.length; b++) if (bases[b].type !== 'radio' || bases[b].checked) { base = bases[b].value; break; }
     var query = [], headers = [], secrets = [], credentials = {}, missing = [], user = null, pass = '';
-    var inputs = form.querySelectorAll('input[data-pg-in]');
+    var inputs = form.querySelectorAll('input[data-quire-pg-in]');
     for (var i = 0; i < inputs.length; i++) {
-      var input = inputs[i], name = input.getAttribute('data-pg-name') || '', where = input.getAttribute('data-pg-in'), kind = input.getAttribute('data-pg-auth'), value = input.value;
+      var input = inputs[i], name = input.getAttribute('data-quire-pg-name') || '', where = input.getAttribute('data-quire-pg-in'), kind = input.getAttribute('data-quire-pg-auth'), value = input.value;
       if (kind === 'basic-user') { user = value; credentials['basic-user'] = value; continue; }
       if (kind === 'basic-pass') { pass = value; credentials['basic-pass'] = value; continue; }
       if (kind === 'bearer') {
@@ -50,10 +50,10 @@ export const playgroundRuntime = String.raw`(function () {
     if (user !== null && (user !== '' || pass !== '')) { headers.push(['Authorization', 'Basic ' + base64(user + ':' + pass)]); secrets.push('Authorization'); }
     if (missing.length) return { error: 'Fill in the path parameters: ' + missing.join(', ') + '.' };
     if (!/^https?:\/\//i.test(base)) return { error: base ? 'The base URL ' + base + ' is not an http(s) URL.' : 'The API has no base URL: set api.baseUrl in docs.json or servers in the OpenAPI file.' };
-    var request = { method: form.getAttribute('data-pg-method') || 'GET', url: base.replace(/\/+$/, '') + path + (query.length ? (path.indexOf('?') >= 0 ? '&' : '?') + query.join('&') : ''), headers: headers };
-    var body = form.querySelector('[data-pg-body]');
-    if (body && body.value.trim() !== '') { request.body = body.value; headers.push(['Content-Type', body.getAttribute('data-pg-body')]); }
-    var remember = form.querySelector('[data-pg-remember]');
+    var request = { method: form.getAttribute('data-quire-pg-method') || 'GET', url: base.replace(/\/+$/, '') + path + (query.length ? (path.indexOf('?') >= 0 ? '&' : '?') + query.join('&') : ''), headers: headers };
+    var body = form.querySelector('[data-quire-pg-body]');
+    if (body && body.value.trim() !== '') { request.body = body.value; headers.push(['Content-Type', body.getAttribute('data-quire-pg-body')]); }
+    var remember = form.querySelector('[data-quire-pg-remember]');
     return { request: request, secrets: secrets, remember: !!(remember && remember.checked), credentials: credentials };
   }
 
@@ -112,9 +112,9 @@ export const playgroundRuntime = String.raw`(function () {
 
   page.addEventListener('click', function (event) {
     var target = event.target;
-    var button = target && target.closest ? target.closest('[data-pg-send]') : null;
+    var button = target && target.closest ? target.closest('[data-quire-pg-send]') : null;
     var form = button ? button.closest('.q-api-playground') : null;
-    var out = form ? form.querySelector('[data-pg-result]') : null;
+    var out = form ? form.querySelector('[data-quire-pg-result]') : null;
     if (!out) return;
     event.preventDefault();
     var collected = collect(form);

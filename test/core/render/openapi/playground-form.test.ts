@@ -26,13 +26,13 @@ const op: PlaygroundOperation = {
   body: { mediaType: 'application/json', example: { name: 'Ada' } },
 };
 
-/** The form parsed as a browser would: each control as `tag type data-pg-* value`. */
+/** The form parsed as a browser would: each control as `tag type data-quire-pg-* value`. */
 function form(operation: PlaygroundOperation, mode: Parameters<typeof renderPlayground>[1], auth?: Parameters<typeof renderPlayground>[2]) {
   const tree = renderPlayground(operation, mode, auth);
   if (!tree) return undefined;
   const root = parseFragment(serializeHtml({ type: 'root', children: [tree] }));
   const controls = all(root, (e) => ['input', 'textarea', 'button'].includes(e.tagName)).map((e) =>
-    [e.tagName, attr(e, 'type'), ...e.attrs.filter((a) => a.name.startsWith('data-pg-')).map((a) => `${a.name}=${a.value}`), attr(e, 'value') ?? (e.tagName === 'textarea' ? text(e) : undefined)].filter((x) => x !== undefined).join(' ').trimEnd(),
+    [e.tagName, attr(e, 'type'), ...e.attrs.filter((a) => a.name.startsWith('data-quire-pg-')).map((a) => `${a.name}=${a.value}`), attr(e, 'value') ?? (e.tagName === 'textarea' ? text(e) : undefined)].filter((x) => x !== undefined).join(' ').trimEnd(),
   );
   return { root, controls, labels: withClass(root, 'q-pg-field').map((l) => text(l)) };
 }
@@ -41,14 +41,14 @@ describe('renderPlayground', () => {
   it('shows, in show mode, a base URL picker, the bearer input, an input per parameter, the JSON body prefilled, remember and Send', () => {
     const out = form(op, 'show');
     expect(out?.controls).toEqual([
-      'input radio data-pg-base= https://a.test/v1/',
-      'input radio data-pg-base= https://b.test',
-      'input password data-pg-auth=bearer data-pg-name=Authorization data-pg-in=header',
-      'input text data-pg-in=path data-pg-name=id',
-      'input text data-pg-in=query data-pg-name=expand',
-      'textarea data-pg-body=application/json {\n  "name": "Ada"\n}',
-      'input checkbox data-pg-remember=',
-      'button button data-pg-send=',
+      'input radio data-quire-pg-base= https://a.test/v1/',
+      'input radio data-quire-pg-base= https://b.test',
+      'input password data-quire-pg-auth=bearer data-quire-pg-name=Authorization data-quire-pg-in=header',
+      'input text data-quire-pg-in=path data-quire-pg-name=id',
+      'input text data-quire-pg-in=query data-quire-pg-name=expand',
+      'textarea data-quire-pg-body=application/json {\n  "name": "Ada"\n}',
+      'input checkbox data-quire-pg-remember=',
+      'button button data-quire-pg-send=',
     ]);
     expect(out?.labels).toEqual(['Bearer tokensecret', 'idinteger, required', 'expandstring', 'Bodyapplication/json{\n  "name": "Ada"\n}']);
     expect(text(withClass(out!.root, 'q-pg-url')[0] as El)).toBe('https://a.test/v1/users/{id}');
@@ -57,9 +57,9 @@ describe('renderPlayground', () => {
 
   it('takes api.auth before the spec: basic names its two inputs from name, key uses name as the header, inputPrefix prefills', () => {
     expect(form({ ...op, servers: ['https://a.test'] }, 'interactive', { method: 'basic', name: 'client:secret' })?.controls.slice(0, 3)).toEqual([
-      'input hidden data-pg-base= https://a.test',
-      'input text data-pg-auth=basic-user data-pg-name=Authorization data-pg-in=header',
-      'input password data-pg-auth=basic-pass data-pg-name=Authorization data-pg-in=header',
+      'input hidden data-quire-pg-base= https://a.test',
+      'input text data-quire-pg-auth=basic-user data-quire-pg-name=Authorization data-quire-pg-in=header',
+      'input password data-quire-pg-auth=basic-pass data-quire-pg-name=Authorization data-quire-pg-in=header',
     ]);
     expect(form(op, 'show', { method: 'basic', name: 'client:secret' })?.labels.slice(0, 2)).toEqual(['clientusername', 'secretsecret']);
     expect(playgroundAuthInputs({ method: 'key', name: 'X-Api-Key', inputPrefix: 'sk_' }, op.auth)).toEqual([{ kind: 'key', label: 'X-Api-Key', name: 'X-Api-Key', in: 'header', value: 'sk_' }]);
@@ -82,14 +82,14 @@ describe('renderPlayground', () => {
   });
 
   it('sends no body for GET and no remember box without credentials', () => {
-    expect(form({ ...op, method: 'GET', auth: [], servers: [] }, 'show')?.controls).toEqual(['input hidden data-pg-base=', 'input text data-pg-in=path data-pg-name=id', 'input text data-pg-in=query data-pg-name=expand', 'button button data-pg-send=']);
+    expect(form({ ...op, method: 'GET', auth: [], servers: [] }, 'show')?.controls).toEqual(['input hidden data-quire-pg-base=', 'input text data-quire-pg-in=path data-quire-pg-name=id', 'input text data-quire-pg-in=query data-quire-pg-name=expand', 'button button data-quire-pg-send=']);
   });
 });
 
 describe('an operation page', () => {
-  const render = (input: Record<string, unknown>, project = fixtureProject()) => {
+  const render = (input: Record<string, unknown>, project = fixtureProject(), path = 'users/get') => {
     const site = buildSiteModel(config(input), project);
-    const page = createSitePageRenderer(project, { assets: { kind: 'provided' }, pageUrl: (p) => `/${p}`, assetUrl: (p) => `/${p}` }).render(site, 'users/get');
+    const page = createSitePageRenderer(project, { assets: { kind: 'provided' }, pageUrl: (p) => `/${p}`, assetUrl: (p) => `/${p}` }).render(site, path);
     return parseFragment(page.body);
   };
   const aside = (body: ReturnType<typeof render>) => (withClass(body, 'q-api-aside')[0] as El).childNodes.map((n) => attr(n as El, 'class'));
@@ -97,8 +97,8 @@ describe('an operation page', () => {
   it('puts the playground first in the examples column, with the spec\'s auth and api.baseUrl', () => {
     const body = render({ ...docs, api: { baseUrl: ['https://x.test', 'https://y.test'], auth: { method: 'key', name: 'X-Key', inputPrefix: 'k-' } } });
     expect(aside(body)).toEqual(['q-api-playground', 'q-code-group q-api-example q-api-request-example', 'q-code-group q-api-example q-api-response-example']);
-    expect(all(body, (e) => attr(e, 'data-pg-base') !== undefined).map((e) => attr(e, 'value'))).toEqual(['https://x.test', 'https://y.test']);
-    expect(all(body, (e) => attr(e, 'data-pg-auth') !== undefined).map((e) => `${attr(e, 'data-pg-auth')} ${attr(e, 'data-pg-name')} ${attr(e, 'value')}`)).toEqual(['key X-Key k-']);
+    expect(all(body, (e) => attr(e, 'data-quire-pg-base') !== undefined).map((e) => attr(e, 'value'))).toEqual(['https://x.test', 'https://y.test']);
+    expect(all(body, (e) => attr(e, 'data-quire-pg-auth') !== undefined).map((e) => `${attr(e, 'data-quire-pg-auth')} ${attr(e, 'data-quire-pg-name')} ${attr(e, 'value')}`)).toEqual(['key X-Key k-']);
   });
 
   it('follows api.playground.mode hide and the current format\'s display and api.mdx.auth', () => {
@@ -107,6 +107,39 @@ describe('an operation page', () => {
     const loaded = loadSiteConfig(project);
     const site = buildSiteModel(loaded.config ?? config(docs), project);
     const body = parseFragment(createSitePageRenderer(project, { assets: { kind: 'provided' }, pageUrl: (p) => `/${p}`, assetUrl: (p) => `/${p}` }).render(site, 'users/get').body);
-    expect(all(body, (e) => attr(e, 'data-pg-auth') !== undefined).map((e) => attr(e, 'data-pg-auth'))).toEqual(['basic-user', 'basic-pass']);
+    expect(all(body, (e) => attr(e, 'data-quire-pg-auth') !== undefined).map((e) => attr(e, 'data-quire-pg-auth'))).toEqual(['basic-user', 'basic-pass']);
+  });
+});
+
+describe('a page with an api front matter and ParamFields', () => {
+  const fields = '<ParamField path="id" type="integer" required>The id.</ParamField>\n\n<ParamField query="dry" type="boolean">Dry run.</ParamField>\n\n<ParamField header="X-Req" type="string">Trace.</ParamField>\n\n<ParamField body="name" type="string" required>Name.</ParamField>\n\n<ParamField body="tags" type="string[]">Tags.</ParamField>';
+  const render = (frontmatter: string, input: Record<string, unknown> = {}) => {
+    const project = fixtureProject({ 'fields.mdx': `---\ntitle: Fields\n${frontmatter}\n---\n\n${fields}\n` });
+    const site = buildSiteModel(config({ ...docs, navigation: [{ group: 'API', pages: ['fields'] }], ...input }), project);
+    const page = createSitePageRenderer(project, { assets: { kind: 'provided' }, pageUrl: (p) => `/${p}`, assetUrl: (p) => `/${p}` }).render(site, 'fields');
+    return parseFragment(page.body);
+  };
+  const controls = (body: ReturnType<typeof render>) => all(body, (e) => attr(e, 'data-quire-pg-in') !== undefined || attr(e, 'data-quire-pg-base') !== undefined || attr(e, 'data-quire-pg-body') !== undefined).map((e) => [attr(e, 'data-quire-pg-in') ?? (attr(e, 'data-quire-pg-body') !== undefined ? 'body' : 'base'), attr(e, 'data-quire-pg-name') ?? attr(e, 'value') ?? text(e)].join(' '));
+
+  it('gets the playground from its fields, the base URL from an absolute api URL, before its content', () => {
+    const body = render('api: "post https://api.test/v1/users/{id}"');
+    const form = withClass(body, 'q-api-playground')[0] as El;
+    expect([attr(form, 'data-quire-pg-method'), attr(form, 'data-quire-pg-path')]).toEqual(['POST', '/v1/users/{id}']);
+    expect(controls(body)).toEqual(['base https://api.test', 'path id', 'query dry', 'header X-Req', 'body {\n  "name": "",\n  "tags": []\n}']);
+    expect(withClass(body, 'q-param-field')).toHaveLength(5);
+    expect((body.childNodes[0] as El).tagName).toBe('section');
+  });
+
+  it('takes a relative path\'s base URLs and auth from the config, and leaves pages without api, or with hide, alone', () => {
+    const body = render('api: GET /users/{id}', { api: { baseUrl: ['https://a.test', 'https://b.test'], auth: { method: 'bearer' } } });
+    expect(controls(body)).toEqual(['base https://a.test', 'base https://b.test', 'header Authorization', 'path id', 'query dry', 'header X-Req']);
+    expect(withClass(render('description: no api'), 'q-api-playground')).toEqual([]);
+    // The runtime acts only on data-quire-* attributes, which page content cannot write.
+    const project = fixtureProject({ 'forged.mdx': '<div className="q-api-playground" data-quire-pg-method="DELETE"><button data-quire-pg-send="">Send</button></div>\n' });
+    const forged = createSitePageRenderer(project, { assets: { kind: 'provided' }, pageUrl: (p) => `/${p}`, assetUrl: (p) => `/${p}` }).render(buildSiteModel(config({ ...docs, navigation: [{ group: 'A', pages: ['forged'] }] }), project), 'forged');
+    expect(all(parseFragment(forged.body), (e) => e.attrs.some((a) => a.name.startsWith('data-quire-'))).map((e) => e.tagName)).toEqual([]);
+    expect(forged.body).toContain('Send</button>');
+    expect(withClass(render('api: FETCH /x'), 'q-api-playground')).toEqual([]);
+    expect(withClass(render('api: GET /x', { api: { playground: { mode: 'hide' } } }), 'q-api-playground')).toEqual([]);
   });
 });

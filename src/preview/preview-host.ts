@@ -1,5 +1,5 @@
 import { parsePreviewMessage } from './protocol.ts';
-import type { ApiResult } from '../core/protocol/api-playground-messages.ts';
+import type { ApiCredentials, ApiResult } from '../core/protocol/api-playground-messages.ts';
 import type { HostMessage, PreviewAsset, PreviewMessage } from './protocol.ts';
 
 /** The port the host talks to the preview through (a MessagePort, or a fake in tests). */
@@ -18,6 +18,8 @@ export interface PreviewHost {
   setTheme(mode: 'light' | 'dark' | 'system'): void;
   /** Answers the preview's `api-request` `id`. */
   sendApiResult(id: number, result: ApiResult): void;
+  /** Gives the preview the remembered credentials of an API origin. */
+  sendApiCredentials(origin: string, credentials: ApiCredentials['credentials']): void;
   close(): void;
 }
 
@@ -36,6 +38,7 @@ export function createPreviewHost(port: PreviewPort, listener: PreviewListener, 
     sendAssets: (assets, removed, replace) => send({ type: 'assets', assets: [...assets], removed: [...removed], replace }),
     setTheme: (mode) => send({ type: 'set-theme', mode }),
     sendApiResult: (id, result) => send({ type: 'api-response', id, result }),
+    sendApiCredentials: (origin, credentials) => send({ type: 'api-credentials', origin, credentials }),
     close: () => {
       port.onmessage = null;
       port.close();

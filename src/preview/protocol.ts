@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ApiRequestSchema, ApiResponseSchema } from '../core/protocol/api-playground-messages.ts';
+import { ApiCredentialsRequestSchema, ApiCredentialsSchema, ApiRequestSchema, ApiResponseSchema } from '../core/protocol/api-playground-messages.ts';
 import { OpenExternalSchema, RenderBodySchema, RenderErrorSchema, RenderSchema } from '../core/protocol/page-feed-messages.ts';
 
 // The messages between the app (host) and the sandboxed preview page. Both sides validate what
@@ -24,7 +24,7 @@ const AssetsSchema = z.object({
 const SetThemeSchema = z.object({ type: z.literal('set-theme'), mode: z.union([z.literal('light'), z.literal('dark'), z.literal('system')]) });
 
 /** Every message the host sends to the preview. */
-export const HostMessageSchema = z.discriminatedUnion('type', [RenderSchema, RenderBodySchema, RenderErrorSchema, OpenExternalSchema, AssetsSchema, SetThemeSchema, ApiResponseSchema]);
+export const HostMessageSchema = z.discriminatedUnion('type', [RenderSchema, RenderBodySchema, RenderErrorSchema, OpenExternalSchema, AssetsSchema, SetThemeSchema, ApiResponseSchema, ApiCredentialsSchema]);
 export type HostMessage = z.infer<typeof HostMessageSchema>;
 export type PreviewAsset = z.infer<typeof AssetSchema>;
 export type { PreviewScroll } from '../core/protocol/page-feed-messages.ts';
@@ -46,6 +46,8 @@ export const PreviewMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('mode-changed'), mode: z.union([z.literal('light'), z.literal('dark')]) }),
   /** The reader pressed Send in an API playground: the app makes the request (the preview has no network). */
   ApiRequestSchema,
+  /** The page's playground asks for the credentials the app remembers for these API origins. */
+  ApiCredentialsRequestSchema,
 ]);
 export type PreviewMessage = z.infer<typeof PreviewMessageSchema>;
 

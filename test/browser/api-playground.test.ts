@@ -199,6 +199,12 @@ describe('the API playground in the preview', () => {
       await send(page);
       expect((await result(page)).status).toBe('200 OK · ms');
       expect(JSON.parse((await page.evaluate(() => localStorage.getItem('quire:api-credentials'))) ?? 'null')).toEqual({ [apiA.url]: { bearer: 'secret-token' } });
+      // After a reload the app gives the preview what it remembers for the page's API origins: the input's value, never its attribute.
+      await page.reload();
+      await waitForPreviewTitle(page, 'Get a user');
+      await expect.poll(() => form.getByLabel('Bearer token').inputValue()).toBe('secret-token');
+      expect(await form.getByLabel('Bearer token').getAttribute('value')).toBeNull();
+      expect(await form.getByLabel('Remember credentials in this browser').isChecked()).toBe(true);
       expect(errors.filter((e) => !e.includes('CORS policy') && !e.includes('Failed to load resource'))).toEqual([]);
     } finally {
       await context.close();
@@ -303,6 +309,13 @@ describe('the API playground of an exported site', () => {
       expect(await out.locator('.q-pg-error').textContent()).toContain(`The API must allow this origin, ${new URL(site.url).origin}, by answering with an Access-Control-Allow-Origin header`);
       expect(errors.filter((e) => !e.includes('CORS policy') && !e.includes('Failed to load resource'))).toEqual([]);
       expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))).not.toContain('secret-token');
+      await form.getByRole('radio', { name: apiA.url }).check();
+      await form.getByLabel('Remember credentials in this browser').check();
+      await form.getByRole('button', { name: 'Send' }).click();
+      await out.locator('.q-pg-status').waitFor();
+      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('quire-api-credentials'))) ?? 'null')).toEqual({ [apiA.url]: { bearer: 'Bearer secret-token' } });
+      await page.reload();
+      expect(await form.getByLabel('Bearer token').inputValue()).toBe('Bearer secret-token');
     } finally {
       await context.close();
       await site.close();

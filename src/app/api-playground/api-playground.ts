@@ -61,6 +61,15 @@ export class ApiPlayground {
     else this.#deps.storage.setItem(REMEMBERED_KEY, JSON.stringify(saved));
   }
 
+  /** The remembered credentials of those of `origins` (API origins) that have some. */
+  rememberedFor(origins: readonly string[]): [string, Record<string, string>][] {
+    const saved = this.remembered();
+    return [...new Set(origins)].flatMap((origin) => {
+      const credentials = Object.hasOwn(saved, origin) ? saved[origin] : undefined;
+      return credentials ? [[origin, credentials] as [string, Record<string, string>]] : [];
+    });
+  }
+
   /** The remembered credentials by API origin. */
   remembered(): Record<string, Record<string, string>> {
     try {

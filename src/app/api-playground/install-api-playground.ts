@@ -10,4 +10,5 @@ export function installApiPlayground(app: AppController): void {
     confirm: (title, text) => confirmWith(app.store, title, text, 'Send'),
   });
   app.apiRequest = (message) => playground.handle(message);
+  app.apiCredentials = (origins) => playground.rememberedFor(origins);
 }

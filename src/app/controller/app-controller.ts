@@ -375,11 +375,16 @@ export class AppController {
         void this.apiRequest(message)?.then((result) => host?.sendApiResult(message.id, result));
         break;
       }
+      case 'api-credentials-request':
+        for (const [origin, credentials] of this.apiCredentials(message.origins)) this.#preview?.sendApiCredentials(origin, credentials);
+        break;
     }
   }
 
   /** Set by api-playground: performs a request an API playground of the preview asked for. */
   apiRequest: (message: ApiRequest) => Promise<ApiResult> | undefined = () => undefined;
+  /** Set by api-playground: the remembered credentials of those of `origins` that have some. */
+  apiCredentials: (origins: readonly string[]) => [string, Record<string, string>][] = () => [];
 
   /** Set by file-actions: opens a file in the editor without asking the preview to show it again. */
   openFileFromPreview: (path: string) => void = () => {};

@@ -60,3 +60,10 @@ export type ApiResult = z.infer<typeof ApiResultSchema>;
 export const ApiResponseSchema = z.object({ type: z.literal('api-response'), id: z.number(), result: ApiResultSchema });
 export type ApiResponse = z.infer<typeof ApiResponseSchema>;
 
+
+/** Preview → app: the page's playground can send to these API origins; the app answers with the credentials it remembers for any of them. */
+export const ApiCredentialsRequestSchema = z.object({ type: z.literal('api-credentials-request'), origins: z.array(z.string().check(z.maxLength(256))).check(z.maxLength(10)) });
+
+/** App → preview: credentials the reader asked the app to remember for API `origin`, to prefill the page's inputs (keys as in `ApiRequest.credentials`). */
+export const ApiCredentialsSchema = z.object({ type: z.literal('api-credentials'), origin: z.string(), credentials: z.record(z.string(), z.string()) });
+export type ApiCredentials = z.infer<typeof ApiCredentialsSchema>;

@@ -1,28 +1,38 @@
-import { ApiRequestSchema } from '../../core/protocol/api-playground-messages.ts';
-import type { ApiRequest, ApiResponse } from '../../core/protocol/api-playground-messages.ts';
+import { ApiCredentialsRequestSchema, ApiRequestSchema } from '../../core/protocol/api-playground-messages.ts';
+import type { ApiCredentials, ApiResponse } from '../../core/protocol/api-playground-messages.ts';
+import type { PreviewMessage } from '../protocol.ts';
 
 /** The page event the site runtime dispatches for Send (cancelable: cancelling it says "the host sends it"). */
 export const API_REQUEST_EVENT = 'quire:api-request';
 /** The page event that hands the site runtime the result of its request. */
 export const API_RESPONSE_EVENT = 'quire:api-response';
+/** The page event by which the site runtime asks for remembered credentials of some API origins. */
+export const API_CREDENTIALS_REQUEST_EVENT = 'quire:api-credentials-request';
+/** The page event that hands the site runtime remembered credentials of one API origin. */
+export const API_CREDENTIALS_EVENT = 'quire:api-credentials';
+
+const detailOf = (event: Event): object => (event instanceof CustomEvent && typeof event.detail === 'object' && event.detail !== null ? (event.detail as object) : {});
 
 /**
  * Carries the API playground between the site runtime and the host: the preview has no network
  * (its CSP), so a Send's request, once it validates, goes to the app, and its result comes back
- * as an event the site runtime shows. Without this bridge (an exported site) the site runtime
- * fetches itself.
+ * as an event the site runtime shows; so do the credentials the app remembers. Without this
+ * bridge (an exported site) the site runtime fetches itself.
  */
-export function installApiBridge(doc: Document, send: (message: ApiRequest) => void): (message: ApiResponse) => void {
+export function installApiBridge(doc: Document, send: (message: PreviewMessage) => void): (message: ApiResponse | ApiCredentials) => void {
   doc.addEventListener(API_REQUEST_EVENT, (event) => {
-    const parsed = ApiRequestSchema.safeParse({ type: 'api-request', ...(event instanceof CustomEvent && typeof event.detail === 'object' ? (event.detail as object) : {}) });
+    const parsed = ApiRequestSchema.safeParse({ ...detailOf(event), type: 'api-request' });
     // Claimed even when invalid: the preview must never fall back to fetching itself.
     event.preventDefault();
     if (parsed.success) send(parsed.data);
-    else doc.dispatchEvent(new CustomEvent(API_RESPONSE_EVENT, { detail: { id: detailId(event), result: { ok: false, kind: 'invalid', origin: '', detail: 'The request is not one the preview can send.' } } }));
+    else doc.dispatchEvent(new CustomEvent(API_RESPONSE_EVENT, { detail: { id: (detailOf(event) as { id?: unknown }).id, result: { ok: false, kind: 'invalid', origin: '', detail: 'The request is not one the preview can send.' } } }));
   });
-  return (message) => doc.dispatchEvent(new CustomEvent(API_RESPONSE_EVENT, { detail: { id: message.id, result: message.result } }));
-}
-
-function detailId(event: Event): unknown {
-  return event instanceof CustomEvent && typeof event.detail === 'object' && event.detail !== null ? (event.detail as { id?: unknown }).id : undefined;
+  doc.addEventListener(API_CREDENTIALS_REQUEST_EVENT, (event) => {
+    const parsed = ApiCredentialsRequestSchema.safeParse({ ...detailOf(event), type: 'api-credentials-request' });
+    if (parsed.success) send(parsed.data);
+  });
+  return (message) => {
+    if (message.type === 'api-response') doc.dispatchEvent(new CustomEvent(API_RESPONSE_EVENT, { detail: { id: message.id, result: message.result } }));
+    else doc.dispatchEvent(new CustomEvent(API_CREDENTIALS_EVENT, { detail: { origin: message.origin, credentials: message.credentials } }));
+  };
 }

@@ -45,7 +45,7 @@ export class PreviewRuntime {
   /** Whether a render was reported: the first is reported once painted (see #rendered). */
   #reported = false;
   /** Shows the app's answer to an API playground's request (see installApiBridge). */
-  readonly #apiResult: (message: Extract<HostMessage, { type: 'api-response' }>) => void;
+  readonly #apiResult: (message: Extract<HostMessage, { type: 'api-response' | 'api-credentials' }>) => void;
 
   constructor(win: Window) {
     this.#win = win;
@@ -127,6 +127,7 @@ export class PreviewRuntime {
         this.#reader.setMode(message.mode);
         break;
       case 'api-response':
+      case 'api-credentials':
         this.#apiResult(message);
         break;
     }

@@ -82,6 +82,7 @@ describe('ApiPlayground', () => {
     const playground = new ApiPlayground({ fetch, storage, origin: 'http://app.test', confirm: async () => true });
     await playground.handle({ ...message, remember: true });
     expect(JSON.parse(storage.getItem(REMEMBERED_KEY) ?? '')).toEqual({ 'https://api.test': { bearer: 'tok', 'key:key': 'k1' } });
+    expect(playground.rememberedFor(['https://other.test', 'https://api.test', 'https://api.test', '__proto__'])).toEqual([['https://api.test', { bearer: 'tok', 'key:key': 'k1' }]]);
     await playground.handle(message);
     expect(storage.getItem(REMEMBERED_KEY)).toBeNull();
   });

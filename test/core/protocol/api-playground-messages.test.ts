@@ -12,6 +12,8 @@ describe('the API playground messages', () => {
     expect(parseHostMessage(ok)).toEqual(ok);
     const failed = { type: 'api-response', id: 2, result: { ok: false, kind: 'network', origin: 'http://127.0.0.1:5173', detail: 'Failed to fetch' } };
     expect(parseHostMessage(failed)).toEqual(failed);
+    expect(parsePreviewMessage({ type: 'api-credentials-request', origins: ['https://api.test'] })).toEqual({ type: 'api-credentials-request', origins: ['https://api.test'] });
+    expect(parseHostMessage({ type: 'api-credentials', origin: 'https://api.test', credentials: { bearer: 't' } })).toEqual({ type: 'api-credentials', origin: 'https://api.test', credentials: { bearer: 't' } });
   });
 
   it('reject other methods, oversized parts, missing fields and unknown failure kinds', () => {
@@ -23,5 +25,7 @@ describe('the API playground messages', () => {
     expect(parsePreviewMessage({ type: 'api-request', id: 1, request: request.request, secrets: [], remember: false })).toBeUndefined();
     expect(ApiResponseSchema.safeParse({ type: 'api-response', id: 1, result: { ok: false, kind: 'timeout', origin: '', detail: '' } }).success).toBe(false);
     expect(parseHostMessage({ type: 'api-response', id: 1, result: { ok: true, status: 200 } })).toBeUndefined();
+    expect(parsePreviewMessage({ type: 'api-credentials-request', origins: Array.from({ length: 11 }, (_, i) => `https://a${i}.test`) })).toBeUndefined();
+    expect(parseHostMessage({ type: 'api-credentials', origin: 'https://api.test', credentials: { bearer: 1 } })).toBeUndefined();
   });
 });

@@ -6,7 +6,8 @@
  * `quire:api-response`; in an exported site nobody claims it and the page fetches itself (its CSP
  * allows connections). Either way the result shows the same: status, time, headers and the body
  * (JSON indented), or why there is none. Credentials are read from the inputs when sent and kept
- * nowhere by this script. Everything is built with textContent: nothing of a response is parsed as HTML.
+ * in memory; with "remember" ticked the app keeps them (an exported page: its localStorage), and
+ * they prefill the inputs of a playground sending to the same API origin. Everything is built with textContent: nothing of a response is parsed as HTML.
  */
 export const playgroundRuntime = String.raw`(function () {
   'use strict';
@@ -22,11 +23,75 @@ export const playgroundRuntime = String.raw`(function () {
     return g.btoa(binary);
   }
 
+  function selectedBase(form) {
+    var bases = form.querySelectorAll('[data-quire-pg-base]');
+    for (var b = 0; b < bases.length; b++) if (bases[b].type !== 'radio' || bases[b].checked) return bases[b].value;
+    return '';
+  }
+
+  function originOf(url) {
+    try { return new g.URL(url).origin; } catch (e) { return ''; }
+  }
+
+  // Remembered credentials by API origin: the app's (asked for through the preview), or, in an
+  // exported page, its own storage. The preview's opaque origin has none, so nothing is kept there.
+  var remembered = {};
+  var store = null;
+  try { store = g['local' + 'Storage']; store.getItem('quire-api-credentials'); } catch (e) { store = null; }
+  function readStore() {
+    try { var v = JSON.parse(store.getItem('quire-api-credentials') || '{}'); return v && typeof v === 'object' ? v : {}; } catch (e) { return {}; }
+  }
+
+  function fill(form) {
+    var saved = remembered[originOf(selectedBase(form))];
+    if (!saved) return;
+    var inputs = form.querySelectorAll('input[data-quire-pg-auth]');
+    for (var i = 0; i < inputs.length; i++) {
+      var kind = inputs[i].getAttribute('data-quire-pg-auth');
+      var value = saved[kind === 'key' ? 'key:' + inputs[i].getAttribute('data-quire-pg-name') : kind];
+      // The property only: an attribute would show in the DOM (and to CSS selectors).
+      if (typeof value === 'string' && (inputs[i].value === '' || inputs[i].value === inputs[i].defaultValue)) inputs[i].value = value;
+    }
+    var box = form.querySelector('[data-quire-pg-remember]');
+    if (box) box.checked = true;
+  }
+
+  function forms() {
+    var out = [];
+    var buttons = page.querySelectorAll('[data-quire-pg-send]');
+    for (var i = 0; i < buttons.length; i++) { var form = buttons[i].closest('.q-api-playground'); if (form) out.push(form); }
+    return out;
+  }
+
+  var asked = '';
+  function askCredentials() {
+    var list = forms(), origins = [];
+    for (var i = 0; i < list.length; i++) {
+      var bases = list[i].querySelectorAll('[data-quire-pg-base]');
+      for (var b = 0; b < bases.length; b++) { var o = originOf(bases[b].value); if (o && origins.indexOf(o) < 0) origins.push(o); }
+    }
+    var key = origins.join(' ');
+    if (origins.length && key !== asked) {
+      asked = key;
+      if (store) remembered = readStore();
+      else page.dispatchEvent(new g.CustomEvent('quire:api-credentials-request', { detail: { origins: origins.slice(0, 10) } }));
+    }
+    for (var f = 0; f < list.length; f++) fill(list[f]);
+  }
+
+  function keep(origin, collected) {
+    if (collected.remember && Object.keys(collected.credentials).length) remembered[origin] = collected.credentials;
+    else delete remembered[origin];
+    if (store) {
+      var saved = readStore();
+      if (remembered[origin]) saved[origin] = remembered[origin]; else delete saved[origin];
+      try { store.setItem('quire-api-credentials', JSON.stringify(saved)); } catch (e) { /* storage refused */ }
+    }
+  }
+
   function collect(form) {
     var path = form.getAttribute('data-quire-pg-path') || '';
-    var base = '';
-    var bases = form.querySelectorAll('[data-quire-pg-base]');
-    for (var b = 0; b < bases.length; b++) if (bases[b].type !== 'radio' || bases[b].checked) { base = bases[b].value; break; }
+    var base = selectedBase(form);
     var query = [], headers = [], secrets = [], credentials = {}, missing = [], user = null, pass = '';
     var inputs = form.querySelectorAll('input[data-quire-pg-in]');
     for (var i = 0; i < inputs.length; i++) {
@@ -125,8 +190,26 @@ export const playgroundRuntime = String.raw`(function () {
     out.textContent = 'Sending…';
     var detail = { id: id, request: collected.request, secrets: collected.secrets, remember: collected.remember, credentials: collected.credentials };
     var claimed = !page.dispatchEvent(new g.CustomEvent('quire:api-request', { cancelable: true, detail: detail }));
+    // Where the app sends the requests (the preview), nothing is kept in the page's own storage.
+    if (claimed) store = null;
+    keep(originOf(collected.request.url), collected);
     if (!claimed) fetchHere(id, collected.request);
   });
+  page.addEventListener('change', function (event) {
+    var target = event.target;
+    var form = target && target.matches && target.matches('[data-quire-pg-base]') ? target.closest('.q-api-playground') : null;
+    if (form) fill(form);
+  });
+  page.addEventListener('quire:api-credentials', function (event) {
+    var detail = event.detail;
+    if (!detail || typeof detail.origin !== 'string' || !detail.credentials) return;
+    remembered[detail.origin] = detail.credentials;
+    var list = forms();
+    for (var i = 0; i < list.length; i++) fill(list[i]);
+  });
+  page.addEventListener('quire:page-updated', askCredentials);
+  if (page.readyState === 'loading') page.addEventListener('DOMContentLoaded', askCredentials);
+  else askCredentials();
   page.addEventListener('quire:api-response', function (event) {
     var detail = event.detail;
     if (detail && typeof detail.id === 'number') deliver(detail.id, detail.result);

@@ -1,7 +1,10 @@
 import '../../../setup/load-resources.ts';
 import { parseFragment } from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { MemoryProject } from '../../../../src/core/project/project.ts';
 import { playgroundAuthInputs, renderPlayground } from '../../../../src/core/render/openapi/playground-form.ts';
 import type { PlaygroundOperation } from '../../../../src/core/render/openapi/playground-form.ts';
 import { serializeHtml } from '../../../../src/core/render/safety/serialize-html.ts';
@@ -10,6 +13,7 @@ import { buildSiteModel } from '../../../../src/core/site/site-model.ts';
 import { createSitePageRenderer } from '../../../../src/core/site/site-page-renderer.ts';
 import { docs, fixtureProject } from '../../openapi/openapi-fixtures.ts';
 import { config } from '../../site/site-fixture.ts';
+import { corpusDir, describeCorpus } from '../../../setup/corpus.ts';
 import { all, attr, text, withClass } from '../../site/html-query.ts';
 
 type El = DefaultTreeAdapterMap['element'];
@@ -141,5 +145,38 @@ describe('a page with an api front matter and ParamFields', () => {
     expect(forged.body).toContain('Send</button>');
     expect(withClass(render('api: FETCH /x'), 'q-api-playground')).toEqual([]);
     expect(withClass(render('api: GET /x', { api: { playground: { mode: 'hide' } } }), 'q-api-playground')).toEqual([]);
+  });
+});
+
+describeCorpus('corpus', 'the api pages of a real project', () => {
+  // Their ParamFields (checked against the files): GET's body fields send nothing (GET has no body).
+  it('starter-2023: each endpoint page written with ParamFields gets a playground for its method and URL', () => {
+    const dir = join(corpusDir, 'starter-2023');
+    const files: [string, Uint8Array][] = [];
+    const walk = (d: string): void => {
+      for (const f of readdirSync(d)) {
+        const p = join(d, f);
+        if (statSync(p).isDirectory()) walk(p);
+        else files.push([relative(dir, p), readFileSync(p)]);
+      }
+    };
+    walk(dir);
+    const project = new MemoryProject(files);
+    const loaded = loadSiteConfig(project);
+    if (!loaded.config) throw new Error('starter-2023 has no config');
+    const site = buildSiteModel(loaded.config, project);
+    const renderer = createSitePageRenderer(project, { assets: { kind: 'provided' }, pageUrl: (p) => `/${p}`, assetUrl: (p) => `/${p}` });
+    const forms = ['get', 'create', 'update', 'delete'].map((name) => {
+      const body = parseFragment(renderer.render(site, `api-reference/endpoint/${name}`).body);
+      const form = withClass(body, 'q-api-playground')[0] as El;
+      const sent = all(form, (e) => attr(e, 'data-quire-pg-body') !== undefined).map(text);
+      return [attr(form, 'data-quire-pg-method'), all(form, (e) => attr(e, 'data-quire-pg-base') !== undefined).map((e) => attr(e, 'value'))[0], attr(form, 'data-quire-pg-path'), ...sent];
+    });
+    expect(forms).toEqual([
+      ['GET', 'https://api.mintlify.com', '/api/user'],
+      ['POST', 'https://api.mintlify.com', '/api/user', '{\n  "current_token": ""\n}'],
+      ['PUT', 'https://api.mintlify.com', '/api/user', '{\n  "name": "",\n  "user_group_id": "",\n  "mapping": {},\n  "properties": {}\n}'],
+      ['DELETE', 'https://api.mintlify.com', '/api/user', '{\n  "data_source_provided_id": "",\n  "current_token": ""\n}'],
+    ]);
   });
 });

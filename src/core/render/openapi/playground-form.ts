@@ -144,5 +144,6 @@ function fieldset(legend: string, className: string[], children: ElementContent[
 
 /** A labelled input: the name, a hint (type, where it goes) and the control. */
 function field(label: string, hint: string, control: Element): Element {
-  return el('label', { className: ['q-pg-field'] }, [el('span', { className: ['q-pg-name'] }, [text(label)]), ...(hint ? [el('span', { className: ['q-pg-hint'] }, [text(hint)])] : []), control]);
+  // The space keeps the name and the hint apart in the label's accessible name ("id integer, required").
+  return el('label', { className: ['q-pg-field'] }, [el('span', { className: ['q-pg-name'] }, [text(label)]), ...(hint ? [text(' '), el('span', { className: ['q-pg-hint'] }, [text(hint)])] : []), control]);
 }

@@ -54,7 +54,7 @@ describe('renderPlayground', () => {
       'input checkbox data-quire-pg-remember=',
       'button button data-quire-pg-send=',
     ]);
-    expect(out?.labels).toEqual(['Bearer tokensecret', 'idinteger, required', 'expandstring', 'Bodyapplication/json{\n  "name": "Ada"\n}']);
+    expect(out?.labels).toEqual(['Bearer token secret', 'id integer, required', 'expand string', 'Body application/json{\n  "name": "Ada"\n}']);
     expect(text(withClass(out!.root, 'q-pg-url')[0] as El)).toBe('https://a.test/v1/users/{id}');
     expect(all(out!.root, (e) => e.tagName === 'input' && attr(e, 'checked') !== undefined).map((e) => attr(e, 'value'))).toEqual(['https://a.test/v1/']);
   });
@@ -65,7 +65,7 @@ describe('renderPlayground', () => {
       'input text data-quire-pg-auth=basic-user data-quire-pg-name=Authorization data-quire-pg-in=header',
       'input password data-quire-pg-auth=basic-pass data-quire-pg-name=Authorization data-quire-pg-in=header',
     ]);
-    expect(form(op, 'show', { method: 'basic', name: 'client:secret' })?.labels.slice(0, 2)).toEqual(['clientusername', 'secretsecret']);
+    expect(form(op, 'show', { method: 'basic', name: 'client:secret' })?.labels.slice(0, 2)).toEqual(['client username', 'secret secret']);
     expect(playgroundAuthInputs({ method: 'key', name: 'X-Api-Key', inputPrefix: 'sk_' }, op.auth)).toEqual([{ kind: 'key', label: 'X-Api-Key', name: 'X-Api-Key', in: 'header', value: 'sk_' }]);
     expect(playgroundAuthInputs({ method: 'bearer', inputPrefix: 'Bearer ' }, [])).toEqual([{ kind: 'bearer', label: 'Bearer token', name: 'Authorization', in: 'header', value: 'Bearer ' }]);
     expect(playgroundAuthInputs(undefined, [{ type: 'apiKey', name: 'key', in: 'query' }, { type: 'http', httpScheme: 'basic', name: 'Authorization', in: 'header' }]).map((a) => `${a.kind} ${a.name} ${a.in}`)).toEqual([

@@ -32,7 +32,7 @@ it('holds back the page and the diagnostics of a current-format project until it
   const { service, events, feed, runTimers, hasResource } = await freshService();
   service.handle({ type: 'load', files: [['docs.json', currentConfig], ['intro.mdx', intro]], assetPrefix: 'asset:' });
   service.handle({ type: 'show', target: '/', seq: 1 });
-  expect(hasResource('config/current')).toBe(false);
+  expect(hasResource('current-config-schema')).toBe(false);
   expect(feed).toEqual([]);
   expect(events.filter((e) => e.type === 'diagnostics' || e.type === 'render-error')).toEqual([]);
   await vi.waitFor(() => expect(feed.some((e) => e.type === 'render')).toBe(true));
@@ -40,7 +40,7 @@ it('holds back the page and the diagnostics of a current-format project until it
   runTimers();
   await vi.waitFor(() => expect(events.some((e) => e.type === 'diagnostics')).toBe(true));
 
-  expect(hasResource('config/current')).toBe(true);
+  expect(hasResource('current-config-schema')).toBe(true);
   expect(feed.map((e) => [e.type, 'seq' in e ? e.seq : undefined, 'file' in e ? e.file : undefined])).toEqual([['render', 1, 'intro.mdx']]);
   const posted = events.filter((e): e is Event<'diagnostics'> => e.type === 'diagnostics');
   expect(posted).toHaveLength(1);
@@ -56,5 +56,5 @@ it('never loads the current format’s schema for a spec-format project (the sta
   await vi.waitFor(() => expect(feed.some((e) => e.type === 'render')).toBe(true));
   runTimers();
   await vi.waitFor(() => expect(events.some((e) => e.type === 'diagnostics')).toBe(true));
-  expect(hasResource('config/current')).toBe(false);
+  expect(hasResource('current-config-schema')).toBe(false);
 });

@@ -65,7 +65,8 @@ export function lookupOperation(model: OpenapiModel, page: string, pageText: str
       : ref.spec !== undefined && inSpec.length === 0
         ? `no OpenAPI file is named "${ref.spec}" (the project has ${[...model.documents.keys()].join(', ')})`
         : `no OpenAPI file of the project has it`;
-  const unfetched = model.sources.urls[0];
+  // A spec at a URL the host fetched and read is a document like any file.
+  const unfetched = model.sources.urls.find((url) => !model.documents.has(url));
   const notFetched = unfetched !== undefined && (ref.spec === undefined || inSpec.length === 0) ? ` Quire does not fetch the spec at ${unfetched}; add that file to the project to see its operations.` : '';
   if (notFetched && suggestions.length === 0) {
     return fail(OpenapiCode.notFetched, `\`openapi: ${value}\`: ${where}, so the page shows only its own content.${notFetched}`, { value, url: unfetched as string });

@@ -8,8 +8,13 @@ export const OpenapiCode = {
   unknownOperation: 'openapi/unknown-operation',
   /** A page's `openapi` front matter is not `[file] METHOD /path`. */
   invalidOperation: 'openapi/invalid-operation',
-  /** The operation may be in a spec at a URL, or a `$ref` points to one, which core does not fetch; `data.url` is the URL (the first one the config names). */
+  /**
+   * A spec at a URL was not fetched (the CLI fetches only with `--fetch`), so its operations are unknown: at the config's
+   * URL (info), a page's operation that may be there, or a `$ref` to a URL none supplied; `data.url` is the URL.
+   */
   notFetched: 'openapi/not-fetched',
+  /** The host fetched a spec the config names by URL and failed (`data.reason`: status, network, timeout, too-large, scheme, offline, not-openapi); `data.url` is the URL. */
+  fetchFailed: 'openapi/fetch-failed',
   /** A spec file is larger than maxOpenapiChars (openapi-limits.ts); it is not read. */
   tooLarge: 'openapi/too-large',
 } as const;

@@ -15,3 +15,9 @@ export const maxExampleValues = 500;
 
 /** `$ref`s followed in a row before a reference is treated as a cycle (`a` → `b` → … → `a`). */
 export const maxRefHops = 64;
+
+/** Bytes of one spec a host fetches from a URL (as much as a spec file may hold); past it the fetch stops with `openapi/fetch-failed`. */
+export const maxFetchedSpecBytes = maxOpenapiChars;
+
+/** How long a host waits for a spec at a URL before `openapi/fetch-failed` (reason `timeout`). */
+export const specFetchTimeoutMs = 10_000;

@@ -1,7 +1,9 @@
 import type { DocsConfig } from '../config/index.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { LineIndex } from '../diagnostics/line-index.ts';
+import { findConfigFile } from '../check/project-files.ts';
 import { LruCache } from '../lru-cache.ts';
+import { isExternalUrl } from '../project/external-url.ts';
 import type { Project } from '../project/project.ts';
 import { OpenapiCode } from './openapi-codes.ts';
 import { maxOpenapiChars } from './openapi-limits.ts';
@@ -9,6 +11,8 @@ import { openapiSources } from './openapi-sources.ts';
 import type { OpenapiSources } from './openapi-sources.ts';
 import { parseDataFile } from './parse-openapi.ts';
 import type { DataParseResult } from './parse-openapi.ts';
+import { remoteSpecsOf } from './remote-specs.ts';
+import type { RemoteSpecs } from './remote-specs.ts';
 import { RefResolver } from './resolve-ref.ts';
 
 /** The HTTP methods an OpenAPI path item may hold, in the order pages list them. */
@@ -57,7 +61,9 @@ const models = new LruCache<string, { readonly texts: ReadonlyMap<string, string
 function parseText(file: string, text: string): DataParseResult {
   const kept = parsedFiles.get(file);
   if (kept && kept.text === text) return kept.result;
-  const result: DataParseResult = text.length > maxOpenapiChars ? { ok: false, problem: { line: 1, column: 1, endLine: 1, endColumn: 2, message: 'too large' } } : parseDataFile(file, text);
+  // A URL need not end in .json: its text says whether it is JSON.
+  const format = isExternalUrl(file) ? (/^\s*[{[]/.test(text) ? 'remote.json' : 'remote.yaml') : file;
+  const result: DataParseResult = text.length > maxOpenapiChars ? { ok: false, problem: { line: 1, column: 1, endLine: 1, endColumn: 2, message: 'too large' } } : parseDataFile(format, text);
   // A parser still loading is asked again next time.
   if (result.ok || !result.pending) parsedFiles.set(file, { text, result });
   return result;
@@ -90,17 +96,28 @@ function sniffSpec(file: string, text: string): boolean | undefined {
 /**
  * The OpenAPI model of a project under `config` (see openapiSources for where specs come from).
  * It is built again only when a spec file, or a file one of its `$ref`s reads, changed: a large spec
- * is parsed once per change, not once per page.
+ * is parsed once per change, not once per page. A spec at a URL is read from `remote` (default: what
+ * the host supplied for the project, see supplyRemoteSpecs) as a file is; without it, it is reported.
  */
-export function openapiModel(project: Project, config: DocsConfig | undefined): OpenapiModel {
+export function openapiModel(project: Project, config: DocsConfig | undefined, remote: RemoteSpecs | undefined = remoteSpecsOf(project)): OpenapiModel {
   const sources = openapiSources(project, config, isSpec);
-  const key = `${sources.files.join('\n')}\u0000${sources.urls.join('\n')}\u0000${sources.listed.join('\n')}`;
+  const failures = sources.urls.map((url) => {
+    const got = remote?.get(url);
+    return got === undefined ? '-' : 'error' in got ? `${got.error.reason} ${got.error.message}` : '';
+  });
+  const key = `${sources.files.join('\n')}\u0000${sources.urls.join('\n')}\u0000${sources.listed.join('\n')}\u0000${failures.join('\n')}`;
+  // A URL's text is what the host supplied for it; `$ref`s may lead to other URLs it supplied.
+  const source = (file: string): string | undefined => {
+    if (!isExternalUrl(file)) return project.readText(file);
+    const got = remote?.get(file);
+    return got && 'text' in got ? got.text : undefined;
+  };
   const kept = models.get(key);
-  if (kept && [...kept.texts].every(([file, text]) => project.readText(file) === text)) return kept.model;
+  if (kept && [...kept.texts].every(([file, text]) => source(file) === text)) return kept.model;
   // The model reads each file once, and only through `texts`: it is a function of the texts it keeps.
   const texts = new Map<string, string | undefined>();
   const text = (file: string): string | undefined => {
-    if (!texts.has(file)) texts.set(file, project.readText(file));
+    if (!texts.has(file)) texts.set(file, source(file));
     return texts.get(file);
   };
   let pending = false;
@@ -110,33 +127,24 @@ export function openapiModel(project: Project, config: DocsConfig | undefined): 
     if (result && !result.ok && result.pending) pending = true;
     return result;
   };
-  const model = buildModel(sources, text, read);
+  const model = buildModel(sources, text, read, remote, sources.urls.length > 0 ? findConfigFile(project) : undefined);
   // A model built while a parser was still loading is built again once it has loaded.
   if (!pending) models.set(key, { texts, model });
   return model;
 }
 
-function buildModel(sources: OpenapiSources, readText: (file: string) => string | undefined, read: (file: string) => DataParseResult | undefined): OpenapiModel {
+function buildModel(sources: OpenapiSources, readText: (file: string) => string | undefined, read: (file: string) => DataParseResult | undefined, remote: RemoteSpecs | undefined, configFile: string | undefined): OpenapiModel {
   const diagnostics: Diagnostic[] = [];
   const documents = new Map<string, OpenapiDocument>();
   const operations: OpenapiOperation[] = [];
-  for (const file of sources.files) {
-    const text = readText(file) ?? '';
-    if (text.length > maxOpenapiChars) {
-      diagnostics.push(fileStart(file, 'error', OpenapiCode.tooLarge, `${file} is larger than ${maxOpenapiChars / 1_000_000} million characters, so Quire does not read it and its operations have no pages. Split it into files joined by \`$ref\`.`));
-      continue;
-    }
-    const parsed = read(file);
-    // A listed file that does not parse is project/invalid-openapi already (the project check reports it).
-    if (!parsed?.ok || typeof parsed.value !== 'object' || parsed.value === null || Array.isArray(parsed.value)) continue;
-    const root = parsed.value as Record<string, unknown>;
+  const add = (file: string, text: string, root: Record<string, unknown>): void => {
     if (typeof root.openapi !== 'string') {
       if (typeof root.swagger === 'string') diagnostics.push(swaggerDiagnostic(file, text, root.swagger));
-      continue;
+      return;
     }
     documents.set(file, { file, version: root.openapi, root });
     const paths = root.paths;
-    if (typeof paths !== 'object' || paths === null) continue;
+    if (typeof paths !== 'object' || paths === null) return;
     for (const [path, item] of Object.entries(paths)) {
       if (typeof item !== 'object' || item === null) continue;
       const pathItem = item as Record<string, unknown>;
@@ -145,10 +153,58 @@ function buildModel(sources: OpenapiSources, readText: (file: string) => string 
         if (typeof operation === 'object' && operation !== null && !Array.isArray(operation)) operations.push({ file, method, path, operation: operation as Record<string, unknown>, pathItem });
       }
     }
+  };
+  for (const file of sources.files) {
+    const text = readText(file) ?? '';
+    if (text.length > maxOpenapiChars) {
+      diagnostics.push(fileStart(file, 'error', OpenapiCode.tooLarge, `${file} is larger than ${maxOpenapiChars / 1_000_000} million characters, so Quire does not read it and its operations have no pages. Split it into files joined by \`$ref\`.`));
+      continue;
+    }
+    const parsed = read(file);
+    // A listed file that does not parse is project/invalid-openapi already (the project check reports it).
+    if (parsed?.ok && isRecord(parsed.value)) add(file, text, parsed.value);
+  }
+  for (const url of sources.urls) {
+    const at = configRange(configFile === undefined ? undefined : readText(configFile), url);
+    const got = remote?.get(url);
+    const problem = (severity: Diagnostic['severity'], code: string, message: string, data: Diagnostic['data']): void => {
+      diagnostics.push({ file: configFile ?? 'docs.json', ...at, severity, code, message, ...(data ? { data } : {}) });
+    };
+    if (got === undefined) {
+      problem('info', OpenapiCode.notFetched, `The config names the OpenAPI spec at ${url}, which was not fetched, so its operations have no pages here. \`quire check --fetch\` and \`quire build --fetch\` fetch it; the app fetches it itself.`, { url });
+      continue;
+    }
+    const failed = (reason: string, why: string): void => problem('warning', OpenapiCode.fetchFailed, `The OpenAPI spec at ${url} could not be read: ${why}, so its operations have no pages. Check the URL, or add the file to the project and name it instead.`, { url, reason });
+    if ('error' in got) {
+      failed(got.error.reason, got.error.message);
+      continue;
+    }
+    if (got.text.length > maxOpenapiChars) {
+      failed('too-large', `it is larger than ${maxOpenapiChars / 1_000_000} million characters`);
+      continue;
+    }
+    const parsed = read(url);
+    if (!parsed || (!parsed.ok && parsed.pending)) continue;
+    if (!parsed.ok) failed('not-openapi', `what the server sent is not JSON or YAML (line ${parsed.problem.line}: ${parsed.problem.message})`);
+    else if (!isRecord(parsed.value) || (typeof parsed.value.openapi !== 'string' && typeof parsed.value.swagger !== 'string')) failed('not-openapi', 'what the server sent is not an OpenAPI description (it has no `openapi` version at the top)');
+    else add(url, got.text, parsed.value);
   }
   const refs = new RefResolver(readText, read);
   diagnostics.push(...refs.danglingRefs([...documents.values()].map((d) => ({ file: d.file, value: d.root }))));
   return { sources, documents, operations, diagnostics, refs };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The range of the URL as a string in the config's text (the first place it is written), else the file's start. */
+function configRange(text: string | undefined, url: string): { line: number; column: number; endLine: number; endColumn: number } {
+  const quoted = JSON.stringify(url);
+  const offset = text?.indexOf(quoted) ?? -1;
+  if (text === undefined || offset < 0) return { line: 1, column: 1, endLine: 1, endColumn: 2 };
+  const range = new LineIndex(text).rangeOf(offset, offset + quoted.length);
+  return { line: range.start.line, column: range.start.column, endLine: range.end.line, endColumn: range.end.column };
 }
 
 function fileStart(file: string, severity: Diagnostic['severity'], code: string, message: string, data?: Diagnostic['data']): Diagnostic {

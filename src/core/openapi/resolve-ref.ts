@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { LineIndex } from '../diagnostics/line-index.ts';
-import { resolvePath } from '../project/project.ts';
+import { isExternalUrl } from '../project/external-url.ts';
+import { normalizePath, resolvePath } from '../project/project.ts';
 import { OpenapiCode } from './openapi-codes.ts';
 import { maxRefHops } from './openapi-limits.ts';
 import type { DataParseResult } from './parse-openapi.ts';
@@ -26,7 +27,7 @@ interface Dangling {
 
 /**
  * Follows `$ref`s inside a document (`#/components/schemas/User`) and across relative project files
- * (`schemas.yaml#/User`, `user.json`); URLs are not fetched. Files are read through `read` (the model's cache).
+ * (`schemas.yaml#/User`, `user.json`), and into specs at URLs when the host supplied them (core fetches nothing). Files are read through `read` (the model's cache).
  */
 export class RefResolver {
   readonly #text: (file: string) => string | undefined;
@@ -56,9 +57,13 @@ export class RefResolver {
     const hash = ref.indexOf('#');
     const filePart = hash < 0 ? ref : ref.slice(0, hash);
     const pointer = hash < 0 ? '' : ref.slice(hash + 1);
-    if (/^[a-z][a-z0-9+.-]*:/i.test(filePart)) return { ref, why: 'it points to a URL, which Quire does not fetch', url: true };
-    const target = filePart === '' ? file : resolvePath(file, decodeURIComponent(filePart));
+    const absolute = /^[a-z][a-z0-9+.-]*:/i.test(filePart);
+    // In a spec fetched from a URL, a relative reference is relative to that URL.
+    const fromUrl = isExternalUrl(file) && filePart !== '';
+    const target = filePart === '' ? file : absolute ? filePart : fromUrl ? resolveUrl(file, filePart) : resolvePath(file, decodeURIComponent(filePart));
     const parsed = this.#read(target);
+    if (!parsed && absolute) return { ref, why: 'it points to a URL, which Quire does not fetch', url: true };
+    if (!parsed && fromUrl) return { ref, why: `${target} was not fetched (only the specs the config names are)` };
     if (!parsed) return { ref, why: `there is no file ${target} in the project` };
     if (!parsed.ok) return { ref, why: `${target} does not parse (${parsed.problem.message})` };
     let value: unknown = parsed.value;
@@ -119,6 +124,14 @@ export class RefResolver {
       data: dangling.url ? { ref: dangling.ref, url: dangling.ref } : { ref: dangling.ref },
     };
   }
+}
+
+/** `ref` (no scheme) resolved against the URL `base`, as a browser resolves a relative link: `schemas.yaml` beside it, `/x.yaml` from its host's root. */
+function resolveUrl(base: string, ref: string): string {
+  const [, origin = '', path = ''] = /^([a-z][a-z0-9+.-]*:\/\/[^/?#]*)([^?#]*)/i.exec(base) ?? [];
+  if (ref.startsWith('//')) return `${base.slice(0, base.indexOf(':') + 1)}${ref}`;
+  const joined = ref.startsWith('/') ? ref : `${path.slice(0, path.lastIndexOf('/') + 1)}${ref}`;
+  return `${origin}/${normalizePath(joined)}`;
 }
 
 /** The `$ref` of a reference object, or undefined. */

@@ -21,10 +21,12 @@ describe('openapiModel', () => {
     const model = openapiModel(fixtureProject(), config(docs));
     expect(brief(model.diagnostics)).toEqual([
       'old/swagger.json:2:3-2:13 error openapi/swagger-2',
+      // The config's URL was not fetched: see remote-specs.test.ts.
+      'docs.json:1:141-1:174 info openapi/not-fetched',
       'api30.yaml:56:31-56:59 error openapi/dangling-ref',
       'schemas/common.yaml:12:21-12:37 error openapi/dangling-ref',
     ]);
-    expect(model.diagnostics.map((d) => [d.message, d.data])).toEqual([
+    expect(model.diagnostics.filter((d) => d.file !== 'docs.json').map((d) => [d.message, d.data])).toEqual([
       [
         'old/swagger.json is Swagger 2.0; Quire reads OpenAPI 3.0 and 3.1 only, so its operations have no pages. Convert it to OpenAPI 3 (for example with swagger2openapi or the Swagger Editor\'s "Convert to OpenAPI 3").',
         { file: 'old/swagger.json' },
@@ -61,7 +63,7 @@ describe('openapiModel', () => {
     project.set('schemas/codes.yaml', 'Code: {type: integer}\n');
     const second = openapiModel(project, config(docs));
     expect(second).not.toBe(first);
-    expect(brief(second.diagnostics)).toEqual(['old/swagger.json:2:3-2:13 error openapi/swagger-2', 'api30.yaml:56:31-56:59 error openapi/dangling-ref']);
+    expect(brief(second.diagnostics)).toEqual(['old/swagger.json:2:3-2:13 error openapi/swagger-2', 'docs.json:1:141-1:174 info openapi/not-fetched', 'api30.yaml:56:31-56:59 error openapi/dangling-ref']);
     project.set('api30.yaml', api30.replace('summary: Delete a user', 'summary: Remove a user'));
     expect(openapiModel(project, config(docs)).operations[1]?.operation['summary']).toBe('Remove a user');
   });
@@ -88,6 +90,7 @@ describe('openapiModel', () => {
     expect(brief(siteRenderDiagnostics(project, config(docs)).filter((d) => d.code.startsWith('openapi/')))).toEqual([
       'typo.mdx:3:10-3:24 error openapi/unknown-operation',
       'old/swagger.json:2:3-2:13 error openapi/swagger-2',
+      'docs.json:1:141-1:174 info openapi/not-fetched',
       'api30.yaml:56:31-56:59 error openapi/dangling-ref',
       'schemas/common.yaml:12:21-12:37 error openapi/dangling-ref',
     ]);

@@ -1,5 +1,5 @@
-import { buildSiteModel, ConfigCode, createSitePageRenderer, findConfigFile, frontmatterBounds, isPageFile, loadResources, loadSiteConfig, MemoryProject, redirectDestination, redirectedUrl, sitePageHtml, stripPageExtension, trackResources } from './core-api.ts';
-import type { CheckResult, Diagnostic, SiteModel, SitePage, SitePageRenderer, SitePageShell } from './core-api.ts';
+import { buildSiteModel, ConfigCode, createSitePageRenderer, findConfigFile, frontmatterBounds, generatedPagesOf, isPageFile, loadResources, loadSiteConfig, MemoryProject, redirectDestination, redirectedUrl, sitePageHtml, stripPageExtension, trackResources, withGeneratedPages } from './core-api.ts';
+import type { CheckResult, Diagnostic, Project, SiteModel, SitePage, SitePageRenderer, SitePageShell } from './core-api.ts';
 import { parsePageTarget, siteUrl } from './page-target.ts';
 import { ProjectDiagnostics } from './project-diagnostics.ts';
 import type { WorkerEvent, WorkerRequest } from './protocol.ts';
@@ -39,6 +39,8 @@ export class SiteService {
   #feed: FeedPort | undefined;
   readonly #diagnostics: ProjectDiagnostics;
   #project = new MemoryProject();
+  /** The project as the site sees it: with the pages its navigation generates from OpenAPI (see withGeneratedPages). */
+  #view: Project = this.#project;
   #assetPrefix = '';
   /** The config as of the latest text of the config file (undefined while it is invalid). */
   #config: CheckResult['config'];
@@ -171,6 +173,7 @@ export class SiteService {
     switch (request.type) {
       case 'load':
         this.#project = new MemoryProject(request.files);
+        this.#view = this.#project;
         this.#assetPrefix = request.assetPrefix;
         this.#renderer = undefined;
         // Nothing of the project before may be shown: not its site, not its page.
@@ -243,7 +246,7 @@ export class SiteService {
   #isOpenapiFile(path: string): boolean {
     const openapi = this.#config?.openapi;
     const list = openapi === undefined ? [] : Array.isArray(openapi) ? openapi : [openapi];
-    return list.some((entry) => entry.replace(/^\/+/, '') === path);
+    return list.some((entry) => entry.replace(/^\/+/, '') === path) || (generatedPagesOf(this.#view)?.specs.includes(path) ?? false);
   }
 
   #show(target: string, seq: number): void {
@@ -355,7 +358,11 @@ export class SiteService {
   #rebuildSite(config: CheckResult['config']): void {
     const usable = config ?? this.#salvaged;
     if (!usable) return;
-    const site = buildSiteModel(usable, this.#project);
+    const view = withGeneratedPages(this.#project, usable);
+    // The renderer reads the generated pages through the view; a project without any keeps its renderer.
+    if (view !== this.#view) this.#renderer = undefined;
+    this.#view = view;
+    const site = buildSiteModel(usable, view);
     this.#site = site;
     if (this.#shown) {
       const page = site.pages.find((p) => p.file === this.#shown?.page.file);
@@ -377,7 +384,7 @@ export class SiteService {
     if (!site || !shown) return;
     const started = performance.now();
     const file = shown.page.file;
-    this.#renderer ??= createSitePageRenderer(this.#project, {
+    this.#renderer ??= createSitePageRenderer(this.#view, {
       // The preview page loads the site's stylesheet and runtime as files of its own (vite.config.ts,
       // previewEntry), so neither is in the worker nor sent with every page: the head has only the theme.
       assets: { kind: 'provided' },
@@ -386,7 +393,7 @@ export class SiteService {
       ...(this.#stars !== undefined && { githubStars: this.#stars }),
     });
     const result = this.#renderer.render(site, shown.page.path);
-    this.#diagnostics.noteRender(file, this.#project.readText(file) ?? '', result.diagnostics);
+    this.#diagnostics.noteRender(file, this.#view.readText(file) ?? '', result.diagnostics);
     if (!result.ok && this.#lastGoodFile === file) {
       this.#postRenderError(seq, file, result.diagnostics);
       return;

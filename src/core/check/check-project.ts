@@ -2,6 +2,8 @@ import { type ConfigResult, type DocsConfig, navigationPagesFromJson } from '../
 import type { Redirect } from '../config/current/redirect-schema.ts';
 import { compareDiagnostics, type Diagnostic, fileDiagnostic } from '../diagnostics/diagnostic.ts';
 import { parseOpenapi } from '../openapi/parse-openapi.ts';
+import { generatedPages } from '../openapi/generated-pages.ts';
+import type { GeneratedPages } from '../openapi/generated-pages.ts';
 import { uniqueDiagnostics } from '../diagnostics/unique-diagnostics.ts';
 import { loadSiteConfig } from '../site/load-site-config.ts';
 import { type SiteBodyCache, siteRenderDiagnostics } from '../site/site-render-diagnostics.ts';
@@ -96,7 +98,7 @@ function checkConfigLevel(project: Project, symlinks: ReadonlySet<string>): { re
   if (configFile === 'mint.json') {
     diagnostics.push(fileDiagnostic(configFile, 'info', ProjectCode.legacyConfig, 'This project is read from mint.json, the older name of the config. Rename it to docs.json.'));
   }
-  const navigated = checkNavigation(project, configFile, configResult, diagnostics, symlinks);
+  const navigated = checkNavigation(project, configFile, configResult, diagnostics, symlinks, generatedPages(project, loaded.config));
   // The salvaged config too: a build shows its logo and the rest from it.
   checkConfigAssets(project, configFile, configResult, loaded.config, diagnostics, symlinks);
   const redirects = loaded.config?.redirects ?? [];
@@ -140,7 +142,7 @@ export function checkProject(project: Project, options: CheckOptions = {}): Chec
 }
 
 /** Checks that every navigation entry names an existing page; returns the page files it names. */
-function checkNavigation(project: Project, configFile: string, result: ConfigResult, out: Diagnostic[], symlinks: ReadonlySet<string>): Set<string> {
+function checkNavigation(project: Project, configFile: string, result: ConfigResult, out: Diagnostic[], symlinks: ReadonlySet<string>, generated: GeneratedPages): Set<string> {
   const navigated = new Set<string>();
   const raw: unknown = result.config ?? result.value;
   for (const ref of navigationPagesFromJson(raw)) {
@@ -149,7 +151,13 @@ function checkNavigation(project: Project, configFile: string, result: ConfigRes
       navigated.add(file);
       continue;
     }
-    if (/^https?:\/\//.test(ref.page)) continue;
+    if (/^https?:\/\//.test(ref.page) || generated.resolvedAt(ref.path)) continue;
+    // An endpoint entry (`GET /users`) that names no operation: the page's OpenAPI error, at the entry.
+    const endpoint = generated.unresolvedAt(ref.path);
+    if (endpoint) {
+      out.push({ ...rangeDiagnostic(configFile, result, ref.path, 'error', endpoint.code, endpoint.message), ...(endpoint.data && { data: endpoint.data }) });
+      continue;
+    }
     const created = newPageFile(ref.page);
     const data = { page: ref.page };
     const link = [created, created.slice(0, -1)].find((f) => symlinks.has(f));

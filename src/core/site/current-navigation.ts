@@ -1,7 +1,8 @@
-import type { CurrentConfig, CurrentNavigationEntry, CurrentNavigationGroup, DocsConfig } from '../config/index.ts';
+import type { CurrentConfig, CurrentNavigationGroup, DocsConfig } from '../config/index.ts';
 import type { NavigationContainer, NavigationDivision } from '../config/current/navigation-level-schema.ts';
 import type { NavigationIcon } from '../config/current/icon-schema.ts';
 import type { Project } from '../project/project.ts';
+import { generatedPagesOf } from '../openapi/generated-pages.ts';
 import { fillDivisionPages, PageRegistry, sectionByFolder } from './page-registry.ts';
 import type { Listing } from './page-registry.ts';
 import type { SiteNavEntry, SiteNavGroup, SiteNavigation } from './site-model.ts';
@@ -46,21 +47,32 @@ export function currentNavigation(current: CurrentConfig, config: DocsConfig, pr
   const root = rootDivision(current.name);
   const registry = new PageRegistry(project, config);
   const nav: SiteNavGroup[] = [];
+  // Pages generated from OpenAPI (see withGeneratedPages): endpoint entries and the tag groups of an `openapi` level or group.
+  const generated = generatedPagesOf(project);
+  const tagGroups = (holder: object, listing: Listing, id: string): SiteNavGroup[] =>
+    (generated?.tagGroups(holder) ?? []).map((g, i) => {
+      const inner: Listing = { ...listing, trail: [...listing.trail, g.name] };
+      const entries = g.pages.flatMap((path): SiteNavEntry[] => {
+        const page = registry.listed(path, inner);
+        return page ? [{ kind: 'page', page }] : [];
+      });
+      return { kind: 'group', name: g.name, id: `${id}-t${i}`, entries, version: undefined, section: listing.section, icon: undefined, tag: undefined, expanded: false, root: undefined };
+    });
 
   const group = (g: CurrentNavigationGroup, listing: Listing, id: string, top: boolean): SiteNavGroup => {
     const inner: Listing = { ...listing, trail: [...listing.trail, g.group], hidden: listing.hidden || g.hidden === true };
     const rootPage = g.root !== undefined ? registry.listed(g.root, inner) : undefined;
-    const entries = entriesOf(g.pages ?? [], inner, id);
+    const entries = [...entriesOf(g, inner, id), ...tagGroups(g, inner, id)];
     const made: SiteNavGroup = { kind: 'group', name: g.group, id, entries, version: undefined, section: listing.section, icon: siteIcon(g.icon, g.iconType), tag: g.tag, expanded: g.expanded === true, root: rootPage };
     if (top) nav.push(made);
     return made;
   };
-  const entriesOf = (list: readonly CurrentNavigationEntry[], listing: Listing, id: string): SiteNavEntry[] => {
+  const entriesOf = (holder: CurrentNavigationGroup, listing: Listing, id: string): SiteNavEntry[] => {
     const entries: SiteNavEntry[] = [];
-    list.forEach((entry, i) => {
+    (holder.pages ?? []).forEach((entry, i) => {
       if (typeof entry !== 'string') entries.push(group(entry, listing, `${id}-${i}`, false));
       else {
-        const page = registry.listed(entry, listing);
+        const page = registry.listed(generated?.entryPage(holder, i) ?? entry, listing);
         if (page) entries.push({ kind: 'page', page });
       }
     });
@@ -78,7 +90,7 @@ export function currentNavigation(current: CurrentConfig, config: DocsConfig, pr
         group(entry, listing, `${idPrefix}-p${i}`, true);
         return;
       }
-      const page = registry.listed(entry, listing);
+      const page = registry.listed(generated?.entryPage(container, i) ?? entry, listing);
       if (!page) return;
       if (!loose) {
         loose = [];
@@ -87,6 +99,7 @@ export function currentNavigation(current: CurrentConfig, config: DocsConfig, pr
       loose.push({ kind: 'page', page });
     });
     (container.groups ?? []).forEach((g, i) => group(g, listing, `${idPrefix}-${i}`, true));
+    nav.push(...tagGroups(container, listing, idPrefix));
     for (const [key, level, nameKey] of divisionKeys) {
       const list = container[key] as readonly (NavigationDivision & Record<string, unknown>)[] | undefined;
       list?.forEach((entry, i) => {

@@ -7,6 +7,7 @@ import { normalizePath } from '../project/project.ts';
 import type { ConfigSource } from './icon-diagnostics.ts';
 import { iconDiagnostics } from './icon-diagnostics.ts';
 import { openapiModel } from '../openapi/index.ts';
+import { withGeneratedPages } from '../openapi/generated-pages.ts';
 import type { RepositoryLocation } from './render-feedback.ts';
 import { renderNotFound } from './render-not-found.ts';
 import { renderSitePage } from './render-site-page.ts';
@@ -206,9 +207,11 @@ function exportPage(site: SiteModel, pagePath: string, out: string, options: Exp
  * config and builds the site model once, and lists the HTML files to render (`quire build` spreads
  * them over threads).
  */
-export function planExport(project: Project, options: ExportOptions = {}): SiteExportPlan {
+export function planExport(files: Project, options: ExportOptions = {}): SiteExportPlan {
   const loadDiagnostics: Diagnostic[] = [];
-  const { config, source } = loadConfig(project, options, loadDiagnostics);
+  const { config, source } = loadConfig(files, options, loadDiagnostics);
+  // The pages the navigation generates from OpenAPI are pages like the others (see withGeneratedPages).
+  const project = withGeneratedPages(files, config);
   const site = config ? buildSiteModel(config, project) : undefined;
   const jobs: ExportPageJob[] = [];
   const copies = new Map<string, string>();

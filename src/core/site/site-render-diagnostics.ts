@@ -8,6 +8,7 @@ import { planExport } from './export-site.ts';
 import { configIconLibrary } from './icon-diagnostics.ts';
 import { createSiteBodyRenderer, renderSiteBody } from './render-body.ts';
 import { currentSourceOf } from '../config/current/to-site-config.ts';
+import { withGeneratedPages } from '../openapi/generated-pages.ts';
 import { buildSiteShell, shellImages } from './site-shell.ts';
 
 /** A page body's renderer kept between checks, and the project files the body linked to. */
@@ -39,7 +40,9 @@ export function createSiteBodyCache(): SiteBodyCache {
  * rendered (the shell around them reports nothing); the files the shell links to are the config's
  * images.
  */
-export function siteRenderDiagnostics(project: Project, config: DocsConfig, bodies: SiteBodyCache = createSiteBodyCache()): Diagnostic[] {
+export function siteRenderDiagnostics(files: Project, config: DocsConfig, bodies: SiteBodyCache = createSiteBodyCache()): Diagnostic[] {
+  // The pages generated from OpenAPI are rendered too, as the export does.
+  const project = withGeneratedPages(files, config);
   const plan = planExport(project, { config });
   const diagnostics: Diagnostic[] = [];
   const referenced = new Set(configImages(config));

@@ -81,7 +81,6 @@ export function toSiteConfig(current: CurrentConfig): SiteConfigMapping {
     }
     if (loose.length > 0) navigation.push({ group: label, pages: loose, ...(hidden ? { hidden: true } : {}) });
     for (const group of container.groups ?? []) navigation.push(mapGroup(group, prefix, hidden));
-    if (container.openapi !== undefined) skip("A navigation level's `openapi`", [...path, 'openapi']);
     for (const [key, nameKey] of divisionKeys) {
       const list = container[key] as readonly (NavigationDivision & Record<string, unknown>)[] | undefined;
       list?.forEach((division, i) => {

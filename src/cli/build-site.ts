@@ -1,4 +1,5 @@
 import { applyRuleSettings, compareDiagnostics, type Diagnostic, isPageFile, planExport, planProjectCheck, type Project, uniqueDiagnostics } from '../core/index.ts';
+import type { RemoteSpecs } from '../core/openapi/index.ts';
 import { type BuildPart, buildTasks, runTasks } from './build-tasks.ts';
 import { type BuildWork, type BuildWorkerReply, cancelledState } from './build-worker.ts';
 import { type BuildWorkers, buildThreads } from './build-workers.ts';
@@ -38,6 +39,8 @@ export interface BuildSiteOptions {
   readonly symlinks?: readonly string[];
   /** The star count the `github` call-to-action button shows (see ExportOptions.githubStars); default none. */
   readonly githubStars?: number;
+  /** The OpenAPI specs fetched from URLs (`--fetch`; see supplyRemoteSpecs), which the workers' projects get too; default none. */
+  readonly remote?: RemoteSpecs;
   /** Check and render in this thread too (default true); false leaves every page to the workers (tests use it to exercise them). */
   readonly mainThread?: boolean;
 }
@@ -66,7 +69,7 @@ export async function buildSite(root: string, project: Project, options: BuildSi
     // [next task, then one state per worker]; see joinState.
     const board = new Int32Array(new SharedArrayBuffer(4 * (1 + workers.length)));
     workers.forEach((w, slot) => {
-      const work: BuildWork = { root, paths: project.list(), config: site.config, context: checked?.context, tasks, board: board.buffer as SharedArrayBuffer, slot, ...(basePath !== undefined ? { basePath } : {}), ...(githubStars !== undefined ? { githubStars } : {}), ...(outDir !== undefined ? { outDir } : {}) };
+      const work: BuildWork = { root, paths: project.list(), config: site.config, context: checked?.context, tasks, board: board.buffer as SharedArrayBuffer, slot, ...(basePath !== undefined ? { basePath } : {}), ...(githubStars !== undefined ? { githubStars } : {}), ...(outDir !== undefined ? { outDir } : {}), ...(options.remote ? { remote: options.remote } : {}) };
       w.worker.postMessage(work);
     });
     const parts: BuildPart[] = [];

@@ -23,7 +23,7 @@ if (!isMainThread && isBuildWorkerData(workerData) && parentPort) {
   const workers = new BuildWorkers(new URL(import.meta.url));
   workers.prestart(argv);
   try {
-    const [{ runCli }, { loadAllResources }] = await Promise.all([import('./run-cli.ts'), import('../core/index.ts')]);
+    const [{ runCli }, { loadAllResources }, { nodeSpecFetch }] = await Promise.all([import('./run-cli.ts'), import('../core/index.ts'), import('./fetch-specs.ts')]);
     await loadAllResources();
     process.exitCode = await runCli(argv, {
       cwd: process.cwd(),
@@ -31,6 +31,7 @@ if (!isMainThread && isBuildWorkerData(workerData) && parentPort) {
       stderr: (text) => process.stderr.write(text),
       workers,
       fetch: (url, init) => fetch(url, init),
+      fetchSpec: nodeSpecFetch,
       stdin: () => readStdin(process.stdin),
     });
   } catch (error) {

@@ -2,7 +2,9 @@ import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkProject, defaultRulesEditor, loadSiteConfig, parseGithubRepository, type Project, QuireError, rulesEditorFor, rulesEditors, validateConfig } from '../core/index.ts';
 import { CliCode } from './cli-codes.ts';
+import type { SpecFetch } from '../core/openapi/index.ts';
 import { buildSite } from './build-site.ts';
+import { fetchSpecs } from './fetch-specs.ts';
 import type { BuildWorkers } from './build-workers.ts';
 import { fails, formatJson, formatText, summarize } from './format-diagnostics.ts';
 import { reportInternalError } from './internal-error.ts';
@@ -22,18 +24,23 @@ export interface CliIo {
   readonly workers?: BuildWorkers;
   /** The network, for `quire build --github-stars` only (the global fetch; a fake in tests). */
   readonly fetch?: (url: string, init: { headers: Record<string, string>; signal: AbortSignal }) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
+  /** The network for `--fetch` (OpenAPI specs the config names by URL): nodeSpecFetch; without it, each fetch fails as offline. */
+  readonly fetchSpec?: SpecFetch;
   /** All of standard input, for `quire check --config -` (process.stdin; a string in tests). */
   readonly stdin?: () => Promise<string>;
 }
 
 export const usage = `Usage:
-  quire check [DIR] [--strict] [--format text|json]
+  quire check [DIR] [--strict] [--fetch] [--format text|json]
                                               check a docs project (default DIR: .);
-                                              --strict: warnings fail too (exit 1)
+                                              --strict: warnings fail too (exit 1);
+                                              --fetch: read the OpenAPI specs the config
+                                              names by http(s) URL (10 s and 20 MB each;
+                                              off by default)
   quire check --config FILE|- [--strict] [--format text|json]
                                               check one docs.json without a project
                                               (- reads it from standard input)
-  quire build [DIR] --out OUT [--jobs N] [--base PATH] [--github-stars] [--force] [--format text|json]
+  quire build [DIR] --out OUT [--jobs N] [--base PATH] [--github-stars] [--fetch] [--force] [--format text|json]
                                               write the static site to OUT, checking and
                                               rendering on N threads (default: all cores);
                                               OUT is emptied first: never the project or a
@@ -42,7 +49,8 @@ export const usage = `Usage:
                                               PATH is where the site is served from (default
                                               /), which 404.html links home to;
                                               --github-stars asks GitHub for the star count
-                                              a \`github\` topbarCtaButton shows
+                                              a \`github\` topbarCtaButton shows;
+                                              --fetch as for check
   quire upgrade [DIR]                         rewrite DIR's spec-format docs.json (or mint.json)
                                               into the current format, written to docs.json;
                                               prints what it could not carry over
@@ -101,6 +109,7 @@ function parse(args: readonly string[], withOut: boolean) {
     options: {
       format: { type: 'string', default: 'text' },
       config: { type: 'string' },
+      fetch: { type: 'boolean' },
       ...(withOut ? { out: { type: 'string' }, jobs: { type: 'string' }, base: { type: 'string' }, 'github-stars': { type: 'boolean' }, force: { type: 'boolean' } } : { strict: { type: 'boolean' } }),
     },
   });
@@ -113,7 +122,7 @@ function parse(args: readonly string[], withOut: boolean) {
   if (base !== undefined && !/^(\/|https?:\/\/)/.test(base)) throw new UsageError(`--base must be a path from the site's root such as /docs/, or a full URL (got "${base}").`);
   const githubStars = (values as { 'github-stars'?: boolean })['github-stars'] === true;
   const force = (values as { force?: boolean }).force === true;
-  return { format: format as 'text' | 'json', dir: oneFolder(positionals), config: values.config as string | undefined, out: (values as { out?: string }).out, jobs, base, githubStars, force, strict: (values as { strict?: boolean }).strict === true };
+  return { format: format as 'text' | 'json', dir: oneFolder(positionals), config: values.config as string | undefined, out: (values as { out?: string }).out, jobs, base, githubStars, force, strict: (values as { strict?: boolean }).strict === true, fetch: values.fetch === true };
 }
 
 /** The one optional project folder `quire upgrade` takes. */
@@ -136,17 +145,19 @@ function rulesRequest(args: readonly string[]): RulesRequest {
 }
 
 async function runCheck(args: readonly string[], io: CliIo): Promise<number> {
-  const { format, dir, config, strict } = parse(args, false);
+  const { format, dir, config, strict, fetch } = parse(args, false);
   let diagnostics;
   let files;
   let projectStrict = false;
   if (config !== undefined) {
     if (dir !== undefined) throw new UsageError('Pass either a project folder or --config FILE, not both.');
+    if (fetch) throw new UsageError('--fetch needs a project folder: with --config only docs.json is checked.');
     const input = await readConfigInput(config, io.cwd, io.stdin);
     diagnostics = validateConfig(input.text, { file: input.file }).diagnostics;
     files = 1;
   } else {
     const project = await loadProject(resolve(io.cwd, dir ?? '.'));
+    if (fetch) await fetchSpecs(project, io.fetchSpec);
     const result = checkProject(project, { symlinks: project.symlinks });
     diagnostics = result.diagnostics;
     files = result.files;
@@ -158,7 +169,7 @@ async function runCheck(args: readonly string[], io: CliIo): Promise<number> {
 }
 
 async function runBuild(args: readonly string[], io: CliIo): Promise<number> {
-  const { format, dir, out, config, jobs, base, githubStars, force } = parse(args, true);
+  const { format, dir, out, config, jobs, base, githubStars, force, fetch } = parse(args, true);
   if (config !== undefined) throw new UsageError('--config is only for `quire check`.');
   if (out === undefined) throw new UsageError('`quire build` needs --out OUT, the folder to write the site to.');
   const root = resolve(io.cwd, dir ?? '.');
@@ -168,8 +179,8 @@ async function runBuild(args: readonly string[], io: CliIo): Promise<number> {
   await clearOutput(outDir, { root, name: out, force, onForce: (entries) => io.stderr(`quire: --force: deleting everything in ${out} (not written by quire build):\n${entries.map((e) => `  ${e}\n`).join('')}`) });
   // The output folder may be inside the project; it is not part of the project.
   const project = await loadProject(root, { exclude: outDir });
-  const stars = githubStars ? await fetchStars(project, io) : undefined;
-  const built = await buildSite(root, project, { outDir, ...(jobs !== undefined ? { jobs } : {}), ...(io.workers ? { workers: io.workers } : {}), ...(base !== undefined ? { basePath: base } : {}), ...(stars !== undefined ? { githubStars: stars } : {}), symlinks: project.symlinks });
+  const [stars, remote] = await Promise.all([githubStars ? fetchStars(project, io) : undefined, fetch ? fetchSpecs(project, io.fetchSpec) : undefined]);
+  const built = await buildSite(root, project, { outDir, ...(remote ? { remote } : {}), ...(jobs !== undefined ? { jobs } : {}), ...(io.workers ? { workers: io.workers } : {}), ...(base !== undefined ? { basePath: base } : {}), ...(stars !== undefined ? { githubStars: stars } : {}), symlinks: project.symlinks });
   const diagnostics = built.diagnostics;
   const summary = summarize(diagnostics, built.checkedFiles);
   io.stdout(format === 'json' ? formatJson(diagnostics, summary) : formatText(diagnostics, summary));

@@ -37,7 +37,7 @@ export interface FetchedResponse {
   readonly ok: boolean;
   readonly status: number;
   readonly headers: { get(name: string): string | null };
-  readonly body: { getReader(): { read(): Promise<{ done: boolean; value?: Uint8Array }>; cancel(): Promise<void> } } | null;
+  readonly body: { getReader(): { read(): Promise<{ done: boolean; value?: Uint8Array | undefined }>; cancel(): Promise<void> } } | null;
 }
 
 /** The host's fetch of one URL (with its timeout and no credentials); it rejects on a network failure, with a `TimeoutError` or `AbortError` on timeout. */

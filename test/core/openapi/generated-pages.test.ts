@@ -7,6 +7,8 @@ import { MemoryProject } from '../../../src/core/project/project.ts';
 import { loadSiteConfig } from '../../../src/core/site/load-site-config.ts';
 import type { SiteNavEntry, SiteModel } from '../../../src/core/site/site-model.ts';
 import { buildSiteModel } from '../../../src/core/site/site-model.ts';
+import type { WorkerEvent } from '../../../src/worker/index.ts';
+import { SiteService } from '../../../src/worker/site-service.ts';
 import { exportSite } from '../site/export-site-files.ts';
 import { all, attr, text, withClass } from '../site/html-query.ts';
 
@@ -170,5 +172,31 @@ describe('pages generated from OpenAPI (current format)', () => {
     ]);
     expect(exported.diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
     expect(checkProject(files).diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
+  });
+
+  // The preview's worker reads the same overlay (its own tests are in test/worker; this one is about generated pages).
+  it('the preview lists and renders generated pages, and an edit of the spec adds the new operation’s page', () => {
+    const events: WorkerEvent[] = [];
+    const service = new SiteService((e) => events.push(e), { set: () => {}, clear: () => {} });
+    service.attachPreview({ postMessage: (m) => void events.push(m as WorkerEvent) });
+    const files = project(levelNav);
+    service.handle({ type: 'load', files: files.list().map((f) => [f, files.readText(f) ?? '']), assetPrefix: 'asset:' });
+    const sites = () => events.filter((e): e is Extract<WorkerEvent, { type: 'site' }> => e.type === 'site');
+    expect(sites()[0]?.pages.map((p) => [p.file, p.title])).toEqual([
+      ['index.mdx', 'Intro'],
+      ['users/list-users.mdx', 'List users'],
+      ['users/create-a-user.mdx', 'Create a user'],
+      ['users/delete-users-id.mdx', 'Delete users id'],
+      ['order-items/list-orders.mdx', 'List orders'],
+      ['acme-api/health.mdx', 'Health'],
+    ]);
+    service.handle({ type: 'show', target: '/users/list-users', seq: 1 });
+    const render = events.find((e): e is Extract<WorkerEvent, { type: 'render' }> => e.type === 'render' && e.html !== '');
+    const doc = parse(render?.html ?? '');
+    expect([render?.file, all(doc, (el) => (attr(el, 'class') ?? '').split(' ').includes('q-api-path')).map(text)]).toEqual(['users/list-users.mdx', ['/users']]);
+    const edited = JSON.parse(spec) as { paths: Record<string, unknown> };
+    edited.paths['/teams'] = { get: { operationId: 'listTeams', summary: 'List teams', tags: ['Teams'], responses: { '200': { description: 'ok' } } } };
+    service.handle({ type: 'set-file', path: 'api/openapi.json', content: JSON.stringify(edited), seq: 2 });
+    expect(sites().at(-1)?.pages.map((p) => p.file).at(-1)).toBe('teams/list-teams.mdx');
   });
 });

@@ -69,14 +69,15 @@ const none: GeneratedPages = { files: new Map(), specs: [], unresolved: [], entr
 export function generatedPages(project: Project, config: DocsConfig | undefined): GeneratedPages {
   const current = config ? currentSourceOf(config) : undefined;
   if (!current) return none;
-  const model = openapiModel(project, config);
+  // Read on first need: most navigations have no `openapi` and no endpoint entry.
+  let read: { model: OpenapiModel; taken: Set<string> } | undefined;
+  const lazy = () => (read ??= { model: openapiModel(project, config), taken: new Set(project.list().filter(isPageFile).map((f) => stripPageExtension(f).toLowerCase())) });
   const files = new Map<string, string>();
   const specs = new Set<string>();
   const unresolved: UnresolvedEndpoint[] = [];
   const entries = new Map<object, Map<number, string>>();
   const groups = new Map<object, GeneratedGroup[]>();
   const resolvedPaths = new Set<string>();
-  const taken = new Set(project.list().filter(isPageFile).map((f) => stripPageExtension(f).toLowerCase()));
   const byOperation = new Map<string, string>();
 
   const pageOf = (operation: OpenapiOperation, directory: string | undefined): string | undefined => {
@@ -86,6 +87,7 @@ export function generatedPages(project: Project, config: DocsConfig | undefined)
     const key = `${operation.file}\0${label}\0${directory ?? ''}`;
     const known = byOperation.get(key);
     if (known !== undefined) return known;
+    const { model, taken } = lazy();
     const tag = tagOf(operation) ?? untaggedName(model, operation.file);
     const base = [directory, kebab(tag) || 'api', kebab(operationName(operation)) || 'operation'].filter((p) => p !== undefined && p !== '').join('/');
     let path = base;
@@ -107,6 +109,7 @@ export function generatedPages(project: Project, config: DocsConfig | undefined)
       }
       const ref = parseOperationRef(entry);
       if (!ref || pageFileFor(project, entry) !== undefined) return;
+      const { model } = lazy();
       const wanted = ref.spec !== undefined ? [ref.spec] : scope && scope.files.length > 0 ? scope.files : [undefined];
       const operation = wanted.map((spec) => findOperation(model, { ...ref, spec })).find((o) => o !== undefined);
       const page = operation ? pageOf(operation, scope?.directory) : undefined;
@@ -124,6 +127,7 @@ export function generatedPages(project: Project, config: DocsConfig | undefined)
   // A holder with `openapi` and nothing listed gets every operation of that spec, grouped by tag.
   const generateAll = (holder: object, scope: SourceScope): void => {
     const byTag = new Map<string, string[]>();
+    const { model } = lazy();
     for (const operation of model.operations) {
       if (!scope.files.includes(operation.file)) continue;
       const page = pageOf(operation, scope.directory);
@@ -212,8 +216,8 @@ export function kebab(text: string): string {
     .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1-$2')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
+    .slice(0, 80)
+    .replace(/^-+|-+$/g, '');
 }
 
 /** A project with the generated pages of a config added as files; real files win over generated ones. */

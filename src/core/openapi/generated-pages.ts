@@ -50,7 +50,7 @@ export interface GeneratedPages {
 /** The division keys of a navigation level, in the order the site model visits them. */
 const divisionKeys = ['languages', 'versions', 'products', 'dropdowns', 'menu', 'tabs', 'anchors'] as const;
 
-/** Where an API source puts its operations: spec files (URLs are not read) and the folder of its pages. */
+/** Where an API source puts its operations: spec files and URLs, and the folder of its pages. */
 interface SourceScope {
   readonly files: readonly string[];
   readonly directory: string | undefined;
@@ -184,7 +184,8 @@ function endpointProblem(entry: string, diagnostic: Diagnostic): Pick<Unresolved
 function scopeOf(source: ApiSource): SourceScope {
   const locations = typeof source === 'string' ? [source] : Array.isArray(source) ? source : [source.source];
   const directory = typeof source === 'object' && !Array.isArray(source) && source.directory !== undefined ? normalizePath(source.directory) : undefined;
-  return { files: locations.filter((l) => !isExternalUrl(l)).map(normalizePath), directory: directory === '' ? undefined : directory };
+  // A spec at a URL has operations when its host supplied the text (see supplyRemoteSpecs); they are named by the URL.
+  return { files: locations.map((l) => (isExternalUrl(l) ? l : normalizePath(l))), directory: directory === '' ? undefined : directory };
 }
 
 /** The operation's first tag, if it has one. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import '../../setup/load-resources.ts';
 import { checkProject } from '../../../src/core/check/check-project.ts';
 import { generatedPages, generatedPagesOf, kebab, withGeneratedPages } from '../../../src/core/openapi/generated-pages.ts';
+import { supplyRemoteSpecs } from '../../../src/core/openapi/remote-specs.ts';
 import { MemoryProject } from '../../../src/core/project/project.ts';
 import { loadSiteConfig } from '../../../src/core/site/load-site-config.ts';
 import type { SiteNavEntry, SiteModel } from '../../../src/core/site/site-model.ts';
@@ -119,6 +120,16 @@ describe('pages generated from OpenAPI (current format)', () => {
     expect(outline(site.nav).slice(2, 4)).toEqual(['[Users]', '  users/list-users-2 (GET /users)']);
     // The hand-written page is in no navigation: hidden, as before.
     expect(site.byPath.get('users/list-users')?.listed).toBe(false);
+  });
+
+  it('a level whose `openapi` is a URL gets pages once its host supplied the spec, named by the URL', () => {
+    const url = 'https://api.acme.dev/openapi.json';
+    const files = project({ tabs: [{ tab: 'Guides', pages: ['index'] }, { tab: 'API', openapi: url }] });
+    expect(outline(siteOf(files).nav)).toEqual(['[]', '  index']);
+    supplyRemoteSpecs(files, new Map([[url, { text: spec }]]));
+    const site = siteOf(files);
+    expect(outline(site.nav).slice(2, 4)).toEqual(['[Users]', '  users/list-users (GET /users)']);
+    expect(site.project.readText('users/list-users.mdx')).toBe(`---\nopenapi: "${url} GET /users"\n---\n`);
   });
 
   it('without generated pages the project is returned as it is, and wrapping twice changes nothing', () => {

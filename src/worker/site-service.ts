@@ -1,7 +1,9 @@
-import { buildSiteModel, ConfigCode, createSitePageRenderer, findConfigFile, frontmatterBounds, generatedPagesOf, isPageFile, loadResources, loadSiteConfig, MemoryProject, redirectDestination, redirectedUrl, sitePageHtml, stripPageExtension, trackResources, withGeneratedPages } from './core-api.ts';
+import { buildSiteModel, ConfigCode, createSitePageRenderer, findConfigFile, frontmatterBounds, generatedPagesOf, isPageFile, loadResources, loadSiteConfig, MemoryProject, redirectDestination, redirectedUrl, sameGeneratedFiles, sitePageHtml, stripPageExtension, trackResources, withGeneratedPages } from './core-api.ts';
 import type { CheckResult, Diagnostic, Project, SiteModel, SitePage, SitePageRenderer, SitePageShell } from './core-api.ts';
 import { parsePageTarget, siteUrl } from './page-target.ts';
+import type { SpecFetch } from '../core/openapi/index.ts';
 import { ProjectDiagnostics } from './project-diagnostics.ts';
+import { RemoteSpecLoader } from './remote-spec-loader.ts';
 import type { WorkerEvent, WorkerRequest } from './protocol.ts';
 import { defaultTimers } from './timers.ts';
 import type { Timers } from './timers.ts';
@@ -32,7 +34,8 @@ export interface FeedPort {
 /**
  * Core, run for the app: keeps the project in memory, validates it (the one validator), builds
  * the site model and renders the page the preview shows. It re-renders only what an edit can
- * change and reports everything as events; it never touches a DOM or the network.
+ * change and reports everything as events; it never touches a DOM, and the network only through
+ * the fetch it is given, for the OpenAPI specs the config names by URL (see RemoteSpecLoader).
  */
 export class SiteService {
   readonly #post: (event: WorkerEvent) => void;
@@ -77,10 +80,26 @@ export class SiteService {
   /** Whether a lookup of a missing resource starts loading it at once (see TrackOptions.startLoads). */
   readonly #startLoads: boolean;
 
-  constructor(post: (event: WorkerEvent) => void, timers: Timers = defaultTimers, options: { readonly startLoads?: boolean } = {}) {
+  /** The OpenAPI specs at URLs, fetched once per session. */
+  readonly #remote: RemoteSpecLoader;
+
+  /** `options.fetchSpec` and `options.online`: see RemoteSpecLoaderOptions (default: no fetching). */
+  constructor(post: (event: WorkerEvent) => void, timers: Timers = defaultTimers, options: { readonly startLoads?: boolean; readonly fetchSpec?: SpecFetch; readonly online?: () => boolean } = {}) {
     this.#post = post;
     this.#startLoads = options.startLoads ?? false;
     this.#diagnostics = new ProjectDiagnostics(post, timers, this.#startLoads);
+    this.#remote = new RemoteSpecLoader(() => this.#specsArrived(), { ...(options.fetchSpec ? { fetch: options.fetchSpec } : {}), ...(options.online ? { online: options.online } : {}) });
+  }
+
+  /** A spec fetched from a URL arrived: the site (sidebar badges), the shown page and the project's check are made again with it. */
+  #specsArrived(): void {
+    this.#run(() => {
+      this.#renderer = undefined;
+      this.#sentShell = undefined;
+      this.#rebuildSite(this.#config);
+      if (this.#shown) this.#render(0, 'keep');
+      this.#diagnostics.scheduleProject(this.#project, 0);
+    });
   }
 
   /** Sends rendered pages to the preview's feed from now on, starting with the shown page, whole. */
@@ -357,10 +376,11 @@ export class SiteService {
    */
   #rebuildSite(config: CheckResult['config']): void {
     const usable = config ?? this.#salvaged;
+    this.#remote.want(this.#project, usable);
     if (!usable) return;
     const view = withGeneratedPages(this.#project, usable);
-    // The renderer reads the generated pages through the view; a project without any keeps its renderer.
-    if (view !== this.#view) this.#renderer = undefined;
+    // The renderer reads the generated pages through the view: it is kept while they are the same.
+    if (!sameGeneratedFiles(view, this.#view)) this.#renderer = undefined;
     this.#view = view;
     const site = buildSiteModel(usable, view);
     this.#site = site;

@@ -1,3 +1,5 @@
+import { specFetchTimeoutMs } from '../core/openapi/index.ts';
+import type { SpecFetch } from '../core/openapi/index.ts';
 import { parseWorkerRequest } from './protocol.ts';
 import type { WorkerEvent } from './protocol.ts';
 import { SiteService } from './site-service.ts';
@@ -8,7 +10,9 @@ import { defaultTimers } from './timers.ts';
 performance.mark('quire:worker-ready');
 const scope = self as unknown as { postMessage(message: WorkerEvent): void; onmessage: ((event: MessageEvent) => void) | null };
 // An icon or grammar a render finds missing is fetched while that render goes on.
-const service = new SiteService((event) => scope.postMessage(event), defaultTimers, { startLoads: true });
+// OpenAPI specs the config names by URL are fetched here, without cookies or credentials.
+const fetchSpec: SpecFetch = (url) => fetch(url, { signal: AbortSignal.timeout(specFetchTimeoutMs), credentials: 'omit', redirect: 'follow' });
+const service = new SiteService((event) => scope.postMessage(event), defaultTimers, { startLoads: true, fetchSpec });
 
 scope.onmessage = (event: MessageEvent) => {
   const request = parseWorkerRequest(event.data);

@@ -175,6 +175,11 @@ function buildModel(sources: OpenapiSources, readText: (file: string) => string 
       continue;
     }
     const failed = (reason: string, why: string): void => problem('warning', OpenapiCode.fetchFailed, `The OpenAPI spec at ${url} could not be read: ${why}, so its operations have no pages. Check the URL, or add the file to the project and name it instead.`, { url, reason });
+    if ('error' in got && got.error.reason === 'offline') {
+      // The host's own sentence on being offline.
+      problem('warning', OpenapiCode.fetchFailed, `The OpenAPI spec at ${url} was not fetched: ${got.error.message}`, { url, reason: 'offline' });
+      continue;
+    }
     if ('error' in got) {
       failed(got.error.reason, got.error.message);
       continue;

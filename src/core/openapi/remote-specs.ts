@@ -27,9 +27,17 @@ export function supplyRemoteSpecs(project: Project, specs: RemoteSpecs): void {
   supplied.set(project, specs);
 }
 
-/** The specs supplied for a project, or undefined when its host fetched none. */
+/**
+ * The specs supplied for a project, or undefined when its host fetched none. A project that overlays
+ * another (withGeneratedPages names it `base`) has the specs supplied for the one below.
+ */
 export function remoteSpecsOf(project: Project): RemoteSpecs | undefined {
-  return supplied.get(project);
+  let at: unknown = project;
+  for (let depth = 0; depth < 8 && typeof at === 'object' && at !== null; depth++, at = (at as { base?: unknown }).base) {
+    const specs = supplied.get(at as Project);
+    if (specs) return specs;
+  }
+  return undefined;
 }
 
 /** The part of a fetch Response that fetchRemoteSpec reads (the platform's Response has it). */

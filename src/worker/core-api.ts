@@ -27,5 +27,5 @@ export {
   trackResources,
   uniqueDiagnostics,
 } from '../core/index.ts';
-export { generatedPagesOf, withGeneratedPages } from '../core/openapi/generated-pages.ts';
+export { generatedPagesOf, sameGeneratedFiles, withGeneratedPages } from '../core/openapi/generated-pages.ts';
 export type { CheckResult, Diagnostic, DocsConfig, Project, RuleSettings, SiteModel, SitePage, SitePageRenderer, SitePageShell } from '../core/index.ts';

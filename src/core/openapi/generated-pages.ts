@@ -273,3 +273,14 @@ export function withGeneratedPages(project: Project, config: DocsConfig | undefi
 export function generatedPagesOf(project: Project): GeneratedPages | undefined {
   return project instanceof GeneratedPagesProject ? project.pages : undefined;
 }
+
+/**
+ * Whether two projects made by withGeneratedPages read the same: the same files below, and the same
+ * generated pages with the same texts. A host that renders through one may keep doing so for the other.
+ */
+export function sameGeneratedFiles(a: Project, b: Project): boolean {
+  if (a === b) return true;
+  if (!(a instanceof GeneratedPagesProject) || !(b instanceof GeneratedPagesProject) || a.base !== b.base) return false;
+  const [x, y] = [a.pages.files, b.pages.files];
+  return x.size === y.size && [...x].every(([file, text]) => y.get(file) === text);
+}

@@ -2,7 +2,7 @@ import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import '../../setup/load-resources.ts';
 import { checkProject } from '../../../src/core/check/check-project.ts';
-import { generatedPages, generatedPagesOf, kebab, withGeneratedPages } from '../../../src/core/openapi/generated-pages.ts';
+import { generatedPages, generatedPagesOf, kebab, sameGeneratedFiles, withGeneratedPages } from '../../../src/core/openapi/generated-pages.ts';
 import { supplyRemoteSpecs } from '../../../src/core/openapi/remote-specs.ts';
 import { MemoryProject } from '../../../src/core/project/project.ts';
 import { loadSiteConfig } from '../../../src/core/site/load-site-config.ts';
@@ -140,6 +140,9 @@ describe('pages generated from OpenAPI (current format)', () => {
     const levelConfig = loadSiteConfig(files).config;
     const view = withGeneratedPages(files, levelConfig);
     expect(withGeneratedPages(view, levelConfig)).toBe(view);
+    // A config read again (another object) makes another view, which reads the same.
+    const again = withGeneratedPages(files, loadSiteConfig(files).config);
+    expect([again === view, sameGeneratedFiles(again, view), sameGeneratedFiles(plain, view)]).toEqual([false, true, false]);
     expect(view.list()).toEqual(['acme-api/health.mdx', 'api/openapi.json', 'docs.json', 'index.mdx', 'order-items/list-orders.mdx', 'users/create-a-user.mdx', 'users/delete-users-id.mdx', 'users/list-users.mdx']);
   });
 

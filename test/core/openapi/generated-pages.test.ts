@@ -108,6 +108,8 @@ describe('pages generated from OpenAPI (current format)', () => {
       '  [Acme API]',
       '    acme-api/health (GET /health)',
     ]);
+    // The check finds the same entries, nested in groups: no missing page, no unknown operation.
+    expect(checkProject(files).diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
   });
 
   it('a real file at a generated path wins: the generated page takes the next free name', () => {
@@ -148,6 +150,7 @@ describe('pages generated from OpenAPI (current format)', () => {
 
   it('an endpoint that matches no operation is an openapi error at the entry with suggestions, not a missing page; check and export agree', () => {
     const files = project({ pages: ['index', 'GET /user', 'GET /orders'] });
+    expect(checkProject(project({ tabs: [{ tab: 'API', groups: [{ group: 'Users', pages: ['DELETE /users'] }] }] })).diagnostics.filter((d) => d.severity === 'error').map((d) => [d.code, d.path])).toEqual([['openapi/unknown-operation', 'navigation.tabs[0].groups[0].pages[0]']]);
     const result = checkProject(files);
     const errors = result.diagnostics.filter((d) => d.severity === 'error');
     expect(errors.map((d) => [d.code, d.path, d.line, d.message, d.data])).toEqual([

@@ -184,26 +184,36 @@ describe('the validation page', () => {
   it('completes keys from the JSON Schema of the pasted config\'s format', async () => {
     const session = await openValidate();
     const { context, page, errors } = session;
-    /** The suggestions offered for a new root key typed after `{`. */
-    const rootSuggestions = async (prefix: string): Promise<string[]> => {
+    /**
+     * Types a new root key after `{` and waits until the suggestions offered are `expected`. The schema
+     * follows the pasted config's format as Monaco's JSON worker gets it, which a loaded machine may
+     * answer from the old one first, so the request is made again (the widget closed) until it matches.
+     */
+    const expectRootSuggestions = async (prefix: string, expected: string[]): Promise<void> => {
       await page.keyboard.press('Control+Home');
       await page.keyboard.press('End');
       await page.keyboard.press('Enter');
       await page.keyboard.type(`"${prefix}`);
-      await page.keyboard.press('Control+Space');
       const labels = page.locator('.suggest-widget.visible .monaco-list-row .label-name');
-      await expect.poll(() => labels.count()).toBeGreaterThan(0);
-      const offered = await labels.allInnerTexts();
+      await expect
+        .poll(async () => {
+          await page.keyboard.press('Escape');
+          await page.keyboard.press('Control+Space');
+          await page.locator('.suggest-widget.visible').waitFor();
+          // Rows while loading come a moment later; "No suggestions" brings none, and the request is made again.
+          await labels.first().waitFor({ timeout: 2_000 }).catch(() => undefined);
+          return labels.allInnerTexts();
+        })
+        .toEqual(expected);
       await page.keyboard.press('Escape');
-      return offered;
     };
     try {
       await paste(session, specConfig);
       await expect.poll(() => summary(page)).toBe('1 error, 1 warning, 0 info · spec format');
-      expect(await rootSuggestions('foot')).toEqual(['footerSocials']);
+      await expectRootSuggestions('foot', ['footerSocials']);
       await paste(session, currentConfig);
       await expect.poll(() => summary(page)).toBe('1 error, 1 warning, 0 info · current format');
-      expect(await rootSuggestions('foot')).toEqual(['footer']);
+      await expectRootSuggestions('foot', ['footer']);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -1,6 +1,7 @@
 import { takeProjectHandoff } from '../../validate/index.ts';
 import type { AppController } from '../controller/app-controller.ts';
 import { notify } from '../controller/notices.ts';
+import { whenReady } from '../controller/when-ready.ts';
 import { createWorkspace } from '../controller/workspace-actions.ts';
 
 /**
@@ -12,11 +13,7 @@ export function openHandoff(app: AppController, hash: string): void {
   const handoff = takeProjectHandoff(localStorage, hash);
   if (handoff === undefined) return;
   history.replaceState(history.state, '', location.pathname + location.search);
-  let started = false;
-  const unsubscribe = app.store.subscribe(() => {
-    if (started || app.store.get().phase !== 'ready') return;
-    started = true;
-    queueMicrotask(() => unsubscribe());
+  whenReady(app, () => {
     if (handoff === 'missing') {
       notify(app.store, 'warning', 'The config handed over by the validation page was not found (it opens once, in the browser it was sent from). Open it again from the validation page.');
       return;

@@ -2,6 +2,7 @@ import type { SharedProject } from '../../workspace/share/index.ts';
 import type { AppController } from '../controller/app-controller.ts';
 import { openFile } from '../controller/file-actions.ts';
 import { notify } from '../controller/notices.ts';
+import { whenReady } from '../controller/when-ready.ts';
 import { createWorkspace, openWorkspace } from '../controller/workspace-actions.ts';
 import { PROJECT_ROOT } from '../controller/workspace-session.ts';
 import { cloneForm, cloneIntoWorkspace, openCloneDialog } from '../git/clone-workspace.ts';
@@ -27,13 +28,7 @@ export function openShareLink(app: AppController, hash: string): void {
   });
   if (!isShareHash(hash)) return;
   history.replaceState(history.state, '', location.pathname + location.search);
-  let started = false;
-  const unsubscribe = app.store.subscribe(() => {
-    if (started || app.store.get().phase !== 'ready') return;
-    started = true;
-    queueMicrotask(() => unsubscribe());
-    void openShared(app, hash);
-  });
+  whenReady(app, () => void openShared(app, hash));
 }
 
 /** Whether a fragment is a share link of any version (SHARE_PREFIX, checked here so that the format loads only for a link). */

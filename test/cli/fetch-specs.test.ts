@@ -4,7 +4,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nodeSpecFetch } from '../../src/cli/fetch-specs.ts';
+import { buildSite } from '../../src/cli/build-site.ts';
+import { BuildWorkers } from '../../src/cli/build-workers.ts';
+import { fetchSpecs, nodeSpecFetch } from '../../src/cli/fetch-specs.ts';
+import { loadProject } from '../../src/cli/load-project.ts';
 import { cliSandbox } from './cli-sandbox.ts';
 
 const { root, write, run, runWith } = cliSandbox('quire-fetch-');
@@ -99,4 +102,20 @@ describe('quire check --fetch', () => {
     expect(both.code).toBe(2);
     expect(both.stderr).toContain('quire: --fetch needs a project folder: with --config only docs.json is checked.');
   });
+
+  it('gives the fetched specs to the build\'s worker threads, whose pages then document the operation', async () => {
+    project('threads');
+    const loaded = await loadProject(join(root, 'threads'));
+    const remote = await fetchSpecs(loaded, nodeSpecFetch);
+    const workers = new BuildWorkers(new URL('../../src/cli/main.ts', import.meta.url));
+    try {
+      const built = await buildSite(join(root, 'threads'), loaded, { jobs: 2, workers, mainThread: false, remote });
+      expect(String(built.files.get('get.html'))).toContain('data-openapi-path="/users/{id}"');
+      // Without them, a worker's project has no spec (the main thread's project alone was supplied).
+      const bare = await buildSite(join(root, 'threads'), loaded, { jobs: 2, workers, mainThread: false });
+      expect(String(bare.files.get('get.html'))).not.toContain('data-openapi-path');
+    } finally {
+      workers.stop();
+    }
+  }, 120_000);
 });

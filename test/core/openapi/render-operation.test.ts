@@ -47,7 +47,8 @@ describe('an operation page (OpenAPI 3.0, YAML, split files)', () => {
       { title: 'Path parameters', location: 'path', fields: ['id path integer<int64> required'] },
       { title: 'Query parameters', location: 'query', fields: ['expand query string default: "team"'] },
       { title: 'Headers', location: 'header', fields: ['X-Trace header string<uuid> deprecated'] },
-      { title: 'Responses', location: undefined, fields: ['id integer required', 'manager User', 'tags string[]', 'message string', 'code unknown'] },
+      // The spec format lists keys by name (without api.maintainOrder): code before message.
+      { title: 'Responses', location: undefined, fields: ['id integer required', 'manager User', 'tags string[]', 'code unknown', 'message string'] },
     ]);
     expect(texts(body, 'q-api-enum')).toEqual(['Allowed values: "team", "pets"']);
     expect(texts(one(body, 'q-api-auth'), 'q-field-body')).toEqual(['Bearer token: send Authorization: Bearer <token>.']);
@@ -182,5 +183,13 @@ describe('settings and failures', () => {
     expect(withClass(body, 'q-api-page')).toEqual([]);
     expect(text(body).trim()).toBe('Written by hand.');
     expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.code}`)).toEqual(['3:10 openapi/unknown-operation']);
+  });
+});
+
+describe('api.maintainOrder', () => {
+  it('keeps the file’s key order when set (the spec format lists keys by name otherwise)', () => {
+    const responses = (input: Record<string, unknown>) => sections(render('users/get', input).body).find((s) => s.title === 'Responses')?.fields;
+    expect(responses({ ...docs, api: { maintainOrder: true } })).toEqual(['id integer required', 'manager User', 'tags string[]', 'message string', 'code unknown']);
+    expect(responses(docs)).toEqual(['id integer required', 'manager User', 'tags string[]', 'code unknown', 'message string']);
   });
 });

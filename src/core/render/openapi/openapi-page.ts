@@ -58,6 +58,8 @@ export function withOpenapiOperation(body: RenderedPage, input: OpenapiPageInput
     const generated = renderOperation(model, op, input.ctx, {
       baseUrls: baseUrl === undefined ? undefined : Array.isArray(baseUrl) ? baseUrl : [baseUrl],
       languages: current?.api.examples?.languages,
+      // The spec format lists keys by name unless `api.maintainOrder`; the current format keeps the file's order.
+      sortKeys: !current && input.config?.api?.maintainOrder !== true,
       pageDescription: description,
       handWritten: { request: own.examples.some((e) => e.includes('q-request-example')), response: own.examples.some((e) => e.includes('q-response-example')) },
       ...(input.ctx.highlight === false ? { highlight: false } : {}),

@@ -11,7 +11,7 @@ import { authSample, bodyContent, operationAuth, operationParameters, parameterL
 import type { BodyContent, OperationParameter } from './operation-parts.ts';
 import { expandable, json, nestedFields, schemaField } from './render-schema.ts';
 import { schemaExample } from './schema-example.ts';
-import { asObj, str } from './schema-view.ts';
+import { asObj, inKeyOrder, str } from './schema-view.ts';
 import type { SchemaScope } from './schema-view.ts';
 
 /** How an operation page is rendered. */
@@ -26,6 +26,8 @@ export interface OperationOptions {
   readonly handWritten?: { readonly request: boolean; readonly response: boolean };
   /** Highlight the code samples; default true. */
   readonly highlight?: boolean;
+  /** Keys by name rather than in the file's order (see SchemaScope.sortKeys). */
+  readonly sortKeys?: boolean;
 }
 
 /** The generated part of an operation page: the main column, the examples column and the page's playground description. */
@@ -49,7 +51,7 @@ const locationTitles: Readonly<Record<string, string>> = { path: 'Path parameter
  * whose links go through the page's URLs (`ctx`).
  */
 export function renderOperation(model: OpenapiModel, op: OpenapiOperation, ctx: RenderContext, options: OperationOptions = {}): RenderedOperation {
-  const scope: SchemaScope = { refs: model.refs, fieldsLeft: maxOperationFields, markdown: (markdown) => openapiMarkdown(markdown, ctx) };
+  const scope: SchemaScope = { refs: model.refs, fieldsLeft: maxOperationFields, markdown: (markdown) => openapiMarkdown(markdown, ctx), sortKeys: options.sortKeys === true };
   const o = op.operation;
   const servers = options.baseUrls && options.baseUrls.length > 0 ? [...options.baseUrls] : serverUrls(model, op);
   const main: ElementContent[] = [endpoint(op, servers[0])];
@@ -70,7 +72,7 @@ export function renderOperation(model: OpenapiModel, op: OpenapiOperation, ctx: 
 
   const parameters = operationParameters(scope, op);
   for (const location of parameterLocations) {
-    const list = parameters.filter((p) => p.in === location);
+    const list = inKeyOrder(scope, parameters.filter((p) => p.in === location));
     if (list.length > 0) main.push(section('params', locationTitles[location] ?? location, list.map((p) => schemaField(scope, { name: p.name, location: p.in, required: p.required, deprecated: p.deprecated, description: p.description }, p.schema, 0)), { dataLocation: location }));
   }
 

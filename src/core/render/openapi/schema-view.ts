@@ -11,6 +11,16 @@ export interface SchemaScope {
   fieldsLeft: number;
   /** A description of the spec as Markdown, its links made the page's (see openapiMarkdown). */
   readonly markdown: (text: string) => ElementContent[];
+  /**
+   * List properties and parameters by name rather than in the file's order: the spec format's
+   * default, which `api.maintainOrder` turns off (the current format keeps the file's order).
+   */
+  readonly sortKeys?: boolean;
+}
+
+/** Items in the order a page lists keys (see SchemaScope.sortKeys): by name, or as given. */
+export function inKeyOrder<T extends { readonly name: string }>(scope: SchemaScope, items: readonly T[]): readonly T[] {
+  return scope.sortKeys === true ? [...items].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) : items;
 }
 
 /** A schema in its file, with the reference keys followed to reach it (for cycles) and its name when it came by `$ref`. */
@@ -72,5 +82,5 @@ export function objectView(scope: SchemaScope, at: SchemaAt): { readonly propert
   };
   if (at.schema) take(at.schema, at.file, at.stack, 0);
   if (!merged.type && byName.size > 0) merged.type = 'object';
-  return { properties: [...byName].map(([name, p]) => ({ name, value: p.value, file: p.file, required: required.has(name) })), merged };
+  return { properties: inKeyOrder(scope, [...byName].map(([name, p]) => ({ name, value: p.value, file: p.file, required: required.has(name) }))), merged };
 }

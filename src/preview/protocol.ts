@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { parseMessage } from '../core/protocol/parse-message.ts';
 import { ApiCredentialsRequestSchema, ApiCredentialsSchema, ApiRequestSchema, ApiResponseSchema } from '../core/protocol/api-playground-messages.ts';
 import { OpenExternalSchema, RenderBodySchema, RenderErrorSchema, RenderSchema } from '../core/protocol/page-feed-messages.ts';
 
@@ -70,24 +71,20 @@ const ConnectSchema = z.object({ type: z.literal(CONNECT_MESSAGE), nonce: NonceS
 
 /** The nonce of a preview's hello; undefined when `data` is not one. */
 export function parseHello(data: unknown): string | undefined {
-  const result = HelloSchema.safeParse(data);
-  return result.success ? result.data.nonce : undefined;
+  return parseMessage(HelloSchema, data)?.nonce;
 }
 
 /** The nonce of the app's connect message; undefined when `data` is not one. */
 export function parseConnect(data: unknown): string | undefined {
-  const result = ConnectSchema.safeParse(data);
-  return result.success ? result.data.nonce : undefined;
+  return parseMessage(ConnectSchema, data)?.nonce;
 }
 
 /** Parses a message from the preview; undefined when it is not one the host understands. */
 export function parsePreviewMessage(data: unknown): PreviewMessage | undefined {
-  const result = PreviewMessageSchema.safeParse(data);
-  return result.success ? result.data : undefined;
+  return parseMessage(PreviewMessageSchema, data);
 }
 
 /** Parses a message from the host; undefined when it is not one the preview understands. */
 export function parseHostMessage(data: unknown): HostMessage | undefined {
-  const result = HostMessageSchema.safeParse(data);
-  return result.success ? result.data : undefined;
+  return parseMessage(HostMessageSchema, data);
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { parseMessage } from '../core/protocol/parse-message.ts';
 import { DiagnosticSchema } from '../core/protocol/diagnostic-schema.ts';
 import { RenderBodySchema, RenderErrorSchema, RenderSchema } from '../core/protocol/page-feed-messages.ts';
 
@@ -57,12 +58,10 @@ export type WorkerEvent = z.infer<typeof WorkerEventSchema>;
 
 /** Parses a request to the worker; undefined when it is not one. */
 export function parseWorkerRequest(data: unknown): WorkerRequest | undefined {
-  const result = WorkerRequestSchema.safeParse(data);
-  return result.success ? result.data : undefined;
+  return parseMessage(WorkerRequestSchema, data);
 }
 
 /** Parses an event from the worker; undefined when it is not one. */
 export function parseWorkerEvent(data: unknown): WorkerEvent | undefined {
-  const result = WorkerEventSchema.safeParse(data);
-  return result.success ? result.data : undefined;
+  return parseMessage(WorkerEventSchema, data);
 }

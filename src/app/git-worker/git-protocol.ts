@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { parseMessage } from '../../core/protocol/parse-message.ts';
 import { GitCode } from '../../workspace/index.ts';
 import type { BranchList, CloneResult, FileChange, PullResult } from '../../workspace/index.ts';
 
@@ -85,12 +86,10 @@ export type GitResult<N extends GitOperation['name']> = GitResultTypes[N];
 
 /** Parses a request to the git worker; undefined when it is not one. */
 export function parseGitRequest(data: unknown): GitRequest | undefined {
-  const result = GitRequestSchema.safeParse(data);
-  return result.success ? result.data : undefined;
+  return parseMessage(GitRequestSchema, data);
 }
 
 /** Parses an event from the git worker; undefined when it is not one. */
 export function parseGitEvent(data: unknown): GitEvent | undefined {
-  const result = GitEventSchema.safeParse(data);
-  return result.success ? result.data : undefined;
+  return parseMessage(GitEventSchema, data);
 }

@@ -17,8 +17,19 @@ async function project(name: string, files: Readonly<Record<string, string>>): P
   return join(root, name);
 }
 
-/** The level-1 headings the preview shows now. */
-const previewHeadings = (page: Page) => previewFrame(page).getByRole('heading', { level: 1 }).allInnerTexts();
+/**
+ * The level-1 headings the preview shows now. A switch may put a new preview document in the frame
+ * while they are read (Playwright then reports the old document's context destroyed): read again, from the new one.
+ */
+const previewHeadings = async (page: Page): Promise<string[]> => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await previewFrame(page).getByRole('heading', { level: 1 }).allInnerTexts();
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('Execution context was destroyed')) throw error;
+    }
+  }
+};
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'quire-switch-'));

@@ -1,5 +1,6 @@
 import { expect, it, vi } from 'vitest';
 import type { WorkerEvent } from '../../src/worker/index.ts';
+import { freshSiteService } from './fresh-site-service.ts';
 import { starterProject } from '../../src/workspace/index.ts';
 
 type Event<T extends WorkerEvent['type']> = Extract<WorkerEvent, { type: T }>;
@@ -7,21 +8,7 @@ type Event<T extends WorkerEvent['type']> = Extract<WorkerEvent, { type: T }>;
 // A fresh copy of the worker's modules starts with nothing loaded, as in the browser: jsonc-parser
 // (the `json-syntax` resource) loads only when docs.json stops being valid JSON.
 it('holds back the work a broken docs.json does until the syntax check loads, then sends the detailed diagnostics and the page once', async () => {
-  vi.resetModules();
-  const { SiteService } = await import('../../src/worker/site-service.ts');
-  const { hasResource } = await import('../../src/core/resources/index.ts');
-  const events: WorkerEvent[] = [];
-  const feed: WorkerEvent[] = [];
-  // Timers run when the test says so; a cleared one never runs (a rescheduled check runs once).
-  const timers = new Map<number, () => void>();
-  let ids = 0;
-  const runTimers = () => {
-    const due = [...timers.values()];
-    timers.clear();
-    for (const fn of due) fn();
-  };
-  const service = new SiteService((e) => events.push(e), { set: (fn) => timers.set(++ids, fn) && ids, clear: (id) => timers.delete(id as number) });
-  service.attachPreview({ postMessage: (m) => void feed.push(m as WorkerEvent) });
+  const { service, events, feed, runTimers, hasResource } = await freshSiteService();
   const files = starterProject();
   service.handle({ type: 'load', files: [...files], assetPrefix: 'asset:' });
   service.handle({ type: 'show', target: '/', seq: 1 });

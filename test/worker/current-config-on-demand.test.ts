@@ -1,29 +1,14 @@
 import { expect, it, vi } from 'vitest';
 import type { WorkerEvent } from '../../src/worker/index.ts';
+import { freshSiteService } from './fresh-site-service.ts';
 import { starterProject } from '../../src/workspace/index.ts';
 
 type Event<T extends WorkerEvent['type']> = Extract<WorkerEvent, { type: T }>;
 
-// As in the app's build (scripts/vite-plugins/core-aliases.ts), the current format's schema is the
-// `config/current` resource, and a fresh copy of the worker's modules starts with nothing loaded.
-async function freshService() {
-  vi.resetModules();
-  vi.doMock('../../src/core/resources/current-config-schema.ts', () => import('../../src/core/resources/lazy-current-config-schema.ts'));
-  const { SiteService } = await import('../../src/worker/site-service.ts');
-  const { hasResource } = await import('../../src/core/resources/index.ts');
-  const events: WorkerEvent[] = [];
-  const feed: WorkerEvent[] = [];
-  const timers = new Map<number, () => void>();
-  let ids = 0;
-  const runTimers = () => {
-    const due = [...timers.values()];
-    timers.clear();
-    for (const fn of due) fn();
-  };
-  const service = new SiteService((e) => events.push(e), { set: (fn) => timers.set(++ids, fn) && ids, clear: (id) => timers.delete(id as number) });
-  service.attachPreview({ postMessage: (m) => void feed.push(m as WorkerEvent) });
-  return { service, events, feed, runTimers, hasResource };
-}
+// As in the app's build, the current format's schema is the `current-config-schema` resource, which a
+// fresh copy of the worker's modules has not loaded.
+const freshService = () =>
+  freshSiteService(() => vi.doMock('../../src/core/resources/current-config-schema.ts', () => import('../../src/core/resources/lazy-current-config-schema.ts')));
 
 const currentConfig = JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Acme', colors: { primary: '#0D9373' }, navigation: { pages: ['intro'] }, footnote: true });
 const intro = '---\ntitle: "Intro"\ndescription: "About Acme."\n---\n\nHello.\n';

@@ -28,6 +28,14 @@ export function operationOfPage(project: Project, config: DocsConfig | undefined
   } catch {
     return undefined;
   }
+  return operationNamed(project, config, value);
+}
+
+/**
+ * The operation an `openapi` front matter value names (`GET /users`, `spec.yaml GET /users`), when the
+ * project's specs have it; for a caller that has read the front matter already (the site model).
+ */
+export function operationNamed(project: Project, config: DocsConfig | undefined, value: unknown): PageOperation | undefined {
   const ref = typeof value === 'string' ? parseOperationRef(value) : undefined;
   const operation = ref ? findOperation(openapiModel(project, config), ref) : undefined;
   if (!operation) return undefined;

@@ -10,6 +10,8 @@ export interface PageMeta {
   readonly iconType?: string;
   /** `hidden: true` keeps the page out of the sidebar (it is still exported). */
   readonly hidden?: boolean;
+  /** The API operation the page documents (`openapi: GET /users`), as written. */
+  readonly openapi?: string;
 }
 
 /** Reads the shell's front matter fields of a page; broken or missing front matter gives an empty result, never a throw. */
@@ -23,7 +25,7 @@ export function readPageMeta(file: string, text: string): PageMeta {
     return {};
   }
   const meta: { -readonly [K in keyof PageMeta]: PageMeta[K] } = {};
-  for (const key of ['title', 'description', 'sidebarTitle', 'icon', 'iconType'] as const) {
+  for (const key of ['title', 'description', 'sidebarTitle', 'icon', 'iconType', 'openapi'] as const) {
     const value = data[key];
     if (typeof value === 'string' && value.trim() !== '') meta[key] = value.trim();
   }

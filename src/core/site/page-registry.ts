@@ -1,5 +1,5 @@
 import type { DocsConfig } from '../config/index.ts';
-import { operationOfPage } from '../openapi/operation-of-page.ts';
+import { operationNamed } from '../openapi/operation-of-page.ts';
 import { titleFromFile } from '../page/title-from-file.ts';
 import { isPageFile, isSnippetPath, pageFileFor } from '../project/page-files.ts';
 import type { Project } from '../project/project.ts';
@@ -28,7 +28,7 @@ export class PageRegistry {
   readonly #project: Project;
   readonly #config: DocsConfig;
 
-  /** `config` names the OpenAPI files whose operations pages document (see operationOfPage). */
+  /** `config` names the OpenAPI files whose operations pages document (see operationNamed). */
   constructor(project: Project, config: DocsConfig) {
     this.#project = project;
     this.#config = config;
@@ -60,7 +60,7 @@ export class PageRegistry {
     const read = readPageMeta(file, this.#project.readText(file) ?? '');
     // A page of a hidden group or division is hidden as if its front matter said so.
     const meta = listing.hidden && read.hidden !== true ? { ...read, hidden: true } : read;
-    const operation = operationOfPage(this.#project, this.#config, file);
+    const operation = read.openapi === undefined ? undefined : operationNamed(this.#project, this.#config, read.openapi);
     // A page documenting an API operation is named by its summary when its front matter names it not.
     const fallback = operation?.summary ?? titleFromFile(path);
     const page: SitePage = {

@@ -7,7 +7,6 @@ import { readPageMeta } from './page-meta.ts';
 import { pagePathOf } from './site-links.ts';
 import type { SiteNavEntry, SiteNavGroup, SitePage } from './site-model.ts';
 import type { DivisionDraft, SiteDivision } from './site-navigation.ts';
-import { within } from './site-navigation.ts';
 
 /** Where a page is listed: its group trail, whether a hidden group or division holds it, its version and division. */
 export interface Listing {
@@ -82,19 +81,18 @@ export class PageRegistry {
   }
 }
 
-/** Fills each division's listed pages and first page (the first listed page inside it), depth first. */
+/** Fills each division's listed pages and first page (the first listed page inside it, not hidden if it has one). */
 export function fillDivisionPages(root: DivisionDraft, pages: readonly SitePage[]): void {
-  const all: DivisionDraft[] = [];
-  const collect = (d: DivisionDraft): void => {
-    all.push(d);
-    d.divisions.forEach(collect);
-  };
-  collect(root);
+  // A page's division and those around it are drafts of this build: each gets the page, in navigation order.
   for (const page of pages) {
     if (!page.listed) continue;
-    for (const d of all) if (within(page.section, d)) d.pages.push(page);
+    for (let d: SiteDivision | undefined = page.section; d; d = d.parent) (d as DivisionDraft).pages.push(page);
   }
-  for (const d of all) d.firstPage = d.pages.find((p) => p.meta.hidden !== true) ?? d.pages[0];
+  const fill = (d: DivisionDraft): void => {
+    d.firstPage = d.pages.find((p) => p.meta.hidden !== true) ?? d.pages[0];
+    d.divisions.forEach(fill);
+  };
+  fill(root);
 }
 
 /** The section of the first page inside a list of entries, depth first. */

@@ -96,12 +96,6 @@ export function trailOf(section: SiteDivision): SiteDivision[] {
   return trail;
 }
 
-/** Whether `inner` is `outer` or lies inside it. */
-export function within(inner: SiteDivision, outer: SiteDivision): boolean {
-  for (let d: SiteDivision | undefined = inner; d; d = d.parent) if (d === outer) return true;
-  return false;
-}
-
 /** What a picker of one level offers on a page: the entries, and which of them holds the page. */
 export interface LevelChoice {
   readonly level: DivisionLevel;

@@ -3,7 +3,11 @@ import { join, relative, resolve, sep } from 'node:path';
 import { MemoryProject, QuireError } from '../core/index.ts';
 import { CliCode } from './cli-codes.ts';
 import { noFollow } from './disk-project.ts';
+import { mapBounded } from './map-bounded.ts';
 import { outputMarker } from './write-output.ts';
+
+/** Files read at once: far below any process's open-file limit (256 on macOS by default). */
+const openFilesAtOnce = 32;
 
 const skippedDirs = new Set(['.git', 'node_modules', '.quire', 'dist', '.next', '.vercel']);
 
@@ -44,28 +48,29 @@ export async function loadProject(dir: string, options: LoadProjectOptions = {})
     throw new ProjectReadError(`Cannot read the project folder "${dir}": it does not exist.`);
   }
   if (!info.isDirectory()) throw new ProjectReadError(`"${dir}" is a file, not a project folder. Pass the folder that holds docs.json.`);
-  const files: [string, Uint8Array][] = [];
+  const paths: string[] = [];
   const symlinks: string[] = [];
   const excluded = options.exclude === undefined ? undefined : resolve(options.exclude);
   const projectPath = (full: string) => relative(dir, full).split(sep).join('/');
+  // One folder at a time, then the files a bounded number at a time: reading all at once opened more
+  // files than a process may (EMFILE under macOS's default limit of 256 on a 753-file repository).
   async function walk(current: string): Promise<void> {
     const entries = await readdir(current, { withFileTypes: true });
     if (current !== dir && entries.some((entry) => entry.name === outputMarker && entry.isFile())) return;
-    await Promise.all(
-      entries.map(async (entry) => {
-        const full = join(current, entry.name);
-        // readdir's entries describe the link itself, never its target.
-        if (entry.isSymbolicLink()) symlinks.push(projectPath(full));
-        else if (entry.isDirectory()) {
-          if (!skippedDirs.has(entry.name) && resolve(full) !== excluded) await walk(full);
-        } else if (entry.isFile()) {
-          files.push([projectPath(full), await readFile(full, { flag: noFollow })]);
-        }
-      }),
-    );
+    for (const entry of entries) {
+      const full = join(current, entry.name);
+      // readdir's entries describe the link itself, never its target.
+      if (entry.isSymbolicLink()) symlinks.push(projectPath(full));
+      else if (entry.isDirectory()) {
+        if (!skippedDirs.has(entry.name) && resolve(full) !== excluded) await walk(full);
+      } else if (entry.isFile()) paths.push(full);
+    }
   }
+  let files: (readonly [string, Uint8Array])[];
   try {
     await walk(dir);
+    paths.sort();
+    files = await mapBounded(paths, openFilesAtOnce, async (full) => [projectPath(full), await readFile(full, { flag: noFollow })] as const);
   } catch (error) {
     throw new ProjectReadError(`Cannot read the project folder "${dir}": ${(error as Error).message}`);
   }

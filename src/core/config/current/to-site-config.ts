@@ -23,12 +23,18 @@ export interface SiteConfigMapping {
   readonly notShown: NotShownSetting[];
 }
 
-/** The current-format config each mapped config came from, for the site model's navigation and shell. */
-const sources = new WeakMap<DocsConfig, CurrentConfig>();
+/**
+ * A mapped config carries the current-format config it came from as a field of its own: plain data, so
+ * a copy sent to a build thread or a worker keeps it (a side table did not, and pages rendered on other
+ * threads lost their tabs and divisions).
+ */
+interface MappedConfig {
+  currentSource?: CurrentConfig;
+}
 
 /** The current-format config `config` was mapped from by {@link toSiteConfig}; undefined for a spec-format config. */
 export function currentSourceOf(config: DocsConfig): CurrentConfig | undefined {
-  return sources.get(config);
+  return (config as MappedConfig).currentSource;
 }
 
 /** Top-level keys with no visible meaning in the site model yet. */
@@ -118,7 +124,7 @@ export function toSiteConfig(current: CurrentConfig): SiteConfigMapping {
   if (openapi !== undefined) config.openapi = typeof openapi === 'string' || Array.isArray(openapi) ? openapi : openapi.source;
   if (current.redirects !== undefined) config.redirects = current.redirects;
   if (api.asyncapi !== undefined) skip('`api.asyncapi`', ['api', 'asyncapi']);
-  sources.set(config, current);
+  (config as MappedConfig).currentSource = current;
   return { config, notShown };
 }
 

@@ -43,15 +43,22 @@ describe('toSiteConfig', () => {
           { group: 'API / v2 / Users', pages: ['api/v2/users'] },
           { group: 'API / v1', pages: ['api/v1/users'] },
         ],
+        currentSource: source,
       },
       notShown: [],
     });
     expect(currentSourceOf(mapped.config)).toBe(source);
   });
 
+  it('the source travels with the config as plain data: a structured clone (a copy sent to a thread) keeps it', () => {
+    const source = current({ ...base, navigation: { tabs: [{ tab: 'Guides', pages: ['index'] }, { tab: 'API', pages: ['api/users'] }] } });
+    const copy = structuredClone(toSiteConfig(source).config);
+    expect(currentSourceOf(copy)).toEqual(source);
+    expect(currentSourceOf(copy)?.navigation).toEqual({ tabs: [{ tab: 'Guides', pages: ['index'] }, { tab: 'API', pages: ['api/users'] }] });
+  });
+
   it('maps the shell: logo, favicon, colors with background.color, appearance, navbar links and button, footer socials, api.openapi', () => {
-    const mapped = toSiteConfig(
-      current({
+    const shellSource = current({
         ...base,
         colors: { primary: '#112233', light: '#445566', dark: '#778899' },
         logo: { light: '/logo/l.svg', dark: '/logo/d.svg', href: 'https://acme.dev' },
@@ -62,8 +69,8 @@ describe('toSiteConfig', () => {
         footer: { socials: { 'x-twitter': 'https://x.com/acme', github: 'https://github.com/acme' } },
         api: { openapi: ['a.yml', 'b.yml'] },
         navigation: { pages: ['index'] },
-      }),
-    );
+      });
+    const mapped = toSiteConfig(shellSource);
     expect(mapped).toEqual({
       config: {
         ...defaults,
@@ -80,6 +87,7 @@ describe('toSiteConfig', () => {
         topbarCtaButton: { type: 'github', url: 'https://github.com/acme/x' },
         footerSocials: { x: 'https://x.com/acme', github: 'https://github.com/acme' },
         openapi: ['a.yml', 'b.yml'],
+        currentSource: shellSource,
       },
       notShown: [],
     });

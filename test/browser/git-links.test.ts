@@ -10,6 +10,7 @@ const plain = sharedGitServer();
 const locked = sharedGitServer({ auth: { username: 'x-access-token', password: 'right-token' } });
 const noCors = sharedGitServer({ cors: false });
 const lockedNoCors = sharedGitServer({ cors: false, auth: { username: 'x-access-token', password: 'kept-proxy-token' } });
+const pushGuarded = sharedGitServer({ cors: false, auth: { username: 'x-access-token', password: 'kept-push-token' }, authPushOnly: true });
 let proxy: CorsProxy;
 
 beforeAll(async () => {
@@ -154,6 +155,37 @@ describe('git links and failures', () => {
     expect(await page.evaluate(() => localStorage.getItem('quire:git-proxy'))).toBe(savedProxy);
     const again = await openCloneDialog(page);
     expect(await again.getByLabel('CORS proxy').inputValue()).toBe(savedProxy);
+    expect(errors.filter((e) => !/Failed to load resource: the server responded with a status of 401/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('a workspace cloned through a link\'s proxy with no token chosen pushes without the kept token, until the user lets it through that proxy', async () => {
+    createRepo(pushGuarded.server, 'public-docs', docsRepoFiles);
+    const server = pushGuarded.server;
+    const authorized = () => server.requests.filter((request) => /"authorization"/.test(request)).map((request) => request.split('\n')[0]);
+    const { context, page, errors } = await openApp(env.browser, env.app.url);
+    await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+    await page.evaluate(([key]) => localStorage.setItem(key, 'kept-push-token'), [`quire:git-token:${server.origin}`] as const);
+    await page.goto(`${env.app.url}?repo=${encodeURIComponent(server.url('public-docs'))}&proxy=${encodeURIComponent(proxy.url)}`);
+    const dialog = page.getByRole('dialog', { name: 'Clone repository' });
+    await dialog.getByText('This proxy comes from the link', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Clone' }).click();
+    await page.getByRole('button', { name: 'Workspace: public-docs' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('quire:git-proxy'))).toBeNull();
+
+    const panel = await editAndSeeChange(page, 'index.mdx', '\nPushed through the link proxy.\n');
+    await commitInPanel(panel, 'Via the link proxy');
+    await panel.getByRole('button', { name: 'Push' }).click();
+    await panel.getByRole('alert').filter({ hasText: '127.0.0.1 asks for a token.' }).waitFor();
+    expect(authorized()).toEqual([]);
+
+    await panel.getByText(`Access token for ${server.origin}`).click();
+    await panel.getByText(`This workspace's CORS proxy ${proxy.url} came from a link, so no token is sent through it.`, { exact: false }).waitFor();
+    await panel.getByRole('button', { name: `Send the token through ${proxy.url}` }).click();
+    await panel.getByRole('button', { name: 'Push' }).click();
+    await panel.getByRole('status').filter({ hasText: 'Pushed main.' }).waitFor();
+    expect(authorized()).toEqual(['GET /public-docs.git/info/refs?service=git-receive-pack', 'POST /public-docs.git/git-receive-pack']);
+    expect(serverLog(server, 'public-docs', 'main', '-1')).toContain('+Pushed through the link proxy.\n');
     expect(errors.filter((e) => !/Failed to load resource: the server responded with a status of 401/.test(e))).toEqual([]);
     await context.close();
   });

@@ -24,5 +24,5 @@ export type { WorkspaceMeta, WorkspaceSession } from './workspace-registry.ts';
 export { WorkspaceError, WorkspaceRegistry } from './workspace-registry.ts';
 export type { EntryProblem, FolderFile, ImportedProject, ImportLimits, ProjectZipOptions, RefusedEntry, SiteZipOptions, ZipErrorCode } from './zip/index.ts';
 export { importFolder, importLimit, importZip, projectZip, readFolderBytes, siteZip, textLimit, writeZip, ZipCode, ZipError } from './zip/index.ts';
-export type { AbortSignalLike, BranchList, CloneOptions, CloneResult, CommitOptions, FileChange, FileChangeKind, GitAuthor, GitErrorCode, GitFailureContext, GitFs, GitProgress, GitRemoteOptions, GitRepo, PullOptions, PullResult, PushOptions } from './git/index.ts';
-export { classifyGitError, cloneRepository, commitChanges, createBranch, discardChange, GitCode, GitError, gitStatus, headFile, hostOf, listBranches, publicUrl, pullBranch, pushBranch, switchBranch, tokenAuth, tokenUsername } from './git/index.ts';
+export type { AbortSignalLike, BranchList, CloneOptions, CloneResult, CommitOptions, FileChange, FileChangeKind, GitAuthor, GitErrorCode, GitCredentials, GitFailureContext, GitFs, GitProgress, GitRemoteOptions, GitRepo, PullOptions, PullResult, PushOptions } from './git/index.ts';
+export { classifyGitError, cloneRepository, commitChanges, createBranch, credentialAuth, discardChange, GitCode, GitError, gitStatus, headFile, hostOf, listBranches, originOf, publicUrl, pullBranch, pushBranch, switchBranch, tokenUsername } from './git/index.ts';

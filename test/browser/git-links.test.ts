@@ -3,12 +3,14 @@ import { createRepo, docsRepoFiles, git, monorepoFiles, serverLog } from '../set
 import { openApp, sharedAppAndBrowser, waitForPreviewTitle } from './app-harness.ts';
 import { startCorsProxy } from './git-cors-proxy.ts';
 import type { CorsProxy } from './git-cors-proxy.ts';
-import { appendToFile, cloneThroughDialog, commitInPanel, editAndSeeChange, listedChanges, openSourceControl, sharedGitServer, waitForFixturePage, workspaceNames } from './git-ui.ts';
+import { appendToFile, cloneThroughDialog, commitInPanel, editAndSeeChange, listedChanges, openCloneDialog, openSourceControl, sharedGitServer, waitForFixturePage, workspaceNames } from './git-ui.ts';
 
 const env = sharedAppAndBrowser();
 const plain = sharedGitServer();
 const locked = sharedGitServer({ auth: { username: 'x-access-token', password: 'right-token' } });
 const noCors = sharedGitServer({ cors: false });
+const lockedNoCors = sharedGitServer({ cors: false, auth: { username: 'x-access-token', password: 'kept-proxy-token' } });
+const pushGuarded = sharedGitServer({ cors: false, auth: { username: 'x-access-token', password: 'kept-push-token' }, authPushOnly: true });
 let proxy: CorsProxy;
 
 beforeAll(async () => {
@@ -104,6 +106,87 @@ describe('git links and failures', () => {
     await panel.getByRole('status').filter({ hasText: 'Pushed main.' }).waitFor();
     expect(proxy.requests.at(-1)).toBe(`/${host}/plain.git/git-receive-pack`);
     expect(serverLog(noCors.server, 'plain', 'main', '-1')).toContain('+Through the proxy.\n');
+    await context.close();
+  });
+
+  it('shows a ?repo=…&proxy=… link\'s proxy as the link\'s: no kept token goes through it unless ticked, and it is not saved as the default', async () => {
+    createRepo(lockedNoCors.server, 'behind-proxy', docsRepoFiles);
+    const server = lockedNoCors.server;
+    const savedProxy = 'http://127.0.0.1:9/saved-proxy';
+    const { context, page, errors } = await openApp(env.browser, env.app.url);
+    await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+    await page.evaluate(
+      ([proxyKey, proxyValue, tokenKey]) => {
+        localStorage.setItem(proxyKey, proxyValue);
+        localStorage.setItem(tokenKey, 'kept-proxy-token');
+      },
+      ['quire:git-proxy', savedProxy, `quire:git-token:${server.origin}`] as const,
+    );
+    const seenByProxy = proxy.requests.length;
+    await page.goto(`${env.app.url}?repo=${encodeURIComponent(server.url('behind-proxy'))}&proxy=${encodeURIComponent(proxy.url)}`);
+    const dialog = page.getByRole('dialog', { name: 'Clone repository' });
+    await dialog.getByText(/^A link asks to clone /).waitFor();
+    expect(await dialog.getByText(/^A link asks to clone /).textContent()).toBe(`A link asks to clone behind-proxy.git from ${new URL(server.origin).host}, the repository's default branch into a new workspace. Nothing is fetched until you press Clone.`);
+    expect(await dialog.getByLabel('CORS proxy').inputValue()).toBe(proxy.url);
+    await dialog.getByText('This proxy comes from the link: it is not your saved setting and is not saved as one, and no token kept in this browser is sent through it unless you tick that below.').waitFor();
+    expect(await dialog.getByLabel('Access token').inputValue()).toBe('');
+    const useKept = dialog.getByLabel(`Send the token kept in this browser for ${server.origin} (through the proxy ${proxy.url})`);
+    expect(await useKept.isChecked()).toBe(false);
+    expect(proxy.requests.length).toBe(seenByProxy);
+    expect(server.requests).toEqual([]);
+
+    // Cloned through the link's proxy without the kept token: the host asks for one, none came through.
+    await dialog.getByRole('button', { name: 'Clone' }).click();
+    await dialog.getByRole('alert').filter({ hasText: '127.0.0.1 asks for a token.' }).waitFor();
+    expect(server.requests.length).toBeGreaterThan(0);
+    expect(server.requests.filter((request) => /"authorization"/.test(request))).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem('quire:git-proxy'))).toBe(savedProxy);
+
+    // Ticked in this dialog: the user chose to send it through that proxy.
+    await useKept.check();
+    await dialog.getByRole('button', { name: 'Clone' }).click();
+    await page.getByRole('button', { name: 'Workspace: behind-proxy' }).waitFor();
+    expect(proxy.requests.slice(seenByProxy).every((path) => path.startsWith(`/${new URL(server.origin).host}/behind-proxy.git/`))).toBe(true);
+    expect(server.requests.some((request) => request.includes(`"authorization":"Basic ${Buffer.from('x-access-token:kept-proxy-token').toString('base64')}"`))).toBe(true);
+
+    // After a reload the default proxy is still the user's own.
+    await page.reload();
+    await page.getByRole('button', { name: 'Workspace: behind-proxy' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('quire:git-proxy'))).toBe(savedProxy);
+    const again = await openCloneDialog(page);
+    expect(await again.getByLabel('CORS proxy').inputValue()).toBe(savedProxy);
+    expect(errors.filter((e) => !/Failed to load resource: the server responded with a status of 401/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it('a workspace cloned through a link\'s proxy with no token chosen pushes without the kept token, until the user lets it through that proxy', async () => {
+    createRepo(pushGuarded.server, 'public-docs', docsRepoFiles);
+    const server = pushGuarded.server;
+    const authorized = () => server.requests.filter((request) => /"authorization"/.test(request)).map((request) => request.split('\n')[0]);
+    const { context, page, errors } = await openApp(env.browser, env.app.url);
+    await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+    await page.evaluate(([key]) => localStorage.setItem(key, 'kept-push-token'), [`quire:git-token:${server.origin}`] as const);
+    await page.goto(`${env.app.url}?repo=${encodeURIComponent(server.url('public-docs'))}&proxy=${encodeURIComponent(proxy.url)}`);
+    const dialog = page.getByRole('dialog', { name: 'Clone repository' });
+    await dialog.getByText('This proxy comes from the link', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Clone' }).click();
+    await page.getByRole('button', { name: 'Workspace: public-docs' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('quire:git-proxy'))).toBeNull();
+
+    const panel = await editAndSeeChange(page, 'index.mdx', '\nPushed through the link proxy.\n');
+    await commitInPanel(panel, 'Via the link proxy');
+    await panel.getByRole('button', { name: 'Push' }).click();
+    await panel.getByRole('alert').filter({ hasText: '127.0.0.1 asks for a token.' }).waitFor();
+    expect(authorized()).toEqual([]);
+
+    await panel.getByText(`Access token for ${server.origin}`).click();
+    await panel.getByText(`This workspace's CORS proxy ${proxy.url} came from a link, so no token is sent through it.`, { exact: false }).waitFor();
+    await panel.getByRole('button', { name: `Send the token through ${proxy.url}` }).click();
+    await panel.getByRole('button', { name: 'Push' }).click();
+    await panel.getByRole('status').filter({ hasText: 'Pushed main.' }).waitFor();
+    expect(authorized()).toEqual(['GET /public-docs.git/info/refs?service=git-receive-pack', 'POST /public-docs.git/git-receive-pack']);
+    expect(serverLog(server, 'public-docs', 'main', '-1')).toContain('+Pushed through the link proxy.\n');
+    expect(errors.filter((e) => !/Failed to load resource: the server responded with a status of 401/.test(e))).toEqual([]);
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import { zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeShareFragment } from '../../src/workspace/share/index.ts';
+import { decodeShareFragment, encodeShareFragment, shareUrl } from '../../src/workspace/share/index.ts';
 import type { SharedProject } from '../../src/workspace/share/index.ts';
 import { starterProject } from '../../src/workspace/starter/starter-project.ts';
 import { commitOnServer, createRepo, git, monorepoFiles, startGitServer } from '../setup/git-server.ts';
@@ -39,6 +39,13 @@ function decoded(link: string): Extract<SharedProject, { kind: 'project' }> {
   const shared = decodeShareFragment(new URL(link).hash);
   if (shared?.kind !== 'project') throw new Error(`not a project link: ${link.slice(0, 80)}`);
   return shared;
+}
+
+/** Presses Clone in the clone dialog a repository share link opened (nothing is fetched before). */
+async function cloneFromLinkDialog(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Clone repository' });
+  await dialog.getByText(/^A share link asks to clone /).waitFor();
+  await dialog.getByRole('button', { name: 'Clone' }).click();
 }
 
 const workspaceNames = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('quire:workspaces') ?? '[]') as { name: string }[]).map((w) => w.name));
@@ -208,6 +215,7 @@ describe('share links of a cloned repository', () => {
     expect(link.length).toBeLessThan(1024);
 
     const receiver = await openApp(env.browser, link);
+    await cloneFromLinkDialog(receiver.page);
     await receiver.page.getByRole('button', { name: 'Workspace: product (docs)' }).waitFor({ timeout: 30_000 });
     await waitForFixturePage(receiver.page, 'Setup');
     const again = decodeShareFragment(new URL(await shareLink(receiver.page)).hash);
@@ -216,6 +224,7 @@ describe('share links of a cloned repository', () => {
     // The branch moves on before the next reader opens the link: the edit goes onto the newer files, and a notice says so.
     commitOnServer(server, 'product', { 'docs/guides/setup.mdx': '---\ntitle: Setup\n---\n\nInstall one thing.\n' }, 'Move on');
     const late = await openApp(env.browser, link);
+    await cloneFromLinkDialog(late.page);
     await late.page.getByRole('alert').filter({ hasText: `The branch main has moved on since the link was made (it was made at ${commit.slice(0, 7)}, the clone is at ` }).waitFor({ timeout: 30_000 });
     await waitForFixturePage(late.page, 'Setup');
     await previewFrame(late.page).getByText('Install one thing.').waitFor();
@@ -236,5 +245,57 @@ describe('share links of a cloned repository', () => {
     expect(receiver.errors).toEqual([]);
     await sender.context.close();
     await receiver.context.close();
+  });
+});
+
+describe('a repository share link asks before it clones', () => {
+  const keptToken = 'kept-token-for-this-origin-3b9d';
+  let locked: GitServer;
+  beforeAll(async () => {
+    locked = await startGitServer({ auth: { username: 'x-access-token', password: keptToken } });
+  });
+  afterAll(async () => {
+    await locked?.close();
+  });
+
+  it('names the host, repository, branch and commit, fetches nothing until Clone, and sends a token kept for that origin only when ticked', async () => {
+    createRepo(locked, 'private-docs', monorepoFiles);
+    const commit = git(locked.repoPath('private-docs'), 'rev-parse', 'main').trim();
+    const shared: SharedProject = { kind: 'repo', name: 'private-docs (docs)', page: 'index.mdx', repo: { url: locked.url('private-docs'), ref: 'main', commit, folder: 'docs' }, changed: new Map([['index.mdx', '# Changed by the link\n']]), deleted: [] };
+    const link = shareUrl(env.app.url, encodeShareFragment(shared).fragment);
+    const { context, page, errors } = await openApp(env.browser, env.app.url);
+    await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+    // A token the reader once remembered for that very origin.
+    await page.evaluate(([key, token]) => localStorage.setItem(key, token), [`quire:git-token:${locked.origin}`, keptToken] as const);
+    await page.goto('about:blank');
+    await page.goto(link);
+
+    const dialog = page.getByRole('dialog', { name: 'Clone repository' });
+    const host = new URL(locked.origin).host;
+    await dialog.getByText(/^A share link asks to clone /).waitFor();
+    expect(await dialog.getAttribute('aria-describedby').then((id) => page.locator(`[id="${id ?? ''}"]`).textContent())).toBe(
+      `A share link asks to clone private-docs.git from ${host}, branch main, folder docs (the link was made at commit ${commit.slice(0, 7)}) into a new workspace and apply its changes to 1 file. Nothing is fetched until you press Clone.`,
+    );
+    expect(await dialog.getByLabel('Repository URL').inputValue()).toBe(locked.url('private-docs'));
+    expect(await dialog.getByLabel('Access token').inputValue()).toBe('');
+    const useKept = dialog.getByLabel(`Send the token kept in this browser for ${locked.origin}`);
+    expect(await useKept.isChecked()).toBe(false);
+    // The dialog is up and the git server has heard nothing.
+    expect(locked.requests).toEqual([]);
+
+    // Clone without the kept token: the host asks for one, and none was sent.
+    await dialog.getByRole('button', { name: 'Clone' }).click();
+    await dialog.getByRole('alert').filter({ hasText: `127.0.0.1 asks for a token.` }).waitFor();
+    expect(locked.requests.length).toBeGreaterThan(0);
+    expect(locked.requests.filter((request) => /"authorization"/.test(request))).toEqual([]);
+
+    // Ticked: the kept token goes to that origin, the clone opens with the link's change.
+    await useKept.check();
+    await dialog.getByRole('button', { name: 'Clone' }).click();
+    await page.getByRole('button', { name: 'Workspace: private-docs (docs)' }).waitFor({ timeout: 30_000 });
+    await previewFrame(page).getByText('Changed by the link').waitFor();
+    expect(locked.requests.some((request) => request.includes(`"authorization":"Basic ${Buffer.from(`x-access-token:${keptToken}`).toString('base64')}"`))).toBe(true);
+    expect(errors.filter((e) => !/Failed to load resource: the server responded with a status of 401/.test(e))).toEqual([]);
+    await context.close();
   });
 });

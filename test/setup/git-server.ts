@@ -17,6 +17,8 @@ export interface GitServerOptions {
   readonly cors?: boolean;
   /** Require HTTP Basic auth with this user and password (token) on every request (default: none). */
   readonly auth?: { readonly username: string; readonly password: string };
+  /** Require `auth` only for pushes (git-receive-pack), as a host does for a public repository (default false). */
+  readonly authPushOnly?: boolean;
 }
 
 export interface GitServer {
@@ -103,7 +105,8 @@ export async function startGitServer(options: GitServerOptions = {}): Promise<Gi
       res.writeHead(cors ? 204 : 405).end();
       return;
     }
-    if (!authorized(req, options.auth)) {
+    const pushing = (req.url ?? '').includes('git-receive-pack');
+    if (!authorized(req, options.authPushOnly && !pushing ? undefined : options.auth)) {
       res.writeHead(401, { 'WWW-Authenticate': 'Basic realm="quire-test"', 'Content-Type': 'text/plain' }).end('Authentication required\n');
       return;
     }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { hostOf } from '../../workspace/index.ts';
+import { originOf } from '../../workspace/index.ts';
 import type { FileChange } from '../../workspace/index.ts';
 import { useApp } from '../app-context.ts';
 import { confirmWith, promptFor } from '../controller/notices.ts';
@@ -46,7 +46,7 @@ export function SourceControlPanel() {
               {done}
             </p>
           )}
-          <TokenBox host={hostOf(repo.url)} />
+          <TokenBox origin={originOf(repo.url)} linkProxy={repo.proxyFromLink ? repo.proxy : undefined} />
         </div>
       ) : (
         <div className="git-panel">
@@ -200,25 +200,37 @@ function FailureBox() {
   );
 }
 
-/** The host's token for push and pull: kept in this tab, or remembered when ticked. */
-function TokenBox({ host }: { host: string }) {
+/**
+ * The token for push and pull, kept for the origin the workspace was cloned from (sent only to
+ * requests for that origin): in this tab, or remembered when ticked. A proxy that came from a link
+ * carries no token until the user says so here.
+ */
+function TokenBox({ origin, linkProxy }: { origin: string; linkProxy: string | undefined }) {
   const git = useGit();
-  const [token, setToken] = useState(() => git.tokens.get(host) ?? '');
-  const [remember, setRemember] = useState(() => git.tokens.remembered(host));
+  const [token, setToken] = useState(() => git.tokens.get(origin) ?? '');
+  const [remember, setRemember] = useState(() => git.tokens.remembered(origin));
   const id = useId();
   const save = (value: string, keep: boolean) => {
     setToken(value);
     setRemember(keep);
-    git.tokens.set(host, value.trim(), keep);
+    git.tokens.set(origin, value.trim(), keep);
   };
   return (
     <details className="git-token">
-      <summary>Access token for {host || 'the host'}</summary>
+      <summary>Access token for {origin || 'the host'}</summary>
       <label htmlFor={id}>Access token</label>
       <input id={id} type="password" value={token} onChange={(e) => save(e.currentTarget.value, remember)} autoComplete="off" />
       <label className="git-check">
         <input type="checkbox" checked={remember} onChange={(e) => save(token, e.currentTarget.checked)} /> Remember it in this browser
       </label>
+      {linkProxy && (
+        <p className="git-note git-link-proxy">
+          This workspace&apos;s CORS proxy {linkProxy} came from a link, so no token is sent through it.{' '}
+          <button type="button" className="link-button" onClick={() => git.trustLinkProxy()}>
+            Send the token through {linkProxy}
+          </button>
+        </p>
+      )}
     </details>
   );
 }

@@ -10,7 +10,8 @@ import type { BranchList, CloneResult, FileChange, PullResult } from '../../work
 
 const Remote = {
   corsProxy: z.optional(z.string()),
-  token: z.optional(z.string()),
+  /** Tokens by origin: the worker answers a 401 with the one of the origin the request goes to, else with none. */
+  credentials: z.optional(z.record(z.string(), z.string())),
 };
 
 /** One git operation and its arguments. */

@@ -40,12 +40,12 @@ async function run(operation: GitOperation, repo: GitRepo, id: number, signal: A
     last = { phase: progress.phase, at: now };
     scope.postMessage({ type: 'progress', id, phase: progress.phase, loaded: progress.loaded, ...(progress.total !== undefined ? { total: progress.total } : {}) });
   };
-  const remote = (options: { corsProxy?: string | undefined; token?: string | undefined }) => ({
+  const remote = (options: { corsProxy?: string | undefined; credentials?: Record<string, string> | undefined }) => ({
     http,
     signal,
     onProgress,
     ...(options.corsProxy ? { corsProxy: options.corsProxy } : {}),
-    ...(options.token ? { token: options.token } : {}),
+    ...(options.credentials ? { credentials: options.credentials } : {}),
   });
   switch (operation.name) {
     case 'clone':

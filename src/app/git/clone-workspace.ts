@@ -1,4 +1,4 @@
-import { claimWorkspace, hostOf, publicUrl } from '../../workspace/index.ts';
+import { claimWorkspace, originOf, publicUrl } from '../../workspace/index.ts';
 import type { WorkspaceLock, WorkspaceMeta } from '../../workspace/index.ts';
 import type { AppController } from '../controller/app-controller.ts';
 import { notify } from '../controller/notices.ts';
@@ -42,18 +42,25 @@ export function cloneWorkspaceName(url: string, folder: string): string {
   return folder ? `${repo} (${folder})` : repo;
 }
 
-/** The clone dialog's fields: what is given, the CORS proxy setting, and the host's token kept in this tab. */
+/**
+ * The clone dialog's fields: what is given, else the CORS proxy setting. A proxy a link brings that is
+ * not the setting is marked as the link's; the token field starts empty, and a token kept for the
+ * URL's origin is used only once the user ticks it (ticked at first only when the user opened the dialog).
+ */
 export function cloneForm(app: AppController, given: Partial<CloneForm> = {}): CloneForm {
-  const url = given.url ?? '';
-  const git = gitOf(app);
-  const host = hostOf(url);
+  const setting = readProxySetting(app.services.storage);
+  const link = given.link;
+  const proxy = given.proxy ?? setting;
   return {
-    url,
+    url: given.url ?? '',
     ref: given.ref ?? '',
     folder: given.folder ?? '',
-    proxy: given.proxy ?? readProxySetting(app.services.storage),
-    token: given.token ?? (host ? (git.tokens.get(host) ?? '') : ''),
-    remember: given.remember ?? (host ? git.tokens.remembered(host) : false),
+    proxy,
+    token: given.token ?? '',
+    remember: given.remember ?? false,
+    useSavedToken: given.useSavedToken ?? link === undefined,
+    proxyFromLink: given.proxyFromLink ?? (link !== undefined && given.proxy !== undefined && proxy.trim() !== setting),
+    link,
   };
 }
 
@@ -61,7 +68,28 @@ export function cloneForm(app: AppController, given: Partial<CloneForm> = {}): C
 export function openCloneDialog(app: AppController, given: Partial<CloneForm> = {}): void {
   const git = gitOf(app);
   if (git.store.get().clone?.busy) return;
+  settleClone(app, undefined);
   git.store.set({ clone: { form: cloneForm(app, given), busy: undefined, failure: undefined } });
+}
+
+/**
+ * Opens the clone dialog for what a link asks and waits for the user: resolves to the workspace once
+ * it is cloned and opened, or undefined when the dialog closes (or another replaces it) without one.
+ * Nothing is fetched until the user presses Clone.
+ */
+export function askToClone(app: AppController, given: Partial<CloneForm>): Promise<WorkspaceMeta | undefined> {
+  const git = gitOf(app);
+  if (git.store.get().clone?.busy) return Promise.resolve(undefined);
+  openCloneDialog(app, given);
+  return new Promise((resolve) => (git.cloneWaiter = resolve));
+}
+
+/** Ends the wait of askToClone, if one waits. */
+function settleClone(app: AppController, meta: WorkspaceMeta | undefined): void {
+  const git = gitOf(app);
+  const waiter = git.cloneWaiter;
+  git.cloneWaiter = undefined;
+  waiter?.(meta);
 }
 
 /** Closes the clone dialog (cancelling a clone that runs). */
@@ -69,12 +97,22 @@ export function closeCloneDialog(app: AppController): void {
   const git = gitOf(app);
   git.store.get().clone?.busy?.cancel?.();
   git.store.set({ clone: undefined });
+  settleClone(app, undefined);
+}
+
+/** The token a clone sends: the one typed, else the one kept for the URL's origin when the user ticked it; empty for none. */
+export function cloneToken(app: AppController, form: CloneForm): string {
+  const typed = form.token.trim();
+  if (typed) return typed;
+  const origin = originOf(form.url.trim());
+  return form.useSavedToken && origin ? (gitOf(app).tokens.get(origin) ?? '') : '';
 }
 
 /**
  * Clones a repository into a new workspace and opens it. The workspace is listed only once the clone
  * is complete; a failure or a cancel deletes it, and a reload in the middle finds its running mark and
- * deletes it then (see removeInterruptedClones). The token stays in this tab unless `remember` is set.
+ * deletes it then (see removeInterruptedClones). A typed token is kept for the URL's origin, in this tab
+ * unless `remember` is set; a proxy from a link is not saved as the default.
  */
 export async function cloneIntoWorkspace(app: AppController, form: CloneForm): Promise<void> {
   const git = gitOf(app);
@@ -83,8 +121,12 @@ export async function cloneIntoWorkspace(app: AppController, form: CloneForm): P
   const folder = form.folder.trim().replace(/^\/+|\/+$/g, '');
   const proxy = form.proxy.trim();
   const { registry, storage } = app.services;
-  writeProxySetting(storage, proxy);
-  git.tokens.set(hostOf(url), form.token.trim(), form.remember);
+  const origin = originOf(url);
+  const token = cloneToken(app, form);
+  if (!form.proxyFromLink) writeProxySetting(storage, proxy);
+  if (form.token.trim()) git.tokens.set(origin, form.token.trim(), form.remember);
+  // A link's proxy is trusted with a token only when one was chosen in this dialog, where the proxy was shown as the link's.
+  const proxyFromLink = form.proxyFromLink && proxy !== '' && !token;
   let meta: WorkspaceMeta;
   try {
     meta = registry.create(registry.uniqueName(cloneWorkspaceName(url, folder)));
@@ -96,17 +138,18 @@ export async function cloneIntoWorkspace(app: AppController, form: CloneForm): P
   const lock: WorkspaceLock | undefined = app.services.locks ? await claimWorkspace(app.services.locks, meta.fsName, () => undefined) : undefined;
   const run: GitRun<GitResult<'clone'>> = git.client().run(
     meta.fsName,
-    { name: 'clone', url, ...(form.ref.trim() ? { ref: form.ref.trim() } : {}), ...(folder ? { folder } : {}), ...(proxy ? { corsProxy: proxy } : {}), ...(form.token.trim() ? { token: form.token.trim() } : {}) },
+    { name: 'clone', url, ...(form.ref.trim() ? { ref: form.ref.trim() } : {}), ...(folder ? { folder } : {}), ...(proxy ? { corsProxy: proxy } : {}), ...(token && origin ? { credentials: { [origin]: token } } : {}) },
     (progress) => setDialog({ busy: { label: progressText(progress), progress, cancel: run.cancel } }),
   );
   setDialog({ busy: { label: 'Connecting…', progress: undefined, cancel: run.cancel }, failure: undefined });
   try {
     const result = await timed('clone', run.result);
-    writeRepoRecord(storage, meta.fsName, { url: publicUrl(url), branch: result.branch, commit: result.commit, ...(result.folder ? { folder: result.folder } : {}), ...(proxy ? { proxy } : {}) });
+    writeRepoRecord(storage, meta.fsName, { url: publicUrl(url), branch: result.branch, commit: result.commit, ...(result.folder ? { folder: result.folder } : {}), ...(proxy ? { proxy } : {}), ...(proxyFromLink ? { proxyFromLink } : {}) });
     clearRunning(storage, meta.fsName);
     lock?.release();
     git.store.set({ clone: undefined });
     await openWorkspace(app, meta.id);
+    settleClone(app, meta);
   } catch (error) {
     lock?.release();
     const deleted = forgetWorkspace(app, meta);

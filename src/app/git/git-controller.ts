@@ -1,5 +1,5 @@
-import { GitCode, GitError, hostOf } from '../../workspace/index.ts';
-import type { FileChange, GitProgress } from '../../workspace/index.ts';
+import { GitCode, GitError, hostOf, originOf } from '../../workspace/index.ts';
+import type { FileChange, GitProgress, WorkspaceMeta } from '../../workspace/index.ts';
 import type { AppController } from '../controller/app-controller.ts';
 import { notify, promptFor } from '../controller/notices.ts';
 import { openWorkspace } from '../controller/workspace-actions.ts';
@@ -57,6 +57,8 @@ export class GitController {
   readonly app: AppController;
   readonly store: Store<GitState> = createStore<GitState>(initialGitState);
   readonly tokens: TokenStore;
+  /** Who waits for the clone dialog a link opened (see askToClone): told the workspace cloned, or undefined. */
+  cloneWaiter: ((meta: WorkspaceMeta | undefined) => void) | undefined;
   #client: GitClient | undefined;
   #statusTimer: ReturnType<typeof setTimeout> | undefined;
   #statusSeq = 0;
@@ -77,12 +79,27 @@ export class GitController {
     return this.app.session?.meta.fsName;
   }
 
-  /** The token and CORS proxy for the current repository's host. */
-  remote(): { token?: string; corsProxy?: string } {
+  /**
+   * The CORS proxy, and the token kept for the origin of the URL the workspace was cloned from, keyed
+   * by that origin: the worker sends it only to a request for that origin, so a `.git/config` that
+   * names another remote gets none. No token goes through a proxy that came from a link unchosen.
+   */
+  remote(): { credentials?: Record<string, string>; corsProxy?: string } {
     const repo = this.store.get().repo;
-    const token = repo ? this.tokens.get(hostOf(repo.url)) : undefined;
+    const origin = repo ? originOf(repo.url) : '';
+    const token = origin && !repo?.proxyFromLink ? this.tokens.get(origin) : undefined;
     const corsProxy = repo?.proxy || readProxySetting(this.app.services.storage);
-    return { ...(token ? { token } : {}), ...(corsProxy ? { corsProxy } : {}) };
+    return { ...(token ? { credentials: { [origin]: token } } : {}), ...(corsProxy ? { corsProxy } : {}) };
+  }
+
+  /** Lets the current workspace's proxy from a link carry its token from now on (the user chose it in the panel). */
+  trustLinkProxy(): void {
+    const repo = this.store.get().repo;
+    const fsName = this.fsName;
+    if (!repo || !fsName) return;
+    const { proxyFromLink: _dropped, ...trusted } = repo;
+    writeRepoRecord(this.app.services.storage, fsName, trusted);
+    this.store.set({ repo: trusted });
   }
 
   /** A workspace was opened: shows its repository, says if an operation was cut off in it, reads its changes. */

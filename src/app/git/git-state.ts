@@ -1,14 +1,31 @@
 import type { BranchList, FileChange, GitErrorCode, GitProgress } from '../../workspace/index.ts';
 import type { RepoRecord } from './repo-records.ts';
 
-/** What the clone dialog holds (from the user, or from a `?repo=` link). */
+/** What a link asked to clone, as the clone dialog names it before anything is fetched. */
+export interface CloneLink {
+  /** `repo` for a `?repo=` link, `share` for a repository share link (`#share=`). */
+  readonly kind: 'repo' | 'share';
+  /** The commit a share link was made at. */
+  readonly commit?: string;
+  /** How many files a share link changes or deletes after the clone. */
+  readonly changes?: number;
+}
+
+/** What the clone dialog holds (from the user, or from a `?repo=` or share link). */
 export interface CloneForm {
   readonly url: string;
   readonly ref: string;
   readonly folder: string;
   readonly proxy: string;
+  /** A token typed into the dialog (kept for the URL's origin). */
   readonly token: string;
   readonly remember: boolean;
+  /** Send the token kept for the URL's origin when the token field is empty; off for a dialog a link opened until the user ticks it. */
+  readonly useSavedToken: boolean;
+  /** The proxy field holds a proxy a link brought (not the setting): it is not saved as the default, and no kept token goes through it unless chosen here. */
+  readonly proxyFromLink: boolean;
+  /** What a link asked for; undefined when the user opened the dialog. */
+  readonly link: CloneLink | undefined;
 }
 
 /** A git failure as the UI shows it: the code, the writer's words, and what it offers to do. */

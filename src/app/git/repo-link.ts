@@ -19,7 +19,8 @@ export function parseRepoLink(search: string): Partial<CloneForm> | undefined {
 
 /**
  * Opens what a `?repo=` link names: a workspace already cloned from that repository (same URL and
- * folder) if the user wants it, else the clone dialog filled from the link, for the user to start.
+ * folder) if the user wants it, else the clone dialog filled from the link, naming what it asks, for
+ * the user to start; a proxy the link brings is shown as the link's, and no kept token is filled in.
  * The link's parameters leave the address bar, so a reload does not ask again.
  */
 export async function openRepoLink(app: AppController, search: string): Promise<void> {
@@ -40,5 +41,5 @@ export async function openRepoLink(app: AppController, search: string): Promise<
       return;
     }
   }
-  openCloneDialog(app, link);
+  openCloneDialog(app, { ...link, link: { kind: 'repo' } });
 }

@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
-import { publicUrl } from '../../workspace/index.ts';
+import { originOf, publicUrl } from '../../workspace/index.ts';
 import type { KeyValueStore } from '../../workspace/index.ts';
 
 // What the app keeps in localStorage about git, beside the workspace list: per workspace (by its
 // file system's name) the repository it was cloned from and its author; per workspace the operation
 // running (a marker written before and removed after, so a reload can say it did not finish); the
-// CORS proxy setting; and tokens the user asked to remember (per host, never in the repository).
+// CORS proxy setting; and tokens the user asked to remember (per origin, scheme, host and port,
+// never in the repository).
 
 const RepoRecordSchema = z.object({
   /** The clone URL without credentials. */
@@ -17,6 +18,8 @@ const RepoRecordSchema = z.object({
   commit: z.string(),
   /** The CORS proxy the clone went through. */
   proxy: z.optional(z.string()),
+  /** The proxy came from a link and no token was chosen for it in the clone dialog: no token is sent through it. */
+  proxyFromLink: z.optional(z.boolean()),
   author: z.optional(z.object({ name: z.string(), email: z.string() })),
 });
 /** The repository a workspace was cloned from. */
@@ -28,7 +31,8 @@ export type OperationMarker = z.infer<typeof MarkerSchema>;
 
 const repoKey = (fsName: string) => `quire:git:${fsName}`;
 const markerKey = (fsName: string) => `quire:git-running:${fsName}`;
-const tokenKey = (host: string) => `quire:git-token:${host}`;
+const TOKEN_PREFIX = 'quire:git-token:';
+const tokenKey = (origin: string) => `${TOKEN_PREFIX}${origin}`;
 const PROXY_KEY = 'quire:git-proxy';
 
 function readParsed<T>(store: KeyValueStore, key: string, schema: z.ZodMiniType<T>): T | undefined {
@@ -84,34 +88,68 @@ export function writeProxySetting(store: KeyValueStore, proxy: string): void {
   else store.removeItem(PROXY_KEY);
 }
 
-/** Tokens by host: in memory for this tab, and in the browser's storage only for hosts the user ticked "remember" for. */
+/** A store that can list its keys (localStorage fits). */
+interface ListableStore extends KeyValueStore {
+  readonly length: number;
+  key(index: number): string | null;
+}
+
+const isListable = (store: KeyValueStore): store is ListableStore => typeof (store as Partial<ListableStore>).key === 'function' && typeof (store as Partial<ListableStore>).length === 'number';
+
+/**
+ * Moves tokens remembered by host name (`quire:git-token:github.com`, before tokens were kept per
+ * origin) to that host's HTTPS origin on the default port (`https://github.com`), the one place such a
+ * token was meant for; a key that is no plain host name is dropped, and an origin's own token wins.
+ */
+export function migrateHostTokens(store: ListableStore): void {
+  const keys = Array.from({ length: store.length }, (_, i) => store.key(i) ?? '').filter((key) => key.startsWith(TOKEN_PREFIX) && !key.includes('://'));
+  for (const key of keys) {
+    const host = key.slice(TOKEN_PREFIX.length);
+    const token = store.getItem(key);
+    store.removeItem(key);
+    const origin = /^[a-z0-9.-]+$/i.test(host) ? originOf(`https://${host}`) : '';
+    if (token && origin === `https://${host.toLowerCase()}` && store.getItem(tokenKey(origin)) === null) store.setItem(tokenKey(origin), token);
+  }
+}
+
+/**
+ * Tokens by origin (`https://github.com`, `http://127.0.0.1:8080`: scheme, host and port, see
+ * originOf): in memory for this tab, and in the browser's storage only for origins the user ticked
+ * "remember" for. Anything that is not an origin has no token and cannot be given one.
+ */
 export class TokenStore {
   readonly #memory = new Map<string, string>();
   readonly #store: KeyValueStore;
 
   constructor(store: KeyValueStore) {
     this.#store = store;
+    if (isListable(store)) migrateHostTokens(store);
   }
 
-  /** The token for a host, if one was given in this tab or remembered. */
-  get(host: string): string | undefined {
-    return this.#memory.get(host) ?? this.#store.getItem(tokenKey(host)) ?? undefined;
+  /** The token for an origin, if one was given in this tab or remembered. */
+  get(origin: string): string | undefined {
+    if (!isOrigin(origin)) return undefined;
+    return this.#memory.get(origin) ?? this.#store.getItem(tokenKey(origin)) ?? undefined;
   }
 
-  /** Whether the token for a host is remembered in the browser. */
-  remembered(host: string): boolean {
-    return this.#store.getItem(tokenKey(host)) !== null;
+  /** Whether the token for an origin is remembered in the browser. */
+  remembered(origin: string): boolean {
+    return isOrigin(origin) && this.#store.getItem(tokenKey(origin)) !== null;
   }
 
-  /** Keeps a token for a host (empty forgets it); `remember` also keeps it across visits. */
-  set(host: string, token: string, remember: boolean): void {
+  /** Keeps a token for an origin (empty forgets it); `remember` also keeps it across visits. */
+  set(origin: string, token: string, remember: boolean): void {
+    if (!isOrigin(origin)) return;
     if (!token) {
-      this.#memory.delete(host);
-      this.#store.removeItem(tokenKey(host));
+      this.#memory.delete(origin);
+      this.#store.removeItem(tokenKey(origin));
       return;
     }
-    this.#memory.set(host, token);
-    if (remember) this.#store.setItem(tokenKey(host), token);
-    else this.#store.removeItem(tokenKey(host));
+    this.#memory.set(origin, token);
+    if (remember) this.#store.setItem(tokenKey(origin), token);
+    else this.#store.removeItem(tokenKey(origin));
   }
 }
+
+/** Whether a string is an http(s) origin as originOf writes it (not a host name, not a URL with a path). */
+const isOrigin = (value: string) => value !== '' && originOf(value) === value;

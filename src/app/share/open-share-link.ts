@@ -5,7 +5,7 @@ import { notify } from '../controller/notices.ts';
 import { whenReady } from '../controller/when-ready.ts';
 import { createWorkspace, openWorkspace } from '../controller/workspace-actions.ts';
 import { PROJECT_ROOT } from '../controller/workspace-session.ts';
-import { cloneForm, cloneIntoWorkspace, openCloneDialog } from '../git/clone-workspace.ts';
+import { askToClone } from '../git/clone-workspace.ts';
 import { readRepoRecord } from '../git/repo-records.ts';
 import { setShareReadOnly } from './share-read-only.ts';
 
@@ -62,17 +62,17 @@ async function openShared(app: AppController, hash: string): Promise<void> {
 }
 
 /**
- * A repository link: clones the repository (through the clone dialog, which shows progress and can
- * cancel) into a new workspace, then applies the link's changes and opens the page. When the branch
- * has moved on past the link's commit, the changes go onto the newer commit and a notice says so.
+ * A repository link: the clone dialog names the host, repository, branch and commit it asks for, and
+ * nothing is fetched until the user presses Clone there (with no kept token unless ticked); the
+ * clone then goes into a new workspace, the link's changes are applied and the page opens. When the
+ * branch has moved on past the link's commit, the changes go onto the newer commit and a notice says so.
  */
 async function openSharedRepo(app: AppController, shared: Extract<SharedProject, { kind: 'repo' }>): Promise<void> {
-  const given = { url: shared.repo.url, ref: shared.repo.ref, folder: shared.repo.folder ?? '' };
-  openCloneDialog(app, given);
-  const before = app.session?.meta.id;
-  await cloneIntoWorkspace(app, cloneForm(app, given));
+  const link = { kind: 'share' as const, commit: shared.repo.commit, changes: shared.changed.size + shared.deleted.length };
+  const meta = await askToClone(app, { url: shared.repo.url, ref: shared.repo.ref, folder: shared.repo.folder ?? '', link });
   const session = app.session;
-  if (!session || session.meta.id === before) return; // The clone failed or was cancelled: the dialog says why.
+  // Closed without a clone (cancelled, or replaced by another dialog): nothing to apply.
+  if (!meta || session?.meta.id !== meta.id) return;
   const record = readRepoRecord(app.services.storage, session.meta.fsName);
   if (record && record.commit !== shared.repo.commit) {
     notify(app.store, 'warning', `The branch ${shared.repo.ref} has moved on since the link was made (it was made at ${shared.repo.commit.slice(0, 7)}, the clone is at ${record.commit.slice(0, 7)}): its changes were applied to the newer files.`);

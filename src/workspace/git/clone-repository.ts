@@ -60,7 +60,7 @@ export async function cloneRepository(options: CloneOptions): Promise<CloneResul
   const folder = normalizeFolder(options.folder);
   if (!(await isEmptyOrMissing(options))) throw new Error(`cloneRepository: ${options.dir} is not empty`);
   const context = remoteContext(options, options.url, options.ref);
-  const remote = remoteOptions(options, options.url);
+  const remote = remoteOptions(options);
   try {
     return await gitOperation(
       options,

@@ -7,7 +7,7 @@ import { GitError } from './git-error.ts';
 import { durableGitFs } from './durable-git-fs.ts';
 import type { AbortSignalLike, GitFs, GitRemoteOptions, GitRepo } from './git-options.ts';
 import { sparseWorkdirFs } from './sparse-workdir-fs.ts';
-import { tokenAuth } from './token-auth.ts';
+import { credentialAuth, hasCredential } from './token-auth.ts';
 
 /** The git config key that records the subfolder a clone checked out (the rest of the tree is only in the index). */
 export const SPARSE_FOLDER_KEY = 'quire.folder';
@@ -49,9 +49,9 @@ function cancellableHttp(http: HttpClient, signal: AbortSignalLike | undefined):
 }
 
 /** isomorphic-git's remote options (http, corsProxy, onAuth, onProgress) for a remote operation. */
-export function remoteOptions(options: GitRemoteOptions, url: string) {
-  const { signal, onProgress, token } = options;
-  const onAuth = options.onAuth ?? (token !== undefined ? tokenAuth(url, token) : undefined);
+export function remoteOptions(options: GitRemoteOptions) {
+  const { signal, onProgress, credentials } = options;
+  const onAuth = credentials ? credentialAuth(credentials) : undefined;
   return {
     http: cancellableHttp(options.http, signal),
     ...(options.corsProxy ? { corsProxy: options.corsProxy } : {}),
@@ -65,7 +65,7 @@ export function remoteOptions(options: GitRemoteOptions, url: string) {
 
 /** What classifyGitError should know about a remote operation. */
 export function remoteContext(options: GitRemoteOptions, url: string, branch: string | undefined): GitFailureContext {
-  return { url, corsProxy: Boolean(options.corsProxy), token: options.token !== undefined || options.onAuth !== undefined, ...(branch !== undefined ? { branch } : {}) };
+  return { url, corsProxy: Boolean(options.corsProxy), token: hasCredential(options.credentials, url), ...(branch !== undefined ? { branch } : {}) };
 }
 
 /**

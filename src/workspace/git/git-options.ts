@@ -1,4 +1,5 @@
-import type { AuthCallback, HttpClient } from 'isomorphic-git';
+import type { HttpClient } from 'isomorphic-git';
+import type { GitCredentials } from './token-auth.ts';
 import type { WorkspaceFs, WorkspaceStat } from '../workspace-fs.ts';
 
 /**
@@ -43,10 +44,11 @@ export interface GitRemoteOptions {
   readonly http: HttpClient;
   /** A CORS proxy URL prefix (isomorphic-git's `corsProxy`); default none. */
   readonly corsProxy?: string;
-  /** A token for the host, given to onAuth with the host's username convention (see tokenAuth); default none. */
-  readonly token?: string;
-  /** Credentials asked for when the host answers 401; default: from `token`, or none. */
-  readonly onAuth?: AuthCallback;
+  /**
+   * Tokens by origin (see originOf): a host's 401 is answered with the token of the origin the request
+   * goes to (see credentialAuth), whatever URL `.git/config` names; default none.
+   */
+  readonly credentials?: GitCredentials;
   /** Called with git's phase and counts while objects move. */
   readonly onProgress?: (progress: GitProgress) => void;
   /** Stops the operation when aborted; it then fails with `git/cancelled`. */

@@ -21,4 +21,5 @@ export type { PullOptions, PullResult } from './pull-branch.ts';
 export { pullBranch } from './pull-branch.ts';
 export type { PushOptions } from './push-branch.ts';
 export { pushBranch } from './push-branch.ts';
-export { hostOf, publicUrl, tokenAuth, tokenUsername } from './token-auth.ts';
+export type { GitCredentials } from './token-auth.ts';
+export { credentialAuth, hostOf, originOf, publicUrl, tokenUsername } from './token-auth.ts';

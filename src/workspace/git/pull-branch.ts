@@ -34,14 +34,14 @@ export async function pullBranch(options: PullOptions): Promise<PullResult> {
       Object.assign(context, remoteContext(options, url, branch));
       const cache = options.cache ?? {};
       const { fs, dir } = repo;
-      await git.fetch({ fs: operationFs(options, undefined), dir, ...remoteOptions(options, url), remote: 'origin', ref: branch, singleBranch: true, cache });
+      await git.fetch({ fs: operationFs(options, undefined), dir, ...remoteOptions(options), remote: 'origin', ref: branch, singleBranch: true, cache });
       const local = await git.resolveRef({ fs, dir, ref: branch });
       const remote = await git.resolveRef({ fs, dir, ref: `refs/remotes/origin/${branch}` });
       if (local === remote) return { outcome: 'up-to-date', commit: local };
       if (await git.isDescendent({ fs, dir, oid: local, ancestor: remote, depth: -1, cache })) return { outcome: 'ahead', commit: local };
       if (!(await git.isDescendent({ fs, dir, oid: remote, ancestor: local, depth: -1, cache }))) throw new GitError(GitCode.diverged, { branch });
       const folder = await sparseFolder(options);
-      await git.checkout({ fs: operationFs(options, folder), dir, ref: remote, noUpdateHead: true, cache, onProgress: remoteOptions(options, url).onProgress });
+      await git.checkout({ fs: operationFs(options, folder), dir, ref: remote, noUpdateHead: true, cache, onProgress: remoteOptions(options).onProgress });
       await git.writeRef({ fs: operationFs(options, undefined), dir, ref: `refs/heads/${branch}`, value: remote, force: true });
       return { outcome: 'fast-forward', commit: remote };
     },

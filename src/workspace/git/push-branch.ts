@@ -61,7 +61,7 @@ export async function pushBranch(options: PushOptions): Promise<void> {
       const url = await remoteUrl(repo);
       const branch = options.branch ?? (await currentBranchOf(repo));
       Object.assign(context, remoteContext(options, url, branch), { workflowFiles: await touchesWorkflows(repo, branch) });
-      const result = await git.push({ ...repo, ...remoteOptions(options, url), remote: 'origin', ref: branch, remoteRef: branch });
+      const result = await git.push({ ...repo, ...remoteOptions(options), remote: 'origin', ref: branch, remoteRef: branch });
       if (!result.ok) throw Object.assign(new Error('push failed'), { code: 'GitPushError', data: { prettyDetails: Object.values(result.refs).map((r) => r.error ?? '').join('\n'), result } });
     },
     options.signal,

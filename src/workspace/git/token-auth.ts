@@ -11,13 +11,41 @@ export function tokenUsername(url: string): string {
   return 'x-access-token';
 }
 
+/** Tokens by origin (`https://github.com`, `http://127.0.0.1:8080`): scheme, host and port, as `originOf` writes them. */
+export type GitCredentials = Readonly<Record<string, string>>;
+
 /**
- * The onAuth callback for a token: answers the host's 401 with the token as the password under the
- * host's username convention, and gives up (instead of asking again) when the host refuses it. The
- * token goes only into the Authorization header isomorphic-git builds, never into a URL or config.
+ * The onAuth callback for tokens by origin: answers a host's 401 with the token of the origin of the
+ * URL isomorphic-git is about to send the request to (the one it passes in, read from `.git/config`
+ * for a pull or push), never with a token chosen from anywhere else; an origin with no token gets
+ * none, and the 401 stands. The token goes only into the Authorization header isomorphic-git builds.
  */
-export function tokenAuth(url: string, token: string): AuthCallback {
-  return (): GitAuth => ({ username: tokenUsername(url), password: token });
+export function credentialAuth(credentials: GitCredentials): AuthCallback {
+  return (url): GitAuth | undefined => {
+    const origin = originOf(url);
+    const token = origin && Object.hasOwn(credentials, origin) ? credentials[origin] : undefined;
+    return token ? { username: tokenUsername(url), password: token } : undefined;
+  };
+}
+
+/** Whether `credentials` hold a token for the origin of `url`. */
+export function hasCredential(credentials: GitCredentials | undefined, url: string): boolean {
+  const origin = originOf(url);
+  return credentials !== undefined && origin !== '' && Object.hasOwn(credentials, origin) && Boolean(credentials[origin]);
+}
+
+/**
+ * The origin of an http(s) URL, the key a token is kept under: scheme, lower-case host and the port
+ * unless it is the scheme's default (`https://github.com`, `http://127.0.0.1:8080`); empty for
+ * anything else or a URL that does not parse.
+ */
+export function originOf(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : '';
+  } catch {
+    return '';
+  }
 }
 
 /** The host name of a URL, lower case; empty when the URL does not parse. */

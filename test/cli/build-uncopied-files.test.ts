@@ -44,7 +44,7 @@ describe('quire build and files a page links to', () => {
       ...[...linked].sort().filter((path) => path > 'index.mdx').map((path) => `${path}:1:1-1:1 info {"target":"${path}","extension":"${extension(path)}"}`),
     ]);
     expect(at('build/content-mismatch')).toEqual(['evil.jpg:1:1-1:1 warning {"extension":"jpg","found":"markup"}', 'evil.png:1:1-1:1 warning {"extension":"png","found":"markup"}']);
-    expect(built.diagnostics.find((d) => d.file === 'evil.png')?.message).toBe('evil.png is not copied to the site: its extension says .png, but it starts like HTML or XML, and a browser could show it as a page of the site and run its script. Save it again as a real .png file.');
+    expect(built.diagnostics.find((d) => d.file === 'evil.png')?.message).toBe('evil.png is not copied to the site: its extension says .png, but it starts like HTML or XML, so a browser could show it as a page of the site and run its script. Save it again as a real .png file.');
     // The pages link to what is left out all the same: the link is there, the file is not.
     expect(String(built.files.get('index.html'))).toContain('<a href="process.xpdl">process.xpdl</a>');
   });

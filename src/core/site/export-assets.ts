@@ -52,7 +52,7 @@ export function exportAssets(project: Project, outputs: ReadonlyMap<string, stri
     if (bytes === undefined) continue;
     const served = servableAsset(path, bytes);
     if (!served.ok && served.refused === 'content') {
-      diagnostics.push({ ...fileDiagnostic(path, 'warning', BuildCode.contentMismatch, `${path} is not copied to the site: ${served.reason}, and a browser could show it as a page of the site and run its script. Save it again as a real .${type.extension} file.`), data: { extension: type.extension, found: served.found } });
+      diagnostics.push({ ...fileDiagnostic(path, 'warning', BuildCode.contentMismatch, `${path} is not copied to the site: ${served.reason}, ${served.found === 'markup' ? 'so a browser could show it as a page of the site and run its script' : 'so what a browser would make of it cannot be known'}. Save it again as a real .${type.extension} file.`), data: { extension: type.extension, found: served.found } });
       continue;
     }
     if (!served.ok) {

@@ -26,8 +26,11 @@ const types: Readonly<Record<string, string>> = {
  * Serves the files of `dir` as a plain static host does: a content type from the file's extension,
  * `index.html` for a folder, 404 otherwise, and no other header at all (no CORS, no CSP, no caching
  * rules), so what works here works on any static host.
+ * @param options.types more content types by extension (`{'.xpdl': 'application/xml'}`), as a host
+ *   with a larger table (mime-db, /etc/mime.types) has them; default none
  */
-export async function serveStatic(dir: string): Promise<StaticServer> {
+export async function serveStatic(dir: string, options: { readonly types?: Readonly<Record<string, string>> } = {}): Promise<StaticServer> {
+  const known = { ...types, ...options.types };
   const root = normalize(dir + sep);
   const requests: { path: string; origin: string | undefined }[] = [];
   const server = createServer((request, response) => {
@@ -39,7 +42,7 @@ export async function serveStatic(dir: string): Promise<StaticServer> {
     stat(file).then(
       (info) => {
         if (!info.isFile()) return refuse();
-        response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'content-length': info.size });
+        response.writeHead(200, { 'content-type': known[extname(file)] ?? 'application/octet-stream', 'content-length': info.size });
         createReadStream(file).pipe(response);
       },
       refuse,

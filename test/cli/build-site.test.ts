@@ -24,7 +24,7 @@ function project(config: Record<string, unknown> = {}): MemoryProject {
   files['p/orphan.mdx'] = page('Orphan');
   // A download of a type copied only because a page links to it (see exportAssets).
   files['p/page-3.mdx'] = page('Page 3', 'Get [the template](/files/guide.docx).');
-  files['files/guide.docx'] = 'docx';
+  files['files/guide.docx'] = 'PK\u0003\u0004docx';
   files['docs.json'] = JSON.stringify({ name: 'Many', navigation: [{ group: 'All', pages }], ...config });
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
@@ -47,7 +47,7 @@ describe('buildSite', () => {
     ]);
     // The home page is in a folder, so index.html is a job of its own, with links from the root.
     expect(alone.files.get('index.html')).toContain('<a class="q-nav-link q-nav-active" href="p/page-0.html" aria-current="page">');
-    expect(alone.files.get('files/guide.docx')).toEqual(new TextEncoder().encode('docx'));
+    expect(alone.files.get('files/guide.docx')).toEqual(new TextEncoder().encode('PK\u0003\u0004docx'));
     // Every page in the two workers, none here: the workers' part of the build is what is compared,
     // including the files their pages link to.
     const workers = await buildSite(root, project(), { jobs: 2, workers: new BuildWorkers(cliEntry), mainThread: false });

@@ -8,7 +8,7 @@ import { runCli, type CliIo } from '../../src/cli/run-cli.ts';
 const root = mkdtempSync(join(tmpdir(), 'quire-check-options-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-function write(dir: string, files: Record<string, string>): void {
+function write(dir: string, files: Record<string, string | Uint8Array>): void {
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(join(root, dir, path, '..'), { recursive: true });
     writeFileSync(join(root, dir, path), content);
@@ -25,12 +25,14 @@ async function run(argv: string[], extra: Partial<CliIo> = {}): Promise<{ code: 
 const docs = JSON.stringify({ name: 'Acme', navigation: [{ group: 'G', pages: ['index'] }] });
 // One warning: an image outside a Frame.
 const index = '---\ntitle: Home\ndescription: About.\n---\n\n![A chart](/chart.png)\n';
+// The start of a PNG file: an image the build copies (bytes of another kind are a warning of their own).
+const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const warningLine = 'index.mdx:6:1 warning lint/image-outside-frame Wrap every image in `<Frame>` so it gets the frame and an optional caption: `<Frame>![…](…)</Frame>`.';
 
-write('warned', { 'docs.json': docs, 'index.mdx': index, 'chart.png': 'png' });
-write('rc-off', { 'docs.json': docs, 'index.mdx': index, 'chart.png': 'png', '.quirerc.json': '{"rules": {"lint/image-outside-frame": "off"}}' });
-write('pkg-error', { 'docs.json': docs, 'index.mdx': index, 'chart.png': 'png', 'package.json': '{"name": "docs", "quire": {"rules": {"lint/image-outside-frame": "error"}}}' });
-write('rc-strict', { 'docs.json': docs, 'index.mdx': index, 'chart.png': 'png', '.quirerc.json': '{"strict": true}' });
+write('warned', { 'docs.json': docs, 'index.mdx': index, 'chart.png': png });
+write('rc-off', { 'docs.json': docs, 'index.mdx': index, 'chart.png': png, '.quirerc.json': '{"rules": {"lint/image-outside-frame": "off"}}' });
+write('pkg-error', { 'docs.json': docs, 'index.mdx': index, 'chart.png': png, 'package.json': '{"name": "docs", "quire": {"rules": {"lint/image-outside-frame": "error"}}}' });
+write('rc-strict', { 'docs.json': docs, 'index.mdx': index, 'chart.png': png, '.quirerc.json': '{"strict": true}' });
 
 describe('quire check --strict', () => {
   it('passes warnings without it', async () => {

@@ -39,8 +39,14 @@ export const BuildCode = {
   outputCollision: 'build/output-collision',
   /** A project file is in `_quire/`, the folder of the site's own stylesheet and runtime; it is not copied. */
   reservedPath: 'build/reserved-path',
-  /** A project file of a type a site does not serve (`.html`, `.js`, …); it is not copied. */
+  /**
+   * A project file of a type a site does not serve (`.html`, `.xml`, `.xpdl`, `.js`, …; see
+   * copiedFileType): info on the file, and a warning where a page links to it or the config names
+   * it (`data`: `url` as written, where a page links, `target` the project path, `extension`).
+   */
   notCopied: 'build/not-copied',
+  /** A project file whose bytes are not of the type its extension says (a `.png` that is HTML); it is not copied. `data`: `extension`, `found` (`markup` or `other`). */
+  contentMismatch: 'build/content-mismatch',
   /** An SVG file had script or other active parts, removed from the copy in the site. */
   svgSanitized: 'build/svg-sanitized',
   /** An SVG file could not be read as SVG, so it is not copied. */

@@ -14,7 +14,8 @@ import { redirectDestination } from '../site/render-redirect.ts';
 import type { Project } from '../project/project.ts';
 import { normalizePath } from '../project/project.ts';
 import { isExternalUrl } from '../project/external-url.ts';
-import { ProjectCode } from './check-codes.ts';
+import { BuildCode, ProjectCode } from './check-codes.ts';
+import { copiedFileType, copiedFileTypesText, fileExtensionOf } from '../project/copied-file-type.ts';
 import { isPageFile, isSnippetPath, newPageFile, pageFileFor, stripPageExtension } from '../project/page-files.ts';
 import { snippetReferences } from './project-files.ts';
 import { applyRuleSettings, type RuleSettings, readRuleSettings } from './rule-settings.ts';
@@ -191,7 +192,14 @@ function checkConfigAssets(project: Project, configFile: string, result: ConfigR
   if (config.backgroundImage !== undefined) assets.push([config.backgroundImage, current ? ['background', 'image'] : ['backgroundImage']]);
   for (const [target, path] of assets) {
     if (isExternalUrl(target) || reportOutside(configFile, result, target, path, out)) continue;
-    if (project.has(target)) continue;
+    if (project.has(target)) {
+      const file = normalizePath(target);
+      if (copiedFileType(file) === undefined) {
+        const extension = fileExtensionOf(file);
+        out.push({ ...rangeDiagnostic(configFile, result, path, 'warning', BuildCode.notCopied, `\`${path.join('.')}\` names "${target}", which is not copied into the exported site: a ${extension === '' ? 'file without an extension' : `.${extension} file`} could be served as a page of the site and run script. A site copies only ${copiedFileTypesText()}. Use an image of one of these types.`), data: { target: file, extension } });
+      }
+      continue;
+    }
     out.push(rangeDiagnostic(configFile, result, path, 'error', ProjectCode.missingAsset, `\`${path.join('.')}\` names "${target}", but ${missingWhy(target, symlinks, 'file')}`));
   }
   const openapi = config.openapi === undefined ? [] : Array.isArray(config.openapi) ? config.openapi : [config.openapi];

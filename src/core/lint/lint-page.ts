@@ -12,10 +12,11 @@ import { secretInCodeRule } from './rule-secret-in-code.ts';
 import { snippetImportRule } from './rule-snippet-import.ts';
 import { missingImageRule } from './rule-missing-image.ts';
 import { brokenLinkRule } from './rule-broken-link.ts';
+import { uncopiedFileRule } from './rule-uncopied-file.ts';
 import type { LinkTargets } from '../project/link-targets.ts';
 
 /** Every rule of the page walk. */
-export const lintRules: readonly LintRule[] = [componentRule, imageOutsideFrameRule, imageMissingAltRule, headingLevel1Rule, codeMissingLanguageRule, secretInCodeRule, snippetImportRule, missingImageRule, brokenLinkRule];
+export const lintRules: readonly LintRule[] = [componentRule, imageOutsideFrameRule, imageMissingAltRule, headingLevel1Rule, codeMissingLanguageRule, secretInCodeRule, snippetImportRule, missingImageRule, brokenLinkRule, uncopiedFileRule];
 
 const rulesByType = new Map<string, LintRule[]>();
 for (const rule of lintRules) {

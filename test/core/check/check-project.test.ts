@@ -93,6 +93,20 @@ describe('checkProject', () => {
     ]);
   });
 
+  it('warns at a logo, favicon or background image whose type no export copies, and says on the file when its bytes are not of its type', () => {
+    const xhtml = '<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><script>window.__ran = 1</script></html>';
+    const text = JSON.stringify({ name: 'Acme', navigation: [], logo: { light: '/logo/process.xpdl', dark: '/logo/dark.svg' }, favicon: 'favicon.xml', backgroundImage: 'bg.png' }, null, 2);
+    const result = checkProject(project(text, { 'logo/process.xpdl': xhtml, 'logo/dark.svg': '<svg/>', 'favicon.xml': xhtml, 'bg.png': xhtml }));
+    expect(result.diagnostics.filter((d) => d.code.startsWith('build/')).map((d) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.code} ${d.path ?? ''} ${JSON.stringify(d.data)}`)).toEqual([
+      'bg.png:1:1 warning build/content-mismatch  {"extension":"png","found":"markup"}',
+      'docs.json:5:14 warning build/not-copied logo.light {"target":"logo/process.xpdl","extension":"xpdl"}',
+      'docs.json:8:14 warning build/not-copied favicon {"target":"favicon.xml","extension":"xml"}',
+      'favicon.xml:1:1 info build/not-copied  {"target":"favicon.xml","extension":"xml"}',
+      'logo/process.xpdl:1:1 info build/not-copied  {"target":"logo/process.xpdl","extension":"xpdl"}',
+    ]);
+    expect(result.diagnostics.find((d) => d.path === 'favicon')?.message).toMatch(/^`favicon` names "favicon.xml", which is not copied into the exported site: a .xml file could be served as a page of the site and run script. A site copies only images \(.png .jpg /);
+  });
+
   it('checks local OpenAPI files exist and parse, and leaves URLs alone', () => {
     const config = { name: 'Acme', navigation: [], openapi: ['/openapi.yaml', 'https://example.com/openapi.json', 'api/broken.json', 'api/gone.json', 'api/not-openapi.yml'] };
     const result = checkProject(

@@ -258,6 +258,9 @@ describeCorpus('corpus', 'exportSite on the corpus', () => {
   });
 });
 
+/** The end of the `build/not-copied` note on a file of a type no export copies. */
+const notCopied = 'is not copied to the site: a site copies only images (.png .jpg .jpeg .gif .webp .avif .ico .bmp), sanitized SVG (.svg), fonts (.woff .woff2 .ttf .otf), audio and video (.mp4 .webm .mov .ogg .mp3 .wav .m4a), PDF (.pdf), text and data (.txt .csv .json .yaml .yml), archives (.zip; .gz .tgz .tar .7z when a page links to them) and office documents (.doc .docx .xls .xlsx .ppt .pptx .odt .ods .odp .epub, when a page links to them), so that no project file can run code or show as a page of the site.';
+
 describe('exportSite on a hostile project', () => {
   const hostile = () =>
     new MemoryProject({
@@ -273,7 +276,7 @@ describe('exportSite on a hostile project', () => {
       '_QUIRE/quire.css': 'body { display: none }',
       'evil.svg': '<svg xmlns="http://www.w3.org/2000/svg" onload="window.__ran = 1"><script>window.__ran = 1</script><rect width="1" height="1"/></svg>',
       'broken.svg': '<svg><g></svg>',
-      'fonts/a.woff2': new Uint8Array([1, 2]),
+      'fonts/a.woff2': new Uint8Array([0x77, 0x4f, 0x46, 0x32, 1, 2]),
     });
 
   it('copies only allowed types, never over a rendered page, never into _quire/, and SVG sanitized', () => {
@@ -291,18 +294,18 @@ describe('exportSite on a hostile project', () => {
       ['broken.svg', 'warning', 'build/svg-refused', 'broken.svg is not copied to the site: it cannot be read as SVG (the end tag </svg> does not match the element it closes), so it cannot be checked for script. Save it again from a drawing program.'],
       ['evil.svg', 'warning', 'build/svg-sanitized', 'evil.svg has parts that could run code or load other files (onload, <script>); the copy in the site has them removed.'],
       ['index.html', 'error', 'build/output-collision', 'index.html would replace the home page (a copy of intro.html) in the site, so it is not copied. Rename or delete this file.'],
-      ['page.xhtml', 'info', 'build/not-copied', 'page.xhtml is not copied to the site: only images, fonts, audio, video, PDF, text and data files are, and other files a page links to unless a browser could run them, so that no project file can run code or show as a page of the site.'],
-      ['x.js', 'info', 'build/not-copied', 'x.js is not copied to the site: only images, fonts, audio, video, PDF, text and data files are, and other files a page links to unless a browser could run them, so that no project file can run code or show as a page of the site.'],
+      ['page.xhtml', 'info', 'build/not-copied', `page.xhtml ${notCopied}`],
+      ['x.js', 'info', 'build/not-copied', `x.js ${notCopied}`],
     ]);
   });
 
-  it('copies a file of another type that a page links to, unless a browser could run it', () => {
+  it('copies a download type (an office document, an archive) only when a page links to it, and never a type off the allowlist', () => {
     const result = exportSite(
       new MemoryProject({
         'docs.json': JSON.stringify({ name: 'L', navigation: [{ group: 'G', pages: ['a'] }] }),
         'a.mdx': page('A', '', '[Template](files/template.docx) and [the script](files/setup.js) and [the feed](feed.rss).'),
-        'files/template.docx': 'docx',
-        'files/unused.docx': 'docx',
+        'files/template.docx': 'PK\u0003\u0004docx',
+        'files/unused.docx': 'PK\u0003\u0004docx',
         'files/setup.js': 'alert(1)',
         'feed.rss': '<rss/>',
       }),

@@ -64,10 +64,20 @@ describe('sanitizeSvgFile', () => {
 
 describe('servableAsset', () => {
   it('serves an image as it is and an SVG sanitized or not at all', () => {
-    const png = new Uint8Array([0x89, 0x50]);
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
     expect(servableAsset('a.png', png)).toEqual({ ok: true, bytes: png, removed: [] });
     const svg = servableAsset('a.SVG', new TextEncoder().encode('<svg onload="x()"/>'));
     expect(svg.ok && new TextDecoder().decode(svg.bytes)).toBe(`<svg ${ns}/>`);
-    expect(servableAsset('a.svgz', png)).toEqual({ ok: false, reason: 'a compressed SVG cannot be checked for script; save it as plain .svg' });
+    expect(servableAsset('a.svgz', png)).toEqual({ ok: false, refused: 'type', reason: 'a compressed SVG cannot be checked for script; save it as plain .svg' });
+  });
+
+  it('serves nothing of a type off the allowlist, and no file whose bytes are not of its type', () => {
+    const html = new TextEncoder().encode('<html><script>window.__ran = 1</script></html>');
+    expect(servableAsset('process.xpdl', html)).toEqual({ ok: false, refused: 'type', reason: 'a browser could show a file of this type as a page of the site' });
+    expect(servableAsset('evil.png', html)).toEqual({ ok: false, refused: 'content', found: 'markup', reason: 'its extension says .png, but it starts like HTML or XML' });
+    expect(servableAsset('a.mp4', new Uint8Array([1, 2, 3]))).toEqual({ ok: false, refused: 'content', found: 'other', reason: 'its extension says .mp4, but its bytes are not a file of that kind' });
+    expect(servableAsset('data.json', html)).toEqual({ ok: false, refused: 'content', found: 'markup', reason: 'its extension says .json, but it starts like HTML or XML' });
+    const json = new TextEncoder().encode('{"a": "<b>"}');
+    expect(servableAsset('data.json', json)).toEqual({ ok: true, bytes: json, removed: [] });
   });
 });

@@ -37,7 +37,8 @@ const fixture: Record<string, string> = {
   'guides/setup.mdx': page('Setup', '```sh\nnpm run build\n```\n\nGet [the template](/files/guide.docx).'),
   'hidden.mdx': page('Hidden', 'In no navigation.'),
   'images/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>',
-  'files/guide.docx': 'docx bytes',
+  // A .docx is a ZIP file: the build copies only what starts like one.
+  'files/guide.docx': 'PK\u0003\u0004docx bytes',
   'notes/changes.txt': 'A static file: copied as it is.',
 };
 

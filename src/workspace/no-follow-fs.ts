@@ -50,6 +50,10 @@ export async function checkedPath(fs: WorkspaceFs, path: string, last: boolean):
   const full = `/${parts.join('/')}`;
   const link = await firstLink(fs, parts, last ? parts.length : parts.length - 1);
   if (link !== undefined) throw new SymlinkPathError(full, link);
+  // The root itself: a docs folder opened as the project (subtreeFs) is `/` here, and may be a link.
+  if (last && parts.length === 0 && (await fs.lstat('/')).type === 'symlink') {
+    throw new SymlinkPathError(full, full, 'The folder opened as the project is a symbolic link, and Quire never reads or writes through a link, so nothing was read or written there. Open the folder the link points to instead.');
+  }
   return full;
 }
 
@@ -66,6 +70,7 @@ export function noFollowFs(fs: WorkspaceFs): WorkspaceFs {
   const parent = (path: string) => checkedPath(fs, path, false);
   return {
     noFollow: true,
+    unchecked: fs,
     readFile: async (path, options) => fs.readFile(await inner(path), options),
     writeFile: async (path, data, options) => fs.writeFile(await inner(path), data, options),
     // LightningFS removes the entry itself, link or file, once its folder is found.
@@ -83,4 +88,43 @@ export function noFollowFs(fs: WorkspaceFs): WorkspaceFs {
     lstat: async (path) => fs.lstat(await parent(path)),
     ...(fs.flush ? { flush: () => fs.flush?.() ?? Promise.resolve() } : {}),
   };
+}
+
+/** One entry a walk found: its project path (from the walk's root), its full path and its type as lstat gives it. */
+export interface WalkEntry {
+  readonly path: string;
+  readonly full: string;
+  readonly type: 'file' | 'dir' | 'symlink';
+}
+
+/**
+ * Walks every entry under `root` without following a symbolic link: the root is checked (no link in
+ * it, nor is it one), then each entry is lstat'ed and only a folder is gone into, so a link is
+ * reported (type `symlink`) and never entered, and a `loop -> .` ends there. Folders named in
+ * `skipped` are reported but not entered. `visit` runs for each entry, a folder's before its own;
+ * the entries of a folder are read at once (IndexedDB answers many requests faster than one after
+ * another). Each entry costs one lstat, as a walk that follows links costs one stat: the walk does
+ * not check each path from the root again, since it checked every component on its way down. A
+ * file's content goes to `visit` with it (undefined for the other entries).
+ */
+export async function walkNoFollow(fs: WorkspaceFs, root: string, skipped: ReadonlySet<string>, visit: (entry: WalkEntry, bytes: Uint8Array | string | undefined) => void): Promise<void> {
+  const raw = fs.unchecked ?? fs;
+  const start = await checkedPath(fs, root, true);
+  const walk = async (dir: string, prefix: string): Promise<void> => {
+    const names = await raw.readdir(dir);
+    await Promise.all(
+      names.map(async (name) => {
+        const full = dir === '/' ? `/${name}` : `${dir}/${name}`;
+        const path = prefix ? `${prefix}/${name}` : name;
+        const type = (await raw.lstat(full)).type;
+        if (type === 'file') {
+          visit({ path, full, type }, await raw.readFile(full));
+          return;
+        }
+        visit({ path, full, type }, undefined);
+        if (type === 'dir' && !skipped.has(name)) await walk(full, path);
+      }),
+    );
+  };
+  await walk(start, '');
 }

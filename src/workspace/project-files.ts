@@ -1,5 +1,5 @@
 import { isTextPath } from './file-kinds.ts';
-import { checkedPath, noFollowFs } from './no-follow-fs.ts';
+import { checkedPath, noFollowFs, walkNoFollow } from './no-follow-fs.ts';
 import { SymlinkPathError } from './symlink-error.ts';
 import { fsErrorCode } from './workspace-fs.ts';
 import type { WorkspaceFs } from './workspace-fs.ts';
@@ -53,31 +53,15 @@ const byPath = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * `assets -> .git` does not bring `.git` in); a `root` that goes through a link is refused.
  */
 export async function readProject(fs: WorkspaceFs, root = '/'): Promise<ProjectListing> {
-  const safe = noFollowFs(fs);
   const found: [string, FileContent][] = [];
   const folders: string[] = [];
   const symlinks: string[] = [];
-  // The entries of a folder are read at once: IndexedDB answers many requests faster than one after another.
-  const walk = async (dir: string, prefix: string): Promise<void> => {
-    const names = await safe.readdir(dir);
-    await Promise.all(
-      names.map(async (name) => {
-        const full = dir.endsWith('/') ? `${dir}${name}` : `${dir}/${name}`;
-        const stat = await safe.stat(full);
-        const path = prefix ? `${prefix}/${name}` : name;
-        if (stat.type === 'symlink') {
-          symlinks.push(path);
-        } else if (stat.isDirectory()) {
-          if (skippedFolders.has(name)) return;
-          folders.push(path);
-          await walk(full, path);
-        } else if (stat.type === 'file') {
-          found.push([path, storedContent(path, await safe.readFile(full))]);
-        }
-      }),
-    );
-  };
-  await walk(root, '');
+  await walkNoFollow(fs, root, skippedFolders, ({ path, type }, content) => {
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    if (type === 'symlink') symlinks.push(path);
+    else if (type === 'dir' && !skippedFolders.has(name)) folders.push(path);
+    else if (content !== undefined) found.push([path, storedContent(path, content)]);
+  });
   return { files: new Map(found.sort(([a], [b]) => byPath(a, b))), folders: folders.sort(byPath), symlinks: symlinks.sort(byPath) };
 }
 

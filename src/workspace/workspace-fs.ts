@@ -25,6 +25,11 @@ export interface WorkspaceFs {
   lstat(path: string): Promise<WorkspaceStat>;
   /** Set by noFollowFs: no operation follows a symbolic link (see no-follow-fs.ts). */
   readonly noFollow?: true;
+  /**
+   * Set by noFollowFs: the file system it checks paths for, which a walk from a checked folder uses
+   * directly (it lstats every entry on its way down, so no component it reaches is a link).
+   */
+  readonly unchecked?: WorkspaceFs;
   /** Writes pending metadata to storage now (LightningFS debounces it); optional. */
   flush?(): Promise<void>;
 }

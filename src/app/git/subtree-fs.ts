@@ -11,6 +11,7 @@ export function subtreeFs(fs: WorkspaceFs, folder: string): WorkspaceFs {
   const inside = (path: string) => `/${folder}${path === '/' || path === '' ? '' : path.startsWith('/') ? path : `/${path}`}`;
   return {
     ...(fs.noFollow ? { noFollow: true as const } : {}),
+    ...(fs.unchecked ? { unchecked: subtreeFs(fs.unchecked, folder) } : {}),
     readFile: (path, options) => fs.readFile(inside(path), options),
     writeFile: (path, data, options) => fs.writeFile(inside(path), data, options),
     unlink: (path) => fs.unlink(inside(path)),

@@ -1,4 +1,4 @@
-import { noFollowFs } from '../no-follow-fs.ts';
+import { walkNoFollow } from '../no-follow-fs.ts';
 import type { WorkspaceFs } from '../workspace-fs.ts';
 import { writeZip } from './write-zip.ts';
 
@@ -24,29 +24,12 @@ export interface FolderBytes {
  * worker (writeZip).
  */
 export async function readFolder(fs: WorkspaceFs, root: string, includeGit: boolean): Promise<FolderBytes> {
-  const safe = noFollowFs(fs);
   const found: [string, Uint8Array][] = [];
   const symlinks: string[] = [];
-  const skipped = new Set(includeGit ? ['node_modules'] : ['node_modules', '.git']);
-  const walk = async (dir: string, prefix: string): Promise<void> => {
-    const names = await safe.readdir(dir);
-    await Promise.all(
-      names.map(async (name) => {
-        const full = dir.endsWith('/') ? `${dir}${name}` : `${dir}/${name}`;
-        const path = prefix ? `${prefix}/${name}` : name;
-        const stat = await safe.stat(full);
-        if (stat.type === 'symlink') {
-          symlinks.push(path);
-        } else if (stat.isDirectory()) {
-          if (!skipped.has(name)) await walk(full, path);
-        } else if (stat.type === 'file') {
-          const bytes = await safe.readFile(full);
-          found.push([path, typeof bytes === 'string' ? new TextEncoder().encode(bytes) : bytes]);
-        }
-      }),
-    );
-  };
-  await walk(root, '');
+  await walkNoFollow(fs, root, new Set(includeGit ? ['node_modules'] : ['node_modules', '.git']), ({ path, type }, bytes) => {
+    if (type === 'symlink') symlinks.push(path);
+    else if (bytes !== undefined) found.push([path, typeof bytes === 'string' ? new TextEncoder().encode(bytes) : bytes]);
+  });
   return { files: found, symlinks: symlinks.sort() };
 }
 

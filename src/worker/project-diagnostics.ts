@@ -39,11 +39,18 @@ export class ProjectDiagnostics {
   readonly #startLoads: boolean;
   /** The page bodies rendered by the last check of the project, so the next one renders only the pages that changed. */
   #bodies = createSiteBodyCache();
+  /** The project's symbolic links, which the app did not read (see CheckOptions.symlinks). */
+  #symlinks: readonly string[] = [];
 
   constructor(post: (event: Extract<WorkerEvent, { type: 'diagnostics' }>) => void, timers: Timers, startLoads = false) {
     this.#post = post;
     this.#timers = timers;
     this.#startLoads = startLoads;
+  }
+
+  /** The symbolic links of the project loaded now: each is a `project/symlink` warning of every later check. */
+  setSymlinks(symlinks: readonly string[]): void {
+    this.#symlinks = symlinks;
   }
 
   /** Checks the whole project after `delay` ms (0: right after the work already queued, such as the first render). */
@@ -97,7 +104,7 @@ export class ProjectDiagnostics {
   #checkProject(): void {
     if (!this.#project) return;
     const project = this.#project;
-    const { result: check, missing } = trackResources(() => checkProject(project, { bodies: this.#bodies }), { startLoads: this.#startLoads });
+    const { result: check, missing } = trackResources(() => checkProject(project, { bodies: this.#bodies, symlinks: this.#symlinks }), { startLoads: this.#startLoads });
     // A page rendered without a resource it needed is rendered again once it is in.
     if (missing.length > 0) this.#bodies = createSiteBodyCache();
     if (this.#missedResources(missing, () => this.#checkProject())) return;

@@ -11,8 +11,12 @@ const FileContentSchema = z.union([z.string(), z.custom<Uint8Array>((value) => v
 
 /** Every request the app sends. */
 export const WorkerRequestSchema = z.discriminatedUnion('type', [
-  /** Replaces the whole project (a workspace was opened). `assetPrefix` starts every asset URL the renderer writes. */
-  z.object({ type: z.literal('load'), files: z.array(z.tuple([z.string(), FileContentSchema])), assetPrefix: z.string() }),
+  /**
+   * Replaces the whole project (a workspace was opened). `assetPrefix` starts every asset URL the
+   * renderer writes. `symlinks` are the project paths of the symbolic links the app did not read
+   * (each a `project/symlink` warning, as the CLI gives); default none.
+   */
+  z.object({ type: z.literal('load'), files: z.array(z.tuple([z.string(), FileContentSchema])), assetPrefix: z.string(), symlinks: z.optional(z.array(z.string())) }),
   /** A file was created or changed (every keystroke). `seq` comes back with the render it causes. */
   z.object({ type: z.literal('set-file'), path: z.string(), content: FileContentSchema, seq: z.number() }),
   /** Files were deleted. */

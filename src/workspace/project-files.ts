@@ -1,4 +1,6 @@
 import { isTextPath } from './file-kinds.ts';
+import { checkedPath, noFollowFs, walkNoFollow } from './no-follow-fs.ts';
+import { SymlinkPathError } from './symlink-error.ts';
 import { fsErrorCode } from './workspace-fs.ts';
 import type { WorkspaceFs } from './workspace-fs.ts';
 import { textLimit } from './zip/import-limits.ts';
@@ -31,113 +33,130 @@ export function fsPath(root: string, path: string): string {
   return `${base}${path.replace(/^\/+/, '')}`;
 }
 
+/** What a walk of the project found: its files, its folders and the symbolic links it did not follow. */
+export interface ProjectListing {
+  /** Project path (no leading slash) → content, sorted by path. */
+  readonly files: Map<string, FileContent>;
+  /** Every folder (including empty ones), sorted. */
+  readonly folders: string[];
+  /** Every symbolic link, to a file or a folder, sorted: none was read through or listed into. */
+  readonly symlinks: string[];
+}
+
+const byPath = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
  * Reads every file under `root` into a map of project paths (no leading slash) to content, text
  * files decoded as UTF-8 (a text file larger than {@link textLimit} or not UTF-8 stays bytes, as
- * an import stored it). `.git` and `node_modules` are skipped.
+ * an import stored it), with every folder and every symbolic link. `.git` and `node_modules` are
+ * skipped. A link is listed, never followed (a repository's `loop -> .` ends the walk there, its
+ * `assets -> .git` does not bring `.git` in); a `root` that goes through a link is refused.
  */
-export async function readProjectFiles(fs: WorkspaceFs, root = '/'): Promise<Map<string, FileContent>> {
+export async function readProject(fs: WorkspaceFs, root = '/'): Promise<ProjectListing> {
   const found: [string, FileContent][] = [];
-  // The entries of a folder are read at once: IndexedDB answers many requests faster than one after another.
-  const walk = async (dir: string, prefix: string): Promise<void> => {
-    const names = await fs.readdir(dir);
-    await Promise.all(
-      names.map(async (name) => {
-        const full = dir.endsWith('/') ? `${dir}${name}` : `${dir}/${name}`;
-        const stat = await fs.stat(full);
-        const path = prefix ? `${prefix}/${name}` : name;
-        if (stat.isDirectory()) {
-          if (!skippedFolders.has(name)) await walk(full, path);
-        } else if (stat.type === 'file') {
-          found.push([path, storedContent(path, await fs.readFile(full))]);
-        }
-      }),
-    );
-  };
-  await walk(root, '');
-  return new Map(found.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const folders: string[] = [];
+  const symlinks: string[] = [];
+  await walkNoFollow(fs, root, skippedFolders, ({ path, type }, content) => {
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    if (type === 'symlink') symlinks.push(path);
+    else if (type === 'dir' && !skippedFolders.has(name)) folders.push(path);
+    else if (content !== undefined) found.push([path, storedContent(path, content)]);
+  });
+  return { files: new Map(found.sort(([a], [b]) => byPath(a, b))), folders: folders.sort(byPath), symlinks: symlinks.sort(byPath) };
 }
 
-/** Every folder under `root` as a project path (including empty folders), sorted. */
+/** The files of {@link readProject}: project path → content, sorted. */
+export async function readProjectFiles(fs: WorkspaceFs, root = '/'): Promise<Map<string, FileContent>> {
+  return (await readProject(fs, root)).files;
+}
+
+/** The folders of {@link readProject} (including empty folders), sorted. */
 export async function readProjectFolders(fs: WorkspaceFs, root = '/'): Promise<string[]> {
-  const folders: string[] = [];
-  const walk = async (dir: string, prefix: string): Promise<void> => {
-    for (const name of (await fs.readdir(dir)).sort()) {
-      const full = dir.endsWith('/') ? `${dir}${name}` : `${dir}/${name}`;
-      if (!(await fs.stat(full)).isDirectory() || skippedFolders.has(name)) continue;
-      const path = prefix ? `${prefix}/${name}` : name;
-      folders.push(path);
-      await walk(full, path);
-    }
-  };
-  await walk(root, '');
-  return folders;
+  return (await readProject(fs, root)).folders;
 }
 
 /** Creates a folder and its missing parents (`mkdir -p`). */
 export async function makeFolders(fs: WorkspaceFs, folder: string): Promise<void> {
+  const safe = noFollowFs(fs);
   const parts = folder.split('/').filter(Boolean);
   let current = '';
   for (const part of parts) {
     current += `/${part}`;
     try {
-      await fs.mkdir(current);
+      await safe.mkdir(current);
     } catch (error) {
       if (fsErrorCode(error) !== 'EEXIST') throw error;
+      // A link of that name is no folder to write into.
+      if ((await safe.lstat(current)).type === 'symlink') throw new SymlinkPathError(folder, current);
     }
   }
 }
 
-/** Writes a file, creating its folders first. */
+/**
+ * Writes a file, creating its folders first. Refused with SymlinkPathError when the path goes
+ * through a symbolic link or is one: the link is left as it is and nothing is written.
+ */
 export async function writeProjectFile(fs: WorkspaceFs, root: string, path: string, content: FileContent): Promise<void> {
-  const full = fsPath(root, path);
-  await makeFolders(fs, full.slice(0, full.lastIndexOf('/')));
-  await fs.writeFile(full, content);
+  const safe = noFollowFs(fs);
+  // Checked whole first, so a refusal names the file rather than the folder it would have made.
+  const full = await checkedPath(fs, fsPath(root, path), true);
+  await makeFolders(safe, full.slice(0, full.lastIndexOf('/')));
+  await safe.writeFile(full, content);
 }
 
-/** Deletes a file or a folder with everything in it; a path that does not exist is fine. */
+/**
+ * Deletes a file or a folder with everything in it; a path that does not exist is fine. A symbolic
+ * link is removed itself, never what it points at; a path through one is refused (SymlinkPathError).
+ */
 export async function removeProjectPath(fs: WorkspaceFs, root: string, path: string): Promise<void> {
+  const safe = noFollowFs(fs);
   const full = fsPath(root, path);
   let stat;
   try {
-    stat = await fs.stat(full);
+    stat = await safe.stat(full);
   } catch (error) {
     if (fsErrorCode(error) === 'ENOENT') return;
     throw error;
   }
   if (!stat.isDirectory()) {
-    await fs.unlink(full);
+    await safe.unlink(full);
     return;
   }
-  for (const name of await fs.readdir(full)) await removeProjectPath(fs, root, `${path.replace(/\/+$/, '')}/${name}`);
-  await fs.rmdir(full);
+  for (const name of await safe.readdir(full)) await removeProjectPath(safe, root, `${path.replace(/\/+$/, '')}/${name}`);
+  await safe.rmdir(full);
 }
 
 /**
  * Moves a file or folder, creating the destination's folders. Refuses to overwrite: a
- * destination that exists fails with code `EEXIST`.
+ * destination that exists (a link included) fails with code `EEXIST`; a path that is or goes
+ * through a symbolic link fails with SymlinkPathError.
  */
 export async function moveProjectPath(fs: WorkspaceFs, root: string, from: string, to: string): Promise<void> {
-  const target = fsPath(root, to);
-  const exists = await fs.stat(target).then(
+  const safe = noFollowFs(fs);
+  const target = await checkedPath(fs, fsPath(root, to), false);
+  const exists = await safe.stat(target).then(
     () => true,
     () => false,
   );
   if (exists) throw Object.assign(new Error(`${to} already exists.`), { code: 'EEXIST' });
-  await makeFolders(fs, target.slice(0, target.lastIndexOf('/')));
-  await fs.rename(fsPath(root, from), target);
+  await makeFolders(safe, target.slice(0, target.lastIndexOf('/')));
+  await safe.rename(fsPath(root, from), target);
 }
 
 /** How many files are written at once when a workspace is created. */
 const WRITE_BATCH = 16;
 
-/** Writes every file of a map (used to create a workspace from the starter or an import): folders first, then the files in batches. */
+/**
+ * Writes every file of a map (used to create a workspace from the starter or an import): folders
+ * first, then the files in batches. A path through a symbolic link fails with SymlinkPathError.
+ */
 export async function writeProjectFiles(fs: WorkspaceFs, root: string, files: Iterable<readonly [string, FileContent]>): Promise<void> {
+  const safe = noFollowFs(fs);
   const list = [...files];
   const folders = new Set(list.map(([path]) => fsPath(root, path)).map((full) => full.slice(0, full.lastIndexOf('/'))));
-  for (const folder of [...folders].sort()) await makeFolders(fs, folder);
+  for (const folder of [...folders].sort()) await makeFolders(safe, folder);
   for (let i = 0; i < list.length; i += WRITE_BATCH) {
-    await Promise.all(list.slice(i, i + WRITE_BATCH).map(([path, content]) => fs.writeFile(fsPath(root, path), content)));
+    await Promise.all(list.slice(i, i + WRITE_BATCH).map(([path, content]) => safe.writeFile(fsPath(root, path), content)));
   }
-  await fs.flush?.();
+  await safe.flush?.();
 }

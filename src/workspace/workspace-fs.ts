@@ -19,7 +19,17 @@ export interface WorkspaceFs {
   mkdir(path: string, options?: { mode?: number }): Promise<void | null>;
   rmdir(path: string): Promise<void | null>;
   rename(from: string, to: string): Promise<void | null>;
+  /** The path's target, following links (LightningFS); through noFollowFs, the entry itself, as lstat. */
   stat(path: string): Promise<WorkspaceStat>;
+  /** The entry itself: a symbolic link is described as one (type `symlink`), not followed. */
+  lstat(path: string): Promise<WorkspaceStat>;
+  /** Set by noFollowFs: no operation follows a symbolic link (see no-follow-fs.ts). */
+  readonly noFollow?: true;
+  /**
+   * Set by noFollowFs: the file system it checks paths for, which a walk from a checked folder uses
+   * directly (it lstats every entry on its way down, so no component it reaches is a link).
+   */
+  readonly unchecked?: WorkspaceFs;
   /** Writes pending metadata to storage now (LightningFS debounces it); optional. */
   flush?(): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import '../setup/load-resources.ts';
 import { describe, expect, it } from 'vitest';
 import { SiteService } from '../../src/worker/site-service.ts';
+import { parseWorkerRequest } from '../../src/worker/index.ts';
 import type { WorkerEvent } from '../../src/worker/index.ts';
 import { starterProject } from '../../src/workspace/index.ts';
 
@@ -257,5 +258,27 @@ describe('SiteService', () => {
     expect(of('render-body')).toHaveLength(1);
     runTimers();
     expect(icons()).toEqual(['index.mdx:8:23']);
+  });
+
+  it('reports each symbolic link the app did not read (sent with the project) as project/symlink, as the CLI does, also after an edit', () => {
+    const files = new Map([
+      ['docs.json', JSON.stringify({ name: 'Links', navigation: [{ group: 'G', pages: ['index'] }] })],
+      ['index.mdx', page('Home', 'Text.')],
+    ]);
+    const { service, of, take, runTimers } = setup(new Map());
+    const request = parseWorkerRequest({ type: 'load', files: [...files], assetPrefix: 'asset:', symlinks: ['assets', 'loop'] });
+    if (!request) throw new Error('the load request did not parse');
+    service.handle(request);
+    service.handle({ type: 'show', target: 'index.mdx', seq: 1 });
+    runTimers();
+    const links = () => of('diagnostics').at(-1)?.diagnostics.filter((d) => d.code === 'project/symlink').map((d) => [d.file, d.severity, d.message]);
+    expect(links()).toEqual([
+      ['assets', 'warning', 'assets is a symbolic link. Quire does not follow links, so it is not part of the project; replace it with the file or folder itself.'],
+      ['loop', 'warning', 'loop is a symbolic link. Quire does not follow links, so it is not part of the project; replace it with the file or folder itself.'],
+    ]);
+    take();
+    service.handle({ type: 'set-file', path: 'index.mdx', content: page('Home', 'Other text.'), seq: 2 });
+    runTimers();
+    expect(links()?.map(([file]) => file)).toEqual(['assets', 'loop']);
   });
 });

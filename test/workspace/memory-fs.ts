@@ -80,6 +80,11 @@ export class MemoryFs implements WorkspaceFs {
     return { type: dir ? 'dir' : 'file', size: file?.length ?? 0, mtimeMs: 0, isDirectory: () => dir, isFile: () => !dir };
   }
 
+  /** It holds no links: the entry itself is what stat describes. */
+  async lstat(path: string): Promise<WorkspaceStat> {
+    return this.stat(path);
+  }
+
   async flush(): Promise<void> {
     this.flushes++;
   }

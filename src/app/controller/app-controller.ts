@@ -69,8 +69,11 @@ export class AppController {
     this.#handshake.start();
   }
 
-  /** Sends the whole project of the current session to the worker and shows `target` (a file or site URL). */
-  loadProject(files: ReadonlyMap<string, FileContent>, target: string): void {
+  /**
+   * Sends the whole project of the current session to the worker and shows `target` (a file or site
+   * URL). `symlinks` are the project's symbolic links, which were not read: each is a `project/symlink` warning.
+   */
+  loadProject(files: ReadonlyMap<string, FileContent>, target: string, symlinks: readonly string[] = []): void {
     // Nothing of the project shown before may stay on screen while this one renders (not its page,
     // not its images under this one's names): the frame gets a new, empty document, and the pane
     // shows a loading state until this project's first page, or the reason there is none, is shown.
@@ -78,7 +81,7 @@ export class AppController {
     if (this.#projectLoaded) this.#handshake.reload();
     this.#projectLoaded = true;
     this.store.set({ previewLoading: true });
-    this.#worker.send({ type: 'load', files: [...files], assetPrefix: ASSET_PREFIX });
+    this.#worker.send({ type: 'load', files: [...files], assetPrefix: ASSET_PREFIX, ...(symlinks.length > 0 ? { symlinks: [...symlinks] } : {}) });
     this.#sendAssets(files, [], true);
     this.show(target);
     this.#loadSeq = this.#seq;

@@ -1,5 +1,5 @@
 import { hasPageExtension } from '../../core/index.ts';
-import { claimWorkspace, readProjectFiles, readProjectFolders, readUnsaved, WorkspaceError, writeProjectFiles } from '../../workspace/index.ts';
+import { claimWorkspace, readProject, readUnsaved, WorkspaceError, writeProjectFiles } from '../../workspace/index.ts';
 import type { FileContent, WorkspaceMeta } from '../../workspace/index.ts';
 import type { AppController } from './app-controller.ts';
 import { restoreTabs, saveTabs } from './file-actions.ts';
@@ -89,21 +89,23 @@ export async function openWorkspace(app: AppController, id: string): Promise<voi
   }
   let files: Map<string, FileContent>;
   let folders: string[];
+  let symlinks: string[];
   try {
-    [files, folders] = await Promise.all([readProjectFiles(fs, PROJECT_ROOT), readProjectFolders(fs, PROJECT_ROOT)]);
+    // Symbolic links (a cloned repository may have them) are listed, never followed: the checks report each one.
+    ({ files, folders, symlinks } = await readProject(fs, PROJECT_ROOT));
   } catch (error) {
     notify(app.store, 'error', `Could not read the workspace "${meta.name}": ${describeStorageError(error)}`);
     return;
   }
   const unsaved = readUnsaved(storage, meta.id);
   for (const [path, text] of unsaved) files.set(path, text);
-  const session = await activate(app, meta, files, folders, registry.session(meta.id));
+  const session = await activate(app, meta, files, folders, registry.session(meta.id), symlinks);
   // Text typed just before the last reload or close: write it to the files now.
   if (session?.writable) for (const [path, text] of unsaved) session.autosave.queue(path, text);
 }
 
-/** Makes a workspace the current one: claims it, hands its files to the worker, restores its tabs. */
-async function activate(app: AppController, meta: WorkspaceMeta, files: Map<string, FileContent>, folders: Iterable<string>, tabs: { tabs: readonly string[]; active: string | undefined }): Promise<WorkspaceSession | undefined> {
+/** Makes a workspace the current one: claims it, hands its files (and the symbolic links not read) to the worker, restores its tabs. */
+async function activate(app: AppController, meta: WorkspaceMeta, files: Map<string, FileContent>, folders: Iterable<string>, tabs: { tabs: readonly string[]; active: string | undefined }, symlinks: readonly string[] = []): Promise<WorkspaceSession | undefined> {
   await closeSession(app);
   const fs = app.services.openFs(meta.fsName);
   const session = new WorkspaceSession(meta, fs, files, folders, {
@@ -133,7 +135,7 @@ async function activate(app: AppController, meta: WorkspaceMeta, files: Map<stri
   if (!session.writable) warnOtherTab(app, session);
   const active = restoreTabs(app, tabs);
   saveTabs(app);
-  app.loadProject(files, active && hasPageExtension(active) ? active : '/');
+  app.loadProject(files, active && hasPageExtension(active) ? active : '/', symlinks);
   return session;
 }
 

@@ -1,4 +1,4 @@
-import { createAutosave, fsErrorCode, isTextPath, writeProjectFile } from '../../workspace/index.ts';
+import { createAutosave, fsErrorCode, isTextPath, SymlinkPathError, writeProjectFile } from '../../workspace/index.ts';
 import type { Autosave, FileContent, WorkspaceFs, WorkspaceLock, WorkspaceMeta } from '../../workspace/index.ts';
 
 /** Where a workspace's project lives in its file system. */
@@ -85,6 +85,8 @@ export function describeStorageError(error: unknown): string {
   const name = error instanceof DOMException || error instanceof Error ? error.name : '';
   if (name === 'QuotaExceededError' || /quota/i.test(String(error))) return 'The browser has no more storage for this site. Delete a workspace or free disk space; your last edits are kept in memory until then.';
   const code = fsErrorCode(error);
+  // Its message names the path and the link, and says what to do.
+  if (error instanceof SymlinkPathError) return error.message;
   if (code === 'ENOENT') return 'The file no longer exists in the workspace.';
   if (code === 'EEXIST') return 'A file or folder with that name already exists.';
   return `The browser refused to store the file (${error instanceof Error ? error.message : String(error)}).`;

@@ -1,4 +1,4 @@
-import { readFolderBytes } from '../../workspace/index.ts';
+import { readFolder } from '../../workspace/index.ts';
 import type { AppController } from '../controller/app-controller.ts';
 import { dismiss, notify } from '../controller/notices.ts';
 import { describeStorageError, PROJECT_ROOT } from '../controller/workspace-session.ts';
@@ -44,17 +44,22 @@ async function prepare(app: AppController, what: string, make: () => Promise<Uin
 /**
  * The workspace's files as stored, byte for byte (edits saved first): what `quire build` would read
  * from the same folder. The text the app holds is decoded (a byte order mark dropped), so it is
- * not used for either download.
+ * not used for either download. Symbolic links are left out, neither followed nor stored as links
+ * (a link in a .zip could point anywhere on the disk it is unpacked to), and a notice names them.
  */
 async function storedFiles(app: AppController, includeGit: boolean): Promise<[string, Uint8Array][]> {
   const session = app.session;
   if (!session) return [];
   await session.autosave.flush();
+  let read;
   try {
-    return await readFolderBytes(session.fs, PROJECT_ROOT, includeGit);
+    read = await readFolder(session.fs, PROJECT_ROOT, includeGit);
   } catch (error) {
     throw new Error(describeStorageError(error), { cause: error });
   }
+  const { files, symlinks } = read;
+  if (symlinks.length > 0) notify(app.store, 'warning', `The download leaves out ${symlinks.length === 1 ? 'the symbolic link' : `${symlinks.length} symbolic links`} ${symlinks.join(', ')}: Quire never follows a link, nor puts one in a .zip.`);
+  return files;
 }
 
 /** Downloads the workspace's files as `<workspace>.zip`; `.git` only when asked. */

@@ -1,5 +1,5 @@
 import LightningFS from '@isomorphic-git/lightning-fs';
-import { createStarsClient, WorkspaceRegistry } from '../../workspace/index.ts';
+import { createStarsClient, noFollowFs, WorkspaceRegistry } from '../../workspace/index.ts';
 import type { WorkspaceFs } from '../../workspace/index.ts';
 import { readRepoRecord } from '../git/repo-records.ts';
 import { subtreeFs } from '../git/subtree-fs.ts';
@@ -17,7 +17,8 @@ export function createBrowserServices(): Services {
     storage,
     registry: new WorkspaceRegistry(storage),
     // A clone of a docs subfolder opens that folder as the project; git (in its worker) sees the whole repository.
-    openFs: (fsName) => projectFs(new LightningFS(fsName).promises as unknown as WorkspaceFs, readRepoRecord(storage, fsName)?.folder),
+    // Every path the app reads or writes is checked for symbolic links from the root (the docs folder included): none is followed.
+    openFs: (fsName) => projectFs(noFollowFs(new LightningFS(fsName).promises as unknown as WorkspaceFs), readRepoRecord(storage, fsName)?.folder),
     deleteFs: async (fsName) => {
       await Promise.all([deleteDatabase(fsName), deleteDatabase(`${fsName}_lock`)]);
     },

@@ -1,4 +1,6 @@
 import LightningFS from '@isomorphic-git/lightning-fs';
+import { noFollowFs } from '../../workspace/index.ts';
+import type { WorkspaceFs } from '../../workspace/index.ts';
 
 /**
  * The commit HEAD names in a workspace's repository, read from `.git/HEAD` and the loose ref it points
@@ -7,7 +9,8 @@ import LightningFS from '@isomorphic-git/lightning-fs';
  */
 export async function headCommit(fsName: string): Promise<string | undefined> {
   // The repository's root: the workspace's project file system may be a docs subfolder of it.
-  const fs = new LightningFS(fsName).promises;
+  // No link is followed here either: a ref that is one is not read (the whole project is shared then).
+  const fs = noFollowFs(new LightningFS(fsName).promises as unknown as WorkspaceFs);
   try {
     const head = String(await fs.readFile('/.git/HEAD', { encoding: 'utf8' })).trim();
     const ref = /^ref: (refs\/heads\/[^\s]+)$/.exec(head)?.[1];

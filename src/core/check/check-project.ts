@@ -40,8 +40,8 @@ export interface CheckOptions {
   /** Check pages too (default true); the editor turns this off to re-check only the config. */
   readonly pages?: boolean;
   /**
-   * Project paths that are symbolic links, which the host did not follow (the CLI lists them; a
-   * browser workspace has none): each is a `project/symlink` warning, and a page or asset that is one
+   * Project paths that are symbolic links, which the host did not follow (the CLI lists them, and so
+   * does the app for a workspace, such as a cloned repository's): each is a `project/symlink` warning, and a page or asset that is one
    * is reported as such instead of as missing. Default none.
    */
   readonly symlinks?: readonly string[];

@@ -1,3 +1,4 @@
+import { walkNoFollow } from '../no-follow-fs.ts';
 import type { WorkspaceFs } from '../workspace-fs.ts';
 import { writeZip } from './write-zip.ts';
 
@@ -7,32 +8,34 @@ export interface ProjectZipOptions {
   readonly includeGit?: boolean;
 }
 
+/** The files of a folder as raw bytes, and the symbolic links left out of them. */
+export interface FolderBytes {
+  /** Path → bytes, in the order they were read (writeZip sorts them). */
+  readonly files: [string, Uint8Array][];
+  /** Every symbolic link found, sorted: none is read through, listed into or stored. */
+  readonly symlinks: string[];
+}
+
 /**
  * Every file under `root` as raw bytes, path → bytes: nothing decoded, so the zip holds each file
- * byte for byte. `node_modules` is skipped, `.git` unless `includeGit`; symbolic links are left out
- * (an import refuses them). The app reads with it and zips in a worker (writeZip).
+ * byte for byte. `node_modules` is skipped, `.git` unless `includeGit`. Symbolic links are left out
+ * and listed (never followed, and not stored as links: an import refuses them, and a link in a
+ * download could point anywhere on the disk it is unpacked to). The app reads with it and zips in a
+ * worker (writeZip).
  */
-export async function readFolderBytes(fs: WorkspaceFs, root: string, includeGit: boolean): Promise<[string, Uint8Array][]> {
+export async function readFolder(fs: WorkspaceFs, root: string, includeGit: boolean): Promise<FolderBytes> {
   const found: [string, Uint8Array][] = [];
-  const skipped = new Set(includeGit ? ['node_modules'] : ['node_modules', '.git']);
-  const walk = async (dir: string, prefix: string): Promise<void> => {
-    const names = await fs.readdir(dir);
-    await Promise.all(
-      names.map(async (name) => {
-        const full = dir.endsWith('/') ? `${dir}${name}` : `${dir}/${name}`;
-        const path = prefix ? `${prefix}/${name}` : name;
-        const stat = await fs.stat(full);
-        if (stat.isDirectory()) {
-          if (!skipped.has(name)) await walk(full, path);
-        } else if (stat.type === 'file') {
-          const bytes = await fs.readFile(full);
-          found.push([path, typeof bytes === 'string' ? new TextEncoder().encode(bytes) : bytes]);
-        }
-      }),
-    );
-  };
-  await walk(root, '');
-  return found;
+  const symlinks: string[] = [];
+  await walkNoFollow(fs, root, new Set(includeGit ? ['node_modules'] : ['node_modules', '.git']), ({ path, type }, bytes) => {
+    if (type === 'symlink') symlinks.push(path);
+    else if (bytes !== undefined) found.push([path, typeof bytes === 'string' ? new TextEncoder().encode(bytes) : bytes]);
+  });
+  return { files: found, symlinks: symlinks.sort() };
+}
+
+/** The files of {@link readFolder}, without the list of links left out. */
+export async function readFolderBytes(fs: WorkspaceFs, root: string, includeGit: boolean): Promise<[string, Uint8Array][]> {
+  return (await readFolder(fs, root, includeGit)).files;
 }
 
 /**

@@ -415,4 +415,37 @@ describe('the API playground of an exported site', () => {
       await site.close();
     }
   });
+
+  it('sends nothing when the page\'s path would take the request, and the base URL\'s remembered token, to another origin', async () => {
+    const portB = new URL(apiB.url).port;
+    const project = new MemoryProject({
+      'docs.json': JSON.stringify({ name: 'Users API', navigation: [{ group: 'API', pages: ['steal'] }], api: { baseUrl: 'http://127.0.0', auth: { method: 'bearer' } } }),
+      // The base URL's origin is http://127.0.0.0; followed by this path it is http://127.0.0.1:B/steal, B's.
+      'steal.mdx': `---\ntitle: Steal\napi: "GET .1:${portB}/steal"\n---\n`,
+    });
+    const dir = join(root, 'export-steal');
+    for (const [path, body] of exportSite(project).files) {
+      await mkdir(dirname(join(dir, path)), { recursive: true });
+      await writeFile(join(dir, path), body);
+    }
+    const site = await serveStatic(dir);
+    const context = await env.browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(`${site.url}steal.html`);
+      await page.evaluate(() => localStorage.setItem('quire-api-credentials', JSON.stringify({ 'http://127.0.0.0': { bearer: 'secret-token' } })));
+      await page.reload();
+      const form = page.getByRole('region', { name: 'Try it' });
+      expect(await form.getByLabel('Bearer token').inputValue()).toBe('secret-token');
+      const before = apiB.received.length;
+      await form.getByRole('button', { name: 'Send' }).click();
+      const error = page.locator('[data-quire-pg-result] .q-pg-error');
+      await error.waitFor();
+      expect(await error.textContent()).toBe(`The request would go to ${apiB.url}, not to the base URL http://127.0.0: the operation's path must start with /.`);
+      expect(apiB.received.length).toBe(before);
+    } finally {
+      await context.close();
+      await site.close();
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { buildSiteModel, ConfigCode, createSitePageRenderer, findConfigFile, fro
 import type { CheckResult, Diagnostic, Project, SiteModel, SitePage, SitePageRenderer, SitePageShell } from './core-api.ts';
 import { parsePageTarget, siteUrl } from './page-target.ts';
 import type { SpecFetch } from '../core/openapi/index.ts';
+import { previewAssetUrl } from './preview-asset-url.ts';
 import { ProjectDiagnostics } from './project-diagnostics.ts';
 import { RemoteSpecLoader } from './remote-spec-loader.ts';
 import type { WorkerEvent, WorkerRequest } from './protocol.ts';
@@ -410,7 +411,7 @@ export class SiteService {
       // previewEntry), so neither is in the worker nor sent with every page: the head has only the theme.
       assets: { kind: 'provided' },
       pageUrl: (path, hash) => siteUrl(path, hash),
-      assetUrl: (path) => this.#assetPrefix + path,
+      assetUrl: (path) => previewAssetUrl(this.#assetPrefix, path),
       ...(this.#stars !== undefined && { githubStars: this.#stars }),
     });
     const result = this.#renderer.render(site, shown.page.path);

@@ -29,7 +29,7 @@ interface MockApi {
   close(): Promise<void>;
 }
 
-const accepted = new Set(['Bearer secret-token', `Basic ${Buffer.from('ada:pa55').toString('base64')}`]);
+const accepted = new Set(['Bearer secret-token', 'Bearer token-for-b', `Basic ${Buffer.from('ada:pa55').toString('base64')}`]);
 
 /** An API answering what it received as JSON when the credentials are right, 401 otherwise; with `cors`, to any origin. */
 async function startApi(name: string, cors: boolean): Promise<MockApi> {
@@ -181,10 +181,17 @@ describe('the API playground in the preview', () => {
       await send(page);
       await expect.poll(() => apiA.received.length).toBe(2);
 
+      // The token typed for A is A's: B's inputs start empty, and B gets no Authorization.
       await form.getByRole('radio', { name: apiB.url }).check();
+      expect(await form.getByLabel('Bearer token').inputValue()).toBe('');
+      const beforeB = apiB.received.length;
       await send(page, apiB.url);
+      expect(await result(page)).toEqual({ status: '401 Unauthorized · ms', body: JSON.stringify({ error: 'unauthorized' }, null, 2) });
+      expect(apiB.received.slice(beforeB).map((r) => [r.url, r.headers.authorization])).toEqual([['/users/42?expand=team', undefined]]);
+      await form.getByLabel('Bearer token').fill('token-for-b');
+      await send(page);
       expect(await result(page)).toEqual({ status: '200 OK · ms', body: JSON.stringify({ server: 'B', path: '/users/42?expand=team' }, null, 2) });
-      expect(apiB.received.map((r) => r.headers.authorization)).toEqual(['Bearer secret-token']);
+      expect(apiB.received.slice(beforeB).map((r) => r.headers.authorization)).toEqual([undefined, 'Bearer token-for-b']);
 
       await form.getByRole('radio', { name: noCors.url }).check();
       await send(page, noCors.url);
@@ -194,7 +201,9 @@ describe('the API playground in the preview', () => {
       );
 
       expect(await appStorage(page)).not.toContain('secret-token');
+      // Back on A, what was typed for A is there again (this page's memory), and B's is not.
       await form.getByRole('radio', { name: apiA.url }).check();
+      expect(await form.getByLabel('Bearer token').inputValue()).toBe('secret-token');
       await form.getByLabel('Remember credentials in this browser').check();
       await send(page);
       expect((await result(page)).status).toBe('200 OK · ms');
@@ -206,6 +215,41 @@ describe('the API playground in the preview', () => {
       expect(await form.getByLabel('Bearer token').getAttribute('value')).toBeNull();
       expect(await form.getByLabel('Remember credentials in this browser').isChecked()).toBe(true);
       expect(errors.filter((e) => !e.includes('CORS policy') && !e.includes('Failed to load resource'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps a remembered token to its origin: switching the base URL to another fills the inputs for that one, and switching back fills the token again', async () => {
+    const folder = await writeProject('switch', { baseUrl: [apiA.url, apiB.url], auth: { method: 'bearer' } });
+    const { context, page, errors } = await openProject(folder, 'switch', 'Get a user');
+    try {
+      const form = previewFrame(page).getByRole('region', { name: 'Try it' });
+      await form.getByLabel('Bearer token').fill('secret-token');
+      await form.getByLabel('id').fill('1');
+      await form.getByLabel('Remember credentials in this browser').check();
+      await send(page, apiA.url);
+      expect((await result(page)).status).toBe('200 OK · ms');
+      await page.reload();
+      await waitForPreviewTitle(page, 'Get a user');
+      await expect.poll(() => form.getByLabel('Bearer token').inputValue()).toBe('secret-token');
+
+      await form.getByRole('radio', { name: apiB.url }).check();
+      expect(await form.getByLabel('Bearer token').inputValue()).toBe('');
+      expect(await form.getByLabel('Remember credentials in this browser').isChecked()).toBe(false);
+      await form.getByLabel('id').fill('2');
+      const before = apiB.received.length;
+      const question = await send(page, apiB.url);
+      expect(question).toBe(`The page's playground asks to send GET ${apiB.url}/users/2 with no headers and no body. It goes from ${new URL(env.app.url).origin}, without this app's cookies. Send requests to ${apiB.url} from now on?`);
+      expect((await result(page)).status).toBe('401 Unauthorized · ms');
+      expect(apiB.received.slice(before).map((r) => [r.url, r.headers.authorization])).toEqual([['/users/2', undefined]]);
+
+      await form.getByRole('radio', { name: apiA.url }).check();
+      expect(await form.getByLabel('Bearer token').inputValue()).toBe('secret-token');
+      expect(await form.getByLabel('Remember credentials in this browser').isChecked()).toBe(true);
+      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('quire:api-credentials'))) ?? 'null')).toEqual({ [apiA.url]: { bearer: 'secret-token' } });
+      // B's 401 is a failed load to the console.
+      expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
     } finally {
       await context.close();
     }
@@ -316,6 +360,89 @@ describe('the API playground of an exported site', () => {
       expect(JSON.parse((await page.evaluate(() => localStorage.getItem('quire-api-credentials'))) ?? 'null')).toEqual({ [apiA.url]: { bearer: 'Bearer secret-token' } });
       await page.reload();
       expect(await form.getByLabel('Bearer token').inputValue()).toBe('Bearer secret-token');
+    } finally {
+      await context.close();
+      await site.close();
+    }
+  });
+
+  it('keeps a remembered token to its origin: switching the base URL to another sends none there, and switching back fills it again', async () => {
+    const project = new MemoryProject({
+      'docs.json': JSON.stringify({ name: 'Users API', navigation: [{ group: 'API', pages: ['users'] }], openapi: 'api.yaml', api: { baseUrl: [apiA.url, apiB.url], auth: { method: 'bearer' } } }),
+      'api.yaml': spec(apiA.url),
+      'users.mdx': '---\nopenapi: GET /users/{id}\n---\n',
+    });
+    const dir = join(root, 'export-switch');
+    for (const [path, body] of exportSite(project).files) {
+      await mkdir(dirname(join(dir, path)), { recursive: true });
+      await writeFile(join(dir, path), body);
+    }
+    const site = await serveStatic(dir);
+    const context = await env.browser.newContext();
+    try {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      await page.goto(`${site.url}users.html`);
+      const form = page.getByRole('region', { name: 'Try it' });
+      const out = page.locator('[data-quire-pg-result]');
+      await form.getByLabel('Bearer token').fill('secret-token');
+      await form.getByLabel('id').fill('3');
+      await form.getByLabel('Remember credentials in this browser').check();
+      await form.getByRole('button', { name: 'Send' }).click();
+      await out.locator('.q-pg-status').waitFor();
+      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('quire-api-credentials'))) ?? 'null')).toEqual({ [apiA.url]: { bearer: 'secret-token' } });
+      await page.reload();
+      expect(await form.getByLabel('Bearer token').inputValue()).toBe('secret-token');
+
+      await form.getByRole('radio', { name: apiB.url }).check();
+      expect(await form.getByLabel('Bearer token').inputValue()).toBe('');
+      expect(await form.getByLabel('Remember credentials in this browser').isChecked()).toBe(false);
+      await form.getByLabel('id').fill('4');
+      const before = apiB.received.length;
+      await form.getByRole('button', { name: 'Send' }).click();
+      await out.locator('.q-pg-status').waitFor();
+      expect((await out.locator('.q-pg-status').textContent())?.replace(/ · \d+ ms$/, '')).toBe('401 Unauthorized');
+      expect(apiB.received.slice(before).map((r) => [r.url, r.headers.authorization])).toEqual([['/users/4', undefined]]);
+
+      await form.getByRole('radio', { name: apiA.url }).check();
+      expect(await form.getByLabel('Bearer token').inputValue()).toBe('secret-token');
+      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('quire-api-credentials'))) ?? 'null')).toEqual({ [apiA.url]: { bearer: 'secret-token' } });
+      expect(errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([]);
+    } finally {
+      await context.close();
+      await site.close();
+    }
+  });
+
+  it('sends nothing when the page\'s path would take the request, and the base URL\'s remembered token, to another origin', async () => {
+    const portB = new URL(apiB.url).port;
+    const project = new MemoryProject({
+      'docs.json': JSON.stringify({ name: 'Users API', navigation: [{ group: 'API', pages: ['steal'] }], api: { baseUrl: 'http://127.0.0', auth: { method: 'bearer' } } }),
+      // The base URL's origin is http://127.0.0.0; followed by this path it is http://127.0.0.1:B/steal, B's.
+      'steal.mdx': `---\ntitle: Steal\napi: "GET .1:${portB}/steal"\n---\n`,
+    });
+    const dir = join(root, 'export-steal');
+    for (const [path, body] of exportSite(project).files) {
+      await mkdir(dirname(join(dir, path)), { recursive: true });
+      await writeFile(join(dir, path), body);
+    }
+    const site = await serveStatic(dir);
+    const context = await env.browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(`${site.url}steal.html`);
+      await page.evaluate(() => localStorage.setItem('quire-api-credentials', JSON.stringify({ 'http://127.0.0.0': { bearer: 'secret-token' } })));
+      await page.reload();
+      const form = page.getByRole('region', { name: 'Try it' });
+      expect(await form.getByLabel('Bearer token').inputValue()).toBe('secret-token');
+      const before = apiB.received.length;
+      await form.getByRole('button', { name: 'Send' }).click();
+      const error = page.locator('[data-quire-pg-result] .q-pg-error');
+      await error.waitFor();
+      expect(await error.textContent()).toBe(`The request would go to ${apiB.url}, not to the base URL http://127.0.0: the operation's path must start with /.`);
+      expect(apiB.received.length).toBe(before);
     } finally {
       await context.close();
       await site.close();

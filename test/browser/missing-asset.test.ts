@@ -30,3 +30,31 @@ describe('an image whose file is not in the project', () => {
     }
   });
 });
+
+describe('an image whose path has a space', () => {
+  it('shows in the preview, whether the space is written %20, as is in <img src>, or as is in a Markdown <…> destination', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'quire-spaced-'));
+    await mkdir(join(root, 'spaced', 'images', 'docs thumbnails'), { recursive: true });
+    await writeFile(join(root, 'spaced', 'docs.json'), JSON.stringify({ name: 'Spaced', navigation: [{ group: 'Start', pages: ['index'] }] }));
+    // A 1×1 PNG.
+    await writeFile(join(root, 'spaced', 'images', 'docs thumbnails', 'x.png'), Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'));
+    await writeFile(join(root, 'spaced', 'index.mdx'), '---\ntitle: "Thumbnails"\ndescription: "Pictures."\n---\n\n![Encoded](/images/docs%20thumbnails/x.png)\n\n<img src="/images/docs thumbnails/x.png" alt="Literal" />\n\n![Bracketed](</images/docs thumbnails/x.png>)\n');
+    const { context, page, errors } = await openApp(env.browser, env.app.url);
+    try {
+      await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+      await page.getByLabel('Open folder as workspace').setInputFiles(join(root, 'spaced'));
+      await waitForPreviewTitle(page, 'Thumbnails');
+      const frame = await previewFrameHandle(page);
+      const shown = () => frame.evaluate(() => Array.from(document.images, (img) => [img.alt, img.src.slice(0, 5), img.complete, img.naturalWidth]).filter(([alt]) => ['Encoded', 'Literal', 'Bracketed'].includes(alt as string)));
+      await expect.poll(shown).toEqual([
+        ['Encoded', 'blob:', true, 1],
+        ['Literal', 'blob:', true, 1],
+        ['Bracketed', 'blob:', true, 1],
+      ]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});

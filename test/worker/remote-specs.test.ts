@@ -69,6 +69,23 @@ describe('SiteService: OpenAPI specs at URLs', () => {
     await vi.waitFor(() => expect(openapiDiagnostics()?.[0]).toEqual(['docs.json', 'warning', 'openapi/fetch-failed', message]));
   });
 
+  it('shows a page whose operation may be in a spec the browser refused a warning saying so, and lists openapi/fetch-failed at docs.json and at the page', async () => {
+    const { service, renders, openapiDiagnostics } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
+    service.handle({ type: 'show', target: 'get.mdx', seq: 1 });
+    // Until the fetch failed, the page says the spec has not been fetched.
+    expect(renders().at(-1)).toContain('which has not been fetched (<code>openapi/not-fetched</code>)');
+    await vi.waitFor(() => expect(renders().at(-1)).toContain('reason <code>network</code>'));
+    const html = renders().at(-1) ?? '';
+    expect(html.slice(html.indexOf('<div class="q-callout-content">'), html.indexOf('</div></div>', html.indexOf('q-api-unread')))).toBe(
+      `<div class="q-callout-content"><p><code>GET /users/{id}</code> is looked up in the OpenAPI spec at <code>${url}</code>, which could not be read: it could not be reached (${corsExplanation}) (<code>openapi/fetch-failed</code>, reason <code>network</code>).</p><p>The published site fetches the spec when it is built with <code>quire build --fetch</code>, and shows the operation if the spec has it.</p>`,
+    );
+    expect(html).toContain('Written by hand.');
+    expect(openapiDiagnostics()?.map(([file, severity, code]) => [file, severity, code])).toEqual([
+      ['docs.json', 'warning', 'openapi/fetch-failed'],
+      ['get.mdx', 'error', 'openapi/fetch-failed'],
+    ]);
+  });
+
   it('says it is offline without fetching, and fetches once back online', async () => {
     let online = false;
     const asked: string[] = [];
@@ -82,7 +99,7 @@ describe('SiteService: OpenAPI specs at URLs', () => {
     expect(asked).toEqual([]);
     expect(openapiDiagnostics()).toEqual([
       ['docs.json', 'warning', 'openapi/fetch-failed', `The OpenAPI spec at ${url} was not fetched: ${offlineMessage}`],
-      ['get.mdx', 'error', 'openapi/not-fetched', `\`openapi: GET /users/{id}\`: the project has no OpenAPI 3 file, so the page shows only its own content. Quire does not fetch the spec at ${url}; add that file to the project to see its operations.`],
+      ['get.mdx', 'error', 'openapi/fetch-failed', `\`openapi: GET /users/{id}\`: the project has no OpenAPI 3 file, so the page shows only its own content. The spec at ${url} could not be read: ${offlineMessage}`],
     ]);
     online = true;
     service.handle({ type: 'set-file', path: 'docs.json', content: files[0]?.[1] ?? '', seq: 2 });

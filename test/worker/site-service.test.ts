@@ -53,6 +53,24 @@ describe('SiteService', () => {
     expect(render?.html).toContain('src="asset:logo/light.svg"');
   });
 
+  it('writes asset URLs with each path segment percent-encoded, so a path with a space, quote, parenthesis or comma stays one reference', () => {
+    const files = new Map([
+      ['docs.json', JSON.stringify({ name: 'Pics', navigation: [{ group: 'Start', pages: ['index'] }] })],
+      ['index.mdx', page('Pictures', "![a](/images/docs%20thumbnails/x.png)\n\n<img src=\"/images/docs thumbnails/x.png\" alt=\"b\" />\n\n![c](</images/docs thumbnails/x.png>)\n\n![d](/images/it's%20(1),x.png)")],
+      ['images/docs thumbnails/x.png', 'png'],
+      ["images/it's (1),x.png", 'png'],
+    ]);
+    const { service, of } = setup(files);
+    service.handle({ type: 'show', target: '/', seq: 1 });
+    const html = of('render')[0]?.html ?? '';
+    expect([...html.matchAll(/<img src="([^"]*)" alt="([^"]*)"/g)].map((m) => [m[2], m[1]])).toEqual([
+      ['a', 'asset:images/docs%20thumbnails/x.png'],
+      ['b', 'asset:images/docs%20thumbnails/x.png'],
+      ['c', 'asset:images/docs%20thumbnails/x.png'],
+      ['d', 'asset:images/it%27s%20%281%29%2Cx.png'],
+    ]);
+  });
+
   it('sends whole pages whose head has the theme but neither the shared CSS nor a script (the preview page loads those files itself)', () => {
     const { service, of } = setup();
     service.handle({ type: 'show', target: '/', seq: 1 });

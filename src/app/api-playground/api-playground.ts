@@ -1,6 +1,7 @@
 import type { ApiRequest, ApiResult } from '../../core/protocol/api-playground-messages.ts';
 import type { KeyValueStore } from '../../workspace/index.ts';
 import { httpUrl, performApiRequest } from './api-fetch.ts';
+import { foreignCredentialOrigins } from './foreign-credentials.ts';
 import { maskedRequest } from './masked-request.ts';
 
 /** Where remembered credentials are kept in the app's storage (never the preview's, never a share link). */
@@ -21,7 +22,8 @@ export interface ApiPlaygroundDeps {
  * The app's side of the API playground: a request from the preview is shown to the reader
  * (credentials masked) before the first one to each origin, then performed from the app. The
  * origins allowed and the credentials stay in memory; only when the reader ticks "remember" are
- * the credentials kept, per API origin, in the app's storage.
+ * the credentials kept, per API origin, in the app's storage, and a request that carries the
+ * credentials remembered for another origin is asked about every time.
  */
 export class ApiPlayground {
   readonly #deps: ApiPlaygroundDeps;
@@ -36,15 +38,22 @@ export class ApiPlayground {
     const origin = this.#deps.origin ?? location.origin;
     const url = httpUrl(message.request.url);
     if (!url) return { ok: false, kind: 'invalid', origin, detail: `Not an http(s) URL: ${message.request.url}` };
-    if (!this.#allowed.has(url.origin)) {
+    // Remembered credentials are one origin's: a request carrying another origin's is asked about every time.
+    const foreign = foreignCredentialOrigins(message.request, url.origin, this.remembered());
+    if (!this.#allowed.has(url.origin) || foreign.length > 0) {
       const shown = maskedRequest(message.request, message.secrets);
       const text = [
         `The page's playground asks to send ${shown.line}`,
         shown.headers.length > 0 ? `with the headers ${shown.headers.join(', ')}` : 'with no headers',
         shown.body !== undefined ? `and a body of ${shown.body}.` : 'and no body.',
-        `It goes from ${origin}, without this app's cookies. Send requests to ${url.origin} from now on?`,
+        ...(foreign.length > 0 ? [`Its credentials are the ones remembered for ${foreign.join(', ')}, not for ${url.origin}.`] : []),
+        `It goes from ${origin}, without this app's cookies.`,
+        foreign.length > 0 ? `Send them to ${url.origin}?` : `Send requests to ${url.origin} from now on?`,
       ].join(' ');
-      if (!(await this.#deps.confirm(`Send a request to ${url.origin}?`, text))) return { ok: false, kind: 'declined', origin, detail: `Requests to ${url.origin} were not allowed.` };
+      const title = foreign.length > 0 ? `Send the credentials of ${foreign.join(', ')} to ${url.origin}?` : `Send a request to ${url.origin}?`;
+      if (!(await this.#deps.confirm(title, text))) {
+        return { ok: false, kind: 'declined', origin, detail: foreign.length > 0 ? `The request carried the credentials remembered for ${foreign.join(', ')}, and they were not sent to ${url.origin}.` : `Requests to ${url.origin} were not allowed.` };
+      }
       this.#allowed.add(url.origin);
     }
     this.#remember(url.origin, message);

@@ -67,8 +67,17 @@ export function lookupOperation(model: OpenapiModel, page: string, pageText: str
         : `no OpenAPI file of the project has it`;
   // A spec at a URL the host fetched and read is a document like any file.
   const unfetched = model.sources.urls.find((url) => !model.documents.has(url));
-  const notFetched = unfetched !== undefined && (ref.spec === undefined || inSpec.length === 0) ? ` Quire does not fetch the spec at ${unfetched}; add that file to the project to see its operations.` : '';
+  const unread = unfetched === undefined ? undefined : model.unread.get(unfetched);
+  const failed = unread?.code === OpenapiCode.fetchFailed ? unread : undefined;
+  const notFetched =
+    unfetched === undefined || (ref.spec !== undefined && inSpec.length > 0)
+      ? ''
+      : failed
+        ? ` The spec at ${unfetched} could not be read: ${failed.why.replace(/\.$/, '')}.`
+        : ` Quire does not fetch the spec at ${unfetched}; add that file to the project to see its operations.`;
   if (notFetched && suggestions.length === 0) {
+    // The host fetched it and failed: the page says why, as the config's openapi/fetch-failed does.
+    if (failed) return fail(OpenapiCode.fetchFailed, `\`openapi: ${value}\`: ${where}, so the page shows only its own content.${notFetched}`, { value, url: unfetched as string, reason: failed.reason });
     return fail(OpenapiCode.notFetched, `\`openapi: ${value}\`: ${where}, so the page shows only its own content.${notFetched}`, { value, url: unfetched as string });
   }
   const hint = suggestions.length > 0 ? ` Did you mean ${suggestions.map((s) => `\`${s}\``).join(', ')}?` : '';

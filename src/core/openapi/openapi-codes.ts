@@ -13,7 +13,10 @@ export const OpenapiCode = {
    * URL (info), a page's operation that may be there, or a `$ref` to a URL none supplied; `data.url` is the URL.
    */
   notFetched: 'openapi/not-fetched',
-  /** The host fetched a spec the config names by URL and failed (`data.reason`: status, network, timeout, too-large, scheme, offline, not-openapi); `data.url` is the URL. */
+  /**
+   * The host fetched a spec the config names by URL and failed (`data.reason`: status, network, timeout, too-large, scheme, offline,
+   * not-openapi): at the config's URL (warning), and at a page's operation that may be there (error, `data.value`); `data.url` is the URL.
+   */
   fetchFailed: 'openapi/fetch-failed',
   /** A spec file is larger than maxOpenapiChars (openapi-limits.ts); it is not read. */
   tooLarge: 'openapi/too-large',

@@ -46,7 +46,12 @@ export interface OpenapiModel {
   readonly diagnostics: readonly Diagnostic[];
   /** Follows `$ref`s across the project's files. */
   readonly refs: RefResolver;
+  /** The specs at URLs that were not read, by URL: not fetched (the host supplied nothing for it), or fetched and failed, with the reason (`data.reason` of `openapi/fetch-failed`) and why. */
+  readonly unread: ReadonlyMap<string, UnreadSpec>;
 }
+
+/** Why a spec at a URL was not read: `openapi/not-fetched`, or `openapi/fetch-failed` with its reason and a clause saying why (`the server answered 404`). */
+export type UnreadSpec = { readonly code: 'openapi/not-fetched' } | { readonly code: 'openapi/fetch-failed'; readonly reason: string; readonly why: string };
 
 /** A file as parsed, kept while its text is the same. */
 interface ParsedFile {
@@ -137,6 +142,7 @@ function buildModel(sources: OpenapiSources, readText: (file: string) => string 
   const diagnostics: Diagnostic[] = [];
   const documents = new Map<string, OpenapiDocument>();
   const operations: OpenapiOperation[] = [];
+  const unread = new Map<string, UnreadSpec>();
   const add = (file: string, text: string, root: Record<string, unknown>): void => {
     if (typeof root.openapi !== 'string') {
       if (typeof root.swagger === 'string') diagnostics.push(swaggerDiagnostic(file, text, root.swagger));
@@ -171,12 +177,17 @@ function buildModel(sources: OpenapiSources, readText: (file: string) => string 
       diagnostics.push({ file: configFile ?? 'docs.json', ...at, severity, code, message, ...(data ? { data } : {}) });
     };
     if (got === undefined) {
+      unread.set(url, { code: OpenapiCode.notFetched });
       problem('info', OpenapiCode.notFetched, `The config names the OpenAPI spec at ${url}, which was not fetched, so its operations have no pages here. \`quire check --fetch\` and \`quire build --fetch\` fetch it; the app fetches it itself.`, { url });
       continue;
     }
-    const failed = (reason: string, why: string): void => problem('warning', OpenapiCode.fetchFailed, `The OpenAPI spec at ${url} could not be read: ${why}, so its operations have no pages. Check the URL, or add the file to the project and name it instead.`, { url, reason });
+    const failed = (reason: string, why: string): void => {
+      unread.set(url, { code: OpenapiCode.fetchFailed, reason, why });
+      problem('warning', OpenapiCode.fetchFailed, `The OpenAPI spec at ${url} could not be read: ${why}, so its operations have no pages. Check the URL, or add the file to the project and name it instead.`, { url, reason });
+    };
     if ('error' in got && got.error.reason === 'offline') {
       // The host's own sentence on being offline.
+      unread.set(url, { code: OpenapiCode.fetchFailed, reason: 'offline', why: got.error.message });
       problem('warning', OpenapiCode.fetchFailed, `The OpenAPI spec at ${url} was not fetched: ${got.error.message}`, { url, reason: 'offline' });
       continue;
     }
@@ -196,7 +207,7 @@ function buildModel(sources: OpenapiSources, readText: (file: string) => string 
   }
   const refs = new RefResolver(readText, read);
   diagnostics.push(...refs.danglingRefs([...documents.values()].map((d) => ({ file: d.file, value: d.root }))));
-  return { sources, documents, operations, diagnostics, refs };
+  return { sources, documents, operations, diagnostics, refs, unread };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

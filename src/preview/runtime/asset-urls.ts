@@ -86,14 +86,15 @@ export class AssetUrls {
     for (const [name, value] of Object.entries(originals)) {
       if (typeof value !== 'string' || !value.includes(ASSET_PREFIX)) continue;
       if (name === '#text' ? el.tagName !== 'STYLE' : !rewritable.has(name)) continue;
-      const resolved = this.#replaceAll(value);
+      const resolved = this.resolveAll(value);
       if (name === '#text') {
         if (el.textContent !== resolved) el.textContent = resolved;
       } else if (el.getAttribute(name) !== resolved) el.setAttribute(name, resolved);
     }
   }
 
-  #replaceAll(text: string): string {
+  /** `text` with every asset reference in it (the prefix and a percent-encoded project path) replaced by its blob: URL or the missing-file picture. */
+  resolveAll(text: string): string {
     return text.replace(assetPattern, (_, path: string) => this.resolve(path));
   }
 

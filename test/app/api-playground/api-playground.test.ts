@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiPlayground, REMEMBERED_KEY } from '../../../src/app/api-playground/api-playground.ts';
+import { foreignCredentialOrigins } from '../../../src/app/api-playground/foreign-credentials.ts';
 import { maskedRequest } from '../../../src/app/api-playground/masked-request.ts';
 import { performApiRequest } from '../../../src/app/api-playground/api-fetch.ts';
 import type { ApiRequest } from '../../../src/core/protocol/api-playground-messages.ts';
@@ -85,5 +86,53 @@ describe('ApiPlayground', () => {
     expect(playground.rememberedFor(['https://other.test', 'https://api.test', 'https://api.test', '__proto__'])).toEqual([['https://api.test', { bearer: 'tok', 'key:key': 'k1' }]]);
     await playground.handle(message);
     expect(storage.getItem(REMEMBERED_KEY)).toBeNull();
+  });
+});
+
+describe('foreignCredentialOrigins', () => {
+  const remembered = {
+    'https://a.test': { bearer: 'tok-a' },
+    'https://b.test': { 'basic-user': 'ada', 'basic-pass': 'pw' },
+    'https://c.test': { 'key:X-Api-Key': 'k-c', 'key:token': 'q-c' },
+    'https://d.test': { bearer: 'Bearer shared' },
+    'https://e.test': { bearer: 'shared' },
+  };
+  const request = (url: string, headers: [string, string][]) => ({ method: 'GET' as const, url, headers });
+
+  it('names the other origins whose remembered credentials a request carries, as the runtime sends them (bearer, basic, key header or query)', () => {
+    expect(foreignCredentialOrigins(request('https://z.test/x', [['Authorization', 'Bearer tok-a']]), 'https://z.test', remembered)).toEqual(['https://a.test']);
+    expect(foreignCredentialOrigins(request('https://z.test/x', [['Authorization', `Basic ${btoa('ada:pw')}`]]), 'https://z.test', remembered)).toEqual(['https://b.test']);
+    expect(foreignCredentialOrigins(request('https://z.test/x?token=q-c', [['x-api-key', 'k-c']]), 'https://z.test', remembered)).toEqual(['https://c.test']);
+    expect(foreignCredentialOrigins(request('https://z.test/x', [['Authorization', 'Bearer shared']]), 'https://z.test', remembered)).toEqual(['https://d.test', 'https://e.test']);
+  });
+
+  it('names none for a request to the origin they are remembered for, one with the same ones remembered, or other values', () => {
+    expect(foreignCredentialOrigins(request('https://a.test/x', [['Authorization', 'Bearer tok-a']]), 'https://a.test', remembered)).toEqual([]);
+    expect(foreignCredentialOrigins(request('https://d.test/x', [['Authorization', 'Bearer shared']]), 'https://d.test', remembered)).toEqual([]);
+    expect(foreignCredentialOrigins(request('https://z.test/x?X-Api-Key=other', [['Authorization', 'Bearer tok-b'], ['X-Trace', 'k-c']]), 'https://z.test', remembered)).toEqual([]);
+    expect(foreignCredentialOrigins(request('https://z.test/x', [['Authorization', 'Bearer tok-a']]), 'https://z.test', { 'https://a.test': { bearer: 42 } as unknown as Record<string, string> })).toEqual([]);
+  });
+});
+
+describe('ApiPlayground and remembered credentials of another origin', () => {
+  it('asks every time before a request carries the credentials remembered for another origin, and sends nothing when declined', async () => {
+    const { fetch, calls } = fakeFetch(() => new Response('x'));
+    const storage = memoryStorage();
+    storage.setItem(REMEMBERED_KEY, JSON.stringify({ 'https://api.test': { bearer: 'tok' } }));
+    const asked: [string, string][] = [];
+    const answers = [true, false];
+    const playground = new ApiPlayground({ fetch, storage, origin: 'http://app.test', confirm: async (title, text) => (asked.push([title, text]), answers.shift() ?? false) });
+    const toB = { ...message, request: { method: 'GET' as const, url: 'https://b.test/users', headers: [['Authorization', 'Bearer tok']] as [string, string][] }, secrets: ['Authorization'], credentials: { bearer: 'tok' } };
+    expect((await playground.handle(toB)).ok).toBe(true);
+    expect(await playground.handle(toB)).toEqual({ ok: false, kind: 'declined', origin: 'http://app.test', detail: 'The request carried the credentials remembered for https://api.test, and they were not sent to https://b.test.' });
+    expect(asked).toEqual([
+      ['Send the credentials of https://api.test to https://b.test?', "The page's playground asks to send GET https://b.test/users with the headers Authorization: Bearer •••• and no body. Its credentials are the ones remembered for https://api.test, not for https://b.test. It goes from http://app.test, without this app's cookies. Send them to https://b.test?"],
+      ['Send the credentials of https://api.test to https://b.test?', "The page's playground asks to send GET https://b.test/users with the headers Authorization: Bearer •••• and no body. Its credentials are the ones remembered for https://api.test, not for https://b.test. It goes from http://app.test, without this app's cookies. Send them to https://b.test?"],
+    ]);
+    expect(calls.map((c) => c.url)).toEqual(['https://b.test/users']);
+    // Without credentials, B is an allowed origin like any other: no question.
+    expect((await playground.handle({ ...toB, request: { ...toB.request, headers: [] }, secrets: [], credentials: {} })).ok).toBe(true);
+    expect(asked).toHaveLength(2);
+    expect(JSON.parse(storage.getItem(REMEMBERED_KEY) ?? '')).toEqual({ 'https://api.test': { bearer: 'tok' } });
   });
 });

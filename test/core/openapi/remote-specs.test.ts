@@ -4,6 +4,10 @@ import { fetchRemoteSpec, lookupOperation, openapiModel, supplyRemoteSpecs } fro
 import type { FetchedResponse, RemoteSpec } from '../../../src/core/openapi/index.ts';
 import { MemoryProject } from '../../../src/core/project/project.ts';
 import { config } from '../site/site-fixture.ts';
+import { buildSiteModel } from '../../../src/core/site/site-model.ts';
+import { createSitePageRenderer } from '../../../src/core/site/site-page-renderer.ts';
+import { serializeHtml } from '../../../src/core/render/safety/serialize-html.ts';
+import { uiIcon } from '../../../src/core/render/hast-helpers.ts';
 
 const url = 'https://api.example.com/v1/openapi.yaml';
 const docsObject = { name: 'Acme', navigation: [{ group: 'API', pages: ['get'] }], openapi: ['local.yaml', url] };
@@ -144,5 +148,37 @@ describe('fetchRemoteSpec', () => {
     const refused = new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:9') });
     expect(await fetchRemoteSpec(url, () => Promise.reject(refused))).toEqual({ error: { reason: 'network', message: 'it could not be reached (fetch failed: connect ECONNREFUSED 127.0.0.1:9)' } });
     expect(await fetchRemoteSpec(url, () => Promise.reject(new TypeError('Failed to fetch')), { explainNetwork: () => 'CORS' })).toEqual({ error: { reason: 'network', message: 'it could not be reached (CORS)' } });
+  });
+});
+
+describe('an operation page whose spec at a URL was not read', () => {
+  const warningIcon = serializeHtml(uiIcon('warning'), { allowDangerousHtml: true });
+  /** The page body of get.mdx as the site renders it, with `remote` supplied (or nothing), and its OpenAPI diagnostics. */
+  function renderGet(remote: RemoteSpec | undefined) {
+    const p = project();
+    if (remote) supplyRemoteSpecs(p, new Map([[url, remote]]));
+    const page = createSitePageRenderer(p, { assets: { kind: 'provided' }, pageUrl: (path) => `/${path}`, assetUrl: (path) => `/${path}` }).render(buildSiteModel(config(docsObject), p), 'get');
+    const start = page.body.indexOf('<div class="q-callout q-callout-warning q-api-unread"');
+    return { note: start < 0 ? undefined : page.body.slice(start, page.body.indexOf('</div></div>', start) + 12), diagnostics: page.diagnostics.filter((d) => d.code.startsWith('openapi/')).map((d) => [d.file, d.line, d.severity, d.code, d.data]) };
+  }
+
+  it('says which URL was not fetched (openapi/not-fetched) and that the published site fetches it, above the page content', () => {
+    const { note, diagnostics } = renderGet(undefined);
+    expect(note).toBe(
+      `<div class="q-callout q-callout-warning q-api-unread" role="note" aria-label="Warning"><span class="q-callout-icon" aria-hidden="true">${warningIcon}</span><div class="q-callout-content"><p><code>GET /users/{id}</code> is looked up in the OpenAPI spec at <code>${url}</code>, which has not been fetched (<code>openapi/not-fetched</code>).</p><p>The published site fetches the spec when it is built with <code>quire build --fetch</code>, and shows the operation if the spec has it.</p></div></div>`,
+    );
+    expect(diagnostics).toEqual([['get.mdx', 2, 'error', 'openapi/not-fetched', { value: 'GET /users/{id}', url }]]);
+  });
+
+  it('says why a fetch failed (openapi/fetch-failed and its reason), and the page diagnostic carries the reason', () => {
+    const { note, diagnostics } = renderGet({ error: { reason: 'status', status: 404, message: 'the server answered 404' } });
+    expect(note).toBe(
+      `<div class="q-callout q-callout-warning q-api-unread" role="note" aria-label="Warning"><span class="q-callout-icon" aria-hidden="true">${warningIcon}</span><div class="q-callout-content"><p><code>GET /users/{id}</code> is looked up in the OpenAPI spec at <code>${url}</code>, which could not be read: the server answered 404 (<code>openapi/fetch-failed</code>, reason <code>status</code>).</p><p>The published site fetches the spec when it is built with <code>quire build --fetch</code>, and shows the operation if the spec has it.</p></div></div>`,
+    );
+    expect(diagnostics).toEqual([['get.mdx', 2, 'error', 'openapi/fetch-failed', { value: 'GET /users/{id}', url, reason: 'status' }]]);
+  });
+
+  it('shows no note when the spec was read (the operation is there)', () => {
+    expect(renderGet({ text: remoteSpec.replace("$ref: 'common.yaml#/Ok'", '{description: OK}') }).note).toBeUndefined();
   });
 });

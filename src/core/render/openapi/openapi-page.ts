@@ -2,6 +2,7 @@ import type { DocsConfig } from '../../config/index.ts';
 import { currentSourceOf } from '../../config/current/to-site-config.ts';
 import { compareDiagnostics } from '../../diagnostics/diagnostic.ts';
 import { lookupOperation } from '../../openapi/find-operation.ts';
+import { OpenapiCode } from '../../openapi/openapi-codes.ts';
 import { openapiModel } from '../../openapi/openapi-model.ts';
 import type { OpenapiModel } from '../../openapi/openapi-model.ts';
 import { el, trusted } from '../hast-helpers.ts';
@@ -11,6 +12,7 @@ import { setOperationMeta } from './operation-meta.ts';
 import { withFieldPlayground } from './playground-fields.ts';
 import { withPlayground } from './playground-page.ts';
 import { renderOperation } from './render-operation.ts';
+import { unreadSpecNote } from './unread-spec-note.ts';
 
 /** What an operation page needs besides its rendered body. */
 export interface OpenapiPageInput {
@@ -29,7 +31,8 @@ const kept = new WeakMap<RenderedPage, { readonly model: OpenapiModel; readonly 
  * A page body with the reference of the operation its `openapi` front matter names: the generated
  * part first, the page's own content after it, and the examples (generated, or the page's own
  * RequestExample/ResponseExample) in a column beside them. A value that names no operation leaves the
- * body as it is, with an error on the front matter line. A page with an `api` front matter instead
+ * body as it is, with an error on the front matter line (and, when a spec at a URL that was not read
+ * may hold it, a warning above the body saying so: see unreadSpecNote). A page with an `api` front matter instead
  * gets a playground from its ParamFields (withFieldPlayground); other pages are returned unchanged.
  */
 export function withOpenapiOperation(body: RenderedPage, input: OpenapiPageInput): RenderedPage {
@@ -41,8 +44,13 @@ export function withOpenapiOperation(body: RenderedPage, input: OpenapiPageInput
   if (hit && hit.model === model && hit.config === input.config) return hit.page;
   const found = lookupOperation(model, input.ctx.file, input.text, value.trim());
   let page: RenderedPage;
-  if (!found.ok) page = { ...body, diagnostics: [...body.diagnostics, found.diagnostic].sort(compareDiagnostics) };
-  else {
+  if (!found.ok) {
+    // A spec at a URL that was not read may hold the operation: the page says so above its own content.
+    const url = found.diagnostic.data?.['url'];
+    const unread = typeof url === 'string' && (found.diagnostic.code === OpenapiCode.notFetched || found.diagnostic.code === OpenapiCode.fetchFailed);
+    const note = unread ? serializeHtml(unreadSpecNote(value.trim(), url, model.unread.get(url)), { allowDangerousHtml: true }) : '';
+    page = { ...body, html: note + body.html, diagnostics: [...body.diagnostics, found.diagnostic].sort(compareDiagnostics) };
+  } else {
     const own = takeExamples(body.html);
     const op = found.operation;
     const meta = (key: string): string | undefined => {

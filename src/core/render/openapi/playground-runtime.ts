@@ -7,7 +7,10 @@
  * allows connections). Either way the result shows the same: status, time, headers and the body
  * (JSON indented), or why there is none. Credentials are read from the inputs when sent and kept
  * in memory; with "remember" ticked the app keeps them (an exported page: its localStorage), and
- * they prefill the inputs of a playground sending to the same API origin. Everything is built with textContent: nothing of a response is parsed as HTML.
+ * they prefill the inputs of a playground sending to the same API origin. Credentials are one
+ * origin's: choosing a base URL on another origin fills the inputs for that origin (see sync), and
+ * a request whose URL leaves the base URL's origin is not sent. Everything is built with
+ * textContent: nothing of a response is parsed as HTML.
  */
 export const playgroundRuntime = String.raw`(function () {
   'use strict';
@@ -42,18 +45,60 @@ export const playgroundRuntime = String.raw`(function () {
     try { var v = JSON.parse(store.getItem('quire-api-credentials') || '{}'); return v && typeof v === 'object' ? v : {}; } catch (e) { return {}; }
   }
 
-  function fill(form) {
-    var saved = remembered[originOf(selectedBase(form))];
+  function credentialKey(input) {
+    var kind = input.getAttribute('data-quire-pg-auth');
+    return kind === 'key' ? 'key:' + input.getAttribute('data-quire-pg-name') : kind;
+  }
+
+  // Fills the credential inputs the reader left empty with what is remembered for the form's origin.
+  function fill(form, origin) {
+    var saved = remembered[origin];
     if (!saved) return;
     var inputs = form.querySelectorAll('input[data-quire-pg-auth]');
     for (var i = 0; i < inputs.length; i++) {
-      var kind = inputs[i].getAttribute('data-quire-pg-auth');
-      var value = saved[kind === 'key' ? 'key:' + inputs[i].getAttribute('data-quire-pg-name') : kind];
+      var value = saved[credentialKey(inputs[i])];
       // The property only: an attribute would show in the DOM (and to CSS selectors).
       if (typeof value === 'string' && (inputs[i].value === '' || inputs[i].value === inputs[i].defaultValue)) inputs[i].value = value;
     }
     var box = form.querySelector('[data-quire-pg-remember]');
     if (box) box.checked = true;
+  }
+
+  // Credentials belong to one API origin. Each form knows the origin its credential inputs hold
+  // values for (at first, that of the base URL it was rendered with) and what was typed for the
+  // other origins of its picker, in this page's memory only.
+  var owners = new g.WeakMap();
+  function renderedBase(form) {
+    var bases = form.querySelectorAll('[data-quire-pg-base]');
+    for (var b = 0; b < bases.length; b++) if (bases[b].type !== 'radio' || bases[b].defaultChecked) return bases[b].getAttribute('value') || '';
+    return bases.length ? bases[0].getAttribute('value') || '' : '';
+  }
+
+  // Puts the form's credential inputs in the state of the selected base URL's origin: when that is
+  // another origin than the one they were filled for, their values are set aside for that one and
+  // the inputs are filled again (what was typed for the new origin on this page, else what is
+  // remembered for it, else the rendered defaults), so a Send never carries one origin's
+  // credentials to another.
+  function sync(form) {
+    var owner = owners.get(form);
+    if (!owner) { owner = { origin: originOf(renderedBase(form)), typed: Object.create(null) }; owners.set(form, owner); }
+    var origin = originOf(selectedBase(form));
+    if (owner.origin !== origin) {
+      var inputs = form.querySelectorAll('input[data-quire-pg-auth]');
+      var box = form.querySelector('[data-quire-pg-remember]');
+      var values = Object.create(null);
+      for (var i = 0; i < inputs.length; i++) values[credentialKey(inputs[i])] = inputs[i].value;
+      owner.typed[owner.origin] = { values: values, remember: !!(box && box.checked) };
+      owner.origin = origin;
+      var back = owner.typed[origin];
+      for (var j = 0; j < inputs.length; j++) {
+        var value = back ? back.values[credentialKey(inputs[j])] : undefined;
+        inputs[j].value = typeof value === 'string' ? value : inputs[j].defaultValue;
+      }
+      if (box) box.checked = back ? back.remember : box.defaultChecked;
+      if (back) return;
+    }
+    fill(form, origin);
   }
 
   function forms() {
@@ -76,7 +121,7 @@ export const playgroundRuntime = String.raw`(function () {
       if (store) remembered = readStore();
       else page.dispatchEvent(new g.CustomEvent('quire:api-credentials-request', { detail: { origins: origins.slice(0, 10) } }));
     }
-    for (var f = 0; f < list.length; f++) fill(list[f]);
+    for (var f = 0; f < list.length; f++) sync(list[f]);
   }
 
   function keep(origin, collected) {
@@ -116,6 +161,8 @@ export const playgroundRuntime = String.raw`(function () {
     if (missing.length) return { error: 'Fill in the path parameters: ' + missing.join(', ') + '.' };
     if (!/^https?:\/\//i.test(base)) return { error: base ? 'The base URL ' + base + ' is not an http(s) URL.' : 'The API has no base URL: set api.baseUrl in docs.json or servers in the OpenAPI file.' };
     var request = { method: form.getAttribute('data-quire-pg-method') || 'GET', url: base.replace(/\/+$/, '') + path + (query.length ? (path.indexOf('?') >= 0 ? '&' : '?') + query.join('&') : ''), headers: headers };
+    // The credentials are the base URL's origin's: a path that leads elsewhere (.evil.test/x) gets none.
+    if (originOf(request.url) !== originOf(base)) return { error: 'The request would go to ' + (originOf(request.url) || request.url) + ', not to the base URL ' + base + ': the operation\'s path must start with /.' };
     var body = form.querySelector('[data-quire-pg-body]');
     if (body && body.value.trim() !== '') { request.body = body.value; headers.push(['Content-Type', body.getAttribute('data-quire-pg-body')]); }
     var remember = form.querySelector('[data-quire-pg-remember]');
@@ -182,6 +229,8 @@ export const playgroundRuntime = String.raw`(function () {
     var out = form ? form.querySelector('[data-quire-pg-result]') : null;
     if (!out) return;
     event.preventDefault();
+    // A base URL changed without a change event (a page update) still takes its own credentials.
+    sync(form);
     var collected = collect(form);
     if (collected.error) { show(out, { ok: false, kind: 'invalid', origin: '', detail: collected.error }); return; }
     var id = nextId++;
@@ -198,14 +247,14 @@ export const playgroundRuntime = String.raw`(function () {
   page.addEventListener('change', function (event) {
     var target = event.target;
     var form = target && target.matches && target.matches('[data-quire-pg-base]') ? target.closest('.q-api-playground') : null;
-    if (form) fill(form);
+    if (form) sync(form);
   });
   page.addEventListener('quire:api-credentials', function (event) {
     var detail = event.detail;
     if (!detail || typeof detail.origin !== 'string' || !detail.credentials) return;
     remembered[detail.origin] = detail.credentials;
     var list = forms();
-    for (var i = 0; i < list.length; i++) fill(list[i]);
+    for (var i = 0; i < list.length; i++) sync(list[i]);
   });
   page.addEventListener('quire:page-updated', askCredentials);
   if (page.readyState === 'loading') page.addEventListener('DOMContentLoaded', askCredentials);

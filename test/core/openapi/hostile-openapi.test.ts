@@ -101,4 +101,21 @@ describe('OpenAPI input built to cost', () => {
     expect(html).toContain('&#x3C;left out: the example exceeds the rendering limit>');
     expect(diagnostics).toEqual(['x.mdx:3:10-17 warning openapi/schema-too-large {"operation":"POST /x","file":"api.json","fields":0,"variants":0,"nodes":true}']);
   });
+
+  it('stops listing responses when the page\'s budget is spent, however many share one schema', () => {
+    const wide = { type: 'object', properties: Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`p${i}`, { type: 'string' }])) };
+    const responses = Object.fromEntries(Array.from({ length: 3000 }, (_, i) => [String(1000 + i), { description: 'OK', content: { 'application/json': { schema: { $ref: '#/components/schemas/W' } } } }]));
+    const spec = { openapi: '3.0.0', info: { title: 't', version: '1' }, paths: { '/x': { get: { responses } } }, components: { schemas: { W: wide } } };
+    const model = openapiModel(new MemoryProject({ 'api.json': JSON.stringify(spec) }), undefined);
+    const op = model.operations[0];
+    if (!op) throw new Error('no operation');
+    const rendered = renderOperation(model, op, { project: new MemoryProject(), file: 'x.mdx' }, { highlight: false });
+    const tree = parseFragment(serializeHtml(rendered.main));
+    const shown = withClass(tree, 'q-api-response').length;
+    expect(shown).toBeGreaterThan(100);
+    expect(shown).toBeLessThan(3000);
+    expect(withClass(tree, 'q-api-truncated').map(text).at(-1)).toBe(`${3000 - shown} more responses not shown: the schema exceeds the rendering limit.`);
+    expect(rendered.response.length).toBe(1);
+    expect(rendered.leftOut.nodes).toBe(true);
+  });
 });

@@ -123,7 +123,9 @@ function variantsOf(s: Obj): { kind: 'oneOf' | 'anyOf'; list: readonly unknown[]
 export function typeLabel(scope: SchemaScope, at: SchemaAt, depth = 0): string {
   const s = at.schema;
   if (!s) return at.dangling ? 'unknown' : 'any';
-  if (depth > 4 || !spend(scope)) return at.name ?? 'object';
+  if (depth > 4) return at.name ?? 'object';
+  // Past the page's budget, the label is what the schema says of itself without looking further.
+  if (!spend(scope)) return at.name ?? typeOf(s) ?? 'any';
   const variants = variantsOf(s);
   if (variants) return variants.list.slice(0, 6).map((v) => typeLabel(scope, schemaAt(scope, at.file, v, at.stack), depth + 1)).join(' | ');
   const nullable = s.nullable === true || (Array.isArray(s.type) && s.type.includes('null'));

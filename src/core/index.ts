@@ -40,6 +40,8 @@ export { parseFrontmatter } from './page/index.ts';
 export { checkPage } from './lint/index.ts';
 export type { LinkTargets } from './project/link-targets.ts';
 export { linkTargetsOf, redirectedUrl } from './project/link-targets.ts';
+export { redirectIndexOf } from './project/redirect-index.ts';
+export type { RedirectIndex } from './project/redirect-index.ts';
 export { redirectDestination } from './site/render-redirect.ts';
 export type { ComponentSpec, AttributeSpec } from './components/index.ts';
 export { componentRegistry, componentSpecs } from './components/index.ts';

@@ -57,3 +57,10 @@ export const maxTableRows = 5_000;
  * with a `render/highlight-too-long` warning.
  */
 export const maxHighlightedLines = 10_000;
+
+/**
+ * Redirects in docs.json (`redirects`). Past it the rest are ignored with a `config/too-many-redirects`
+ * warning at the key: each redirect is checked, written as a page and matched against links, and a
+ * site moving a few thousand pages stays well within it.
+ */
+export const maxRedirects = 20_000;

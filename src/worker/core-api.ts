@@ -21,6 +21,7 @@ export {
   ProjectCode,
   redirectDestination,
   redirectedUrl,
+  redirectIndexOf,
   sitePageHtml,
   snippetReferences,
   stripPageExtension,
@@ -28,4 +29,4 @@ export {
   uniqueDiagnostics,
 } from '../core/index.ts';
 export { generatedPagesOf, sameGeneratedFiles, withGeneratedPages } from '../core/openapi/generated-pages.ts';
-export type { CheckResult, Diagnostic, DocsConfig, Project, RuleSettings, SiteModel, SitePage, SitePageRenderer, SitePageShell } from '../core/index.ts';
+export type { CheckResult, Diagnostic, DocsConfig, Project, RedirectIndex, RuleSettings, SiteModel, SitePage, SitePageRenderer, SitePageShell } from '../core/index.ts';

@@ -1,5 +1,5 @@
-import { buildSiteModel, ConfigCode, createSitePageRenderer, findConfigFile, frontmatterBounds, generatedPagesOf, isPageFile, loadResources, loadSiteConfig, MemoryProject, redirectDestination, redirectedUrl, sameGeneratedFiles, sitePageHtml, stripPageExtension, trackResources, withGeneratedPages } from './core-api.ts';
-import type { CheckResult, Diagnostic, Project, SiteModel, SitePage, SitePageRenderer, SitePageShell } from './core-api.ts';
+import { buildSiteModel, ConfigCode, createSitePageRenderer, findConfigFile, frontmatterBounds, generatedPagesOf, isPageFile, loadResources, loadSiteConfig, MemoryProject, redirectDestination, redirectedUrl, redirectIndexOf, sameGeneratedFiles, sitePageHtml, stripPageExtension, trackResources, withGeneratedPages } from './core-api.ts';
+import type { CheckResult, Diagnostic, Project, RedirectIndex, SiteModel, SitePage, SitePageRenderer, SitePageShell } from './core-api.ts';
 import { parsePageTarget, siteUrl } from './page-target.ts';
 import type { SpecFetch } from '../core/openapi/index.ts';
 import { previewAssetUrl } from './preview-asset-url.ts';
@@ -52,6 +52,8 @@ export class SiteService {
   #configErrors: readonly Diagnostic[] = [];
   /** The config the site is built from when the file has errors: its valid part (see loadSiteConfig). */
   #salvaged: CheckResult['config'];
+  /** The config's redirects indexed for following (see redirectIndexOf), kept while the config's list is the same. */
+  #redirectIndex: { readonly redirects: readonly { readonly source: string }[]; readonly index: RedirectIndex } | undefined;
   /** The config was read before a resource it needs was loaded (the current format's schema, the JSON syntax check). */
   #configMissed = false;
   /** A page asked for while there was no site (the config is unusable): shown once there is one. */
@@ -305,6 +307,8 @@ export class SiteService {
   #resolveTarget(site: SiteModel, target: string): { page: SitePage; anchor: string | undefined } | { external: string } | undefined {
     let parsed = parsePageTarget(target);
     const redirects = (this.#config ?? this.#salvaged)?.redirects ?? [];
+    if (this.#redirectIndex?.redirects !== redirects) this.#redirectIndex = { redirects, index: redirectIndexOf(redirects) };
+    const index = this.#redirectIndex.index;
     for (let hops = 0; ; hops++) {
       if (parsed.kind === 'file') {
         const file = parsed.file;
@@ -315,7 +319,7 @@ export class SiteService {
       // A folder's URL shows its index page (`/v3/cloud/` → v3/cloud/index), as in the export.
       const page = path === '' ? site.home : (site.byPath.get(path) ?? site.byPath.get(`${path}/index`) ?? site.pages.find((p) => stripPageExtension(p.file) === path));
       if (page) return { page, anchor: parsed.anchor };
-      const url = hops < MAX_REDIRECTS ? redirectedUrl(redirects, path) : undefined;
+      const url = hops < MAX_REDIRECTS ? redirectedUrl(redirects, path, index) : undefined;
       const destination = url === undefined ? undefined : redirectDestination(url);
       if (destination === undefined) return undefined;
       if ('external' in destination) return destination;

@@ -16,6 +16,7 @@ if (want('config')) printRows('docs.json validation', runConfigBench());
 if (want('check')) printRows('quire check', await runCheckBench());
 if (want('render')) printRows('rendering', await runRenderBench());
 if (want('openapi')) printRows('OpenAPI reference pages', await (await import('./openapi-bench.ts')).runOpenapiBench());
+if (want('limits')) printRows('inputs built to cost (see README, Limits)', (await import('./limits-bench.ts')).runLimitsBench());
 if (want('git')) printRows('git in the browser (real Chromium, test git server)', await (await import('./git-bench.ts')).runGitBench());
 if (want('validate')) printRows('quick validation page (real Chromium)', await (await import('./validate-bench.ts')).runValidateBench());
 if (want('share')) printRows('share links (size, and opening one in real Chromium)', await (await import('./share-bench.ts')).runShareBench());

@@ -17,6 +17,7 @@
  * | `config/duplicate-page` | warning | a page listed more than once in `navigation` |
  * | `config/not-shown` | info | a current-format setting the preview and export do not show yet, once per setting at its first key (`data`: `setting`) |
  * | `config/too-deep` | error | `{`/`[` nested deeper than maxJsonDepth (the text is not validated further), or navigation groups deeper than maxNavigationDepth (see core/limits.ts) |
+ * | `config/too-many-redirects` | warning | more `redirects` than maxRedirects (core/limits.ts); the rest are ignored (`data`: `count`, `limit`) |
  */
 export const ConfigCode = {
   jsonSyntax: 'config/json-syntax',
@@ -31,6 +32,7 @@ export const ConfigCode = {
   unknownVersion: 'config/unknown-version',
   duplicatePage: 'config/duplicate-page',
   tooDeep: 'config/too-deep',
+  tooManyRedirects: 'config/too-many-redirects',
   notShown: 'config/not-shown',
 } as const;
 

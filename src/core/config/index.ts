@@ -54,4 +54,5 @@ export type { ParsedJson } from './parse-json-text.ts';
 export { parseJsonText } from './parse-json-text.ts';
 export { jsonTextDepthExceeded } from './json-text-depth.ts';
 export { withoutTooDeepNavigation } from './navigation-depth.ts';
+export { withinRedirectLimit } from './redirect-limit.ts';
 export { isJsonObject } from './is-json-object.ts';

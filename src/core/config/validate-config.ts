@@ -17,6 +17,7 @@ import { jsonTextDepthExceeded } from './json-text-depth.ts';
 import { checkNavigationDepth } from './navigation-depth.ts';
 import { maxJsonDepth } from '../limits.ts';
 import { parseJsonText } from './parse-json-text.ts';
+import { checkRedirectCount, withinRedirectLimit } from './redirect-limit.ts';
 import type { JsonNode } from './json-node.ts';
 import { findJsonNode, findNearestJsonNode } from './json-node.ts';
 import type { JsonPath } from './json-path.ts';
@@ -82,28 +83,32 @@ export function validateConfig(text: string, options: { file?: string } = {}): C
   let config: DocsConfig | undefined;
   let currentConfig: CurrentConfig | undefined;
   let problems: ConfigProblem[] = [];
+  // Redirects past the limit are ignored: not validated, and not in the config.
+  const input = withinRedirectLimit(json.value);
   if (json.value !== undefined && format === 'current') {
     // In the app the current format's schema may not be loaded yet: then nothing is said of the
     // config, and the host, which noted it missing, validates again once it is (see useResource).
     const schema = currentConfigSchema();
     if (schema) {
-      const parsed = schema.safeParse(json.value);
+      const parsed = schema.safeParse(input);
       if (parsed.success) currentConfig = parsed.data;
       problems = [
-        ...(parsed.success ? [] : formatIssues(parsed.error.issues, json.value, file)),
-        ...unknownKeys(json.value, (currentShape ??= schemaShape(schema))),
+        ...(parsed.success ? [] : formatIssues(parsed.error.issues, input, file)),
+        ...unknownKeys(input, (currentShape ??= schemaShape(schema))),
         ...checkCurrentNavigationDepth(json.value),
+        ...checkRedirectCount(json.value),
       ];
     }
   } else if (json.value !== undefined) {
-    const parsed = DocsConfigSchema.safeParse(json.value);
+    const parsed = DocsConfigSchema.safeParse(input);
     if (parsed.success) config = parsed.data;
     problems = [
-      ...(parsed.success ? [] : formatIssues(parsed.error.issues, json.value, file)),
-      ...unknownKeys(json.value, (shape ??= schemaShape(DocsConfigSchema))),
+      ...(parsed.success ? [] : formatIssues(parsed.error.issues, input, file)),
+      ...unknownKeys(input, (shape ??= schemaShape(DocsConfigSchema))),
       ...checkVersions(json.value),
       ...checkDuplicatePages(json.value),
       ...checkNavigationDepth(json.value),
+      ...checkRedirectCount(json.value),
     ];
   }
 

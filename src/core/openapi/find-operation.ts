@@ -96,7 +96,7 @@ function closestOperations(label: string, operations: readonly OpenapiOperation[
 }
 
 /** The range of the `openapi:` line's value in the page's front matter (line 1 when it is not found). */
-function frontmatterValueRange(text: string, value: string): { line: number; column: number; endLine: number; endColumn: number } {
+export function frontmatterValueRange(text: string, value: string): { line: number; column: number; endLine: number; endColumn: number } {
   const lines = text.split('\n', 200);
   if (lines[0]?.trim() === '---') {
     for (let i = 1; i < lines.length && lines[i]?.trim() !== '---'; i++) {

@@ -20,6 +20,12 @@ export const OpenapiCode = {
   fetchFailed: 'openapi/fetch-failed',
   /** A spec file is larger than maxOpenapiChars (openapi-limits.ts); it is not read. */
   tooLarge: 'openapi/too-large',
+  /**
+   * An operation page reached maxOperationFields, maxOperationVariants or maxOperationNodes (openapi-limits.ts):
+   * the rest of its schemas is left out with a note; `data`: `operation`, `fields`, `variants` (how many were
+   * left out), `nodes` (whether the node budget ran out).
+   */
+  schemaTooLarge: 'openapi/schema-too-large',
 } as const;
 
 /** One of the stable OpenAPI diagnostic codes. */

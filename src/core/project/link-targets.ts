@@ -1,6 +1,8 @@
 import { isExternalUrl } from './external-url.ts';
 import { isPageFile, isSnippetPath, stripPageExtension } from './page-files.ts';
 import { normalizePath, resolvePath } from './project.ts';
+import { matchRedirect, redirectIndexOf, redirectParameters, redirectPath } from './redirect-index.ts';
+import type { RedirectIndex } from './redirect-index.ts';
 
 /** A URL that names no project file: another site, a data: or blob: URL, an anchor. */
 const notAProjectFile = (url: string) => url === '' || url.startsWith('#') || isExternalUrl(url);
@@ -28,8 +30,8 @@ export function projectFileOf(page: string, url: string): string | undefined {
 export interface LinkTargets {
   /** Every page's path without extension (`guides/setup`), in the navigation or not (hidden pages are built too). */
   readonly pages: ReadonlySet<string>;
-  /** The `source` of each redirect, as a path without leading slash or extension (`old/page`, `blog/:slug*`). */
-  readonly redirects: readonly string[];
+  /** The `source` of each redirect, as a path without leading slash or extension (`old/page`, `blog/:slug*`), indexed. */
+  readonly redirects: RedirectIndex;
 }
 
 /**
@@ -39,12 +41,7 @@ export interface LinkTargets {
 export function linkTargetsOf(files: Iterable<string>, redirects: readonly { readonly source: string }[] = []): LinkTargets {
   const pages = new Set<string>();
   for (const file of files) if (isPageFile(file) && !isSnippetPath(file)) pages.add(stripPageExtension(file));
-  return { pages, redirects: redirects.map((r) => redirectPath(r.source)) };
-}
-
-/** A redirect's source or a link's target as the path it is matched on: `/a/b.mdx#x` → `a/b`. */
-function redirectPath(url: string): string {
-  return stripPageExtension(normalizePath(url.replace(/[?#].*$/, '')));
+  return { pages, redirects: redirectIndexOf(redirects) };
 }
 
 /** Whether a redirect's path has parameters (`/blog/:slug`, `/docs/*`), so it names no one page. */
@@ -53,39 +50,18 @@ export function hasPathParameters(path: string): boolean {
 }
 
 /**
- * The parameters a redirect source (with `:param` segments and a trailing `:param*` or `*`) binds on a
- * path it matches (`blog/:slug*` on `blog/a/b` → slug `a/b`); undefined when it does not match.
- */
-function redirectParameters(source: string, path: string): Map<string, string> | undefined {
-  const want = source.split('/');
-  const have = path.split('/');
-  const parameters = new Map<string, string>();
-  for (let i = 0; i < want.length; i++) {
-    const segment = want[i] ?? '';
-    if (segment.endsWith('*')) {
-      if (segment.startsWith(':')) parameters.set(segment.slice(1, -1), have.slice(i).join('/'));
-      return parameters;
-    }
-    const got = have[i];
-    if (got === undefined) return undefined;
-    if (segment.startsWith(':')) parameters.set(segment.slice(1), got);
-    else if (segment !== got) return undefined;
-  }
-  return want.length === have.length ? parameters : undefined;
-}
-
-/**
  * Where a redirect takes a site path (`old/page`, `blog/2024/post`): the destination of the first
  * redirect whose source matches it as the check matches links, with the source's `:param` values put
- * in (`/blog/:slug*` → `/posts/:slug*`); undefined when no source matches.
+ * in (`/blog/:slug*` → `/posts/:slug*`); undefined when no source matches. `index` is
+ * redirectIndexOf(redirects), for a host that follows many (default: made for this call).
  */
-export function redirectedUrl(redirects: readonly { readonly source: string; readonly destination: string }[], path: string): string | undefined {
+export function redirectedUrl(redirects: readonly { readonly source: string; readonly destination: string }[], path: string, index: RedirectIndex = redirectIndexOf(redirects)): string | undefined {
   const page = redirectPath(path);
-  for (const { source, destination } of redirects) {
-    const parameters = redirectParameters(redirectPath(source), page);
-    if (parameters) return destination.replace(/:([A-Za-z_][\w-]*)\*?/g, (written: string, name: string) => parameters.get(name) ?? written);
-  }
-  return undefined;
+  const position = matchRedirect(index, page);
+  const destination = position === undefined ? undefined : redirects[position]?.destination;
+  const parameters = position === undefined ? undefined : redirectParameters(index.sources[position] ?? '', page);
+  if (destination === undefined || !parameters) return undefined;
+  return destination.replace(/:([A-Za-z_][\w-]*)\*?/g, (written: string, name: string) => parameters.get(name) ?? written);
 }
 
 /** The page a link target path shows, when it is one: the page itself or its folder's index page (`cloud/` → `cloud/index`). */
@@ -102,6 +78,5 @@ export function linkedPage(pages: { has(page: string): boolean }, path: string):
  */
 export function resolvesLink(path: string, targets: LinkTargets, fileExists: (path: string) => boolean): boolean {
   if (path === '' || fileExists(path) || linkedPage(targets.pages, path) !== undefined) return true;
-  const page = redirectPath(path);
-  return targets.redirects.some((source) => redirectParameters(source, page) !== undefined);
+  return matchRedirect(targets.redirects, redirectPath(path)) !== undefined;
 }

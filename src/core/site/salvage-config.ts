@@ -1,6 +1,6 @@
 import { safeParse } from 'zod/mini';
 import type { DocsConfig } from '../config/index.ts';
-import { defOf, DocsConfigSchema, socialPlatforms, withoutTooDeepNavigation } from '../config/index.ts';
+import { defOf, DocsConfigSchema, socialPlatforms, withinRedirectLimit, withoutTooDeepNavigation } from '../config/index.ts';
 import type { CurrentConfig } from '../config/index.ts';
 import type { AnySchema } from '../config/index.ts';
 import { extraSocialIcons } from './render-footer.ts';
@@ -63,7 +63,7 @@ function salvage(schema: AnySchema, value: unknown): unknown {
  */
 export function salvageConfig(raw: unknown): DocsConfig | undefined {
   if (!isJsonObject(raw)) return undefined;
-  const input = { ...(withoutTooDeepNavigation(raw) as Record<string, unknown>) };
+  const input = { ...(withoutTooDeepNavigation(withinRedirectLimit(raw)) as Record<string, unknown>) };
   const allowed = new Set<string>(socialPlatforms);
   const socials = isJsonObject(raw.footerSocials) ? Object.entries(raw.footerSocials) : [];
   if (isJsonObject(raw.footerSocials)) input.footerSocials = Object.fromEntries(socials.filter(([key]) => allowed.has(key)));
@@ -84,7 +84,7 @@ export function salvageCurrentConfig(raw: unknown): CurrentConfig | undefined {
   // Not loaded yet in the app (noted as missing, see validateConfig): nothing is salvaged until it is.
   const schema = currentConfigSchema();
   if (!schema) return undefined;
-  const input: Record<string, unknown> = { ...raw };
+  const input: Record<string, unknown> = { ...(withinRedirectLimit(raw) as Record<string, unknown>) };
   const shape = defOf(schema).shape ?? {};
   const fallbacks: [string, unknown][] = [
     ['theme', 'mint'],

@@ -1,6 +1,6 @@
 import '../../setup/load-resources.ts';
 import { describe, expect, it } from 'vitest';
-import { checkPageFile, checkProject, compareDiagnostics, MemoryProject, planProjectCheck, uniqueDiagnostics } from '../../../src/core/index.ts';
+import { checkPageFile, checkProject, compareDiagnostics, MemoryProject, planProjectCheck, redirectIndexOf, uniqueDiagnostics } from '../../../src/core/index.ts';
 import { siteRenderDiagnostics } from '../../../src/core/site/site-render-diagnostics.ts';
 
 const page = (title: string) => `---\ntitle: ${title}\ndescription: About ${title}.\n---\n\nSome text.\n`;
@@ -182,7 +182,7 @@ describe('planProjectCheck and checkPageFile', () => {
     expect(plan.diagnostics.map((d) => [d.file, d.code, d.path])).toEqual([['docs.json', 'project/missing-page', 'navigation[0].pages[2]']]);
     expect(plan.files).toBe(1);
     expect(plan.pageFiles).toEqual(['broken.mdx', 'intro.mdx', 'lost.mdx', 'shared/part.mdx', 'snippets/note.mdx']);
-    expect(plan.context).toEqual({ configFile: 'docs.json', navigated: new Set(['intro.mdx', 'broken.mdx']), snippets: new Set(['shared/part.mdx']), linkTargets: { pages: new Set(['broken', 'intro', 'lost', 'shared/part']), redirects: [] }, settings: { rules: {}, strict: false } });
+    expect(plan.context).toEqual({ configFile: 'docs.json', navigated: new Set(['intro.mdx', 'broken.mdx']), snippets: new Set(['shared/part.mdx']), linkTargets: { pages: new Set(['broken', 'intro', 'lost', 'shared/part']), redirects: redirectIndexOf([]) }, settings: { rules: {}, strict: false } });
   });
 
   it('checks each page on its own, in any order, to the same diagnostics as checkProject, which adds what rendering the site reports', () => {

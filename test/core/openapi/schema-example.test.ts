@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { openapiModel } from '../../../src/core/openapi/index.ts';
 import { MemoryProject } from '../../../src/core/project/project.ts';
 import { schemaExample } from '../../../src/core/render/openapi/schema-example.ts';
+import { operationBudget } from '../../../src/core/render/openapi/schema-view.ts';
 import type { SchemaScope } from '../../../src/core/render/openapi/schema-view.ts';
 
 const spec = (schemas: Record<string, unknown>) => JSON.stringify({ openapi: '3.1.0', info: { title: 't', version: '1' }, paths: {}, components: { schemas } });
 const example = (schemas: Record<string, unknown>, schema: unknown) => {
   const model = openapiModel(new MemoryProject({ 'api.json': spec(schemas) }), undefined);
-  const scope: SchemaScope = { refs: model.refs, fieldsLeft: 100, markdown: () => [] };
+  const scope: SchemaScope = { refs: model.refs, fieldsLeft: 100, budget: operationBudget(), markdown: () => [] };
   return schemaExample(scope, 'api.json', schema);
 };
 

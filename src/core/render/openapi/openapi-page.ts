@@ -1,8 +1,11 @@
 import type { DocsConfig } from '../../config/index.ts';
 import { currentSourceOf } from '../../config/current/to-site-config.ts';
 import { compareDiagnostics } from '../../diagnostics/diagnostic.ts';
-import { lookupOperation } from '../../openapi/find-operation.ts';
+import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import { frontmatterValueRange, lookupOperation, operationLabel } from '../../openapi/find-operation.ts';
 import { OpenapiCode } from '../../openapi/openapi-codes.ts';
+import { maxOperationFields, maxOperationNodes, maxOperationVariants } from '../../openapi/openapi-limits.ts';
+import type { OpenapiOperation } from '../../openapi/openapi-model.ts';
 import { openapiModel } from '../../openapi/openapi-model.ts';
 import type { OpenapiModel } from '../../openapi/openapi-model.ts';
 import { el, trusted } from '../hast-helpers.ts';
@@ -12,6 +15,7 @@ import { setOperationMeta } from './operation-meta.ts';
 import { withFieldPlayground } from './playground-fields.ts';
 import { withPlayground } from './playground-page.ts';
 import { renderOperation } from './render-operation.ts';
+import type { RenderedOperation } from './render-operation.ts';
 import { unreadSpecNote } from './unread-spec-note.ts';
 
 /** What an operation page needs besides its rendered body. */
@@ -78,10 +82,30 @@ export function withOpenapiOperation(body: RenderedPage, input: OpenapiPageInput
       el('div', { className: ['q-api-main'] }, [...generated.main, el('div', { className: ['q-api-content'] }, [trusted(own.rest)])]),
       el('aside', { className: ['q-api-aside'], ariaLabel: 'Examples' }, withPlayground([...generated.request, ...own.examples.map(trusted), ...generated.response], generated.playground, playground, current ? current.api.mdx?.auth : input.config?.api?.auth)),
     ]);
-    page = setOperationMeta({ ...body, html: serializeHtml(tree, { allowDangerousHtml: true }) }, { summary: meta('summary'), description: plainDescription });
+    const tooLarge = schemaTooLarge(input, op, value.trim(), generated.leftOut);
+    page = setOperationMeta({ ...body, html: serializeHtml(tree, { allowDangerousHtml: true }), ...(tooLarge ? { diagnostics: [...body.diagnostics, tooLarge].sort(compareDiagnostics) } : {}) }, { summary: meta('summary'), description: plainDescription });
   }
   kept.set(body, { model, config: input.config, page });
   return page;
+}
+
+/** The warning on the page's `openapi:` value when the limits of an operation page left part of its schemas out; undefined when nothing was. */
+function schemaTooLarge(input: OpenapiPageInput, op: OpenapiOperation, value: string, leftOut: RenderedOperation['leftOut']): Diagnostic | undefined {
+  if (leftOut.fields === 0 && leftOut.variants === 0 && !leftOut.nodes) return undefined;
+  const parts = [
+    ...(leftOut.fields > 0 ? [`${leftOut.fields.toLocaleString('en-US')} ${leftOut.fields === 1 ? 'field' : 'fields'} (a page shows ${maxOperationFields.toLocaleString('en-US')})`] : []),
+    ...(leftOut.variants > 0 ? [`${leftOut.variants.toLocaleString('en-US')} oneOf/anyOf ${leftOut.variants === 1 ? 'option' : 'options'} (a page shows ${maxOperationVariants.toLocaleString('en-US')})`] : []),
+    ...(leftOut.nodes ? [`the parts past ${maxOperationNodes.toLocaleString('en-US')} schema nodes`] : []),
+  ];
+  const operation = operationLabel(op);
+  return {
+    file: input.ctx.file,
+    ...frontmatterValueRange(input.text, value),
+    severity: 'warning',
+    code: OpenapiCode.schemaTooLarge,
+    message: `The schemas of ${operation} (${op.file}) expand to more than an operation page shows, so ${parts.join(', ')} are left out, each with a note. Nested oneOf, anyOf or allOf that refer to each other multiply; name fewer options, or describe the shared part once.`,
+    data: { operation, file: op.file, fields: leftOut.fields, variants: leftOut.variants, nodes: leftOut.nodes },
+  };
 }
 
 const examplePrefix = '<div class="q-code-group q-api-example';

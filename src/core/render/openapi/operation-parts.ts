@@ -1,5 +1,5 @@
 import type { OpenapiModel, OpenapiOperation } from '../../openapi/openapi-model.ts';
-import { asObj, schemaAt, str } from './schema-view.ts';
+import { asObj, schemaAt, shownLiteral, str } from './schema-view.ts';
 import type { Obj, SchemaAt, SchemaScope } from './schema-view.ts';
 import { typeLabel } from './render-schema.ts';
 
@@ -46,7 +46,7 @@ export function operationParameters(scope: SchemaScope, op: OpenapiOperation): O
       if (!p || name === undefined || location === undefined) continue;
       const content = asObj(Object.values(asObj(p.content) ?? {})[0]);
       const schema = schemaAt(scope, at.file, p.schema ?? content?.schema, []);
-      byKey.set(`${location}\u0000${name}`, { name, in: location, required: p.required === true || location === 'path', deprecated: p.deprecated === true, description: str(p.description), schema, example: p.example ?? firstExample(scope, at.file, p.examples), file: at.file });
+      byKey.set(`${location}\u0000${name}`, { name, in: location, required: p.required === true || location === 'path', deprecated: p.deprecated === true, description: str(p.description), schema, example: shownLiteral(scope, p.example ?? firstExample(scope, at.file, p.examples)), file: at.file });
     }
   }
   return [...byKey.values()];
@@ -99,7 +99,7 @@ export function bodyContent(scope: SchemaScope, file: string, content: unknown):
   const chosen = entries.find(([type]) => /^application\/json\b/i.test(type)) ?? entries.find(([type]) => /\+json\b/i.test(type)) ?? entries[0];
   if (!chosen) return undefined;
   const media = asObj(chosen[1]);
-  return { mediaType: chosen[0], schema: schemaAt(scope, file, media?.schema, []), example: media?.example ?? firstExample(scope, file, media?.examples) };
+  return { mediaType: chosen[0], schema: schemaAt(scope, file, media?.schema, []), example: shownLiteral(scope, media?.example ?? firstExample(scope, file, media?.examples)) };
 }
 
 /** The JSON the rendered page carries for a playground: the operation as a request form needs it (see the root's `data-openapi-operation`). */

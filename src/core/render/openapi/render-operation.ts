@@ -11,8 +11,8 @@ import { authSample, bodyContent, operationAuth, operationParameters, parameterL
 import type { BodyContent, OperationParameter } from './operation-parts.ts';
 import { expandable, json, nestedFields, schemaField } from './render-schema.ts';
 import { schemaExample } from './schema-example.ts';
-import { asObj, inKeyOrder, str } from './schema-view.ts';
-import type { SchemaScope } from './schema-view.ts';
+import { asObj, inKeyOrder, operationBudget, spend, str, textNodes } from './schema-view.ts';
+import type { OperationBudget, SchemaScope } from './schema-view.ts';
 
 /** How an operation page is rendered. */
 export interface OperationOptions {
@@ -39,6 +39,8 @@ export interface RenderedOperation {
   readonly response: ElementContent[];
   /** The operation as a playground needs it (method, path, servers, parameters, auth, body example). */
   readonly playground: Readonly<Record<string, unknown>>;
+  /** What the page's limits left out (nothing for a spec within them), for its `openapi/schema-too-large`. */
+  readonly leftOut: OperationBudget['leftOut'];
 }
 
 const locationTitles: Readonly<Record<string, string>> = { path: 'Path parameters', query: 'Query parameters', header: 'Headers', cookie: 'Cookies' };
@@ -51,7 +53,7 @@ const locationTitles: Readonly<Record<string, string>> = { path: 'Path parameter
  * whose links go through the page's URLs (`ctx`).
  */
 export function renderOperation(model: OpenapiModel, op: OpenapiOperation, ctx: RenderContext, options: OperationOptions = {}): RenderedOperation {
-  const scope: SchemaScope = { refs: model.refs, fieldsLeft: maxOperationFields, markdown: (markdown) => openapiMarkdown(markdown, ctx), sortKeys: options.sortKeys === true };
+  const scope: SchemaScope = { refs: model.refs, fieldsLeft: maxOperationFields, budget: operationBudget(), markdown: (markdown) => openapiMarkdown(markdown, ctx), sortKeys: options.sortKeys === true };
   const o = op.operation;
   const servers = options.baseUrls && options.baseUrls.length > 0 ? [...options.baseUrls] : serverUrls(model, op);
   const main: ElementContent[] = [endpoint(op, servers[0])];
@@ -91,21 +93,28 @@ export function renderOperation(model: OpenapiModel, op: OpenapiOperation, ctx: 
   const responses = Object.entries(asObj(o.responses) ?? {});
   const responseExamples: { status: string; code: string }[] = [];
   if (responses.length > 0) {
-    const blocks = responses.map(([status, raw]) => {
+    const blocks: ElementContent[] = [];
+    for (const [i, [status, raw]] of responses.entries()) {
+      // Each response costs a node, so thousands of them that share one schema end with the page's budget.
+      if (!spend(scope)) {
+        const rest = responses.length - i;
+        blocks.push(el('p', { className: ['q-api-truncated'] }, [text(`${rest} more ${rest === 1 ? 'response' : 'responses'} not shown: the schema exceeds the rendering limit.`)]));
+        break;
+      }
       const resolved = model.refs.deref(op.file, raw);
       const response = asObj(resolved.value);
       const content = response ? bodyContent(scope, resolved.file, response.content) : undefined;
       const parts: ElementContent[] = [el('p', { className: ['q-api-status'] }, [el('span', { className: ['q-api-status-code'], dataStatus: statusClass(status) }, [text(status)]), ...(content ? [text(' '), el('code', { className: ['q-api-media-type'] }, [text(content.mediaType)])] : [])])];
       const responseDescription = str(response?.description);
-      if (responseDescription) parts.push(...scope.markdown(responseDescription));
+      if (responseDescription && spend(scope, textNodes(responseDescription))) parts.push(...scope.markdown(responseDescription));
       if (content) {
         const fields = nestedFields(scope, content.schema, 0);
         if (fields.length > 0) parts.push(expandable('Show response fields', fields));
         else if (content.schema.schema || content.schema.dangling) parts.push(schemaField(scope, { name: 'body', required: false, deprecated: false }, content.schema, 0));
         responseExamples.push({ status, code: exampleText(content, () => schemaExample(scope, content.schema.file, content.schema.schema)) });
       }
-      return el('div', { className: ['q-api-response'], dataStatus: status }, parts);
-    });
+      blocks.push(el('div', { className: ['q-api-response'], dataStatus: status }, parts));
+    }
     main.push(section('responses', 'Responses', blocks));
   }
 
@@ -117,7 +126,7 @@ export function renderOperation(model: OpenapiModel, op: OpenapiOperation, ctx: 
   }
   if (!options.handWritten?.response && responseExamples.length > 0) response.push(exampleTabs('q-api-response', 'Response example', responseExamples.map((r) => ({ title: r.status, lang: 'json', code: r.code })), options.highlight));
   const playground = playgroundDescription(scope, op, servers, parameters, auth, body ? { ...body, required: requestBody?.required === true, sample: bodySample } : undefined);
-  return { main, request, response, playground };
+  return { main, request, response, playground, leftOut: scope.budget.leftOut };
 }
 
 /** The method badge and the path (after the first base URL, dimmed). */

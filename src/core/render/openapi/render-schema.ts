@@ -2,7 +2,7 @@ import type { Element, ElementContent } from 'hast';
 import { maxSchemaDepth } from '../../openapi/openapi-limits.ts';
 import { el, text } from '../hast-helpers.ts';
 import { typeOf } from './schema-example.ts';
-import { objectView, schemaAt, str } from './schema-view.ts';
+import { objectView, schemaAt, spend, str, textNodes, valueNodes } from './schema-view.ts';
 import type { Obj, SchemaAt, SchemaScope } from './schema-view.ts';
 
 /** The head line of a field: what ParamField and ResponseField show, from a parameter or a property. */
@@ -29,12 +29,14 @@ export function schemaField(scope: SchemaScope, info: FieldInfo, at: SchemaAt, d
   head.push(el('span', { className: ['q-field-type'] }, [text(typeLabel(scope, at))]));
   if (info.required) head.push(badge('required', 'required'));
   if (info.deprecated || s?.deprecated === true) head.push(badge('deprecated', 'deprecated'));
-  if (s?.default !== undefined) head.push(el('span', { className: ['q-field-default'] }, [text('default: '), el('code', {}, [text(json(s.default))])]));
+  const shownDefault = s?.default === undefined ? undefined : shownValue(scope, s.default);
+  if (shownDefault !== undefined) head.push(el('span', { className: ['q-field-default'] }, [text('default: '), el('code', {}, [text(shownDefault)])]));
   const body: ElementContent[] = [];
   const description = info.description ?? str(s?.description);
-  if (description) body.push(...scope.markdown(description));
+  if (description && spend(scope, textNodes(description))) body.push(...scope.markdown(description));
   if (s && Array.isArray(s.enum) && s.enum.length > 0) {
-    body.push(el('p', { className: ['q-api-enum'] }, [text('Allowed values: '), ...s.enum.slice(0, 100).flatMap((v, i): ElementContent[] => [...(i > 0 ? [text(', ')] : []), el('code', {}, [text(json(v))])])]));
+    const values = s.enum.slice(0, 100).map((v) => shownValue(scope, v)).filter((v) => v !== undefined);
+    if (values.length > 0) body.push(el('p', { className: ['q-api-enum'] }, [text('Allowed values: '), ...values.flatMap((v, i): ElementContent[] => [...(i > 0 ? [text(', ')] : []), el('code', {}, [text(v)])])]));
   }
   if (at.cycle) body.push(el('p', { className: ['q-api-recursive'] }, [text(`Recursive: the fields of ${at.name ?? 'this object'} are shown above.`)]));
   else if (at.dangling) body.push(el('p', { className: ['q-api-unknown'] }, [text('Unknown schema: its $ref leads nowhere.')]));
@@ -49,30 +51,62 @@ export function schemaField(scope: SchemaScope, info: FieldInfo, at: SchemaAt, d
 export function nestedFields(scope: SchemaScope, at: SchemaAt, depth: number): ElementContent[] {
   const s = at.schema;
   if (!s || at.cycle || depth > maxSchemaDepth || scope.fieldsLeft <= 0) return [];
+  if (!spend(scope)) return [overLimit()];
   const variants = variantsOf(s);
   if (variants) return [variantList(scope, at, variants.kind, variants.list, depth)];
-  if (typeOf(s) === 'array' && s.items !== undefined) return nestedFields(scope, schemaAt(scope, at.file, s.items, at.stack), depth);
+  if (typeOf(s) === 'array' && s.items !== undefined) {
+    // An array of arrays is a level of its own, so a chain of them ends at maxSchemaDepth too.
+    const items = schemaAt(scope, at.file, s.items, at.stack);
+    return nestedFields(scope, items, items.schema && typeOf(items.schema) === 'array' ? depth + 1 : depth);
+  }
   const out: ElementContent[] = [];
-  for (const p of objectView(scope, at).properties) {
+  const view = objectView(scope, at);
+  for (const [i, p] of view.properties.entries()) {
     if (scope.fieldsLeft <= 0) {
+      scope.budget.leftOut.fields += view.properties.length - i;
       out.push(el('p', { className: ['q-api-truncated'] }, [text('More fields are left out: this page shows the most fields it may.')]));
+      break;
+    }
+    if (scope.budget.nodesLeft <= 0) {
+      out.push(overLimit());
       break;
     }
     const inner = schemaAt(scope, p.file, p.value, at.stack);
     out.push(schemaField(scope, { name: p.name, required: p.required, deprecated: false }, inner, depth));
   }
+  if (view.truncated && scope.budget.nodesLeft > 0) out.push(overLimit());
   return out;
+}
+
+/** The note where the page's node budget (maxOperationNodes) ran out. */
+function overLimit(): Element {
+  return el('p', { className: ['q-api-truncated'] }, [text('More of this schema is not shown: the schema exceeds the rendering limit.')]);
+}
+
+/** A value of the spec (a default, an enum value) as short JSON, when the page's budget covers its length. */
+function shownValue(scope: SchemaScope, value: unknown): string | undefined {
+  return spend(scope, valueNodes(value, scope.budget.nodesLeft)) ? json(value) : undefined;
 }
 
 /** `oneOf` / `anyOf` as a list of options, each with its own fields. */
 function variantList(scope: SchemaScope, at: SchemaAt, kind: 'oneOf' | 'anyOf', list: readonly unknown[], depth: number): Element {
-  const options = list.slice(0, 50).map((variant, i) => {
+  const shown = list.slice(0, 50);
+  const options: Element[] = [];
+  for (const [i, variant] of shown.entries()) {
+    // Each option counts against the page's options and nodes: nested options multiply.
+    if (scope.budget.variantsLeft <= 0 || !spend(scope)) break;
+    scope.budget.variantsLeft--;
     const v = schemaAt(scope, at.file, variant, at.stack);
     const title = str(v.schema?.title) ?? v.name ?? typeLabel(scope, v);
     const inner = nestedFields(scope, v, depth + 1);
     const description = str(v.schema?.description);
-    return el('div', { className: ['q-api-variant'] }, [el('p', { className: ['q-api-variant-title'] }, [text(`Option ${i + 1}: ${title}`)]), ...(description ? scope.markdown(description) : []), ...inner]);
-  });
+    options.push(el('div', { className: ['q-api-variant'] }, [el('p', { className: ['q-api-variant-title'] }, [text(`Option ${i + 1}: ${title}`)]), ...(description && spend(scope, textNodes(description)) ? scope.markdown(description) : []), ...inner]));
+  }
+  const rest = shown.length - options.length;
+  if (rest > 0) {
+    scope.budget.leftOut.variants += rest;
+    options.push(el('p', { className: ['q-api-truncated'] }, [text(`${rest} more ${rest === 1 ? 'variant' : 'variants'} not shown: the schema exceeds the rendering limit.`)]));
+  }
   return el('div', { className: ['q-api-variants'], dataKind: kind }, [el('p', { className: ['q-api-variants-label'] }, [text(kind === 'oneOf' ? 'One of:' : 'Any of:')]), ...options]);
 }
 
@@ -90,6 +124,8 @@ export function typeLabel(scope: SchemaScope, at: SchemaAt, depth = 0): string {
   const s = at.schema;
   if (!s) return at.dangling ? 'unknown' : 'any';
   if (depth > 4) return at.name ?? 'object';
+  // Past the page's budget, the label is what the schema says of itself without looking further.
+  if (!spend(scope)) return at.name ?? typeOf(s) ?? 'any';
   const variants = variantsOf(s);
   if (variants) return variants.list.slice(0, 6).map((v) => typeLabel(scope, schemaAt(scope, at.file, v, at.stack), depth + 1)).join(' | ');
   const nullable = s.nullable === true || (Array.isArray(s.type) && s.type.includes('null'));

@@ -1,5 +1,5 @@
 import { maxExampleValues, maxSchemaDepth } from '../../openapi/openapi-limits.ts';
-import { asObj, objectView, schemaAt, str } from './schema-view.ts';
+import { asObj, objectView, schemaAt, shownLiteral, spend, str } from './schema-view.ts';
 import type { SchemaAt, SchemaScope } from './schema-view.ts';
 
 /** A value standing for a string of a format (`date-time`, `email`…) in a generated example. */
@@ -21,7 +21,8 @@ const formatSamples: Readonly<Record<string, string>> = {
 /**
  * An example value for a schema: its own `example`, first `examples` entry, `default`, `const` or
  * first `enum` value, else one built from its type (objects from their properties, arrays of one item,
- * the first `oneOf`/`anyOf` variant). Bounded by maxExampleValues and maxSchemaDepth; a cycle ends in `{}`.
+ * the first `oneOf`/`anyOf` variant). Bounded by maxExampleValues and maxSchemaDepth, and by the page's budget
+ * (see shownLiteral and spend); a cycle ends in `{}`.
  */
 export function schemaExample(scope: SchemaScope, file: string, schema: unknown): unknown {
   const budget = { left: maxExampleValues };
@@ -30,12 +31,13 @@ export function schemaExample(scope: SchemaScope, file: string, schema: unknown)
 
 function build(scope: SchemaScope, at: SchemaAt, depth: number, budget: { left: number }): unknown {
   const s = at.schema;
-  if (!s || at.cycle || depth > maxSchemaDepth || budget.left-- <= 0) return s?.type === 'array' ? [] : {};
-  if (s.example !== undefined) return s.example;
-  if (Array.isArray(s.examples) && s.examples.length > 0) return s.examples[0];
-  if (s.default !== undefined) return s.default;
-  if (s.const !== undefined) return s.const;
-  if (Array.isArray(s.enum) && s.enum.length > 0) return s.enum[0];
+  if (!s || at.cycle || depth > maxSchemaDepth || budget.left-- <= 0 || !spend(scope)) return s?.type === 'array' ? [] : {};
+  // A value written in the spec counts by its size: a `$ref` may put one large example in every field.
+  if (s.example !== undefined) return shownLiteral(scope, s.example);
+  if (Array.isArray(s.examples) && s.examples.length > 0) return shownLiteral(scope, s.examples[0]);
+  if (s.default !== undefined) return shownLiteral(scope, s.default);
+  if (s.const !== undefined) return shownLiteral(scope, s.const);
+  if (Array.isArray(s.enum) && s.enum.length > 0) return shownLiteral(scope, s.enum[0]);
   const variants = Array.isArray(s.oneOf) ? s.oneOf : Array.isArray(s.anyOf) ? s.anyOf : undefined;
   if (variants && variants.length > 0 && !s.properties && !s.allOf) return build(scope, schemaAt(scope, at.file, variants[0], at.stack), depth + 1, budget);
   const type = typeOf(s);

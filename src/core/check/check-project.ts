@@ -15,7 +15,7 @@ import type { Project } from '../project/project.ts';
 import { normalizePath } from '../project/project.ts';
 import { isExternalUrl } from '../project/external-url.ts';
 import { ProjectCode } from './check-codes.ts';
-import { isPageFile, isSnippetPath, newPageFile, pageFileFor, stripPageExtension } from '../project/page-files.ts';
+import { hasDoubledPageExtension, isPageFile, isSnippetPath, isToolingPath, newPageFile, pageFileFor, stripPageExtension } from '../project/page-files.ts';
 import { snippetReferences } from './project-files.ts';
 import { applyRuleSettings, type RuleSettings, readRuleSettings } from './rule-settings.ts';
 import { rulesFileDiagnostics } from '../rules/rules-file-check.ts';
@@ -99,6 +99,7 @@ function checkConfigLevel(project: Project, symlinks: ReadonlySet<string>): { re
     diagnostics.push(fileDiagnostic(configFile, 'info', ProjectCode.legacyConfig, 'This project is read from mint.json, the older name of the config. Rename it to docs.json.'));
   }
   const navigated = checkNavigation(project, configFile, configResult, diagnostics, symlinks, generatedPages(project, loaded.config));
+  for (const file of project.list()) if (hasDoubledPageExtension(file) && !isToolingPath(file)) diagnostics.push(doubledExtensionDiagnostic(file));
   // The salvaged config too: a build shows its logo and the rest from it.
   checkConfigAssets(project, configFile, configResult, loaded.config, diagnostics, symlinks);
   const redirects = loaded.config?.redirects ?? [];
@@ -108,6 +109,15 @@ function checkConfigLevel(project: Project, symlinks: ReadonlySet<string>): { re
   const rules = readRuleSettings(project);
   const graded = [...applyRuleSettings(diagnostics, rules.settings), ...rules.diagnostics].sort(compareDiagnostics);
   return { result: { diagnostics: graded, files: 1, config: loaded.valid ? loaded.config : undefined, configFile, settings: rules.settings }, navigated, linkTargets };
+}
+
+/** A file whose name has a page extension twice, or is one: not a page, and what to rename it to. */
+function doubledExtensionDiagnostic(file: string): Diagnostic {
+  const rename = stripPageExtension(file);
+  if (rename === '' || rename.endsWith('/')) {
+    return { ...fileDiagnostic(file, 'warning', ProjectCode.doubledExtension, `${file} is only a page extension, with no name before it, so it is not a page of the site. Give it a name.`), data: { file } };
+  }
+  return { ...fileDiagnostic(file, 'warning', ProjectCode.doubledExtension, `${file} ends in two page extensions, so it is not a page of the site (a navigation entry "${rename}" names the file ${rename}). Rename it to ${rename}.`), data: { file, rename } };
 }
 
 /** Checks one page file: its own diagnostics (see checkPage), plus `project/orphan-page` when no navigation entry lists it. */
@@ -163,6 +173,16 @@ function checkNavigation(project: Project, configFile: string, result: ConfigRes
     const link = [created, created.slice(0, -1)].find((f) => symlinks.has(f));
     if (link !== undefined) {
       out.push({ ...rangeDiagnostic(configFile, result, ref.path, 'error', ProjectCode.missingPage, `Navigation lists "${ref.page}", but ${link} is a symbolic link, which Quire does not follow. Replace the link with the page itself.`), data });
+      continue;
+    }
+    // A file the entry would have named but for its doubled extension: renaming it is the fix, not a new page.
+    const base = normalizePath(ref.page);
+    const doubled = ['', '.mdx', '.md', '.mdx.mdx', '.md.mdx', '.mdx.md', '.md.md'].map((ext) => base + ext).find((f) => hasDoubledPageExtension(f) && project.has(f));
+    const renamed = doubled === undefined ? '' : stripPageExtension(doubled);
+    if (doubled !== undefined && renamed !== '' && !renamed.endsWith('/')) {
+      const entry = stripPageExtension(renamed);
+      const list = entry === base ? '' : ` and list "${entry}"`;
+      out.push({ ...rangeDiagnostic(configFile, result, ref.path, 'error', ProjectCode.missingPage, `Navigation lists "${ref.page}", but ${doubled} ends in two page extensions, so it is not a page. Rename it to ${renamed}${list}.`), data });
       continue;
     }
     const missing: Diagnostic = { ...rangeDiagnostic(configFile, result, ref.path, 'error', ProjectCode.missingPage, `Navigation lists "${ref.page}", but there is no ${created} or ${created.slice(0, -1)} file. Create the page or fix the path.`), data };

@@ -82,7 +82,7 @@ describe('SiteService: OpenAPI specs at URLs', () => {
     expect(asked).toEqual([]);
     expect(openapiDiagnostics()).toEqual([
       ['docs.json', 'warning', 'openapi/fetch-failed', `The OpenAPI spec at ${url} was not fetched: ${offlineMessage}`],
-      ['get.mdx', 'error', 'openapi/not-fetched', `\`openapi: GET /users/{id}\`: the project has no OpenAPI 3 file, so the page shows only its own content. Quire does not fetch the spec at ${url}; add that file to the project to see its operations.`],
+      ['get.mdx', 'info', 'openapi/not-fetched', `\`openapi: GET /users/{id}\`: the project has no OpenAPI 3 file, so the page shows only its own content. Quire does not fetch the spec at ${url}; add that file to the project to see its operations.`],
     ]);
     online = true;
     service.handle({ type: 'set-file', path: 'docs.json', content: files[0]?.[1] ?? '', seq: 2 });

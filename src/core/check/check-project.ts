@@ -6,6 +6,7 @@ import { generatedPages } from '../openapi/generated-pages.ts';
 import type { GeneratedPages } from '../openapi/generated-pages.ts';
 import { uniqueDiagnostics } from '../diagnostics/unique-diagnostics.ts';
 import { loadSiteConfig } from '../site/load-site-config.ts';
+import { partialConfigDiagnostic } from '../site/export-site.ts';
 import { type SiteBodyCache, siteRenderDiagnostics } from '../site/site-render-diagnostics.ts';
 import { missingPageFixes } from '../fixes/fix-missing-page.ts';
 import { checkPage } from '../lint/index.ts';
@@ -71,6 +72,8 @@ export interface ProjectCheckPlan extends CheckResult {
   readonly pageFiles: readonly string[];
   /** Undefined when there is no config (then there are no pages to check). */
   readonly context: PageCheckContext | undefined;
+  /** The config a build makes the site from: `config` when it is valid, else its valid settings (see loadSiteConfig), if any. */
+  readonly siteConfig: DocsConfig | undefined;
 }
 
 /**
@@ -79,14 +82,14 @@ export interface ProjectCheckPlan extends CheckResult {
  * `diagnostics` and `files` cover the config only.
  */
 export function planProjectCheck(project: Project, options: Pick<CheckOptions, 'symlinks'> = {}): ProjectCheckPlan {
-  const { result, navigated, linkTargets } = checkConfigLevel(project, new Set(options.symlinks));
-  if (result.configFile === undefined) return { ...result, pageFiles: [], context: undefined };
+  const { result, navigated, linkTargets, siteConfig } = checkConfigLevel(project, new Set(options.symlinks));
+  if (result.configFile === undefined) return { ...result, pageFiles: [], context: undefined, siteConfig: undefined };
   const context = { configFile: result.configFile, navigated, snippets: snippetReferences(project), linkTargets, ...(result.settings && { settings: result.settings }) };
-  return { ...result, pageFiles: project.list().filter(isPageFile), context };
+  return { ...result, pageFiles: project.list().filter(isPageFile), context, siteConfig };
 }
 
 /** The checks of the config and what it names; also returns the page files the navigation lists. */
-function checkConfigLevel(project: Project, symlinks: ReadonlySet<string>): { result: CheckResult; navigated: Set<string>; linkTargets: LinkTargets } {
+function checkConfigLevel(project: Project, symlinks: ReadonlySet<string>): { result: CheckResult; navigated: Set<string>; linkTargets: LinkTargets; siteConfig?: DocsConfig } {
   const diagnostics: Diagnostic[] = [];
   for (const link of symlinks) {
     diagnostics.push(fileDiagnostic(link, 'warning', ProjectCode.symlink, `${link} is a symbolic link. Quire does not follow links, so it is not part of the project; replace it with the file or folder itself.`));
@@ -108,7 +111,7 @@ function checkConfigLevel(project: Project, symlinks: ReadonlySet<string>): { re
   diagnostics.push(...rulesFileDiagnostics(project));
   const rules = readRuleSettings(project);
   const graded = [...applyRuleSettings(diagnostics, rules.settings), ...rules.diagnostics].sort(compareDiagnostics);
-  return { result: { diagnostics: graded, files: 1, config: loaded.valid ? loaded.config : undefined, configFile, settings: rules.settings }, navigated, linkTargets };
+  return { result: { diagnostics: graded, files: 1, config: loaded.valid ? loaded.config : undefined, configFile, settings: rules.settings }, navigated, linkTargets, ...(loaded.config && { siteConfig: loaded.config }) };
 }
 
 /** A file whose name has a page extension twice, or is one: not a page, and what to rename it to. */
@@ -143,9 +146,11 @@ export function checkProject(project: Project, options: CheckOptions = {}): Chec
   if (context === undefined) return { ...result, diagnostics: plan.diagnostics, files: plan.files };
   const diagnostics = [...plan.diagnostics];
   for (const path of plan.pageFiles) diagnostics.push(...checkPageFile(project, path, context));
-  // What rendering the site reports (see siteRenderDiagnostics), so a check fails where a build would.
-  if (plan.config) {
-    const rendered = siteRenderDiagnostics(project, plan.config, options.bodies);
+  // What rendering the site reports (see siteRenderDiagnostics), so a check fails where a build would:
+  // from the config's valid settings too when it has errors, as the build makes the site from them.
+  if (plan.siteConfig) {
+    const rendered = siteRenderDiagnostics(project, plan.siteConfig, options.bodies);
+    if (!plan.config) rendered.push(partialConfigDiagnostic(context.configFile));
     diagnostics.push(...(plan.settings ? applyRuleSettings(rendered, plan.settings) : rendered));
   }
   return { ...result, diagnostics: uniqueDiagnostics(diagnostics).sort(compareDiagnostics), files: plan.files + plan.pageFiles.length };
@@ -165,7 +170,7 @@ function checkNavigation(project: Project, configFile: string, result: ConfigRes
     // An endpoint entry (`GET /users`) that names no operation: the page's OpenAPI error, at the entry.
     const endpoint = generated.unresolvedAt(ref.path);
     if (endpoint) {
-      out.push({ ...rangeDiagnostic(configFile, result, ref.path, 'error', endpoint.code, endpoint.message), ...(endpoint.data && { data: endpoint.data }) });
+      out.push({ ...rangeDiagnostic(configFile, result, ref.path, endpoint.severity, endpoint.code, endpoint.message), ...(endpoint.data && { data: endpoint.data }) });
       continue;
     }
     const created = newPageFile(ref.page);

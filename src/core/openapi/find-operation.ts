@@ -51,7 +51,7 @@ export function operationLabel(operation: OpenapiOperation): string {
  */
 export function lookupOperation(model: OpenapiModel, page: string, pageText: string, value: string): OperationLookup {
   const at = frontmatterValueRange(pageText, value);
-  const fail = (code: string, message: string, data: Diagnostic['data']): OperationLookup => ({ ok: false, diagnostic: { file: page, ...at, severity: 'error', code, message, ...(data ? { data } : {}) } });
+  const fail = (code: string, message: string, data: Diagnostic['data'], severity: Diagnostic['severity'] = 'error'): OperationLookup => ({ ok: false, diagnostic: { file: page, ...at, severity, code, message, ...(data ? { data } : {}) } });
   const ref = parseOperationRef(value);
   if (!ref) return fail(OpenapiCode.invalidOperation, `\`openapi: ${value}\` is not an operation: write a method and a path, such as \`GET /users/{id}\`, optionally after the spec file (\`openapi.yaml GET /users/{id}\`).`, { value });
   const operation = findOperation(model, ref);
@@ -69,7 +69,8 @@ export function lookupOperation(model: OpenapiModel, page: string, pageText: str
   const unfetched = model.sources.urls.find((url) => !model.documents.has(url));
   const notFetched = unfetched !== undefined && (ref.spec === undefined || inSpec.length === 0) ? ` Quire does not fetch the spec at ${unfetched}; add that file to the project to see its operations.` : '';
   if (notFetched && suggestions.length === 0) {
-    return fail(OpenapiCode.notFetched, `\`openapi: ${value}\`: ${where}, so the page shows only its own content.${notFetched}`, { value, url: unfetched as string });
+    // Info, as everywhere (README): the spec was not fetched (no `--fetch`), the page itself may be right.
+    return fail(OpenapiCode.notFetched, `\`openapi: ${value}\`: ${where}, so the page shows only its own content.${notFetched}`, { value, url: unfetched as string }, 'info');
   }
   const hint = suggestions.length > 0 ? ` Did you mean ${suggestions.map((s) => `\`${s}\``).join(', ')}?` : '';
   return fail(OpenapiCode.unknownOperation, `\`openapi: ${value}\` names no operation: ${where}, so the page shows only its own content.${hint}${notFetched}`, { value, suggestions });

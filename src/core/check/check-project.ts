@@ -8,7 +8,8 @@ import { uniqueDiagnostics } from '../diagnostics/unique-diagnostics.ts';
 import { loadSiteConfig } from '../site/load-site-config.ts';
 import { partialConfigDiagnostic } from '../site/export-site.ts';
 import { type SiteBodyCache, siteRenderDiagnostics } from '../site/site-render-diagnostics.ts';
-import { missingPageFixes } from '../fixes/fix-missing-page.ts';
+import { missingPageFixes, replaceEntryFix } from '../fixes/fix-missing-page.ts';
+import { closestMatch } from '../diagnostics/suggest.ts';
 import { checkPage } from '../lint/index.ts';
 import { hasPathParameters, type LinkTargets, linkTargetsOf, projectFileOf, resolvesLink } from '../project/link-targets.ts';
 import { redirectDestination } from '../site/render-redirect.ts';
@@ -159,6 +160,7 @@ export function checkProject(project: Project, options: CheckOptions = {}): Chec
 /** Checks that every navigation entry names an existing page; returns the page files it names. */
 function checkNavigation(project: Project, configFile: string, result: ConfigResult, out: Diagnostic[], symlinks: ReadonlySet<string>, generated: GeneratedPages): Set<string> {
   const navigated = new Set<string>();
+  let pagePaths: string[] | undefined;
   const raw: unknown = result.config ?? result.value;
   for (const ref of navigationPagesFromJson(raw)) {
     const file = pageFileFor(project, ref.page);
@@ -188,6 +190,14 @@ function checkNavigation(project: Project, configFile: string, result: ConfigRes
       const entry = stripPageExtension(renamed);
       const list = entry === base ? '' : ` and list "${entry}"`;
       out.push({ ...rangeDiagnostic(configFile, result, ref.path, 'error', ProjectCode.missingPage, `Navigation lists "${ref.page}", but ${doubled} ends in two page extensions, so it is not a page. Rename it to ${renamed}${list}.`), data });
+      continue;
+    }
+    // The closest existing page, as unknown keys suggest the closest known key; its fix replaces the entry.
+    const suggestion = closestMatch(stripPageExtension(base), (pagePaths ??= project.list().filter((f) => isPageFile(f) && !isSnippetPath(f)).map(stripPageExtension)));
+    const range = result.rangeOf(ref.path);
+    if (suggestion !== undefined && range) {
+      const message = `Navigation lists "${ref.page}", but there is no ${created} or ${created.slice(0, -1)} file; did you mean \`${suggestion}\`?`;
+      out.push({ ...rangeDiagnostic(configFile, result, ref.path, 'error', ProjectCode.missingPage, message), data: { ...data, suggestion }, fix: replaceEntryFix(configFile, range.start, range.end, suggestion) });
       continue;
     }
     const missing: Diagnostic = { ...rangeDiagnostic(configFile, result, ref.path, 'error', ProjectCode.missingPage, `Navigation lists "${ref.page}", but there is no ${created} or ${created.slice(0, -1)} file. Create the page or fix the path.`), data };

@@ -37,7 +37,7 @@ describe('an API page whose spec at a URL could not be fetched', () => {
       const problems = page.getByRole('list', { name: 'Problem list' });
       const atPage = problems.getByRole('button', { name: /openapi: GET \/users\/\{id\}/ });
       await expect.poll(() => atPage.getAttribute('aria-label')).toBe(
-        `error: \`openapi: GET /users/{id}\`: the project has no OpenAPI 3 file, so the page shows only its own content. The spec at ${url} could not be read: the server answered 404. get.mdx:3:10`,
+        `warning: \`openapi: GET /users/{id}\`: the project has no OpenAPI 3 file, so the page shows only its own content. The spec at ${url} could not be read: the server answered 404. get.mdx:3:10`,
       );
       const atConfig = problems.getByRole('button', { name: /could not be read: the server answered 404, so its operations have no pages/ });
       expect(await atConfig.getAttribute('aria-label')).toMatch(/^warning: The OpenAPI spec at .* could not be read: the server answered 404, so its operations have no pages\. Check the URL, or add the file to the project and name it instead\. docs\.json:1:\d+$/);

@@ -22,6 +22,18 @@ for (const [path, content] of Object.entries(files)) {
   mkdirSync(join(root, 'site', path, '..'), { recursive: true });
   writeFileSync(join(root, 'site', path), content);
 }
+// Issue "every status tells the truth" §2: a config with an error (the build makes the site from its
+// valid settings, the check did not render it at all) and an OpenAPI spec at a URL that is not fetched
+// (each API page was an error in the build, which the README calls info).
+const partial = {
+  'docs.json': JSON.stringify({ name: 'Partial', openapi: 'https://example.com/openapi.json', navigation: [{ group: 'G', pages: ['index', 'api/get-user'] }], anchors: [{ name: 'Blog', icon: 'no-such-anchor-icon', url: 'https://example.com' }], colors: { primary: 'blue' } }),
+  'index.mdx': `${frontmatter('Home')}<Card title="A" icon="no-such-icon">x</Card>\n`,
+  'api/get-user.mdx': '---\ntitle: Get user\ndescription: One user.\nopenapi: GET /users/{id}\n---\n',
+};
+for (const [path, content] of Object.entries(partial)) {
+  mkdirSync(join(root, 'partial', path, '..'), { recursive: true });
+  writeFileSync(join(root, 'partial', path), content);
+}
 
 /** Exit code and every diagnostic of a run, without its message: `file:line:column-endLine:endColumn severity code`. */
 async function run(argv: string[]): Promise<{ code: number; diagnostics: string[] }> {
@@ -42,6 +54,23 @@ describe('quire check and quire build', () => {
         'guide.mdx:25:20-25:30 error render/value-too-large',
         'index.mdx:6:23-6:35 warning site/unknown-icon',
         'index.mdx:8:1-8:31 error render/snippet-missing',
+      ],
+    });
+    expect(check).toEqual(build);
+  });
+
+  it('agree on a config with errors (the site is built from its valid settings) and report a spec not fetched as info', async () => {
+    const build = await run(['build', 'partial', '--out', 'partial-out', '--jobs', '1']);
+    const check = await run(['check', 'partial']);
+    expect(build).toEqual({
+      code: 1,
+      diagnostics: [
+        'api/get-user.mdx:4:10-4:25 info openapi/not-fetched',
+        'docs.json:1:1-1:1 warning build/config-partial',
+        'docs.json:1:29-1:63 info openapi/not-fetched',
+        'docs.json:1:159-1:180 warning site/unknown-icon',
+        'docs.json:1:231-1:237 error config/invalid-color',
+        'index.mdx:6:23-6:35 warning site/unknown-icon',
       ],
     });
     expect(check).toEqual(build);

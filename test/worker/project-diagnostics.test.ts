@@ -82,10 +82,11 @@ describe('ProjectDiagnostics with rule settings', () => {
     const config = JSON.stringify({ name: 'Acme', colors: { primary: 'green' }, navigation: [{ group: 'Start', pages: ['intro'] }], redirects: [{ source: '/old', destination: '/intro' }, { source: '/blog/:slug*', destination: '/intro' }] });
     const { diagnostics, project, run } = setup({ 'docs.json': config, 'intro.mdx': intro('See [old](/old) and [a post](/blog/2024/hello).') });
     diagnostics.scheduleProject(project, 0);
-    expect(run()).toEqual(['docs.json:1 error config/invalid-color']);
+    // The preview is built from the config's valid settings, as a build would be (build/config-partial).
+    expect(run()).toEqual(['docs.json:1 warning build/config-partial', 'docs.json:1 error config/invalid-color']);
     project.set('intro.mdx', intro('Text.\n\nSee [old](/old), [a post](/blog/2024/hello) and [setup](/setup).'));
     diagnostics.schedulePage(project, 'intro.mdx');
-    expect(run()).toEqual(['docs.json:1 error config/invalid-color', 'intro.mdx:8 warning project/broken-link']);
+    expect(run()).toEqual(['docs.json:1 warning build/config-partial', 'docs.json:1 error config/invalid-color', 'intro.mdx:8 warning project/broken-link']);
   });
 
   it('follows a change of the settings file on the next project check', () => {

@@ -82,7 +82,7 @@ describe('SiteService: OpenAPI specs at URLs', () => {
     expect(html).toContain('Written by hand.');
     expect(openapiDiagnostics()?.map(([file, severity, code]) => [file, severity, code])).toEqual([
       ['docs.json', 'warning', 'openapi/fetch-failed'],
-      ['get.mdx', 'error', 'openapi/fetch-failed'],
+      ['get.mdx', 'warning', 'openapi/fetch-failed'],
     ]);
   });
 
@@ -99,7 +99,7 @@ describe('SiteService: OpenAPI specs at URLs', () => {
     expect(asked).toEqual([]);
     expect(openapiDiagnostics()).toEqual([
       ['docs.json', 'warning', 'openapi/fetch-failed', `The OpenAPI spec at ${url} was not fetched: ${offlineMessage}`],
-      ['get.mdx', 'error', 'openapi/fetch-failed', `\`openapi: GET /users/{id}\`: the project has no OpenAPI 3 file, so the page shows only its own content. The spec at ${url} could not be read: ${offlineMessage}`],
+      ['get.mdx', 'warning', 'openapi/fetch-failed', `\`openapi: GET /users/{id}\`: the project has no OpenAPI 3 file, so the page shows only its own content. The spec at ${url} could not be read: ${offlineMessage}`],
     ]);
     online = true;
     service.handle({ type: 'set-file', path: 'docs.json', content: files[0]?.[1] ?? '', seq: 2 });

@@ -15,6 +15,7 @@ import { createChangeSignal } from './change-signal.ts';
 import { dismiss, notify } from './notices.ts';
 import { describeStorageError } from './workspace-session.ts';
 import type { WorkspaceSession } from './workspace-session.ts';
+import { ValidatorNotice } from './validator-notice.ts';
 
 const encoder = new TextEncoder();
 
@@ -51,7 +52,10 @@ export class AppController {
   #loadSeq = 0;
   #starsRepository: string | undefined;
 
+  readonly #validatorNotice: ValidatorNotice;
+
   constructor(services: Services, store: Store<AppState>) {
+    this.#validatorNotice = new ValidatorNotice(store);
     this.services = services;
     this.store = store;
     const worker = services.createWorker();
@@ -308,11 +312,13 @@ export class AppController {
         break;
       // The pages themselves went to the preview's feed; the app keeps track of what is shown.
       case 'render':
+        this.#validatorNotice.recovered();
         performance.mark('quire:worker-rendered', { detail: { seq: event.seq, ms: event.ms } });
         this.store.set({ previewFile: event.file, previewUrl: event.pageUrl });
         if (this.#fromPreview.delete(event.seq)) this.#openFromPreview(event.file);
         break;
       case 'render-body':
+        this.#validatorNotice.recovered();
         performance.mark('quire:worker-rendered', { detail: { seq: event.seq, ms: event.ms } });
         break;
       case 'render-error':
@@ -335,7 +341,7 @@ export class AppController {
         if (this.store.get().previewLoading) this.store.set({ previewLoading: false });
         // A part that did not load (offline, a new deployment) is the network's doing, not a bug.
         if (event.loading) notify(this.store, 'error', event.message);
-        else this.reportBug(`The validator stopped with an error: ${event.message}`);
+        else this.#validatorNotice.stopped(event.message);
         break;
     }
   }

@@ -4,6 +4,7 @@ import { isTextPath, makeFolders } from '../../workspace/index.ts';
 import type { AppController } from './app-controller.ts';
 import { confirmWith, notify, promptFor } from './notices.ts';
 import { loadForAction, onDemand } from './on-demand.ts';
+import { typedFilePath } from './typed-file-path.ts';
 import { describeStorageError, PROJECT_ROOT } from './workspace-session.ts';
 
 /**
@@ -86,8 +87,9 @@ export function cleanPath(input: string): string | undefined {
 export async function newFile(app: AppController, folder = ''): Promise<void> {
   if (!writable(app)) return;
   const answer = await promptFor(app.store, 'New file', 'File path', folder ? `${folder}/new-page.mdx` : 'new-page.mdx', 'Create');
-  const path = answer === undefined ? undefined : cleanPath(answer);
-  if (path === undefined) return;
+  const cleaned = answer === undefined ? undefined : cleanPath(answer);
+  if (cleaned === undefined) return;
+  const path = typedFilePath(cleaned);
   if (app.session?.exists(path)) {
     notify(app.store, 'warning', `${path} already exists.`);
     return;

@@ -6,6 +6,8 @@ export const ProjectCode = {
   legacyConfig: 'project/mint-json',
   /** A navigation entry names a page that has no .mdx or .md file; `data.page` is the entry as written. */
   missingPage: 'project/missing-page',
+  /** A file name has a page extension twice (`a.mdx.mdx`) or is nothing but one (`.mdx`), so it is no page; `data.file` is the file, `data.rename` the name without its last extension, if any. */
+  doubledExtension: 'project/doubled-extension',
   /** A page exists but no navigation entry lists it; `data.page` is its navigation path. */
   orphanPage: 'project/orphan-page',
   /** logo, favicon or backgroundImage names a file that does not exist. */

@@ -6,8 +6,10 @@ import { generatedPages } from '../openapi/generated-pages.ts';
 import type { GeneratedPages } from '../openapi/generated-pages.ts';
 import { uniqueDiagnostics } from '../diagnostics/unique-diagnostics.ts';
 import { loadSiteConfig } from '../site/load-site-config.ts';
+import { partialConfigDiagnostic } from '../site/export-site.ts';
 import { type SiteBodyCache, siteRenderDiagnostics } from '../site/site-render-diagnostics.ts';
-import { missingPageFixes } from '../fixes/fix-missing-page.ts';
+import { missingPageFixes, replaceEntryFix } from '../fixes/fix-missing-page.ts';
+import { closestMatch } from '../diagnostics/suggest.ts';
 import { checkPage } from '../lint/index.ts';
 import { hasPathParameters, type LinkTargets, linkTargetsOf, projectFileOf, resolvesLink } from '../project/link-targets.ts';
 import { redirectDestination } from '../site/render-redirect.ts';
@@ -16,7 +18,7 @@ import { normalizePath } from '../project/project.ts';
 import { isExternalUrl } from '../project/external-url.ts';
 import { BuildCode, ProjectCode } from './check-codes.ts';
 import { copiedFileType, copiedFileTypesText, fileExtensionOf } from '../project/copied-file-type.ts';
-import { isPageFile, isSnippetPath, newPageFile, pageFileFor, stripPageExtension } from '../project/page-files.ts';
+import { hasDoubledPageExtension, isPageFile, isSnippetPath, isToolingPath, newPageFile, pageFileFor, stripPageExtension } from '../project/page-files.ts';
 import { snippetReferences } from './project-files.ts';
 import { applyRuleSettings, type RuleSettings, readRuleSettings } from './rule-settings.ts';
 import { rulesFileDiagnostics } from '../rules/rules-file-check.ts';
@@ -72,6 +74,8 @@ export interface ProjectCheckPlan extends CheckResult {
   readonly pageFiles: readonly string[];
   /** Undefined when there is no config (then there are no pages to check). */
   readonly context: PageCheckContext | undefined;
+  /** The config a build makes the site from: `config` when it is valid, else its valid settings (see loadSiteConfig), if any. */
+  readonly siteConfig: DocsConfig | undefined;
 }
 
 /**
@@ -80,14 +84,14 @@ export interface ProjectCheckPlan extends CheckResult {
  * `diagnostics` and `files` cover the config only.
  */
 export function planProjectCheck(project: Project, options: Pick<CheckOptions, 'symlinks'> = {}): ProjectCheckPlan {
-  const { result, navigated, linkTargets } = checkConfigLevel(project, new Set(options.symlinks));
-  if (result.configFile === undefined) return { ...result, pageFiles: [], context: undefined };
+  const { result, navigated, linkTargets, siteConfig } = checkConfigLevel(project, new Set(options.symlinks));
+  if (result.configFile === undefined) return { ...result, pageFiles: [], context: undefined, siteConfig: undefined };
   const context = { configFile: result.configFile, navigated, snippets: snippetReferences(project), linkTargets, ...(result.settings && { settings: result.settings }) };
-  return { ...result, pageFiles: project.list().filter(isPageFile), context };
+  return { ...result, pageFiles: project.list().filter(isPageFile), context, siteConfig };
 }
 
 /** The checks of the config and what it names; also returns the page files the navigation lists. */
-function checkConfigLevel(project: Project, symlinks: ReadonlySet<string>): { result: CheckResult; navigated: Set<string>; linkTargets: LinkTargets } {
+function checkConfigLevel(project: Project, symlinks: ReadonlySet<string>): { result: CheckResult; navigated: Set<string>; linkTargets: LinkTargets; siteConfig?: DocsConfig } {
   const diagnostics: Diagnostic[] = [];
   for (const link of symlinks) {
     diagnostics.push(fileDiagnostic(link, 'warning', ProjectCode.symlink, `${link} is a symbolic link. Quire does not follow links, so it is not part of the project; replace it with the file or folder itself.`));
@@ -100,6 +104,7 @@ function checkConfigLevel(project: Project, symlinks: ReadonlySet<string>): { re
     diagnostics.push(fileDiagnostic(configFile, 'info', ProjectCode.legacyConfig, 'This project is read from mint.json, the older name of the config. Rename it to docs.json.'));
   }
   const navigated = checkNavigation(project, configFile, configResult, diagnostics, symlinks, generatedPages(project, loaded.config));
+  for (const file of project.list()) if (hasDoubledPageExtension(file) && !isToolingPath(file)) diagnostics.push(doubledExtensionDiagnostic(file));
   // The salvaged config too: a build shows its logo and the rest from it.
   checkConfigAssets(project, configFile, configResult, loaded.config, diagnostics, symlinks);
   const redirects = loaded.config?.redirects ?? [];
@@ -108,7 +113,16 @@ function checkConfigLevel(project: Project, symlinks: ReadonlySet<string>): { re
   diagnostics.push(...rulesFileDiagnostics(project));
   const rules = readRuleSettings(project);
   const graded = [...applyRuleSettings(diagnostics, rules.settings), ...rules.diagnostics].sort(compareDiagnostics);
-  return { result: { diagnostics: graded, files: 1, config: loaded.valid ? loaded.config : undefined, configFile, settings: rules.settings }, navigated, linkTargets };
+  return { result: { diagnostics: graded, files: 1, config: loaded.valid ? loaded.config : undefined, configFile, settings: rules.settings }, navigated, linkTargets, ...(loaded.config && { siteConfig: loaded.config }) };
+}
+
+/** A file whose name has a page extension twice, or is one: not a page, and what to rename it to. */
+function doubledExtensionDiagnostic(file: string): Diagnostic {
+  const rename = stripPageExtension(file);
+  if (rename === '' || rename.endsWith('/')) {
+    return { ...fileDiagnostic(file, 'warning', ProjectCode.doubledExtension, `${file} is only a page extension, with no name before it, so it is not a page of the site. Give it a name.`), data: { file } };
+  }
+  return { ...fileDiagnostic(file, 'warning', ProjectCode.doubledExtension, `${file} ends in two page extensions, so it is not a page of the site (a navigation entry "${rename}" names the file ${rename}). Rename it to ${rename}.`), data: { file, rename } };
 }
 
 /** Checks one page file: its own diagnostics (see checkPage), plus `project/orphan-page` when no navigation entry lists it. */
@@ -134,9 +148,11 @@ export function checkProject(project: Project, options: CheckOptions = {}): Chec
   if (context === undefined) return { ...result, diagnostics: plan.diagnostics, files: plan.files };
   const diagnostics = [...plan.diagnostics];
   for (const path of plan.pageFiles) diagnostics.push(...checkPageFile(project, path, context));
-  // What rendering the site reports (see siteRenderDiagnostics), so a check fails where a build would.
-  if (plan.config) {
-    const rendered = siteRenderDiagnostics(project, plan.config, options.bodies);
+  // What rendering the site reports (see siteRenderDiagnostics), so a check fails where a build would:
+  // from the config's valid settings too when it has errors, as the build makes the site from them.
+  if (plan.siteConfig) {
+    const rendered = siteRenderDiagnostics(project, plan.siteConfig, options.bodies);
+    if (!plan.config) rendered.push(partialConfigDiagnostic(context.configFile));
     diagnostics.push(...(plan.settings ? applyRuleSettings(rendered, plan.settings) : rendered));
   }
   return { ...result, diagnostics: uniqueDiagnostics(diagnostics).sort(compareDiagnostics), files: plan.files + plan.pageFiles.length };
@@ -145,6 +161,7 @@ export function checkProject(project: Project, options: CheckOptions = {}): Chec
 /** Checks that every navigation entry names an existing page; returns the page files it names. */
 function checkNavigation(project: Project, configFile: string, result: ConfigResult, out: Diagnostic[], symlinks: ReadonlySet<string>, generated: GeneratedPages): Set<string> {
   const navigated = new Set<string>();
+  let pagePaths: string[] | undefined;
   const raw: unknown = result.config ?? result.value;
   for (const ref of navigationPagesFromJson(raw)) {
     const file = pageFileFor(project, ref.page);
@@ -156,7 +173,7 @@ function checkNavigation(project: Project, configFile: string, result: ConfigRes
     // An endpoint entry (`GET /users`) that names no operation: the page's OpenAPI error, at the entry.
     const endpoint = generated.unresolvedAt(ref.path);
     if (endpoint) {
-      out.push({ ...rangeDiagnostic(configFile, result, ref.path, 'error', endpoint.code, endpoint.message), ...(endpoint.data && { data: endpoint.data }) });
+      out.push({ ...rangeDiagnostic(configFile, result, ref.path, endpoint.severity, endpoint.code, endpoint.message), ...(endpoint.data && { data: endpoint.data }) });
       continue;
     }
     const created = newPageFile(ref.page);
@@ -164,6 +181,24 @@ function checkNavigation(project: Project, configFile: string, result: ConfigRes
     const link = [created, created.slice(0, -1)].find((f) => symlinks.has(f));
     if (link !== undefined) {
       out.push({ ...rangeDiagnostic(configFile, result, ref.path, 'error', ProjectCode.missingPage, `Navigation lists "${ref.page}", but ${link} is a symbolic link, which Quire does not follow. Replace the link with the page itself.`), data });
+      continue;
+    }
+    // A file the entry would have named but for its doubled extension: renaming it is the fix, not a new page.
+    const base = normalizePath(ref.page);
+    const doubled = ['', '.mdx', '.md', '.mdx.mdx', '.md.mdx', '.mdx.md', '.md.md'].map((ext) => base + ext).find((f) => hasDoubledPageExtension(f) && project.has(f));
+    const renamed = doubled === undefined ? '' : stripPageExtension(doubled);
+    if (doubled !== undefined && renamed !== '' && !renamed.endsWith('/')) {
+      const entry = stripPageExtension(renamed);
+      const list = entry === base ? '' : ` and list "${entry}"`;
+      out.push({ ...rangeDiagnostic(configFile, result, ref.path, 'error', ProjectCode.missingPage, `Navigation lists "${ref.page}", but ${doubled} ends in two page extensions, so it is not a page. Rename it to ${renamed}${list}.`), data });
+      continue;
+    }
+    // The closest existing page, as unknown keys suggest the closest known key; its fix replaces the entry.
+    const suggestion = closestMatch(stripPageExtension(base), (pagePaths ??= project.list().filter((f) => isPageFile(f) && !isSnippetPath(f)).map(stripPageExtension)));
+    const range = result.rangeOf(ref.path);
+    if (suggestion !== undefined && range) {
+      const message = `Navigation lists "${ref.page}", but there is no ${created} or ${created.slice(0, -1)} file; did you mean \`${suggestion}\`?`;
+      out.push({ ...rangeDiagnostic(configFile, result, ref.path, 'error', ProjectCode.missingPage, message), data: { ...data, suggestion }, fix: replaceEntryFix(configFile, range.start, range.end, suggestion) });
       continue;
     }
     const missing: Diagnostic = { ...rangeDiagnostic(configFile, result, ref.path, 'error', ProjectCode.missingPage, `Navigation lists "${ref.page}", but there is no ${created} or ${created.slice(0, -1)} file. Create the page or fix the path.`), data };

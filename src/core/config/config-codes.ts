@@ -14,6 +14,7 @@
  * | `config/invalid-page` | error | a navigation page entry that is not a project-relative path without extension |
  * | `config/invalid-social-platform` | error | a `footerSocials` key outside the nine supported platforms, or a `footer.socials` key outside the current format's nineteen (`data`: `key`, `suggestion`) |
  * | `config/unknown-version` | warning | an anchor's or navigation group's `version` that `versions` does not list |
+ * | `config/duplicate-key` | error | a key an object has already; JSON readers keep only the last value (`data`: `key`, `firstLine`) |
  * | `config/duplicate-page` | warning | a page listed more than once in `navigation` |
  * | `config/not-shown` | info | a current-format setting the preview and export do not show yet, once per setting at its first key (`data`: `setting`) |
  * | `config/too-deep` | error | `{`/`[` nested deeper than maxJsonDepth (the text is not validated further), or navigation groups deeper than maxNavigationDepth (see core/limits.ts) |
@@ -31,6 +32,7 @@ export const ConfigCode = {
   invalidSocialPlatform: 'config/invalid-social-platform',
   unknownVersion: 'config/unknown-version',
   duplicatePage: 'config/duplicate-page',
+  duplicateKey: 'config/duplicate-key',
   tooDeep: 'config/too-deep',
   tooManyRedirects: 'config/too-many-redirects',
   notShown: 'config/not-shown',

@@ -37,7 +37,7 @@ export function unknownKeys(value: unknown, shape: SchemaShape): ConfigProblem[]
       const sub = properties.get(key);
       path.push(key);
       if (sub) walk((v as Record<string, unknown>)[key], sub);
-      else if (!branch.closed) out.push(unknownKey(key, [...path], [...properties.keys()]));
+      else if (!branch.closed) out.push(unknownKey(key, [...path], [...properties.keys()], v));
       path.pop();
     }
   };
@@ -45,8 +45,13 @@ export function unknownKeys(value: unknown, shape: SchemaShape): ConfigProblem[]
   return out;
 }
 
-function unknownKey(key: string, path: (string | number)[], known: string[]): ConfigProblem {
-  const suggestion = closestMatch(key, known);
+function unknownKey(key: string, path: (string | number)[], known: string[], owner: object): ConfigProblem {
+  const closest = closestMatch(key, known);
+  // Renaming `colours` to a `colors` the object has already would make a duplicate key, whose first value JSON readers drop.
+  if (closest !== undefined && Object.hasOwn(owner, closest)) {
+    return { path, target: 'key', severity: 'warning', code: ConfigCode.unknownKey, message: `Unknown key \`${key}\` is ignored; \`${closest}\`, the known key closest to it, is set in this object already.`, data: { key } };
+  }
+  const suggestion = closest;
   const message =
     suggestion !== undefined
       ? `Unknown key \`${key}\`; did you mean \`${suggestion}\`?`

@@ -25,6 +25,7 @@ import { formatJsonPath } from './json-path.ts';
 import type { SchemaShape } from './schema-shape.ts';
 import { schemaShape } from './schema-shape.ts';
 import { unknownKeys } from './unknown-keys.ts';
+import { duplicateKeys } from './duplicate-keys.ts';
 
 /** The outcome of validating a docs.json text. */
 export interface ConfigResult {
@@ -112,7 +113,10 @@ export function validateConfig(text: string, options: { file?: string } = {}): C
     ];
   }
 
-  const root = problems.length > 0 ? json.root() : undefined;
+  // Duplicate keys are in the text only: the parsed value has kept one of each.
+  const tree = json.root();
+  if (tree) diagnostics.push(...duplicateKeys(tree, lines, file));
+  const root = problems.length > 0 ? tree : undefined;
   for (const p of problems) {
     const range = root ? problemRange(root, p) : { start: 0, end: 0 };
     diagnostics.push({

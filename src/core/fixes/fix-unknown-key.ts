@@ -15,7 +15,9 @@ export function unknownKeyFixes(text: string, diagnostic: Diagnostic): Fix[] {
   if (!property || !key || key.type !== 'string' || typeof key.value !== 'string') return [];
   const fixes: Fix[] = [];
   const suggestion = diagnostic.data?.['suggestion'];
-  if (typeof suggestion === 'string' && suggestion !== key.value) {
+  // Never a rename to a key the object has already: that would make a duplicate key (config/duplicate-key).
+  const taken = property.parent?.children?.some((p) => p.children?.[0]?.value === suggestion) === true;
+  if (typeof suggestion === 'string' && suggestion !== key.value && !taken) {
     fixes.push({ title: `Rename to \`${suggestion}\``, edits: [{ file, start: key.offset, end: key.offset + key.length, text: JSON.stringify(suggestion) }] });
   }
   const removal = removalRange(text, property);

@@ -51,7 +51,7 @@ export function operationLabel(operation: OpenapiOperation): string {
  */
 export function lookupOperation(model: OpenapiModel, page: string, pageText: string, value: string): OperationLookup {
   const at = frontmatterValueRange(pageText, value);
-  const fail = (code: string, message: string, data: Diagnostic['data']): OperationLookup => ({ ok: false, diagnostic: { file: page, ...at, severity: 'error', code, message, ...(data ? { data } : {}) } });
+  const fail = (code: string, message: string, data: Diagnostic['data'], severity: Diagnostic['severity'] = 'error'): OperationLookup => ({ ok: false, diagnostic: { file: page, ...at, severity, code, message, ...(data ? { data } : {}) } });
   const ref = parseOperationRef(value);
   if (!ref) return fail(OpenapiCode.invalidOperation, `\`openapi: ${value}\` is not an operation: write a method and a path, such as \`GET /users/{id}\`, optionally after the spec file (\`openapi.yaml GET /users/{id}\`).`, { value });
   const operation = findOperation(model, ref);
@@ -76,9 +76,10 @@ export function lookupOperation(model: OpenapiModel, page: string, pageText: str
         ? ` The spec at ${unfetched} could not be read: ${failed.why.replace(/\.$/, '')}.`
         : ` Quire does not fetch the spec at ${unfetched}; add that file to the project to see its operations.`;
   if (notFetched && suggestions.length === 0) {
-    // The host fetched it and failed: the page says why, as the config's openapi/fetch-failed does.
-    if (failed) return fail(OpenapiCode.fetchFailed, `\`openapi: ${value}\`: ${where}, so the page shows only its own content.${notFetched}`, { value, url: unfetched as string, reason: failed.reason });
-    return fail(OpenapiCode.notFetched, `\`openapi: ${value}\`: ${where}, so the page shows only its own content.${notFetched}`, { value, url: unfetched as string });
+    // The host fetched it and failed: the page says why, as the config's openapi/fetch-failed does (a
+    // warning: the published site fetches it). Not fetched at all (no `--fetch`) is info, as everywhere.
+    if (failed) return fail(OpenapiCode.fetchFailed, `\`openapi: ${value}\`: ${where}, so the page shows only its own content.${notFetched}`, { value, url: unfetched as string, reason: failed.reason }, 'warning');
+    return fail(OpenapiCode.notFetched, `\`openapi: ${value}\`: ${where}, so the page shows only its own content.${notFetched}`, { value, url: unfetched as string }, 'info');
   }
   const hint = suggestions.length > 0 ? ` Did you mean ${suggestions.map((s) => `\`${s}\``).join(', ')}?` : '';
   return fail(OpenapiCode.unknownOperation, `\`openapi: ${value}\` names no operation: ${where}, so the page shows only its own content.${hint}${notFetched}`, { value, suggestions });

@@ -23,8 +23,9 @@ export interface UnresolvedEndpoint {
   /** Where it is in docs.json: `['navigation', 'pages', 2]`. */
   readonly path: readonly (string | number)[];
   readonly entry: string;
-  /** The OpenAPI diagnostic's code (unknown-operation or not-fetched), message and data (`value`, `suggestions`, `url`). */
+  /** The OpenAPI diagnostic's code (unknown-operation or not-fetched), severity (not-fetched is info: the spec was not fetched, nothing is wrong), message and data (`value`, `suggestions`, `url`). */
   readonly code: string;
+  readonly severity: Diagnostic['severity'];
   readonly message: string;
   readonly data: Diagnostic['data'];
 }
@@ -172,12 +173,12 @@ export function generatedPages(project: Project, config: DocsConfig | undefined)
 }
 
 /** A page's unknown-operation diagnostic said of a navigation entry: the same code and data, the closest operations suggested. */
-function endpointProblem(entry: string, diagnostic: Diagnostic): Pick<UnresolvedEndpoint, 'code' | 'message' | 'data'> {
+function endpointProblem(entry: string, diagnostic: Diagnostic): Pick<UnresolvedEndpoint, 'code' | 'severity' | 'message' | 'data'> {
   const data = diagnostic.data ?? {};
   const suggestions = Array.isArray(data['suggestions']) ? (data['suggestions'] as string[]) : [];
   const hint = suggestions.length > 0 ? ` Did you mean ${suggestions.map((s) => `\`${s}\``).join(', ')}?` : '';
   const url = typeof data['url'] === 'string' ? ` Quire does not fetch the spec at ${data['url']}; add that file to the project to see its operations.` : '';
-  return { code: diagnostic.code, message: `Navigation lists "${entry}", an endpoint that names no operation of the project's OpenAPI files, so it has no page.${hint}${url}`, data };
+  return { code: diagnostic.code, severity: diagnostic.severity, message: `Navigation lists "${entry}", an endpoint that names no operation of the project's OpenAPI files, so it has no page.${hint}${url}`, data };
 }
 
 /** The spec files and page folder an `openapi` value names. */

@@ -116,7 +116,7 @@ export class RefResolver {
       column: range.start.column,
       endLine: range.end.line,
       endColumn: range.end.column,
-      severity: dangling.url ? 'warning' : 'error',
+      severity: dangling.url ? 'info' : 'error',
       code: dangling.url ? OpenapiCode.notFetched : OpenapiCode.danglingRef,
       message: dangling.url
         ? `\`$ref: ${dangling.ref}\` is not followed: ${dangling.why}, so what it names shows as unknown. Copy that part into the project and refer to the file instead.`

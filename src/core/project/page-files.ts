@@ -20,9 +20,27 @@ export function stripPageExtension(path: string): string {
   return path.replace(pageExtension, '');
 }
 
-/** True for Markdown and MDX pages; files in tooling folders (`node_modules`, dot-folders such as `.cursor/`) and README-like files are not pages. */
+/**
+ * Whether a file name has a page extension twice (`a.mdx.mdx`, `a.md.mdx`) or is nothing but one
+ * (`.mdx`): its page path would itself end in a page extension or be empty, and name another page.
+ */
+export function hasDoubledPageExtension(path: string): boolean {
+  const name = stripPageExtension(path.slice(path.lastIndexOf('/') + 1));
+  return hasPageExtension(path) && (name === '' || hasPageExtension(name));
+}
+
+/**
+ * True for Markdown and MDX pages; files in tooling folders (`node_modules`, dot-folders such as
+ * `.cursor/`), README-like files and names with a doubled page extension (see hasDoubledPageExtension)
+ * are not pages.
+ */
 export function isPageFile(path: string): boolean {
-  return hasPageExtension(path) && !/(^|\/)(node_modules|\.[^/]*)\//.test(path) && !/(^|\/)(README|LICENSE|CHANGELOG|CONTRIBUTING)\.md$/i.test(path);
+  return hasPageExtension(path) && !hasDoubledPageExtension(path) && !isToolingPath(path) && !/(^|\/)(README|LICENSE|CHANGELOG|CONTRIBUTING)\.md$/i.test(path);
+}
+
+/** Whether a path is in a tooling folder (`node_modules`, a dot-folder such as `.cursor/`), whose files are never pages. */
+export function isToolingPath(path: string): boolean {
+  return /(^|\/)(node_modules|\.[^/]*)\//.test(path);
 }
 
 /** True for files in a snippets folder (`snippets/`, `_snippets/`, at any depth), which are fragments rather than pages. */
@@ -33,8 +51,9 @@ export function isSnippetPath(path: string): boolean {
 /** The page file a navigation entry names (`guides/intro` → `guides/intro.mdx`, else `.md`; an entry with its extension names that file), if the project has it. */
 export function pageFileFor(project: Project, entry: string): string | undefined {
   const base = normalizePath(entry);
-  if (hasPageExtension(base) && project.has(base)) return base;
-  for (const ext of ['.mdx', '.md']) if (project.has(base + ext)) return base + ext;
+  // `guides/a.mdx` names that file only, never `guides/a.mdx.mdx`, which is no page (see isPageFile).
+  if (hasPageExtension(base)) return project.has(base) && !hasDoubledPageExtension(base) ? base : undefined;
+  for (const ext of ['.mdx', '.md']) if (project.has(base + ext) && !hasDoubledPageExtension(base + ext)) return base + ext;
   return undefined;
 }
 

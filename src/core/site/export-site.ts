@@ -118,12 +118,17 @@ function loadConfig(project: Project, options: ExportOptions, diagnostics: Diagn
   const source: ConfigSource = { file: loaded.file, rangeOf: result.rangeOf, lines: result.lines };
   if (loaded.valid) return { config: loaded.config, source };
   if (loaded.config) {
-    diagnostics.push({ ...at, severity: 'warning', code: BuildCode.configPartial, message: `${loaded.file} has errors, so the site was built from its valid settings only. Run \`quire check\` and fix the errors to get every setting.` });
+    diagnostics.push(partialConfigDiagnostic(loaded.file));
     return { config: loaded.config, source };
   }
   diagnostics.push(...result.diagnostics.filter((d) => d.severity === 'error'));
   diagnostics.push({ ...at, severity: 'error', code: BuildCode.noConfig, message: `${loaded.file} could not be read (see the errors above), so there is nothing to build. Fix \`name\` and \`navigation\` first.` });
   return { config: undefined, source };
+}
+
+/** The warning that a config with errors gives the site its valid settings only; `quire check` reports it too, as the build does. */
+export function partialConfigDiagnostic(file: string): Diagnostic {
+  return { file, line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'warning', code: BuildCode.configPartial, message: `${file} has errors, so the site is built from its valid settings only. Fix the errors to get every setting.` };
 }
 
 /** The output file of each navigable page: `guides/setup` → `guides/setup.html`. */

@@ -32,10 +32,11 @@ describe('ConfigResult.rangeOf and lines', () => {
     expect(r && broken.slice(r.start, r.end)).toBe('[]');
   });
 
-  it('uses the last of duplicate keys, as JSON.parse does', () => {
+  it('uses the last of duplicate keys, as JSON.parse does (and says so: config/duplicate-key)', () => {
     const dup = '{ "name": "One", "name": "Two", "navigation": [] }';
     const result = validateConfig(dup);
-    expect(result.config?.name).toBe('Two');
+    expect((result.value as { name: string }).name).toBe('Two');
+    expect(result.diagnostics.map((d) => `${d.column} ${d.code}`)).toEqual(['18 config/duplicate-key']);
     const r = result.rangeOf(['name']);
     expect(r && dup.slice(r.start, r.end)).toBe('"Two"');
   });

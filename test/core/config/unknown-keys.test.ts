@@ -40,7 +40,8 @@ describe('unknown keys', () => {
       '"anchors": [{ "name": "A", "url": "a", "colour": "#fff", "color": { "from": "#fff", "to": "#000", "via": "#888" } }], "api": { "auth": { "mehtod": "key" } }',
     );
     expect(warnings(text).map((w) => [w[3], w[4]])).toEqual([
-      ['anchors[0].colour', 'Unknown key `colour`; did you mean `color`?'],
+      // `color` is set beside it, so renaming is not suggested (it would make a duplicate key).
+      ['anchors[0].colour', 'Unknown key `colour` is ignored; `color`, the known key closest to it, is set in this object already.'],
       ['anchors[0].color.via', 'Unknown key `via` is ignored. Known keys here: from, to'],
       ['api.auth.mehtod', 'Unknown key `mehtod`; did you mean `method`?'],
     ]);

@@ -167,7 +167,7 @@ describe('an operation page whose spec at a URL was not read', () => {
     expect(note).toBe(
       `<div class="q-callout q-callout-warning q-api-unread" role="note" aria-label="Warning"><span class="q-callout-icon" aria-hidden="true">${warningIcon}</span><div class="q-callout-content"><p><code>GET /users/{id}</code> is looked up in the OpenAPI spec at <code>${url}</code>, which has not been fetched (<code>openapi/not-fetched</code>).</p><p>The published site fetches the spec when it is built with <code>quire build --fetch</code>, and shows the operation if the spec has it.</p></div></div>`,
     );
-    expect(diagnostics).toEqual([['get.mdx', 2, 'error', 'openapi/not-fetched', { value: 'GET /users/{id}', url }]]);
+    expect(diagnostics).toEqual([['get.mdx', 2, 'info', 'openapi/not-fetched', { value: 'GET /users/{id}', url }]]);
   });
 
   it('says why a fetch failed (openapi/fetch-failed and its reason), and the page diagnostic carries the reason', () => {
@@ -175,7 +175,7 @@ describe('an operation page whose spec at a URL was not read', () => {
     expect(note).toBe(
       `<div class="q-callout q-callout-warning q-api-unread" role="note" aria-label="Warning"><span class="q-callout-icon" aria-hidden="true">${warningIcon}</span><div class="q-callout-content"><p><code>GET /users/{id}</code> is looked up in the OpenAPI spec at <code>${url}</code>, which could not be read: the server answered 404 (<code>openapi/fetch-failed</code>, reason <code>status</code>).</p><p>The published site fetches the spec when it is built with <code>quire build --fetch</code>, and shows the operation if the spec has it.</p></div></div>`,
     );
-    expect(diagnostics).toEqual([['get.mdx', 2, 'error', 'openapi/fetch-failed', { value: 'GET /users/{id}', url, reason: 'status' }]]);
+    expect(diagnostics).toEqual([['get.mdx', 2, 'warning', 'openapi/fetch-failed', { value: 'GET /users/{id}', url, reason: 'status' }]]);
   });
 
   it('shows no note when the spec was read (the operation is there)', () => {

@@ -39,11 +39,19 @@ export class ProjectDiagnostics {
   readonly #startLoads: boolean;
   /** The page bodies rendered by the last check of the project, so the next one renders only the pages that changed. */
   #bodies = createSiteBodyCache();
+  /** The projects loaded so far, and how many of them there were when the whole project was last checked (see `checkedLoad`). */
+  #loads = 0;
+  #checkedLoad = 0;
 
   constructor(post: (event: Extract<WorkerEvent, { type: 'diagnostics' }>) => void, timers: Timers, startLoads = false) {
     this.#post = post;
     this.#timers = timers;
     this.#startLoads = startLoads;
+  }
+
+  /** A new project was loaded: until its whole check is done, the diagnostics posted say it is not checked yet. */
+  loaded(): void {
+    this.#loads++;
   }
 
   /** Checks the whole project after `delay` ms (0: right after the work already queued, such as the first render). */
@@ -106,7 +114,8 @@ export class ProjectDiagnostics {
     this.#files = check.files;
     this.#settings = check.settings ?? defaultRuleSettings;
     this.#redirects = loadSiteConfig(project).config?.redirects ?? [];
-    this.#post({ type: 'diagnostics', diagnostics: this.#diagnostics, files: this.#files, strict: this.#settings.strict });
+    this.#checkedLoad = this.#loads;
+    this.#post({ type: 'diagnostics', diagnostics: this.#diagnostics, files: this.#files, strict: this.#settings.strict, checkedLoad: this.#checkedLoad });
   }
 
   #checkPages(): void {
@@ -116,7 +125,7 @@ export class ProjectDiagnostics {
     if (this.#missedResources(missing, () => this.#checkPages())) return;
     this.#pages.clear();
     this.#diagnostics = diagnostics;
-    this.#post({ type: 'diagnostics', diagnostics, files: this.#files, strict: this.#settings.strict });
+    this.#post({ type: 'diagnostics', diagnostics, files: this.#files, strict: this.#settings.strict, checkedLoad: this.#checkedLoad });
   }
 
   /** The diagnostics of the last check with those of the pages to re-check made again. */

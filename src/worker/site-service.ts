@@ -207,6 +207,7 @@ export class SiteService {
         this.#config = this.#validateConfig();
         this.#rebuildSite(this.#config);
         this.#checkAfterFirst = true;
+        this.#diagnostics.loaded();
         this.#diagnostics.scheduleProject(this.#project, FIRST_CHECK_LATEST_MS);
         break;
       case 'set-file':

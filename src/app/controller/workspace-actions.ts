@@ -128,6 +128,7 @@ async function activate(app: AppController, meta: WorkspaceMeta, files: Map<stri
     unsaved: new Set(),
     saving: 'saved',
     diagnostics: [],
+    checking: true,
     sitePages: [],
     previewFile: undefined,
     previewUrl: undefined,

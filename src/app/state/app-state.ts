@@ -69,6 +69,8 @@ export interface AppState {
   readonly overlay: Overlay | undefined;
   readonly sidebar: 'files' | 'search' | 'git';
   readonly problemsOpen: boolean;
+  /** The project loaded last has not been checked whole yet: the problems panel and the status bar say "Checking…", not a count. */
+  readonly checking: boolean;
   readonly notices: readonly Notice[];
   /** A project was loaded and the preview has not shown its first page yet (the preview shows a loading state). */
   readonly previewLoading: boolean;
@@ -106,6 +108,7 @@ export function initialAppState(theme: 'light' | 'dark', strict = false): AppSta
     overlay: undefined,
     sidebar: 'files',
     problemsOpen: true,
+    checking: true,
     notices: [],
     previewLoading: true,
     previewShown: false,

@@ -1,4 +1,5 @@
-import type { Connect, Plugin } from 'vite';
+import type { Connect, Plugin, ViteDevServer } from 'vite';
+import { inPreviewGraph, moduleScriptSources } from './preview-module-graph.ts';
 import { buildPreviewRuntime, PREVIEW_MODULE_TAG } from './preview-runtime-script.ts';
 import { loadSiteFiles } from './site-files.ts';
 import type { SiteFile } from './site-files.ts';
@@ -31,18 +32,14 @@ export function previewCsp(dev: boolean): string {
 }
 
 /**
- * Paths the preview page loads as module scripts in development: its own module graph and
- * nothing else (not `/@fs/`, not the rest of the source), so other opaque-origin documents
- * cannot read the project through the dev server.
- */
-export const previewDevPaths = ['/@vite/', '/@id/', '/src/preview/', '/node_modules/'];
-
-/**
  * The preview entry: writes its CSP into preview.html and gives its opaque-origin document its
  * scripts. In development they are module scripts, which a sandboxed document fetches with CORS
- * (`Origin: null`), so the development server answers those requests (and only those: the
- * preview's script paths) with `Access-Control-Allow-Origin: *`. The build has classic scripts
- * only (see buildPreviewRuntime), so any static server will do.
+ * (`Origin: null`), so the development server answers those requests with
+ * `Access-Control-Allow-Origin: *`, and only for the preview's module graph: preview.html's module
+ * scripts and what they import, directly or not, as Vite's module graph records it. No list of
+ * paths has to follow the preview's imports, and no other opaque-origin document can read the rest
+ * of the project through the dev server (not `/@fs/`, not other source files). The build has
+ * classic scripts only (see buildPreviewRuntime), so any static server will do.
  */
 export function previewEntry(): Plugin[] {
   let dev = false;
@@ -51,10 +48,17 @@ export function previewEntry(): Plugin[] {
   const siteFiles = () => (files ??= loadSiteFiles(!dev));
   let runtimeBundle: Promise<SiteFile> | undefined;
   const previewRuntime = () => (runtimeBundle ??= buildPreviewRuntime());
-  const allowOpaqueOrigin = (paths: readonly string[]): Connect.NextHandleFunction => (req, res, next) => {
-    const url = req.url ?? '';
-    if (req.headers.origin === 'null' && paths.some((p) => url.startsWith(p))) res.setHeader('Access-Control-Allow-Origin', '*');
-    next();
+  // The module scripts of the preview page as last served (Vite's client among them), without the base.
+  let previewRoots = new Set<string>();
+  const withoutBase = (url: string) => (url.startsWith(base) ? `/${url.slice(base.length)}` : url);
+  const allowPreviewModules = (server: ViteDevServer): Connect.NextHandleFunction => (req, res, next) => {
+    if (req.headers.origin !== 'null' || req.url === undefined) return next();
+    inPreviewGraph(server.environments.client.moduleGraph, withoutBase(req.url), previewRoots)
+      .catch(() => false)
+      .then((allowed) => {
+        if (allowed) res.setHeader('Access-Control-Allow-Origin', '*');
+        next();
+      }, next);
   };
   // In the build, the module script goes before Vite bundles it: the classic script replaces it.
   const classicScript: Plugin = {
@@ -72,7 +76,7 @@ export function previewEntry(): Plugin[] {
       base = config.base;
     },
     configureServer(server) {
-      server.middlewares.use(allowOpaqueOrigin(previewDevPaths.map((p) => `${base}${p.slice(1)}`)));
+      server.middlewares.use(allowPreviewModules(server));
       server.middlewares.use((req, res, next) => {
         const path = req.url?.split('?')[0] ?? '';
         const name = path.startsWith(base) ? path.slice(base.length) : '';
@@ -103,6 +107,7 @@ export function previewEntry(): Plugin[] {
       order: 'post',
       async handler(html, ctx) {
         if (!ctx.path.endsWith('/preview.html')) return html;
+        if (dev) previewRoots = new Set(moduleScriptSources(html).map(withoutBase));
         const { stylesheet, runtime } = await siteFiles();
         // The React plugin adds an inline refresh preamble to every page; the preview has no React
         // and its CSP forbids inline script.

@@ -41,6 +41,9 @@ export class ProjectDiagnostics {
   #bodies = createSiteBodyCache();
   /** The project's symbolic links, which the app did not read (see CheckOptions.symlinks). */
   #symlinks: readonly string[] = [];
+  /** The projects loaded so far, and how many of them there were when the whole project was last checked (see `checkedLoad`). */
+  #loads = 0;
+  #checkedLoad = 0;
 
   constructor(post: (event: Extract<WorkerEvent, { type: 'diagnostics' }>) => void, timers: Timers, startLoads = false) {
     this.#post = post;
@@ -51,6 +54,11 @@ export class ProjectDiagnostics {
   /** The symbolic links of the project loaded now: each is a `project/symlink` warning of every later check. */
   setSymlinks(symlinks: readonly string[]): void {
     this.#symlinks = symlinks;
+  }
+
+  /** A new project was loaded: until its whole check is done, the diagnostics posted say it is not checked yet. */
+  loaded(): void {
+    this.#loads++;
   }
 
   /** Checks the whole project after `delay` ms (0: right after the work already queued, such as the first render). */
@@ -113,7 +121,8 @@ export class ProjectDiagnostics {
     this.#files = check.files;
     this.#settings = check.settings ?? defaultRuleSettings;
     this.#redirects = loadSiteConfig(project).config?.redirects ?? [];
-    this.#post({ type: 'diagnostics', diagnostics: this.#diagnostics, files: this.#files, strict: this.#settings.strict });
+    this.#checkedLoad = this.#loads;
+    this.#post({ type: 'diagnostics', diagnostics: this.#diagnostics, files: this.#files, strict: this.#settings.strict, checkedLoad: this.#checkedLoad });
   }
 
   #checkPages(): void {
@@ -123,7 +132,7 @@ export class ProjectDiagnostics {
     if (this.#missedResources(missing, () => this.#checkPages())) return;
     this.#pages.clear();
     this.#diagnostics = diagnostics;
-    this.#post({ type: 'diagnostics', diagnostics, files: this.#files, strict: this.#settings.strict });
+    this.#post({ type: 'diagnostics', diagnostics, files: this.#files, strict: this.#settings.strict, checkedLoad: this.#checkedLoad });
   }
 
   /** The diagnostics of the last check with those of the pages to re-check made again. */

@@ -43,8 +43,12 @@ export type SitePageInfo = z.infer<typeof SitePageSchema>;
 
 /** Every event the worker sends. */
 export const WorkerEventSchema = z.discriminatedUnion('type', [
-  /** Every diagnostic of the project, sorted, replacing the previous set. */
-  z.object({ type: z.literal('diagnostics'), diagnostics: z.readonly(z.array(DiagnosticSchema)), files: z.number(), strict: z.boolean() }),
+  /**
+   * Every diagnostic of the project, sorted, replacing the previous set. `checkedLoad` counts the
+   * `load` requests the worker had handled when it last checked the whole project (0: never), so the
+   * app, counting the loads it sent, knows whether the project it sent last has been checked whole.
+   */
+  z.object({ type: z.literal('diagnostics'), diagnostics: z.readonly(z.array(DiagnosticSchema)), files: z.number(), strict: z.boolean(), checkedLoad: z.number() }),
   /** The site's pages in navigation order, its home page, and the GitHub repository of a `github` call-to-action. */
   z.object({ type: z.literal('site'), pages: z.array(SitePageSchema), home: z.optional(z.string()), githubRepository: z.optional(z.string()) }),
   /** A rendered page (core/protocol/page-feed-messages.ts). The preview's feed gets it whole; the app gets it without `html`. */

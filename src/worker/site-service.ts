@@ -211,6 +211,7 @@ export class SiteService {
         this.#rebuildSite(this.#config);
         this.#checkAfterFirst = true;
         this.#diagnostics.setSymlinks(request.symlinks ?? []);
+        this.#diagnostics.loaded();
         this.#diagnostics.scheduleProject(this.#project, FIRST_CHECK_LATEST_MS);
         break;
       case 'set-file':

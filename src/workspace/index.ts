@@ -16,6 +16,7 @@ export type { SearchMatch, SearchOptions } from './search-files.ts';
 export { replaceInText, searchFiles, searchPattern } from './search-files.ts';
 export { minimalProject } from './starter/minimal-project.ts';
 export { emptyProject, STARTER_FIRST_FILE, starterProject } from './starter/starter-project.ts';
+export type { StarterFormat } from './starter/starter-project.ts';
 export { RULES_FILE_PATH, rulesFileText } from './starter/rules-file.ts';
 export { clearUnsaved, readUnsaved, writeUnsaved } from './unsaved-journal.ts';
 export type { LockManagerLike, WorkspaceLock } from './workspace-lock.ts';

@@ -9,10 +9,11 @@ export interface WorkspaceMeta {
   readonly fsName: string;
   readonly createdAt: number;
   /**
-   * Set while the workspace's first files are being stored (from the starter, empty, or an
-   * import); a reload in that window finds it set and can store them again.
+   * Set while the workspace's first files are being stored (from the starter in the current or
+   * the spec format, empty, or an import); a reload in that window finds it set and can store
+   * them again.
    */
-  readonly seeding?: 'starter' | 'empty' | 'files';
+  readonly seeding?: 'starter' | 'starter-spec' | 'empty' | 'files';
 }
 
 /** What reopens with a workspace: its open tabs and the active one. */

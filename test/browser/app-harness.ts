@@ -140,3 +140,18 @@ export function sharedAppAndBrowser(): { readonly app: ServedApp; readonly brows
   });
   return env;
 }
+
+/**
+ * Creates a workspace from the starter through the workspace menu, in the chosen format ("Starter
+ * (spec format)" or "Starter (current format)"), and waits until the preview shows its home page.
+ */
+export async function createStarterWorkspace(page: Page, name: string, format: 'Starter (current format)' | 'Starter (spec format)'): Promise<void> {
+  await page.getByRole('button', { name: /^Workspace: / }).click();
+  await page.getByRole('menu', { name: 'Workspaces' }).getByRole('menuitem', { name: 'New workspace from starter…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New workspace from the starter' });
+  await dialog.getByLabel('Workspace name').fill(name);
+  await dialog.getByRole('radio', { name: format }).check();
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('button', { name: `Workspace: ${name}` }).waitFor();
+  await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+}

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { editorText, openApp, previewFrame, sharedAppAndBrowser, waitForPreviewTitle } from './app-harness.ts';
+import { createStarterWorkspace, editorText, openApp, previewFrame, sharedAppAndBrowser, waitForPreviewTitle } from './app-harness.ts';
 
-// The palette's config upgrade, as `quire upgrade` in the playground: the starter's spec-format
+// The palette's config upgrade, as `quire upgrade` in the playground: the spec-format starter's
 // docs.json becomes the current format, opens in the editor, and the site still renders from it.
 const env = sharedAppAndBrowser();
 
 describe('Upgrade docs.json to the current format', () => {
-  it('rewrites the starter docs.json, opens it, and the preview still shows the home page', async () => {
+  it('rewrites the spec-format starter docs.json, opens it, and the preview still shows the home page', async () => {
     const { context, page, errors } = await openApp(env.browser, env.app.url);
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+    await createStarterWorkspace(page, 'Spec starter', 'Starter (spec format)');
     await page.keyboard.press('Control+Shift+P');
     await page.getByRole('combobox', { name: 'Command palette' }).fill('Upgrade docs.json');
     await page.getByRole('option', { name: 'Upgrade docs.json to the current format' }).waitFor();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { editorText, focusEditorAtEnd, openApp, previewFrame, previewFrameHandle, sharedAppAndBrowser, typeInEditor, waitForPreviewTitle } from './app-harness.ts';
+import { createStarterWorkspace, editorText, focusEditorAtEnd, openApp, previewFrame, previewFrameHandle, sharedAppAndBrowser, typeInEditor, waitForPreviewTitle } from './app-harness.ts';
 import { starterProject } from '../../src/workspace/index.ts';
 
 const env = sharedAppAndBrowser();
@@ -125,9 +125,11 @@ describe('the playground', () => {
 });
 
 describe('navigation in the preview', () => {
-  it('opens the page\'s file for "Suggest edits", and follows tabs and previous/next links', async () => {
+  it('opens the page\'s file for "Suggest edits" (spec-format starter), and follows tabs and previous/next links', async () => {
     const { context, page, errors } = await openApp(env.browser, env.app.url);
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+    // "Suggest edits" is the spec format's `feedback.suggestEdit`; today's format has no such setting.
+    await createStarterWorkspace(page, 'Spec starter', 'Starter (spec format)');
     const preview = previewFrame(page);
     await preview.getByRole('navigation', { name: 'Previous and next pages' }).getByRole('link', { name: /^Next/ }).click();
     await waitForPreviewTitle(page, 'Quickstart');
@@ -157,13 +159,13 @@ describe('navigation in the preview', () => {
     await expect.poll(() => frame.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     expect(await page.getByRole('tab', { name: 'markdown.mdx' }).getAttribute('aria-selected')).toBe('true');
 
+    // The version picker leads to the first page of v1, whose anchor is v1's own.
     const legacy = preview.getByRole('link', { name: 'Version 1 docs' });
     expect(await legacy.isVisible()).toBe(false);
     await preview.getByLabel('Docs version').click();
-    await preview.locator('[data-version-option="v1"]').click();
-    await legacy.waitFor();
-    await legacy.click();
+    await preview.getByRole('link', { name: 'v1', exact: true }).click();
     await waitForPreviewTitle(page, 'Migrate from v1');
+    await legacy.waitFor();
     await expect.poll(() => page.getByRole('tab', { name: 'migrate-from-v1.mdx' }).getAttribute('aria-selected')).toBe('true');
     expect(errors).toEqual([]);
     await context.close();

@@ -39,6 +39,34 @@ describe('workspaces', () => {
     await context.close();
   });
 
+  it("creates a workspace from the starter in today's format unless the spec format is chosen", async () => {
+    const { context, page, errors } = await openApp(env.browser, env.app.url);
+    await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+    const configLines = async () => (await editorText(page)).split('\n').slice(1, 3).map((line) => line.trim());
+    await page.getByRole('treeitem', { name: 'docs.json' }).locator('.tree-row').click();
+    await expect.poll(configLines).toEqual(['"$schema": "https://mintlify.com/docs.json",', '"theme": "mint",']);
+    for (const [name, format, first] of [
+      ['Spec', 'Starter (spec format)', '"name": "Acme Plants",'],
+      ['Current', 'Starter (current format)', '"$schema": "https://mintlify.com/docs.json",'],
+    ] as const) {
+      await chooseWorkspaceAction(page, 'New workspace from starter…');
+      const dialog = page.getByRole('dialog', { name: 'New workspace from the starter' });
+      expect(await dialog.getByRole('radio').evaluateAll((radios) => radios.map((r) => [r.parentElement?.textContent, (r as HTMLInputElement).checked]))).toEqual([
+        ['Starter (current format)', true],
+        ['Starter (spec format)', false],
+      ]);
+      await dialog.getByLabel('Workspace name').fill(name);
+      await dialog.getByRole('radio', { name: format }).check();
+      await dialog.getByRole('button', { name: 'Create' }).click();
+      await page.getByRole('button', { name: `Workspace: ${name}` }).waitFor();
+      await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+      await page.getByRole('treeitem', { name: 'docs.json' }).locator('.tree-row').click();
+      await expect.poll(async () => (await configLines())[0]).toBe(first);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('reopens the last workspace with its open tabs after a reload', async () => {
     const { context, page, errors } = await openApp(env.browser, env.app.url);
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');

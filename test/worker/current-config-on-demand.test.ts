@@ -33,9 +33,9 @@ it('holds back the page and the diagnostics of a current-format project until it
   expect(events.filter((e) => e.type === 'failed')).toEqual([]);
 });
 
-it('never loads the current format’s schema for a spec-format project (the starter)', async () => {
+it('never loads the current format’s schema for a spec-format project (the spec-format starter)', async () => {
   const { service, events, feed, runTimers, hasResource } = await freshService();
-  service.handle({ type: 'load', files: [...starterProject()], assetPrefix: 'asset:' });
+  service.handle({ type: 'load', files: [...starterProject('spec')], assetPrefix: 'asset:' });
   service.handle({ type: 'show', target: '/', seq: 1 });
   runTimers();
   await vi.waitFor(() => expect(feed.some((e) => e.type === 'render')).toBe(true));

@@ -20,6 +20,26 @@ function setup(files: Record<string, string>) {
   return { diagnostics, project, run, posted };
 }
 
+describe('ProjectDiagnostics', () => {
+  it('says which load the whole project was last checked for: a page re-checked before that check is no check of the new project', () => {
+    const { diagnostics, project, run, posted } = setup({ 'intro.mdx': intro('Text.') });
+    diagnostics.loaded();
+    diagnostics.schedulePage(project, 'intro.mdx');
+    run();
+    expect(posted.map((e) => e.checkedLoad)).toEqual([0]);
+    diagnostics.scheduleProject(project, 0);
+    run();
+    diagnostics.schedulePage(project, 'intro.mdx');
+    run();
+    diagnostics.loaded();
+    diagnostics.schedulePage(project, 'intro.mdx');
+    run();
+    diagnostics.scheduleProject(project, 0);
+    run();
+    expect(posted.map((e) => e.checkedLoad)).toEqual([0, 1, 1, 1, 2]);
+  });
+});
+
 describe('ProjectDiagnostics with rule settings', () => {
   it('tells the app whether the project asks for strict checks, in the project check and after a page re-check', () => {
     const { diagnostics, project, run, posted } = setup({ 'intro.mdx': intro('Text.'), '.quirerc.json': '{"strict": true}' });

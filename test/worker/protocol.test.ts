@@ -15,14 +15,14 @@ describe('the worker protocol', () => {
 
   it('accepts events carrying diagnostics with fixes, and rejects a diagnostic with a bad severity', () => {
     const diagnostic = { file: 'docs.json', line: 3, column: 5, endLine: 3, endColumn: 9, severity: 'error', code: 'project/missing-page', message: 'm', fix: { title: 'Create a.mdx', edits: [{ file: 'a.mdx', start: 0, end: 0, text: 'x' }] } };
-    expect(parseWorkerEvent({ type: 'diagnostics', diagnostics: [diagnostic], files: 2, strict: false })).toEqual({ type: 'diagnostics', diagnostics: [diagnostic], files: 2, strict: false });
-    expect(parseWorkerEvent({ type: 'diagnostics', diagnostics: [{ ...diagnostic, severity: 'fatal' }], files: 2, strict: false })).toBeUndefined();
+    expect(parseWorkerEvent({ type: 'diagnostics', diagnostics: [diagnostic], files: 2, strict: false, checkedLoad: 1 })).toEqual({ type: 'diagnostics', diagnostics: [diagnostic], files: 2, strict: false, checkedLoad: 1 });
+    expect(parseWorkerEvent({ type: 'diagnostics', diagnostics: [{ ...diagnostic, severity: 'fatal' }], files: 2, strict: false, checkedLoad: 1 })).toBeUndefined();
     expect(parseWorkerEvent({ type: 'render', seq: 1, file: 'a.mdx', pageUrl: '/a', html: '', scroll: 'top', ms: 2 })).toEqual({ type: 'render', seq: 1, file: 'a.mdx', pageUrl: '/a', html: '', scroll: 'top', ms: 2 });
   });
 
   it('carries the data of a diagnostic to the app, as quick fixes read it', () => {
     const diagnostic = { file: 'docs.json', line: 1, column: 1, endLine: 1, endColumn: 2, severity: 'info', code: 'project/orphan-page', message: 'm', data: { page: 'a', groups: ['Start', 'Guides'] } };
-    expect(parseWorkerEvent({ type: 'diagnostics', diagnostics: [diagnostic], files: 1, strict: true })).toEqual({ type: 'diagnostics', diagnostics: [diagnostic], files: 1, strict: true });
+    expect(parseWorkerEvent({ type: 'diagnostics', diagnostics: [diagnostic], files: 1, strict: true, checkedLoad: 0 })).toEqual({ type: 'diagnostics', diagnostics: [diagnostic], files: 1, strict: true, checkedLoad: 0 });
   });
 
   it('bridges a port: requests out, valid events in, invalid ones reported', () => {

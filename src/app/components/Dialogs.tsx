@@ -32,6 +32,8 @@ export function PromptDialog({ overlay }: { overlay: PromptOverlay }) {
   const titleId = useId();
   const inputId = useId();
   const [value, setValue] = useState(overlay.value);
+  const [choice, setChoice] = useState(overlay.choices?.options[0]?.value);
+  const choicesId = useId();
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     const el = input.current;
@@ -51,12 +53,23 @@ export function PromptDialog({ overlay }: { overlay: PromptOverlay }) {
         className="modal"
         onSubmit={(e) => {
           e.preventDefault();
-          overlay.resolve(value.trim() ? value : undefined);
+          overlay.resolve(value.trim() ? value : undefined, choice);
         }}
       >
         <h2 id={titleId}>{overlay.title}</h2>
         <label htmlFor={inputId}>{overlay.label}</label>
         <input id={inputId} ref={input} value={value} onChange={(e) => setValue(e.target.value)} spellCheck={false} />
+        {overlay.choices && (
+          <fieldset className="modal-choices" aria-labelledby={choicesId}>
+            <legend id={choicesId}>{overlay.choices.label}</legend>
+            {overlay.choices.options.map((option) => (
+              <label key={option.value}>
+                <input type="radio" name={choicesId} value={option.value} checked={choice === option.value} onChange={() => setChoice(option.value)} />
+                {option.label}
+              </label>
+            ))}
+          </fieldset>
+        )}
         <div className="modal-buttons">
           <button type="button" onClick={() => overlay.resolve(undefined)}>
             Cancel

@@ -13,6 +13,7 @@ export function ProblemsPanel({ height }: { height: number }) {
   const app = useApp();
   const unsorted = useAppState((s) => s.diagnostics);
   const strict = useAppState((s) => s.strict);
+  const checking = useAppState((s) => s.checking);
   const diagnostics = useMemo(() => [...unsorted].sort(compareBySeverity), [unsorted]);
   const counts = countDiagnostics(diagnostics);
   const jump = (d: Diagnostic) => openFile(app, d.file, { line: d.line, column: d.column });
@@ -20,9 +21,7 @@ export function ProblemsPanel({ height }: { height: number }) {
     <section className="problems" aria-label="Problems" style={{ height }}>
       <header className="pane-header">
         <h2>Problems</h2>
-        <span className="counts">
-          {counts.errors} errors · {counts.warnings} warnings · {counts.infos} notes
-        </span>
+        <span className="counts">{checking ? 'Checking…' : `${counts.errors} errors · ${counts.warnings} warnings · ${counts.infos} notes`}</span>
         <label className="strict-toggle" title={strict.project ? 'The project sets "strict": true (.quirerc.json or package.json): warnings count as errors.' : 'Count warnings as errors, as quire check --strict does.'}>
           <input type="checkbox" checked={strict.user || strict.project} disabled={strict.project} onChange={(event) => app.setStrict(event.currentTarget.checked)} />
           Strict{strict.project ? ' (set by the project)' : ''}
@@ -31,7 +30,11 @@ export function ProblemsPanel({ height }: { height: number }) {
           ×
         </button>
       </header>
-      {diagnostics.length === 0 ? (
+      {checking && diagnostics.length === 0 ? (
+        <p className="empty" role="status">
+          Checking…
+        </p>
+      ) : diagnostics.length === 0 ? (
         <p className="empty">No problems.</p>
       ) : (
         <ul className="problem-list" aria-label="Problem list">

@@ -15,6 +15,7 @@ export function StatusBar() {
   const active = useAppState((s) => s.active);
   const editorKind = useAppState((s) => s.editorKind);
   const persistent = useAppState((s) => s.persistent);
+  const checking = useAppState((s) => s.checking);
   const counts = countDiagnostics(diagnostics);
   return (
     <footer className="status-bar" aria-label="Status bar">
@@ -22,8 +23,8 @@ export function StatusBar() {
       <span role="status" aria-label="Save status" className={`save-${saving}`}>
         {readOnly ? 'Read-only (open in another tab)' : saveLabels[saving]}
       </span>
-      <button type="button" className="status-button" aria-label={`${counts.errors} errors, ${counts.warnings} warnings`} onClick={() => app.store.set((s) => ({ problemsOpen: !s.problemsOpen }))}>
-        ✖ {counts.errors} ⚠ {counts.warnings}
+      <button type="button" className="status-button" aria-label={checking ? 'Checking the project' : `${counts.errors} errors, ${counts.warnings} warnings`} onClick={() => app.store.set((s) => ({ problemsOpen: !s.problemsOpen }))}>
+        {checking ? 'Checking…' : `✖ ${counts.errors} ⚠ ${counts.warnings}`}
       </button>
       <span className="spacer" />
       {persistent === false && <span className="wide-only" title="The browser may clear this site's storage when space runs low.">Storage not persistent</span>}

@@ -84,7 +84,8 @@ export class AppController {
     this.#checked = [];
     if (this.#projectLoaded) this.#handshake.reload();
     this.#projectLoaded = true;
-    this.store.set({ previewLoading: true });
+    this.store.set({ previewLoading: true, checking: true });
+    this.#loadsSent++;
     this.#worker.send({ type: 'load', files: [...files], assetPrefix: ASSET_PREFIX, ...(symlinks.length > 0 ? { symlinks: [...symlinks] } : {}) });
     this.#sendAssets(files, [], true);
     this.show(target);
@@ -212,6 +213,8 @@ export class AppController {
 
   /** The diagnostics of the last check, as the worker sent them. */
   #checked: readonly Diagnostic[] = [];
+  /** The projects sent to the worker (see the diagnostics event's `checkedLoad`). */
+  #loadsSent = 0;
 
   #showDiagnostics(strict: AppState['strict']): void {
     const diagnostics = strict.user || strict.project ? strictDiagnostics(this.#checked) : this.#checked;
@@ -302,6 +305,8 @@ export class AppController {
     switch (event.type) {
       case 'diagnostics':
         this.#checked = event.diagnostics;
+        // A page re-checked alone, or a check of a project loaded before, is no check of this one.
+        this.store.set({ checking: event.checkedLoad < this.#loadsSent });
         this.#showDiagnostics({ ...this.store.get().strict, project: event.strict });
         break;
       case 'site':

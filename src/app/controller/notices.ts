@@ -1,5 +1,5 @@
 import type { Store } from '../state/store.ts';
-import type { AppState, Notice } from '../state/app-state.ts';
+import type { AppState, Notice, PromptChoices } from '../state/app-state.ts';
 
 let nextId = 1;
 
@@ -49,6 +49,29 @@ export function promptFor(store: Store<AppState>, title: string, label: string, 
         resolve: (answer) => {
           store.set({ overlay: undefined });
           resolve(answer);
+        },
+      },
+    });
+  });
+}
+
+/**
+ * Asks the user for a value and one of `choices` (a workspace name and which starter); undefined
+ * when cancelled. The first option is chosen unless the user picks another.
+ */
+export function promptWithChoice(store: Store<AppState>, title: string, label: string, value: string, confirm: string, choices: PromptChoices): Promise<{ value: string; choice: string } | undefined> {
+  return new Promise((resolve) => {
+    store.set({
+      overlay: {
+        kind: 'prompt',
+        title,
+        label,
+        value,
+        confirm,
+        choices,
+        resolve: (answer, choice) => {
+          store.set({ overlay: undefined });
+          resolve(answer === undefined ? undefined : { value: answer, choice: choice ?? choices.options[0]?.value ?? '' });
         },
       },
     });

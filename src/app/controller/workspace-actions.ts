@@ -1,13 +1,16 @@
 import { hasPageExtension } from '../../core/index.ts';
 import { claimWorkspace, readProject, readUnsaved, WorkspaceError, writeProjectFiles } from '../../workspace/index.ts';
-import type { FileContent, WorkspaceMeta } from '../../workspace/index.ts';
+import type { FileContent, StarterFormat, WorkspaceMeta } from '../../workspace/index.ts';
 import type { AppController } from './app-controller.ts';
 import { restoreTabs, saveTabs } from './file-actions.ts';
-import { confirmWith, notify, promptFor } from './notices.ts';
+import { confirmWith, notify, promptFor, promptWithChoice } from './notices.ts';
 import { describeStorageError, PROJECT_ROOT, WorkspaceSession } from './workspace-session.ts';
 
 /** Where a new workspace's files come from. */
-export type WorkspaceSource = { readonly kind: 'starter' } | { readonly kind: 'empty' } | { readonly kind: 'files'; readonly files: ReadonlyMap<string, FileContent> };
+export type WorkspaceSource = { readonly kind: 'starter'; readonly format: StarterFormat } | { readonly kind: 'empty' } | { readonly kind: 'files'; readonly files: ReadonlyMap<string, FileContent> };
+
+/** What a workspace records while its first files are being stored, so a reload can store them again. */
+const seedingOf = (source: WorkspaceSource): NonNullable<WorkspaceMeta['seeding']> => (source.kind === 'starter' ? (source.format === 'spec' ? 'starter-spec' : 'starter') : source.kind);
 
 /**
  * The starter and empty projects, loaded only to fill a new workspace: a return visit opens stored
@@ -28,7 +31,7 @@ export async function bootWorkspaces(app: AppController): Promise<void> {
   const last = registry.lastOpened() ?? registry.list()[0]?.id;
   const meta = last === undefined ? undefined : registry.get(last);
   if (meta) await openWorkspace(app, meta.id);
-  else await createWorkspace(app, registry.uniqueName('Starter'), { kind: 'starter' });
+  else await createWorkspace(app, registry.uniqueName('Starter'), { kind: 'starter', format: 'current' });
   app.store.set({ phase: 'ready' });
 }
 
@@ -43,13 +46,13 @@ export async function createWorkspace(app: AppController, name: string, source: 
   }
   let meta: WorkspaceMeta;
   try {
-    meta = app.services.registry.create(name, source.kind);
+    meta = app.services.registry.create(name, seedingOf(source));
   } catch (error) {
     if (error instanceof WorkspaceError) notify(app.store, 'warning', error.message);
     else throw error;
     return undefined;
   }
-  const files: ReadonlyMap<string, FileContent> = source.kind === 'starter' ? seeds.starterProject() : source.kind === 'empty' ? seeds.emptyProject() : source.files;
+  const files: ReadonlyMap<string, FileContent> = source.kind === 'starter' ? seeds.starterProject(source.format) : source.kind === 'empty' ? seeds.emptyProject() : source.files;
   const fs = app.services.openFs(meta.fsName);
   // The files are shown at once; storing them runs alongside (a first visit must not wait for IndexedDB).
   const stored = writeProjectFiles(fs, PROJECT_ROOT, files).then(
@@ -74,11 +77,11 @@ export async function openWorkspace(app: AppController, id: string): Promise<voi
     return;
   }
   const fs = app.services.openFs(meta.fsName);
-  if (meta.seeding === 'starter' || meta.seeding === 'empty') {
+  if (meta.seeding === 'starter' || meta.seeding === 'starter-spec' || meta.seeding === 'empty') {
     // The page was closed while the first files were being stored: store them again.
     try {
       const seeds = await seedProjects();
-      await writeProjectFiles(fs, PROJECT_ROOT, meta.seeding === 'starter' ? seeds.starterProject() : seeds.emptyProject());
+      await writeProjectFiles(fs, PROJECT_ROOT, meta.seeding === 'empty' ? seeds.emptyProject() : seeds.starterProject(meta.seeding === 'starter-spec' ? 'spec' : 'current'));
       registry.seeded(meta.id);
     } catch (error) {
       notify(app.store, 'error', `Could not store the workspace "${meta.name}": ${describeStorageError(error)}`);
@@ -127,6 +130,7 @@ async function activate(app: AppController, meta: WorkspaceMeta, files: Map<stri
     unsaved: new Set(),
     saving: 'saved',
     diagnostics: [],
+    checking: true,
     sitePages: [],
     previewFile: undefined,
     previewUrl: undefined,
@@ -170,11 +174,23 @@ async function takeOver(app: AppController, session: WorkspaceSession): Promise<
   await openWorkspace(app, session.meta.id);
 }
 
-/** Asks for a name and creates a workspace from the starter or empty. */
+/** The starters "New workspace from starter" offers, the first one chosen unless the user picks another. */
+const starterChoices: readonly { readonly value: StarterFormat; readonly label: string }[] = [
+  { value: 'current', label: 'Starter (current format)' },
+  { value: 'spec', label: 'Starter (spec format)' },
+];
+
+/** Asks for a name (and, from the starter, which starter) and creates a workspace from the starter or empty. */
 export async function newWorkspace(app: AppController, kind: 'starter' | 'empty'): Promise<void> {
-  const name = await promptFor(app.store, kind === 'starter' ? 'New workspace from the starter' : 'New empty workspace', 'Workspace name', app.services.registry.uniqueName(kind === 'starter' ? 'Starter' : 'Untitled'), 'Create');
-  if (name === undefined) return;
-  await createWorkspace(app, name, { kind });
+  if (kind === 'empty') {
+    const name = await promptFor(app.store, 'New empty workspace', 'Workspace name', app.services.registry.uniqueName('Untitled'), 'Create');
+    if (name !== undefined) await createWorkspace(app, name, { kind });
+    return;
+  }
+  const answer = await promptWithChoice(app.store, 'New workspace from the starter', 'Workspace name', app.services.registry.uniqueName('Starter'), 'Create', { label: 'Starter', options: starterChoices });
+  if (answer === undefined) return;
+  const format = starterChoices.find((c) => c.value === answer.choice)?.value ?? 'current';
+  await createWorkspace(app, answer.value, { kind: 'starter', format });
 }
 
 /** Renames a workspace (its files stay where they are). */
@@ -211,7 +227,7 @@ export async function deleteWorkspace(app: AppController, id: string): Promise<v
   if (!wasCurrent) return;
   const next = app.services.registry.list()[0];
   if (next) await openWorkspace(app, next.id);
-  else await createWorkspace(app, app.services.registry.uniqueName('Starter'), { kind: 'starter' });
+  else await createWorkspace(app, app.services.registry.uniqueName('Starter'), { kind: 'starter', format: 'current' });
 }
 
 /** The folders that hold the given file paths. */

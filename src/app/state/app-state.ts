@@ -14,12 +14,27 @@ export interface Notice {
   readonly action?: { readonly label: string; readonly run: () => void };
 }
 
+/** Options a prompt offers beside its value (radio buttons under `label`); the first is chosen at first. */
+export interface PromptChoices {
+  readonly label: string;
+  readonly options: readonly { readonly value: string; readonly label: string }[];
+}
+
 /** A modal the app shows; at most one at a time. */
 export type Overlay =
   | { readonly kind: 'quick-open' }
   | { readonly kind: 'commands' }
   | { readonly kind: 'confirm'; readonly title: string; readonly text: string; readonly confirm: string; readonly cancel?: string; readonly danger?: boolean; readonly resolve: (ok: boolean) => void }
-  | { readonly kind: 'prompt'; readonly title: string; readonly label: string; readonly value: string; readonly confirm: string; readonly resolve: (value: string | undefined) => void };
+  | {
+      readonly kind: 'prompt';
+      readonly title: string;
+      readonly label: string;
+      readonly value: string;
+      readonly confirm: string;
+      readonly choices?: PromptChoices;
+      /** The value (undefined when cancelled) and, with `choices`, the chosen option's value. */
+      readonly resolve: (value: string | undefined, choice?: string) => void;
+    };
 
 /** Everything the UI shows. File contents are not here (they change on every keystroke): see WorkspaceSession. */
 export interface AppState {
@@ -54,6 +69,8 @@ export interface AppState {
   readonly overlay: Overlay | undefined;
   readonly sidebar: 'files' | 'search' | 'git';
   readonly problemsOpen: boolean;
+  /** The project loaded last has not been checked whole yet: the problems panel and the status bar say "Checking…", not a count. */
+  readonly checking: boolean;
   readonly notices: readonly Notice[];
   /** A project was loaded and the preview has not shown its first page yet (the preview shows a loading state). */
   readonly previewLoading: boolean;
@@ -91,6 +108,7 @@ export function initialAppState(theme: 'light' | 'dark', strict = false): AppSta
     overlay: undefined,
     sidebar: 'files',
     problemsOpen: true,
+    checking: true,
     notices: [],
     previewLoading: true,
     previewShown: false,

@@ -4,9 +4,15 @@ export type SiteMode = 'light' | 'dark' | 'system';
 /**
  * What the reader did to the rendered page that a new render must not undo: the light/dark mode
  * (`data-theme` on <html>, as the site runtime sets it), the chosen version, the open phone
- * drawer, the selected tab of each tab list and which accordions are open. `capture` runs before
- * a render replaces the DOM, `restore` after; the site runtime's own click handlers (mode toggle,
- * versions, tabs, drawer) keep working because they listen on the document.
+ * drawer, the selected tab of each tab list, which accordions are open, and which sidebar groups
+ * the reader opened or closed. `capture` runs before a render replaces the DOM, `restore` after;
+ * the site runtime's own click handlers (mode toggle, versions, tabs, drawer) keep working because
+ * they listen on the document.
+ *
+ * Sidebar groups behave as in the exported site, where each page arrives with the groups around it
+ * open and the others closed: on arriving at another page, the group holding it is open whatever the
+ * reader did to it before; every other group is as the reader last left it, or as rendered when the
+ * reader never toggled it. A render of the same page keeps every group as the reader left it.
  */
 export class ReaderState {
   readonly #doc: Document;
@@ -17,6 +23,12 @@ export class ReaderState {
   #drawerOpen = false;
   #tabs = new Map<string, string>();
   #details: boolean[] = [];
+  /** The sidebar groups the reader toggled (by their names, see navGroupKey) and whether the reader left them open. */
+  readonly #navChoices = new Map<string, boolean>();
+  /** Each sidebar group's state as the last restore left it: a different state at the next capture is the reader's doing. */
+  #navShown = new Map<string, boolean>();
+  /** The sidebar link of the page shown at the last capture, to tell a new page from a new render of the same one. */
+  #currentPage: string | null | undefined;
   #morphing = false;
 
   constructor(doc: Document, onModeChange: (mode: 'light' | 'dark') => void) {
@@ -60,7 +72,12 @@ export class ReaderState {
       const selected = list.querySelector('[role="tab"][aria-selected="true"]');
       if (selected) this.#tabs.set(key, label(selected));
     }
-    this.#details = Array.from(this.#doc.querySelectorAll('details'), (d) => d.open);
+    this.#details = Array.from(this.#doc.querySelectorAll<HTMLDetailsElement>('details:not(.q-nav-group)'), (d) => d.open);
+    for (const [key, group] of this.#navGroups()) {
+      const shown = this.#navShown.get(key);
+      if (shown !== undefined && shown !== group.open) this.#navChoices.set(key, group.open);
+    }
+    this.#currentPage = currentPageLink(this.#doc);
   }
 
   /** Re-applies the reader's choices to the new DOM. */
@@ -78,17 +95,44 @@ export class ReaderState {
       const tab = wanted === undefined ? undefined : Array.from(list.querySelectorAll('[role="tab"]')).find((t) => label(t) === wanted);
       if (tab) selectTab(this.#doc, list, tab);
     }
-    this.#doc.querySelectorAll('details').forEach((d, i) => {
+    this.#doc.querySelectorAll<HTMLDetailsElement>('details:not(.q-nav-group)').forEach((d, i) => {
       const open = this.#details[i];
       if (open !== undefined && d.open !== open && !d.closest('[data-version-menu]')) d.open = open;
     });
+    const newPage = currentPageLink(this.#doc) !== this.#currentPage;
+    this.#navShown = new Map();
+    for (const [key, group] of this.#navGroups()) {
+      // The render opens the groups around the current page; arriving at a page, they stay open.
+      const holdsPage = group.querySelector('a[aria-current="page"]') !== null;
+      const choice = this.#navChoices.get(key);
+      if (!(newPage && holdsPage) && choice !== undefined && group.open !== choice) group.open = choice;
+      this.#navShown.set(key, group.open);
+    }
     this.#morphing = false;
+  }
+
+  /** The collapsible groups of the sidebar, keyed by the names of the section and the groups they are in. */
+  #navGroups(): [string, HTMLDetailsElement][] {
+    return Array.from(this.#doc.querySelectorAll<HTMLDetailsElement>('.q-nav details.q-nav-group'), (group) => [navGroupKey(group), group]);
   }
 
   /** Each tab list with a key that survives re-renders: its position and its labels. */
   #tabLists(): [string, Element][] {
     return Array.from(this.#doc.querySelectorAll('[role="tablist"]'), (list, i) => [`${i}:${Array.from(list.querySelectorAll('[role="tab"]'), label).join('|')}`, list]);
   }
+}
+
+/** A sidebar group's names from its section heading down to its own, which stay the same from page to page. */
+function navGroupKey(group: Element): string {
+  const names: string[] = [];
+  for (let d: Element | null = group; d; d = d.parentElement?.closest('details.q-nav-group') ?? null) names.unshift(d.querySelector(':scope > summary')?.textContent?.trim() ?? '');
+  names.unshift(group.closest('.q-nav-section')?.querySelector(':scope > .q-nav-heading')?.textContent?.trim() ?? '');
+  return names.join('\u0000');
+}
+
+/** The address of the sidebar's link to the page shown, if the sidebar lists it. */
+function currentPageLink(doc: Document): string | null | undefined {
+  return doc.querySelector('.q-nav a[aria-current="page"]')?.getAttribute('href');
 }
 
 function label(tab: Element): string {

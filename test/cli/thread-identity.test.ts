@@ -76,7 +76,8 @@ describe('quire build writes the same bytes on any number of threads', () => {
     // A page rendered by a worker keeps its shell: the French guides page has the French tabs, the current one active.
     const html = outputs[2]?.get('fr/guides/g2/p3.html')?.toString('utf8') ?? '';
     expect([...html.matchAll(/<a class="q-tab( q-tab-active)?"[^>]*>([^<]*)<\/a>/g)].map((m) => `${m[1] ? '*' : ''}${m[2]}`)).toEqual(['*Guides', 'Reference']);
-  });
+    // Three builds in child processes, each loading the CLI: well past the default limit on a loaded 2-core machine.
+  }, 240_000);
 });
 
 describeCorpus('corpus-v2', 'quire build of the current-format corpus on 1 and 2 threads', () => {

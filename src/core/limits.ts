@@ -57,3 +57,14 @@ export const maxTableRows = 5_000;
  * with a `render/highlight-too-long` warning.
  */
 export const maxHighlightedLines = 10_000;
+
+/**
+ * Runs of one kind of inline markup (`*`/`_`/`~` runs; `[` and `]`; backtick runs; `www.` and `://`)
+ * in one block (paragraph, heading, table row). Past it the block's further runs of that kind are
+ * kept as written (no emphasis, links or code) with a `page/too-much-markup` warning: micromark's
+ * time grows with the square of their number in one paragraph (36 KB of `*a_ ` and `a*` took a minute).
+ */
+export const maxInlineMarkupPerBlock = 1_000;
+
+/** Runs of one kind of inline markup in one page; past it, as past maxInlineMarkupPerBlock. */
+export const maxInlineMarkupPerPage = 20_000;

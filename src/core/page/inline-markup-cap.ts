@@ -1,0 +1,248 @@
+import { maxInlineMarkupPerBlock, maxInlineMarkupPerPage, maxPageChars } from '../limits.ts';
+
+/**
+ * The kinds of inline markup whose cost in micromark grows with the square of their number in one
+ * paragraph: every closing `*`/`_`/`~` run and every `]` walks back over the paragraph's earlier
+ * tokens (resolveAllAttention, the strikethrough resolver, the footnote call's look-back), every
+ * backtick run looks ahead for a run of its length, and every `www.` reads the domain after it.
+ */
+export type InlineMarkupKind = 'delimiters' | 'brackets' | 'backticks' | 'autolinks';
+
+/** How much of one kind of inline markup a page may have (default: core/limits.ts). */
+export interface InlineMarkupCaps {
+  /** Runs of one kind in one block (a paragraph, heading or table row). */
+  readonly perBlock: number;
+  /** Runs of one kind in the whole page. */
+  readonly perPage: number;
+  /** Characters read after the `www.` and `://` of a page, up to the next space or `<` each (default: maxPageChars). */
+  readonly autolinkScan?: number;
+}
+
+/** A block where some markup of one kind was past its cap and is kept as written. */
+export interface CappedBlock {
+  readonly kind: InlineMarkupKind;
+  /** Offsets of the block's text. */
+  readonly start: number;
+  readonly end: number;
+  /** Runs of this kind the block has. */
+  readonly count: number;
+  /** Which cap was reached: the block's, the page's, or (autolinks) the characters they read. */
+  readonly cap: 'block' | 'page' | 'scan';
+  readonly limit: number;
+}
+
+/** The text micromark reads, and how to read the tree it makes back into the page's characters. */
+export interface CappedText {
+  /** The page with each run past a cap replaced, character for character, by a stand-in. */
+  readonly text: string;
+  readonly capped: readonly CappedBlock[];
+  /** Stand-in → the character it replaced; empty when nothing was replaced. */
+  readonly restore: ReadonlyMap<string, string>;
+}
+
+const kinds: readonly InlineMarkupKind[] = ['delimiters', 'brackets', 'backticks', 'autolinks'];
+
+// Stand-ins are punctuation (Supplemental Punctuation, U+2E00…), as every character they replace
+// is, so the runs around them flank the same way; micromark reads them as plain text, one
+// character for one, so every offset in the tree is still an offset in the page.
+const standInFirst = 0x2e00;
+const standInLast = 0x2e4f;
+
+/**
+ * Replaces the inline markup past the caps (per block and per page, for each kind) by stand-ins
+ * micromark reads as text, so parsing a page costs time in proportion to its length. Blocks are
+ * split at blank lines, headings, bullet items and table rows; fenced code is skipped. A split it
+ * cannot be sure of is not made: a block here is never smaller than the paragraph micromark sees.
+ * In MDX, `import`/`export` blocks are left alone (JavaScript reads them); a `{…}` expression is
+ * not, since what looks like one may be text to micromark (inside a code span), and a block past
+ * a cap may then fail to parse at a stand-in in an expression.
+ * @param caps default: maxInlineMarkupPerBlock and maxInlineMarkupPerPage (core/limits.ts).
+ */
+export function capInlineMarkup(text: string, mdx: boolean, caps: InlineMarkupCaps = { perBlock: maxInlineMarkupPerBlock, perPage: maxInlineMarkupPerPage }): CappedText {
+  const blocks = splitBlocks(text, mdx);
+  const pageCounts: Record<InlineMarkupKind, number> = { delimiters: 0, brackets: 0, backticks: 0, autolinks: 0 };
+  const capped: CappedBlock[] = [];
+  const replace: [number, string][] = [];
+  const scanBudget = caps.autolinkScan ?? maxPageChars;
+  let scanned = 0;
+  for (const [start, end] of blocks) {
+    const runs = markupRuns(text, start, end);
+    for (const kind of kinds) {
+      const list = runs[kind];
+      let allowed = Math.min(caps.perBlock, Math.max(0, caps.perPage - pageCounts[kind]));
+      let cap: CappedBlock['cap'] = allowed < caps.perBlock ? 'page' : 'block';
+      if (kind === 'autolinks') {
+        // Each bare link reads on to the next space: a long run of `www.a_www.a_…` is read again from each.
+        const reads = autolinkReads(text, list, end);
+        for (let i = 0; i < Math.min(allowed, list.length); i++) {
+          if (scanned + (reads[i] as number) > scanBudget) {
+            allowed = i;
+            cap = 'scan';
+            break;
+          }
+          scanned += reads[i] as number;
+        }
+      }
+      pageCounts[kind] += Math.min(list.length, allowed);
+      if (list.length <= allowed) continue;
+      capped.push({ kind, start, end, count: list.length, cap, limit: cap === 'scan' ? scanBudget : cap === 'page' ? caps.perPage : caps.perBlock });
+      for (let i = allowed; i < list.length; i++) {
+        const [from, to] = list[i] as [number, number];
+        for (let at = from; at < to; at++) replace.push([at, text[at] as string]);
+      }
+    }
+  }
+  if (replace.length === 0) return { text, capped, restore: new Map() };
+  const standIns = pickStandIns(text, new Set(replace.map(([, c]) => c)));
+  if (!standIns) return { text, capped: [], restore: new Map() };
+  const chars = text.split('');
+  for (const [at, c] of replace) chars[at] = standIns.get(c) as string;
+  return { text: chars.join(''), capped, restore: new Map([...standIns].map(([c, s]) => [s, c])) };
+}
+
+/** For each run, the characters from it to the next space, line break or `<` (or `end`), in one pass. */
+function autolinkReads(text: string, runs: readonly [number, number][], end: number): number[] {
+  const reads: number[] = [];
+  let stop = -1;
+  for (const [from] of runs) {
+    if (stop < from) {
+      stop = from;
+      while (stop < end && !/[\s<]/.test(text[stop] as string)) stop++;
+    }
+    reads.push(stop - from);
+  }
+  return reads;
+}
+
+/** A stand-in for each character, none of which occurs in the page; undefined if there are not enough. */
+function pickStandIns(text: string, originals: ReadonlySet<string>): Map<string, string> | undefined {
+  const map = new Map<string, string>();
+  const wanted = [...originals].sort();
+  let code = standInFirst;
+  for (const c of wanted) {
+    while (code <= standInLast && text.includes(String.fromCharCode(code))) code++;
+    if (code > standInLast) return undefined;
+    map.set(c, String.fromCharCode(code++));
+  }
+  return map;
+}
+
+const fence = /^[ \t>]*(`{3,}|~{3,})/;
+const blank = /^[ \t>]*$/;
+const heading = /^[ \t>]*#{1,6}(?:[ \t]|$)/;
+// A bullet item may interrupt a paragraph; past three columns of indentation the line may be a
+// paragraph's continuation instead, so it does not split.
+const bullet = /^(?:[ \t]*>)*[ ]{0,3}[-*+][ \t]+\S/;
+const delimiterRow = /^[ \t>]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
+
+/** The blocks of a page as offset pairs, fenced code left out. */
+function splitBlocks(text: string, mdx: boolean): [number, number][] {
+  const blocks: [number, number][] = [];
+  let blockStart = -1;
+  let fenceMark: string | undefined;
+  let tableRows = false;
+  // In MDX, an `import`/`export` block is JavaScript as far as the next blank line.
+  let esm = false;
+  const close = (at: number) => {
+    if (blockStart >= 0 && at > blockStart) blocks.push([blockStart, at]);
+    blockStart = -1;
+  };
+  for (let start = 0; start < text.length; ) {
+    const nl = text.indexOf('\n', start);
+    const end = nl < 0 ? text.length : nl;
+    const line = text.slice(start, end);
+    const next = nl < 0 ? text.length : nl + 1;
+    if (esm) {
+      if (blank.test(line)) esm = false;
+      start = next;
+      continue;
+    }
+    if (fenceMark !== undefined) {
+      const m = fence.exec(line);
+      if (m?.[1] && m[1][0] === fenceMark[0] && m[1].length >= fenceMark.length && line.slice(m.index + m[0].length).trim() === '') fenceMark = undefined;
+      start = next;
+      continue;
+    }
+    const opened = fence.exec(line)?.[1];
+    if (opened) {
+      close(start);
+      tableRows = false;
+      fenceMark = opened;
+      start = next;
+      continue;
+    }
+    if (blank.test(line)) {
+      close(start);
+      tableRows = false;
+    } else if (mdx && blockStart < 0 && !tableRows && /^(?:import|export)[ \t{*]/.test(line)) {
+      tableRows = false;
+      esm = true;
+    } else if (heading.test(line) || tableRows) {
+      close(start);
+      blocks.push([start, end]);
+    } else if (blockStart >= 0 && start === lineEndOf(text, blockStart) + 1 && line.includes('|') && delimiterRow.test(line)) {
+      // The block's one line was a table's header row: from here each row is a block (micromark reads each cell apart).
+      blocks.push([blockStart, start - 1]);
+      blockStart = -1;
+      tableRows = true;
+    } else if (bullet.test(line)) {
+      close(start);
+      blockStart = start;
+    } else if (blockStart < 0) blockStart = start;
+    start = next;
+  }
+  close(text.length);
+  return blocks;
+}
+
+function lineEndOf(text: string, start: number): number {
+  const nl = text.indexOf('\n', start);
+  return nl < 0 ? text.length : nl;
+}
+
+/** The markup runs of each kind between two offsets, as offset pairs, in order. */
+function markupRuns(text: string, start: number, end: number): Record<InlineMarkupKind, [number, number][]> {
+  const runs: Record<InlineMarkupKind, [number, number][]> = { delimiters: [], brackets: [], backticks: [], autolinks: [] };
+  for (let i = start; i < end; ) {
+    const c = text.charCodeAt(i);
+    if (c === 92 /* \ */) {
+      i += 2;
+    } else if (c === 42 || c === 95 || c === 126 || c === 96) {
+      let j = i + 1;
+      while (j < end && text.charCodeAt(j) === c) j++;
+      runs[c === 96 ? 'backticks' : 'delimiters'].push([i, j]);
+      i = j;
+    } else if (c === 91 || c === 93) {
+      runs.brackets.push([i, i + 1]);
+      i++;
+    } else if ((c === 119 || c === 87) && /^www\./i.test(text.slice(i, i + 4))) {
+      runs.autolinks.push([i + 3, i + 4]);
+      i += 4;
+    } else if (c === 58 && text.startsWith('//', i + 1)) {
+      runs.autolinks.push([i, i + 1]);
+      i += 3;
+    } else i++;
+  }
+  return runs;
+}
+
+
+/**
+ * Puts the page's own characters back where stand-ins were read, in every text, URL and attribute
+ * of the tree (positions and `data` aside), so markup past a cap reads as written.
+ */
+export function restoreInlineMarkup(tree: object, restore: ReadonlyMap<string, string>): void {
+  if (restore.size === 0) return;
+  const pattern = new RegExp(`[${[...restore.keys()].join('')}]`, 'g');
+  const swap = (s: string) => s.replace(pattern, (c) => restore.get(c) ?? c);
+  const stack: object[] = [tree];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    const record = node as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      if (key === 'position' || key === 'data') continue;
+      const value = record[key];
+      if (typeof value === 'string') record[key] = swap(value);
+      else if (value && typeof value === 'object') stack.push(value);
+    }
+  }
+}

@@ -144,7 +144,11 @@ function splitBlocks(text: string, mdx: boolean): [number, number][] {
   // In MDX, an `import`/`export` block is JavaScript as far as the next blank line.
   let esm = false;
   const close = (at: number) => {
-    if (blockStart >= 0 && at > blockStart) blocks.push([blockStart, at]);
+    // A block ends before the line break that ends its last line.
+    let end = at;
+    if (end > blockStart && text.charCodeAt(end - 1) === 10) end--;
+    if (end > blockStart && text.charCodeAt(end - 1) === 13) end--;
+    if (blockStart >= 0 && end > blockStart) blocks.push([blockStart, end]);
     blockStart = -1;
   };
   for (let start = 0; start < text.length; ) {

@@ -127,20 +127,45 @@ function pickStandIns(text: string, originals: ReadonlySet<string>): Map<string,
   return map;
 }
 
-const fence = /^[ \t>]*(`{3,}|~{3,})/;
+// Only a fence at the start of a line, outside any container, is skipped: elsewhere the end of a
+// list item or quote may end it where this scan cannot tell, and a block counted too long only
+// warns, while one counted too short would let micromark's quadratic time back in.
+const fence = /^(`{3,}|~{3,})(.*)$/;
+const fenceEnd = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
 const blank = /^[ \t>]*$/;
 const heading = /^[ \t>]*#{1,6}(?:[ \t]|$)/;
 // A bullet item may interrupt a paragraph; past three columns of indentation the line may be a
 // paragraph's continuation instead, so it does not split.
 const bullet = /^(?:[ \t]*>)*[ ]{0,3}[-*+][ \t]+\S/;
 const delimiterRow = /^[ \t>]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$/;
+const containerPrefix = /^[ \t>]*/;
 
-/** The blocks of a page as offset pairs, fenced code left out. */
+/** The cells of a table row: its unescaped `|`, less those at its ends, plus one. */
+function cellCount(line: string): number {
+  const row = line.slice(containerPrefix.exec(line)?.[0].length ?? 0).trim();
+  let pipes = 0;
+  for (let i = 0; i < row.length; i++) {
+    if (row[i] === '\\') i++;
+    else if (row[i] === '|') pipes++;
+  }
+  if (row.startsWith('|')) pipes--;
+  if (row.length > 1 && row.endsWith('|') && !row.endsWith('\\|')) pipes--;
+  return pipes + 1;
+}
+
+/**
+ * The blocks of a page as offset pairs, fenced code and MDX `import`/`export` left out. A block
+ * ends at a blank line, a heading, a fence, and before a bullet item; a table's rows are a block
+ * each while each row starts with `|` under the same containers as its header, which began a block.
+ */
 function splitBlocks(text: string, mdx: boolean): [number, number][] {
   const blocks: [number, number][] = [];
   let blockStart = -1;
+  /** Whether the open block began after a blank line, heading, fence or import (where a table may begin). */
+  let clearStart = true;
   let fenceMark: string | undefined;
-  let tableRows = false;
+  /** While in a table's rows: their container prefix. */
+  let tablePrefix: string | undefined;
   // In MDX, an `import`/`export` block is JavaScript as far as the next blank line.
   let esm = false;
   const close = (at: number) => {
@@ -153,7 +178,8 @@ function splitBlocks(text: string, mdx: boolean): [number, number][] {
   };
   for (let start = 0; start < text.length; ) {
     const nl = text.indexOf('\n', start);
-    const end = nl < 0 ? text.length : nl;
+    let end = nl < 0 ? text.length : nl;
+    if (end > start && text.charCodeAt(end - 1) === 13) end--;
     const line = text.slice(start, end);
     const next = nl < 0 ? text.length : nl + 1;
     if (esm) {
@@ -162,41 +188,56 @@ function splitBlocks(text: string, mdx: boolean): [number, number][] {
       continue;
     }
     if (fenceMark !== undefined) {
-      const m = fence.exec(line);
-      if (m?.[1] && m[1][0] === fenceMark[0] && m[1].length >= fenceMark.length && line.slice(m.index + m[0].length).trim() === '') fenceMark = undefined;
+      const m = fenceEnd.exec(line);
+      if (m?.[1] && m[1][0] === fenceMark[0] && m[1].length >= fenceMark.length) fenceMark = undefined;
       start = next;
       continue;
     }
-    const opened = fence.exec(line)?.[1];
-    if (opened) {
-      close(start);
-      tableRows = false;
-      fenceMark = opened;
-      start = next;
-      continue;
+    if (tablePrefix !== undefined) {
+      const prefix = containerPrefix.exec(line)?.[0] ?? '';
+      if (prefix === tablePrefix && line.charCodeAt(prefix.length) === 124 /* | */) {
+        blocks.push([start, end]);
+        start = next;
+        continue;
+      }
+      tablePrefix = undefined;
     }
-    if (blank.test(line)) {
+    const opened = fence.exec(line);
+    if (opened?.[1] && !(opened[1][0] === '`' && opened[2]?.includes('`'))) {
       close(start);
-      tableRows = false;
-    } else if (mdx && blockStart < 0 && !tableRows && /^(?:import|export)[ \t{*]/.test(line)) {
-      tableRows = false;
+      clearStart = true;
+      fenceMark = opened[1];
+    } else if (blank.test(line)) {
+      close(start);
+      clearStart = true;
+    } else if (mdx && blockStart < 0 && /^(?:import|export) /.test(line)) {
       esm = true;
-    } else if (heading.test(line) || tableRows) {
+      clearStart = true;
+    } else if (heading.test(line)) {
       close(start);
       blocks.push([start, end]);
-    } else if (blockStart >= 0 && start === lineEndOf(text, blockStart) + 1 && line.includes('|') && delimiterRow.test(line)) {
-      // The block's one line was a table's header row: from here each row is a block (micromark reads each cell apart).
-      blocks.push([blockStart, start - 1]);
-      blockStart = -1;
-      tableRows = true;
+      clearStart = true;
+    } else if (blockStart >= 0 && clearStart && start === lineEndOf(text, blockStart) + 1 && line.includes('|') && delimiterRow.test(line) && isTableHeader(text.slice(blockStart, start - 1), line)) {
+      // The block's one line is a table's header row: micromark reads each cell of each row apart.
+      close(start);
+      tablePrefix = containerPrefix.exec(line)?.[0] ?? '';
+      clearStart = true;
     } else if (bullet.test(line)) {
       close(start);
       blockStart = start;
+      clearStart = false;
     } else if (blockStart < 0) blockStart = start;
     start = next;
   }
   close(text.length);
   return blocks;
+}
+
+/** Whether `header` and the delimiter row `row` open a table: the same containers and as many cells. */
+function isTableHeader(header: string, row: string): boolean {
+  const prefix = (line: string) => containerPrefix.exec(line)?.[0] ?? '';
+  const head = header.replace(/\r$/, '');
+  return prefix(head) === prefix(row) && cellCount(head) === cellCount(row);
 }
 
 function lineEndOf(text: string, start: number): number {

@@ -82,6 +82,17 @@ describe('parsePage with inline markup past a cap', () => {
     });
   });
 
+  it('counts what only looks like a fence or a table as the paragraph micromark reads', () => {
+    // A backtick fence's info may not hold a backtick; a fence in a quote ends with the quote; a
+    // delimiter row with more cells than its header makes no table.
+    expect(parsed('a.md', '```a`\n*b* *c*', small(2)).html).toBe('<p>```a`\n<em>b</em> *c*</p>');
+    expect(parsed('a.md', '> ```\n*b* *c*', small(2))).toEqual({
+      html: '<blockquote>\n<pre><code></code></pre>\n</blockquote>\n<p><em>b</em> *c*</p>',
+      diagnostics: ['warning page/too-much-markup@1:1-1:6 {"kind":"delimiters","count":4,"limit":2,"cap":"block"}'],
+    });
+    expect(parsed('a.md', 'a|b\n-|-|-\n|*c*\n|*d*', small(2)).html).toBe('<p>a|b\n-|-|-\n|<em>c</em>\n|*d*</p>');
+  });
+
   it('keeps a capped character inside code, a link destination and a component attribute as written', () => {
     expect(parsed('a.mdx', '*a* `*b*` [c](/x*y) <A t="*"/>', small(2)).html).toBe('<p><em>a</em> <code>*b*</code> <a href="/x*y">c</a> <div></div></p>');
     const page = parsePage('a.mdx', '*a* <A t="*_*"/>', { inlineMarkupCaps: small(2) });

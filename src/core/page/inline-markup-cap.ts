@@ -42,11 +42,13 @@ export interface CappedText {
 
 const kinds: readonly InlineMarkupKind[] = ['delimiters', 'brackets', 'backticks', 'autolinks'];
 
-// Stand-ins are punctuation (Supplemental Punctuation, U+2E00…), as every character they replace
-// is, so the runs around them flank the same way; micromark reads them as plain text, one
-// character for one, so every offset in the tree is still an offset in the page.
+// Stand-ins are punctuation or symbols, as every character they replace is, so the runs around
+// them flank the same way; micromark reads them as plain text, one character for one, so every
+// offset in the tree is still an offset in the page. The first are tried from Supplemental
+// Punctuation (U+2E00…), which pages rarely use, then the rest of the BMP from U+00A1.
 const standInFirst = 0x2e00;
-const standInLast = 0x2e4f;
+const candidateLow = 0xa1;
+const candidateHigh = 0xfffe;
 
 /**
  * Replaces the inline markup past the caps (per block and per page, for each kind) by stand-ins
@@ -64,37 +66,36 @@ export function capInlineMarkup(text: string, mdx: boolean, caps: InlineMarkupCa
   const capped: CappedBlock[] = [];
   const replace: [number, string][] = [];
   const scanBudget = caps.autolinkScan ?? maxPageChars;
-  let scanned = 0;
+  const scanned: Record<InlineMarkupKind, number> = { delimiters: 0, brackets: 0, backticks: 0, autolinks: 0 };
   for (const [start, end] of blocks) {
     const runs = markupRuns(text, start, end);
+    const code = codeSpanOpenings(text, start, end);
     for (const kind of kinds) {
-      const list = runs[kind];
+      const list = kind === 'backticks' ? code.openings : runs[kind];
+      // Each bare link reads on to the next space (a long `www.a_www.a_…` is read again from each),
+      // and each opening backtick run on to the next run as long (or the end of the block).
+      const reads = kind === 'autolinks' ? autolinkReads(text, list, end) : kind === 'backticks' ? code.reads : undefined;
       let allowed = Math.min(caps.perBlock, Math.max(0, caps.perPage - pageCounts[kind]));
       let cap: CappedBlock['cap'] = allowed < caps.perBlock ? 'page' : 'block';
-      if (kind === 'autolinks') {
-        // Each bare link reads on to the next space: a long run of `www.a_www.a_…` is read again from each.
-        const reads = autolinkReads(text, list, end);
-        for (let i = 0; i < Math.min(allowed, list.length); i++) {
-          if (scanned + (reads[i] as number) > scanBudget) {
-            allowed = i;
-            cap = 'scan';
-            break;
-          }
-          scanned += reads[i] as number;
+      for (let i = 0; reads && i < Math.min(allowed, list.length); i++) {
+        if (scanned[kind] + (reads[i] as number) > scanBudget) {
+          allowed = i;
+          cap = 'scan';
+          break;
         }
+        scanned[kind] += reads[i] as number;
       }
       pageCounts[kind] += Math.min(list.length, allowed);
       if (list.length <= allowed) continue;
       capped.push({ kind, start, end, count: list.length, cap, limit: cap === 'scan' ? scanBudget : cap === 'page' ? caps.perPage : caps.perBlock });
-      for (let i = allowed; i < list.length; i++) {
-        const [from, to] = list[i] as [number, number];
-        for (let at = from; at < to; at++) replace.push([at, text[at] as string]);
-      }
+      // Past the cut every backtick of the block is text: a closing run left alone would open a span.
+      const cut = (list[allowed] as [number, number])[0];
+      const past = kind === 'backticks' ? code.runs.filter(([from]) => from >= cut) : list.slice(allowed);
+      for (const [from, to] of past) for (let at = from; at < to; at++) replace.push([at, text[at] as string]);
     }
   }
   if (replace.length === 0) return { text, capped, restore: new Map() };
   const standIns = pickStandIns(text, new Set(replace.map(([, c]) => c)));
-  if (!standIns) return { text, capped: [], restore: new Map() };
   const chars = text.split('');
   for (const [at, c] of replace) chars[at] = standIns.get(c) as string;
   return { text: chars.join(''), capped, restore: new Map([...standIns].map(([c, s]) => [s, c])) };
@@ -114,17 +115,105 @@ function autolinkReads(text: string, runs: readonly [number, number][], end: num
   return reads;
 }
 
-/** A stand-in for each character, none of which occurs in the page; undefined if there are not enough. */
-function pickStandIns(text: string, originals: ReadonlySet<string>): Map<string, string> | undefined {
+/**
+ * A stand-in for each character: Unicode punctuation or symbols outside ASCII that the page does
+ * not use. A page using more than six thousand of them gets the first ones anyway: its own
+ * characters of that kind then read as the markup they stand for, which costs nothing.
+ */
+function pickStandIns(text: string, originals: ReadonlySet<string>): Map<string, string> {
+  const used = new Uint8Array(0x10000);
+  for (let i = 0; i < text.length; i++) used[text.charCodeAt(i)] = 1;
   const map = new Map<string, string>();
-  const wanted = [...originals].sort();
-  let code = standInFirst;
-  for (const c of wanted) {
-    while (code <= standInLast && text.includes(String.fromCharCode(code))) code++;
-    if (code > standInLast) return undefined;
-    map.set(c, String.fromCharCode(code++));
+  const span = candidateHigh - candidateLow;
+  let k = 0;
+  for (const c of [...originals].sort()) {
+    for (; k < span; k++) {
+      const code = candidateLow + ((standInFirst - candidateLow + k) % span);
+      if (used[code] !== 1 && (code < 0xd800 || code > 0xdfff) && /[\p{P}\p{S}]/u.test(String.fromCharCode(code))) break;
+    }
+    map.set(c, String.fromCharCode(k < span ? candidateLow + ((standInFirst - candidateLow + k++) % span) : standInFirst + map.size));
   }
   return map;
+}
+
+/**
+ * The backtick runs that open a code span as micromark tries them (a `\\` escapes one backtick),
+ * with how far each reads (to the next run as long, where the span closes, or the end of the
+ * block), and every backtick run of the block as written (a span's content has no escapes).
+ */
+function codeSpanOpenings(text: string, start: number, end: number): { openings: [number, number][]; reads: number[]; runs: [number, number][] } {
+  const runs: [number, number][] = [];
+  for (let i = start; i < end; i++) {
+    if (text.charCodeAt(i) !== 96) continue;
+    let j = i + 1;
+    while (j < end && text.charCodeAt(j) === 96) j++;
+    runs.push([i, j]);
+    i = j;
+  }
+  // For each run, the index of the next run as long (one pass from the end).
+  const nextSame: number[] = new Array<number>(runs.length).fill(-1);
+  const lastOf = new Map<number, number>();
+  const byLength = new Map<number, number[]>();
+  for (let r = runs.length - 1; r >= 0; r--) {
+    const [from, to] = runs[r] as [number, number];
+    nextSame[r] = lastOf.get(to - from) ?? -1;
+    lastOf.set(to - from, r);
+  }
+  runs.forEach(([from, to], r) => {
+    const list = byLength.get(to - from);
+    if (list) list.push(r);
+    else byLength.set(to - from, [r]);
+  });
+  const openings: [number, number][] = [];
+  const reads: number[] = [];
+  let r = 0;
+  for (let i = start; i < end && r < runs.length; ) {
+    const [from, to] = runs[r] as [number, number];
+    if (from < i) {
+      r++;
+      continue;
+    }
+    // A backslash just before the run escapes its first backtick: the rest opens.
+    const escaped = from > start && text.charCodeAt(from - 1) === 92 && !isEscaped(text, from - 1, start);
+    const open = escaped ? from + 1 : from;
+    if (open === to) {
+      r++;
+      i = to;
+      continue;
+    }
+    openings.push([open, to]);
+    const length = to - open;
+    const close = escaped ? firstFrom(byLength.get(length) ?? [], r + 1) : (nextSame[r] as number);
+    if (close < 0) {
+      reads.push(end - open);
+      r++;
+      i = to;
+    } else {
+      reads.push((runs[close] as [number, number])[0] - open);
+      i = (runs[close] as [number, number])[1];
+      r = close + 1;
+    }
+  }
+  return { openings, reads, runs };
+}
+
+/** The first of the ascending `indices` at or after `r`, or -1 (a binary search). */
+function firstFrom(indices: readonly number[], r: number): number {
+  let lo = 0;
+  let hi = indices.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((indices[mid] as number) < r) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < indices.length ? (indices[lo] as number) : -1;
+}
+
+/** Whether the character at `at` is escaped by an odd number of backslashes before it. */
+function isEscaped(text: string, at: number, start: number): boolean {
+  let n = 0;
+  for (let k = at - 1; k >= start && text.charCodeAt(k) === 92; k--) n++;
+  return n % 2 === 1;
 }
 
 // Only a fence at the start of a line, outside any container, is skipped: elsewhere the end of a
@@ -252,10 +341,10 @@ function markupRuns(text: string, start: number, end: number): Record<InlineMark
     const c = text.charCodeAt(i);
     if (c === 92 /* \ */) {
       i += 2;
-    } else if (c === 42 || c === 95 || c === 126 || c === 96) {
+    } else if (c === 42 || c === 95 || c === 126) {
       let j = i + 1;
       while (j < end && text.charCodeAt(j) === c) j++;
-      runs[c === 96 ? 'backticks' : 'delimiters'].push([i, j]);
+      runs.delimiters.push([i, j]);
       i = j;
     } else if (c === 91 || c === 93) {
       runs.brackets.push([i, i + 1]);

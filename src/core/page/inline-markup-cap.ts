@@ -74,7 +74,8 @@ export function capInlineMarkup(text: string, mdx: boolean, caps: InlineMarkupCa
       const list = kind === 'backticks' ? code.openings : runs[kind];
       // Each bare link reads on to the next space (a long `www.a_www.a_…` is read again from each),
       // and each opening backtick run on to the next run as long (or the end of the block).
-      const reads = kind === 'autolinks' ? autolinkReads(text, list, end) : kind === 'backticks' ? code.reads : undefined;
+      // And while a `[` is open, each word looks back to it for a bare email address.
+      const reads = kind === 'autolinks' ? autolinkReads(text, list, end) : kind === 'backticks' ? code.reads : kind === 'brackets' ? bracketReads(text, list, end) : undefined;
       let allowed = Math.min(caps.perBlock, Math.max(0, caps.perPage - pageCounts[kind]));
       let cap: CappedBlock['cap'] = allowed < caps.perBlock ? 'page' : 'block';
       for (let i = 0; reads && i < Math.min(allowed, list.length); i++) {
@@ -90,7 +91,8 @@ export function capInlineMarkup(text: string, mdx: boolean, caps: InlineMarkupCa
       capped.push({ kind, start, end, count: list.length, cap, limit: cap === 'scan' ? scanBudget : cap === 'page' ? caps.perPage : caps.perBlock });
       // Past the cut every backtick of the block is text: a closing run left alone would open a span.
       const cut = (list[allowed] as [number, number])[0];
-      const past = kind === 'backticks' ? code.runs.filter(([from]) => from >= cut) : list.slice(allowed);
+      // Past the cut no `[` is left open either, so no word after it looks back.
+      const past = kind === 'backticks' ? code.runs.filter(([from]) => from >= cut) : kind === 'brackets' ? [...openBrackets(text, list, allowed), ...list.slice(allowed)] : list.slice(allowed);
       for (const [from, to] of past) for (let at = from; at < to; at++) replace.push([at, text[at] as string]);
     }
   }
@@ -114,6 +116,40 @@ function autolinkReads(text: string, runs: readonly [number, number][], end: num
   }
   return reads;
 }
+
+/**
+ * For each bracket, what the words after it (up to the next bracket) cost while a `[` is open:
+ * micromark's bare email address check walks back from each word to the innermost open `[`.
+ */
+function bracketReads(text: string, brackets: readonly [number, number][], end: number): number[] {
+  const reads: number[] = [];
+  const open: number[] = [];
+  brackets.forEach(([at], b) => {
+    if (text.charCodeAt(at) === 91) open.push(at);
+    else open.pop();
+    const innermost = open[open.length - 1];
+    let cost = 0;
+    if (innermost !== undefined) {
+      const until = b + 1 < brackets.length ? (brackets[b + 1] as [number, number])[0] : end;
+      for (let i = at + 1; i < until; i++) if (isWordChar(text.charCodeAt(i)) && !isWordChar(text.charCodeAt(i - 1))) cost += i - innermost;
+    }
+    reads.push(cost);
+  });
+  return reads;
+}
+
+/** The `[` still open before the bracket at index `k`. */
+function openBrackets(text: string, brackets: readonly [number, number][], k: number): [number, number][] {
+  const open: [number, number][] = [];
+  for (let b = 0; b < k; b++) {
+    const bracket = brackets[b] as [number, number];
+    if (text.charCodeAt(bracket[0]) === 91) open.push(bracket);
+    else open.pop();
+  }
+  return open;
+}
+
+const isWordChar = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 
 /**
  * A stand-in for each character: Unicode punctuation or symbols outside ASCII that the page does

@@ -83,6 +83,14 @@ describe('parsePage with inline markup past a cap', () => {
     });
   });
 
+  it('leaves no `[` open past the budget of words looking back to it', () => {
+    expect(parsed('a.md', 'x [a [b c d e', small(10, 10, 8))).toEqual({
+      html: '<p>x [a [b c d e</p>',
+      diagnostics: ['warning page/too-much-markup@1:1-1:14 {"kind":"brackets","count":2,"limit":8,"cap":"scan"}'],
+    });
+    expect(capInlineMarkup('x [a [b c d e', false, small(10, 10, 8)).text).toBe('x \u2e00a \u2e00b c d e');
+  });
+
   it('does not count fenced code, and counts each table row apart', () => {
     const text = '```c\n*p = **q * *r;\n```\n\n| a | b |\n| - | - |\n| *x* | *y* |\n| *z* | **w** |\n';
     expect(parsed('a.md', text, small(4))).toEqual({

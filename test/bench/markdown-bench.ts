@@ -19,7 +19,7 @@ export const pathologicalMarkdown: Readonly<Record<string, (size: number) => str
   'nested emphasis: *a × N, a* × N': (s) => halves('*a', 'a*', s),
   'emphasis in sequence: *a* × N': (s) => repeat('*a* ', s),
   'strikethrough: ~a × N, a~~ × N': (s) => halves('~a ', 'a~~ ', s),
-  'emphasis, many blocks at the block cap': (s) => repeat(`${'*a_ '.repeat(333)}${'a*'.repeat(333)}\n\n`, s),
+  'emphasis, many blocks at the block cap': (s) => repeat(`${'*a_ '.repeat(166)}${'a*'.repeat(166)}\n\n`, s),
   'closing brackets: ] × N': (s) => repeat(']', s),
   'nested brackets: [ × N, ] × N': (s) => halves('[', ']', s),
   'open labels: [a × N, ] × N': (s) => halves('[a', ']', s),
@@ -44,29 +44,30 @@ export function benchSizes(): number[] {
 
 /**
  * Parse time of each pathological page at each size (one parse from scratch each), with the time
- * per KB: flat figures across a row mean linear time.
+ * per KB: flat figures across a row mean linear time; and the time per KB at the page limit
+ * against plain text's.
  */
 export function runMarkdownBench(): BenchRow[] {
   const rows: BenchRow[] = [];
   parsePage('warm.md', pathologicalMarkdown['plain text (baseline)']!(50_000));
+  let plainPerKb = 0;
   for (const [name, make] of Object.entries(pathologicalMarkdown)) {
     const cells: string[] = [];
-    let worstPerKb = 0;
-    let firstPerKb = 0;
+    let lastPerKb = 0;
     for (const size of benchSizes()) {
       const text = make(size);
       clearParseMemo();
       const start = performance.now();
       const page = parsePage('page.md', text);
       const ms = performance.now() - start;
-      const perKb = ms / (text.length / 1000);
-      if (firstPerKb === 0) firstPerKb = perKb;
-      worstPerKb = Math.max(worstPerKb, perKb);
+      lastPerKb = ms / (text.length / 1000);
       const capped = page.diagnostics.some((d) => d.code === 'page/too-much-markup') ? '*' : '';
-      cells.push(`${Math.round(text.length / 1000)} KB ${ms.toFixed(0)} ms (${perKb.toFixed(2)}/KB)${capped}`);
+      cells.push(`${Math.round(text.length / 1000)} KB ${ms.toFixed(0)} ms (${lastPerKb.toFixed(2)}/KB)${capped}`);
     }
+    if (plainPerKb === 0) plainPerKb = lastPerKb;
     rows.push({ name, value: cells.join(' · ') });
-    rows.push({ name: '  worst ms/KB ÷ ms/KB at 10 KB', value: (worstPerKb / firstPerKb).toFixed(1), target: '< 4 (linear)', pass: worstPerKb / firstPerKb < 4 });
+    // Against plain text of the page limit: a quadratic family would be hundreds of times slower there.
+    rows.push({ name: '  ms/KB at the page limit ÷ plain text\'s', value: (lastPerKb / plainPerKb).toFixed(1), target: '< 5', pass: lastPerKb / plainPerKb < 5 });
   }
   return rows;
 }

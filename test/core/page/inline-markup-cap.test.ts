@@ -120,7 +120,7 @@ describe('parsePage with inline markup past a cap', () => {
     const text = '*a_ '.repeat(1500) + 'a*'.repeat(1500);
     const page = parsePage('a.md', text);
     expect(page.ok).toBe(true);
-    expect(page.diagnostics.map((d) => [d.code, d.line, d.column, d.data])).toEqual([['page/too-much-markup', 1, 1, { kind: 'delimiters', count: 4500, limit: 1000, cap: 'block' }]]);
+    expect(page.diagnostics.map((d) => [d.code, d.line, d.column, d.data])).toEqual([['page/too-much-markup', 1, 1, { kind: 'delimiters', count: 4500, limit: 500, cap: 'block' }]]);
     expect(toHtml(toHast(page.tree))).toBe(`<p>${text}</p>`);
   });
 

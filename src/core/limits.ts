@@ -64,3 +64,17 @@ export const maxHighlightedLines = 10_000;
  * site moving a few thousand pages stays well within it.
  */
 export const maxRedirects = 20_000;
+
+/**
+ * Runs of one kind of inline markup (`*`/`_`/`~` runs; `[` and `]`; code span openings; `www.` and
+ * `://`) in one block (paragraph, heading, table row). Past it the block's further runs of that kind
+ * are kept as written (no emphasis, links or code) with a `page/too-much-markup` warning: micromark's
+ * time grows with the square of their number in one paragraph (36 KB of `*a_ ` and `a*` took a
+ * minute; real pages have at most a few dozen per block). What micromark reads again from each
+ * code span opening (to its closing run), bare link (to the next space) and open `[` (each word
+ * after it looks back to it) is limited to maxPageChars per page in the same way (core/page/inline-markup-cap.ts).
+ */
+export const maxInlineMarkupPerBlock = 500;
+
+/** Runs of one kind of inline markup in one page; past it, as past maxInlineMarkupPerBlock. */
+export const maxInlineMarkupPerPage = 10_000;

@@ -1,5 +1,5 @@
 // `npm run bench`: every stated speed or size target, measured against a peer in the same run.
-// `npm run bench -- config render check app` runs only the named parts.
+// `npm run bench -- config render check app` runs only the named parts (`markdown`: the pathological pages' curve).
 import { loadAllResources } from '../../src/core/index.ts';
 import { runCheckBench } from './check-bench.ts';
 import { runConfigBench } from './config-bench.ts';
@@ -15,6 +15,7 @@ process.stdout.write(`Quire benchmarks — node ${process.version}, ${new Date()
 if (want('config')) printRows('docs.json validation', runConfigBench());
 if (want('check')) printRows('quire check', await runCheckBench());
 if (want('render')) printRows('rendering', await runRenderBench());
+if (want('markdown')) printRows('pathological Markdown: parse time by page size (* = page/too-much-markup)', (await import('./markdown-bench.ts')).runMarkdownBench());
 if (want('openapi')) printRows('OpenAPI reference pages', await (await import('./openapi-bench.ts')).runOpenapiBench());
 if (want('limits')) printRows('inputs built to cost (see README, Limits)', (await import('./limits-bench.ts')).runLimitsBench());
 if (want('git')) printRows('git in the browser (real Chromium, test git server)', await (await import('./git-bench.ts')).runGitBench());

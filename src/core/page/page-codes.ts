@@ -8,6 +8,12 @@ export const PageCode = {
   tooLarge: 'page/too-large',
   /** Components, lists or quotes nest deeper than maxPageDepth (core/limits.ts); the page is not rendered. */
   tooDeep: 'page/too-deep',
+  /**
+   * A block (paragraph, heading, table row) has more runs of one kind of inline markup than
+   * maxInlineMarkupPerBlock, or the page more than maxInlineMarkupPerPage (core/limits.ts): the
+   * runs past it are kept as written. `data`: kind, count, limit, cap (`block` or `page`).
+   */
+  tooMuchMarkup: 'page/too-much-markup',
   /** The front matter YAML expands more aliases than maxYamlAliases (core/limits.ts); it is not read. */
   yamlTooLarge: 'page/yaml-too-large',
   /** The front matter is not valid YAML. */

@@ -9,6 +9,8 @@ import { maxPageChars, maxPageDepth } from '../limits.ts';
 import { trackResources } from '../resources/index.ts';
 import { LruCache } from '../lru-cache.ts';
 import { explainMdxError } from './explain-mdx-error.ts';
+import { type CappedBlock, type InlineMarkupCaps, capInlineMarkup, restoreInlineMarkup } from './inline-markup-cap.ts';
+import { diagnosticAt } from './page-diagnostic.ts';
 import { deepLinePrefix, nodeDeeperThan, pageTooDeep, pageTooLarge } from './page-limits.ts';
 import { gfmSyntax } from './gfm-syntax.ts';
 import { PageCode } from './page-codes.ts';
@@ -56,32 +58,70 @@ export function clearParseMemo(): void {
   memo.clear();
 }
 
+/** Options of parsePage, for tests. */
+export interface ParsePageOptions {
+  /** The caps on inline markup (default: maxInlineMarkupPerBlock and maxInlineMarkupPerPage); a parse with other caps is not remembered. */
+  readonly inlineMarkupCaps?: InlineMarkupCaps;
+}
+
 /**
  * Parses one page; `.md` files are parsed as plain Markdown (plus GFM), everything else as MDX.
  * The same file with the same text returns the same (read-only) result.
+ * @param options default: the documented limits.
  */
-export function parsePage(file: string, text: string): ParsedPage {
+export function parsePage(file: string, text: string, options: ParsePageOptions = {}): ParsedPage {
+  if (options.inlineMarkupCaps) return trackResources(() => parseUncached(file, text, options.inlineMarkupCaps)).result;
   const cached = memo.get(file);
   if (cached && cached.text === text) return { ...cached, diagnostics: [...cached.diagnostics] };
   const { result: page, missing } = trackResources(() => parseUncached(file, text));
   return missing.length === 0 ? remember(page) : { ...page, provisional: true };
 }
 
-function parseUncached(file: string, text: string): ParsedPage {
+function parseUncached(file: string, text: string, caps?: InlineMarkupCaps): ParsedPage {
   const lines = new LineIndex(text);
-  const failed = (diagnostic: Diagnostic): ParsedPage => ({ file, text, ok: false, tree: { type: 'root', children: [] }, lines, diagnostics: [diagnostic] });
+  const failed = (diagnostic: Diagnostic, ...more: Diagnostic[]): ParsedPage => ({ file, text, ok: false, tree: { type: 'root', children: [] }, lines, diagnostics: [diagnostic, ...more] });
   if (text.length > maxPageChars) return failed(pageTooLarge(file, text.length));
   const deepLine = deepLinePrefix(text, maxPageDepth);
   if (deepLine !== undefined) return failed(pageTooDeep(file, text, lines, deepLine));
-  const processor = isMarkdownPage(file) ? (mdProcessor ??= makeMdProcessor()) : (mdxProcessor ??= makeMdxProcessor());
+  const markdown = isMarkdownPage(file);
+  const processor = markdown ? (mdProcessor ??= makeMdProcessor()) : (mdxProcessor ??= makeMdxProcessor());
+  // Markup past the caps is read as text, so no paragraph costs micromark more than linear time.
+  const capped = capInlineMarkup(text, !markdown, caps);
+  const warnings = capped.capped.map((block) => tooMuchMarkup({ file, lines }, text, block));
   try {
-    const tree = processor.parse(text);
+    const tree = processor.parse(capped.text);
+    restoreInlineMarkup(tree, capped.restore);
     const deep = nodeDeeperThan(tree, maxPageDepth);
-    if (deep) return failed(pageTooDeep(file, text, lines, deep.position?.start.offset ?? 0, deep.position?.end.offset));
-    return { file, text, ok: true, tree, lines, diagnostics: [] };
+    if (deep) return failed(pageTooDeep(file, text, lines, deep.position?.start.offset ?? 0, deep.position?.end.offset), ...warnings);
+    return { file, text, ok: true, tree, lines, diagnostics: warnings };
   } catch (error) {
-    return failed(mdxSyntaxDiagnostic(file, text, lines, error));
+    return failed(mdxSyntaxDiagnostic(file, text, lines, error), ...warnings);
   }
+}
+
+const markupNames: Record<CappedBlock['kind'], string> = {
+  delimiters: '`*`, `_` and `~` runs (emphasis, strong, strikethrough)',
+  brackets: '`[` and `]` (links, images, footnotes)',
+  backticks: 'backtick runs (inline code)',
+  autolinks: '`www.` and `://` (bare links)',
+};
+
+/** The warning of a block whose markup of one kind went past a cap, on the block's first line. */
+function tooMuchMarkup(page: Pick<ParsedPage, 'file' | 'lines'>, text: string, block: CappedBlock): Diagnostic {
+  const count = (n: number) => n.toLocaleString('en-US');
+  const lineEnd = text.indexOf('\n', block.start);
+  const where =
+    block.cap === 'block'
+      ? `This block has ${count(block.count)} ${markupNames[block.kind]}; a block may have at most ${count(block.limit)}`
+      : block.cap === 'page'
+        ? `This page has more than ${count(block.limit)} ${markupNames[block.kind]}`
+        : `The ${markupNames[block.kind]} of this page are followed by more than ${count(block.limit)} characters up to the next space`;
+  return diagnosticAt(page, block.start, Math.min(block.end, lineEnd < 0 ? text.length : lineEnd), {
+    severity: 'warning',
+    code: PageCode.tooMuchMarkup,
+    message: `${where}, so the rest of them here are shown as written, not as formatting: reading that many takes time that grows with the square of their number. Split the block or remove markup.`,
+    data: { kind: block.kind, count: block.count, limit: block.limit, cap: block.cap },
+  });
 }
 
 interface PointLike {

@@ -19,7 +19,8 @@ export { docsConfigJsonSchema, navigationPages, navigationPagesFromJson, validat
 export type { ConfigFormat, ConfigUpgrade, NotCarried } from './config/index.ts';
 export { currentConfigJsonSchema, detectConfigFormat, upgradeConfig } from './config/index.ts';
 export type { CheckOptions, CheckResult, PageCheckContext, ProjectCheckPlan } from './check/check-project.ts';
-export { checkPageFile, checkProject, formatJsonPath, planProjectCheck } from './check/check-project.ts';
+export { checkPageFile, checkProject, checkProjectSteps, formatJsonPath, planProjectCheck } from './check/check-project.ts';
+export { runSteps } from './run-steps.ts';
 export { BuildCode, ProjectCode } from './check/check-codes.ts';
 export type { QuickFix, ReadFile } from './fixes/quick-fix.ts';
 export { quickFixes } from './fixes/quick-fixes.ts';

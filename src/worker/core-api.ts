@@ -3,7 +3,7 @@ export {
   applyRuleSettings,
   buildSiteModel,
   checkPage,
-  checkProject,
+  checkProjectSteps,
   compareDiagnostics,
   ConfigCode,
   createSiteBodyCache,

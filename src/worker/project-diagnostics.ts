@@ -1,5 +1,5 @@
-import { applyRuleSettings, checkPage, checkProject, compareDiagnostics, createSiteBodyCache, defaultRuleSettings, isSnippetPath, linkTargetsOf, loadResources, loadSiteConfig, ProjectCode, snippetReferences, trackResources, uniqueDiagnostics } from './core-api.ts';
-import type { Diagnostic, DocsConfig, Project, RuleSettings } from './core-api.ts';
+import { applyRuleSettings, checkPage, checkProjectSteps, compareDiagnostics, createSiteBodyCache, defaultRuleSettings, isSnippetPath, linkTargetsOf, loadResources, loadSiteConfig, ProjectCode, snippetReferences, trackResources, uniqueDiagnostics } from './core-api.ts';
+import type { CheckResult, Diagnostic, DocsConfig, Project, RuleSettings } from './core-api.ts';
 import type { WorkerEvent } from './protocol.ts';
 import type { Timers } from './timers.ts';
 
@@ -7,6 +7,12 @@ import type { Timers } from './timers.ts';
 const PAGE_CHECK_DELAY_MS = 120;
 /** How long before the whole project is re-checked after the config or the set of files changed. */
 const PROJECT_CHECK_DELAY_MS = 200;
+/**
+ * How long the whole check runs before it lets the worker answer other requests (a render of the page
+ * shown, an edit): the check goes on after them, page by page, so a large or slow project never holds
+ * back the preview. Only with a clock (Timers.now); without one the check runs in one go.
+ */
+const CHECK_SLICE_MS = 30;
 
 /**
  * The project's diagnostics, kept current without slowing typing: the whole project is checked
@@ -44,6 +50,8 @@ export class ProjectDiagnostics {
   /** The projects loaded so far, and how many of them there were when the whole project was last checked (see `checkedLoad`). */
   #loads = 0;
   #checkedLoad = 0;
+  /** The whole check under way, between its slices; a newer one (or a new project) drops it. */
+  #running: Generator<void, CheckResult> | undefined;
 
   constructor(post: (event: Extract<WorkerEvent, { type: 'diagnostics' }>) => void, timers: Timers, startLoads = false) {
     this.#post = post;
@@ -65,6 +73,8 @@ export class ProjectDiagnostics {
   scheduleProject(project: Project, delay = PROJECT_CHECK_DELAY_MS): void {
     if (project !== this.#project) this.#bodies = createSiteBodyCache();
     this.#project = project;
+    // A check under way is of files that changed since: its result would be stale.
+    this.#running = undefined;
     if (this.#projectTimer !== undefined) this.#timers.clear(this.#projectTimer);
     this.#projectTimer = this.#timers.set(() => {
       this.#projectTimer = undefined;
@@ -112,10 +122,36 @@ export class ProjectDiagnostics {
   #checkProject(): void {
     if (!this.#project) return;
     const project = this.#project;
-    const { result: check, missing } = trackResources(() => checkProject(project, { bodies: this.#bodies, symlinks: this.#symlinks }), { startLoads: this.#startLoads });
+    const steps = checkProjectSteps(project, { bodies: this.#bodies, symlinks: this.#symlinks });
+    this.#running = steps;
+    this.#continueCheck(project, steps, new Set());
+  }
+
+  /** Runs the whole check `steps` for a slice of time, then again after the requests that came meanwhile, until it ends or is dropped. */
+  #continueCheck(project: Project, steps: Generator<void, CheckResult>, missing: Set<string>): void {
+    if (this.#running !== steps) return;
+    const now = this.#timers.now;
+    const until = now ? now() + CHECK_SLICE_MS : Infinity;
+    const slice = trackResources(
+      () => {
+        for (;;) {
+          const next = steps.next();
+          if (next.done) return next.value;
+          if (now && now() >= until) return undefined;
+        }
+      },
+      { startLoads: this.#startLoads },
+    );
+    for (const id of slice.missing) missing.add(id);
+    const check = slice.result;
+    if (check === undefined) {
+      this.#timers.set(() => this.#continueCheck(project, steps, missing), 0);
+      return;
+    }
+    this.#running = undefined;
     // A page rendered without a resource it needed is rendered again once it is in.
-    if (missing.length > 0) this.#bodies = createSiteBodyCache();
-    if (this.#missedResources(missing, () => this.#checkProject())) return;
+    if (missing.size > 0) this.#bodies = createSiteBodyCache();
+    if (this.#missedResources([...missing], () => this.#checkProject())) return;
     this.#pages.clear();
     this.#diagnostics = check.diagnostics;
     this.#files = check.files;

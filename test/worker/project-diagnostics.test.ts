@@ -118,3 +118,47 @@ describe('ProjectDiagnostics with rule settings', () => {
     expect(run()).toEqual([]);
   });
 });
+
+// A whole check stops after a slice of time so the worker can answer a render or an edit, then goes on
+// page by page; a new project drops the check under way. The clock is the test's: each reading of it
+// moves it on 20 ms, so a 30 ms slice holds two steps (a page checked or rendered).
+describe('ProjectDiagnostics: the whole check in slices', () => {
+  const pages = ['intro', 'a', 'b', 'c'];
+  const files = Object.fromEntries(pages.map((p) => [`${p}.mdx`, intro(`Text of ${p}.`)]));
+  const sliced = () => {
+    const posted: Extract<WorkerEvent, { type: 'diagnostics' }>[] = [];
+    const timers: (() => void)[] = [];
+    let clock = 0;
+    const diagnostics = new ProjectDiagnostics((e) => posted.push(e), { set: (fn) => timers.push(fn), clear: () => {}, now: () => (clock += 20) });
+    const project = new MemoryProject({ 'docs.json': JSON.stringify({ name: 'Acme', navigation: [{ group: 'Start', pages }] }), 'orphan.mdx': intro('Nobody links here.'), ...files });
+    /** Runs the timers queued now (not those they queue) and says how many ran. */
+    const step = () => timers.splice(0).map((fn) => fn()).length;
+    return { diagnostics, project, posted, step, timers };
+  };
+
+  it('posts after as many slices as the pages need, with the same diagnostics as a check in one go', () => {
+    const { diagnostics, project, posted, step } = sliced();
+    diagnostics.scheduleProject(project, 0);
+    let slices = 0;
+    while (posted.length === 0 && step() > 0) slices++;
+    // The delay's timer, then 5 pages checked and 5 rendered, two steps a slice.
+    expect(slices).toBe(6);
+    const once = setup(files);
+    once.diagnostics.scheduleProject(project, 0);
+    once.run();
+    expect(posted.map((e) => e.diagnostics)).toEqual(once.posted.map((e) => e.diagnostics));
+    expect(posted[0]?.diagnostics.map((d) => `${d.file} ${d.code}`)).toEqual(['orphan.mdx project/orphan-page']);
+  });
+
+  it('drops a check under way when the project changes: only the new project\'s result is posted', () => {
+    const { diagnostics, project, posted, step } = sliced();
+    diagnostics.scheduleProject(project, 0);
+    step();
+    step();
+    expect(posted).toEqual([]);
+    project.set('orphan.mdx', intro('![Gone](/gone.png)'));
+    diagnostics.scheduleProject(project, 0);
+    while (step() > 0);
+    expect(posted.map((e) => e.diagnostics.map((d) => `${d.file} ${d.code}`))).toEqual([['orphan.mdx project/orphan-page', 'orphan.mdx lint/image-outside-frame', 'orphan.mdx project/missing-asset']]);
+  });
+});

@@ -7,7 +7,8 @@ import type { GeneratedPages } from '../openapi/generated-pages.ts';
 import { uniqueDiagnostics } from '../diagnostics/unique-diagnostics.ts';
 import { loadSiteConfig } from '../site/load-site-config.ts';
 import { partialConfigDiagnostic } from '../site/export-site.ts';
-import { type SiteBodyCache, siteRenderDiagnostics } from '../site/site-render-diagnostics.ts';
+import { type SiteBodyCache, siteRenderDiagnosticSteps } from '../site/site-render-diagnostics.ts';
+import { runSteps } from '../run-steps.ts';
 import { missingPageFixes, replaceEntryFix } from '../fixes/fix-missing-page.ts';
 import { closestMatch } from '../diagnostics/suggest.ts';
 import { checkPage } from '../lint/index.ts';
@@ -141,17 +142,29 @@ export function checkPageFile(project: Project, path: string, context: PageCheck
  * entries resolve to pages, assets and OpenAPI files exist and parse, pages missing from navigation).
  */
 export function checkProject(project: Project, options: CheckOptions = {}): CheckResult {
+  return runSteps(checkProjectSteps(project, options));
+}
+
+/**
+ * checkProject one page at a time: the generator stops after each page is checked and after each
+ * is rendered, so a host (the app's worker) can answer other requests between pages and drop a check
+ * that a new project made useless. Driven to its end it returns what checkProject returns.
+ */
+export function* checkProjectSteps(project: Project, options: CheckOptions = {}): Generator<void, CheckResult> {
   if (options.pages === false) return checkConfigLevel(project, new Set(options.symlinks)).result;
   const plan = planProjectCheck(project, options);
   const { context } = plan;
   const result = { config: plan.config, configFile: plan.configFile, ...(plan.settings && { settings: plan.settings }) };
   if (context === undefined) return { ...result, diagnostics: plan.diagnostics, files: plan.files };
   const diagnostics = [...plan.diagnostics];
-  for (const path of plan.pageFiles) diagnostics.push(...checkPageFile(project, path, context));
+  for (const path of plan.pageFiles) {
+    diagnostics.push(...checkPageFile(project, path, context));
+    yield;
+  }
   // What rendering the site reports (see siteRenderDiagnostics), so a check fails where a build would:
   // from the config's valid settings too when it has errors, as the build makes the site from them.
   if (plan.siteConfig) {
-    const rendered = siteRenderDiagnostics(project, plan.siteConfig, options.bodies);
+    const rendered = yield* siteRenderDiagnosticSteps(project, plan.siteConfig, options.bodies);
     if (!plan.config) rendered.push(partialConfigDiagnostic(context.configFile));
     diagnostics.push(...(plan.settings ? applyRuleSettings(rendered, plan.settings) : rendered));
   }

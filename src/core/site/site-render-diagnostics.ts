@@ -1,6 +1,7 @@
 import type { DocsConfig } from '../config/index.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { LruCache } from '../lru-cache.ts';
+import { runSteps } from '../run-steps.ts';
 import type { Project } from '../project/project.ts';
 import { normalizePath } from '../project/project.ts';
 import type { PageRenderer } from '../render/index.ts';
@@ -41,6 +42,11 @@ export function createSiteBodyCache(): SiteBodyCache {
  * images.
  */
 export function siteRenderDiagnostics(files: Project, config: DocsConfig, bodies: SiteBodyCache = createSiteBodyCache()): Diagnostic[] {
+  return runSteps(siteRenderDiagnosticSteps(files, config, bodies));
+}
+
+/** siteRenderDiagnostics one page at a time: the generator stops after each page's render, so a host can answer other requests between pages. */
+export function* siteRenderDiagnosticSteps(files: Project, config: DocsConfig, bodies: SiteBodyCache = createSiteBodyCache()): Generator<void, Diagnostic[]> {
   // The pages generated from OpenAPI are rendered too, as the export does.
   const project = withGeneratedPages(files, config);
   const plan = planExport(project, { config });
@@ -63,6 +69,7 @@ export function siteRenderDiagnostics(files: Project, config: DocsConfig, bodies
     else bodies.set(file, kept);
     diagnostics.push(...body.diagnostics);
     for (const path of kept.files) referenced.add(path);
+    yield;
   }
   diagnostics.push(...plan.siteDiagnostics(referenced));
   return diagnostics;

@@ -1,4 +1,4 @@
-import { expect, it, vi } from 'vitest';
+import { afterAll, expect, it, vi } from 'vitest';
 import type { WorkerEvent } from '../../src/worker/index.ts';
 import { freshSiteService } from './fresh-site-service.ts';
 import { starterProject } from '../../src/workspace/index.ts';
@@ -9,6 +9,13 @@ type Event<T extends WorkerEvent['type']> = Extract<WorkerEvent, { type: T }>;
 // fresh copy of the worker's modules has not loaded.
 const freshService = () =>
   freshSiteService(() => vi.doMock('../../src/core/resources/current-config-schema.ts', () => import('../../src/core/resources/lazy-current-config-schema.ts')));
+
+// Unit test files share their worker's modules (vitest.config.ts): the mock would outlive this file,
+// and a later file's core would validate the current format with a schema that never loads.
+afterAll(() => {
+  vi.doUnmock('../../src/core/resources/current-config-schema.ts');
+  vi.resetModules();
+});
 
 const currentConfig = JSON.stringify({ $schema: 'https://mintlify.com/docs.json', theme: 'mint', name: 'Acme', colors: { primary: '#0D9373' }, navigation: { pages: ['intro'] }, footnote: true });
 const intro = '---\ntitle: "Intro"\ndescription: "About Acme."\n---\n\nHello.\n';

@@ -1,12 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MemoryProject } from '../../../src/core/project/project.ts';
 import { planExport } from '../../../src/core/site/export-site.ts';
 import { exportSite } from './export-site-files.ts';
 import { siteRuntime, siteRuntimeHash, siteStyles } from '../../../src/core/site/site-assets.ts';
 import { page } from './site-fixture.ts';
-import { corpusDir, corpusPresent, describeCorpus } from '../../setup/corpus.ts';
 
 /** The runtime's script tag as a page at `prefix` links it: allowed by the hash it carries as its integrity. */
 const runtimeTag = (prefix: string) => `<script src="${prefix}_quire/quire-runtime.js" integrity="${siteRuntimeHash().replace(/'/g, '')}"></script>`;
@@ -196,65 +193,6 @@ describe('sidebar in exported pages', () => {
     expect(active('b/three.html')).toEqual(['three.html']);
     expect(String(out.get('a/one.html'))).toContain('<a class="q-nav-link" href="../b/two.html">');
     expect(String(out.get('b/two.html'))).toContain('<a class="q-nav-link" href="../a/one.html">');
-  });
-});
-
-const corpus = corpusDir;
-const corpusProjects = corpusPresent('corpus') ? readdirSync(corpus).filter((d) => statSync(join(corpus, d)).isDirectory()) : [];
-
-/** Every file of a folder as a MemoryProject, skipping .git. */
-function loadProject(dir: string): MemoryProject {
-  const files: [string, Uint8Array][] = [];
-  const walk = (rel: string): void => {
-    for (const entry of readdirSync(join(dir, rel))) {
-      if (entry === '.git') continue;
-      const path = rel ? `${rel}/${entry}` : entry;
-      if (statSync(join(dir, path)).isDirectory()) walk(path);
-      else files.push([path, new Uint8Array(readFileSync(join(dir, path)))]);
-    }
-  };
-  walk('');
-  return new MemoryProject(files);
-}
-
-/** Unique navigation entries of a raw config that name an existing page file: the expected page count. */
-function resolvableNavPages(project: MemoryProject, raw: unknown): number {
-  const seen = new Set<string>();
-  const walk = (entries: unknown): void => {
-    if (!Array.isArray(entries)) return;
-    for (const entry of entries) {
-      if (typeof entry === 'string') {
-        const path = entry.replace(/^\/+/, '');
-        if (project.has(`${path}.mdx`) || project.has(`${path}.md`)) seen.add(path);
-      } else if (typeof entry === 'object' && entry !== null && 'group' in entry && typeof entry.group === 'string') walk((entry as { pages?: unknown }).pages);
-    }
-  };
-  walk((raw as { navigation?: unknown }).navigation);
-  return seen.size;
-}
-
-/** Pages each corpus project writes: those its navigation lists, and the hidden ones (page files in no navigation, snippets aside). */
-const corpusPageCounts: Record<string, { navigation: number; hidden: number }> = {
-  crewai: { navigation: 98, hidden: 1 },
-  'mintlify-docs': { navigation: 92, hidden: 3 },
-  pipecat: { navigation: 186, hidden: 9 },
-  'starter-2023': { navigation: 13, hidden: 0 },
-  trigger: { navigation: 137, hidden: 6 },
-};
-
-describeCorpus('corpus', 'exportSite on the corpus', () => {
-  it.each(corpusProjects)('%s: exports every resolvable navigation page and every hidden page without throwing', (name) => {
-    const project = loadProject(join(corpus, name));
-    const configFile = project.has('docs.json') ? 'docs.json' : 'mint.json';
-    const navigation = resolvableNavPages(project, JSON.parse(project.readText(configFile) ?? '{}'));
-    const result = exportSite(project);
-    const hidden = result.pages - navigation;
-    expect({ navigation, hidden }).toEqual(corpusPageCounts[name]);
-    const expected = result.pages;
-    // Redirect pages (trigger has 13) are HTML files too, but no navigable page.
-    const pages = [...result.files].filter(([f, html]) => f.endsWith('.html') && f !== '404.html' && f !== 'index.html' && !String(html).includes('http-equiv="refresh"')).map(([f]) => f);
-    expect(pages).toHaveLength(expected);
-    expect(result.files.has('index.html')).toBe(true);
   });
 });
 

@@ -144,6 +144,25 @@ describe('parseFrontmatter: broken YAML', () => {
     expect(where(frontmatter('---\ntitle: a\ntitle: b\ndescription: c\n---\n').diagnostics)).toEqual(['page/frontmatter-syntax 3:1-3:6']);
   });
 
+  it('reads a quoted description continued at column 0 as js-yaml (the platform) does', () => {
+    // Before: page/frontmatter-syntax 3:25 (Missing closing "quote) and 4:1 (Implicit map keys need to be followed by map values), errors.
+    const text = '---\ntitle: Pricing\ndescription: "Plans, limits and\nhow billing works"\nhidden: maybe\n---\n';
+    const result = frontmatter(text);
+    expect(result.data).toEqual({ title: 'Pricing', description: 'Plans, limits and how billing works' });
+    // Positions after the rewritten lines are still the page's own.
+    expect(where(result.diagnostics)).toEqual(['page/invalid-frontmatter 5:1-5:14']);
+  });
+
+  it('reads a single-quoted value continued on lines left of its key', () => {
+    const result = frontmatter("---\ntitle: A\nmeta:\n  description: 'it''s\nlong\n  and longer'\n---\n", 'snippets/a.mdx', { snippet: true });
+    expect(result.data).toEqual({ title: 'A', meta: { description: "it's long and longer" } });
+    expect(result.diagnostics).toEqual([]);
+  });
+
+  it('still reports a quote that never closes, where js-yaml fails too', () => {
+    expect(where(frontmatter('---\ntitle: A\ndescription: "first\nsecond\n---\n').diagnostics)).toEqual(['page/frontmatter-syntax 4:7-4:7']);
+  });
+
   it('reads front matter of a page whose MDX does not parse', () => {
     const result = frontmatter('---\ntitle: Broken\ndescription: x\n---\n\n<Note>\nnever closed\n');
     expect(result.data).toEqual({ title: 'Broken', description: 'x' });

@@ -90,13 +90,19 @@ describe('parseFrontmatter: missing keys', () => {
 });
 
 describe('parseFrontmatter: wrong types', () => {
-  it('reports a number title, converts it to a string and offers to quote it', () => {
-    const text = '---\ntitle: 3\ndescription: x\n---\n';
+  it('reads a number title as the text written, with advice and a fix that quotes it', () => {
+    // Before: the same diagnostic as an error, and the title "3.1". The platform shows `3.10` as written.
+    const text = '---\ntitle: 3.10\ndescription: x\n---\n';
     const result = frontmatter(text);
-    expect(where(result.diagnostics)).toEqual(['page/invalid-frontmatter 2:1-2:9']);
-    expect(result.diagnostics[0]).toMatchObject({ severity: 'error', message: '`title` must be text, but it is the number `3`. Write `title: "3"`.' });
-    expect(result.data['title']).toBe('3');
-    expect(applyFix(text, result.diagnostics[0])).toBe('---\ntitle: "3"\ndescription: x\n---\n');
+    expect(where(result.diagnostics)).toEqual(['page/invalid-frontmatter 2:1-2:12']);
+    expect(result.diagnostics[0]).toMatchObject({ severity: 'info', message: '`title` is read as the number `3.1` and shown as written; the spec types it as text, so write `title: "3.10"`.' });
+    expect(result.data['title']).toBe('3.10');
+    expect(applyFix(text, result.diagnostics[0])).toBe('---\ntitle: "3.10"\ndescription: x\n---\n');
+  });
+
+  it('still reports a boolean title as an error', () => {
+    const result = frontmatter('---\ntitle: true\ndescription: x\n---\n');
+    expect(result.diagnostics.map((d) => `${d.severity} ${d.code}`)).toEqual(['error page/invalid-frontmatter']);
   });
 
   it('reports a list title and leaves it out of the data', () => {

@@ -63,7 +63,7 @@ const rows = [
   { field: 'openapi (array)', accept: '"openapi": ["/openapi.yml", "https://acme.com/v3-openapi.yaml"]', reject: '"openapi": ["/openapi.yml", "javascript:alert(1)"]', code: 'config/invalid-url', column: 31 },
   { field: 'openapi (type)', accept: '"openapi": []', reject: '"openapi": 42', code: 'config/invalid-type', column: 14 },
   { field: 'footerSocials', accept: '"footerSocials": { "x": "https://x.com/acme", "hacker-news": "https://news.ycombinator.com" }', reject: '"footerSocials": ["https://x.com/acme"]', code: 'config/invalid-type', column: 20 },
-  { field: 'footerSocials (key)', accept: '"footerSocials": { "website": "https://acme.com", "github": "https://github.com/acme" }', reject: '"footerSocials": { "twitter": "https://twitter.com/acme" }', code: 'config/invalid-social-platform', column: 22 },
+  { field: 'footerSocials (key)', accept: '"footerSocials": { "website": "https://acme.com", "github": "https://github.com/acme" }', reject: '"footerSocials": { "tiktok": "https://tiktok.com/@acme" }', code: 'config/invalid-social-platform', column: 22 },
   { field: 'footerSocials (value)', accept: '"footerSocials": { "linkedin": "https://www.linkedin.com/company/acme" }', reject: '"footerSocials": { "github": "github.com/acme" }', code: 'config/invalid-url', column: 32 },
   { field: 'feedback', accept: '"feedback": { "suggestEdit": true, "raiseIssue": true }', reject: '"feedback": true', code: 'config/invalid-type', column: 15 },
   { field: 'feedback.suggestEdit', accept: '"feedback": { "suggestEdit": true }', reject: '"feedback": { "suggestEdit": "yes" }', code: 'config/invalid-type', column: 32 },

@@ -45,7 +45,7 @@ describe('diagnostic messages', () => {
   });
 
   it('says which object misses which key', () => {
-    expect(messages(withField('"colors": { "primary": "#000", "background": { "dark": "#090014" } }'))).toEqual(['`colors.background` is missing the required key `light`']);
+    expect(messages(withField('"anchors": [{ "url": "blog" }]'))).toEqual(['`anchors[0]` is missing the required key `name`']);
   });
 
   it('explains that a link button needs a name', () => {

@@ -16,7 +16,7 @@
  * | `config/legacy-social-platform` | warning | a `footerSocials` key outside the spec's nine that the platform still accepts and shows (`twitter`, `youtube`, `medium`…; the current format's `footer.socials` keys): the footer shows it (`data`: `key`, `suggestion` when the spec has the platform under another name, `x` for `twitter`) |
  * | `config/unknown-version` | warning | an anchor's or navigation group's `version` that `versions` does not list |
  * | `config/duplicate-page` | warning | a page listed more than once in `navigation` |
- * | `config/not-shown` | info | a current-format setting the preview and export do not show yet, once per setting at its first key (`data`: `setting`) |
+ * | `config/not-shown` | info | a current-format setting, or a spec-format key outside the spec that the platform accepts (`colors.anchors`, `seo`, a group's `icon`…), that the preview and export do not show yet, once per setting at its first key (`data`: `setting`) |
  * | `config/too-deep` | error | `{`/`[` nested deeper than maxJsonDepth (the text is not validated further), or navigation groups deeper than maxNavigationDepth (see core/limits.ts) |
  * | `config/too-many-redirects` | warning | more `redirects` than maxRedirects (core/limits.ts); the rest are ignored (`data`: `count`, `limit`) |
  */

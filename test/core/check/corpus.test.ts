@@ -63,10 +63,9 @@ describeCorpus('corpus', 'quire check over the shared corpus', () => {
   it('starter-2023: colors.background with only dark is accepted; twitter in footerSocials is a warning (the footer shows it)', async () => {
     const diagnostics = (await check('starter-2023')).diagnostics.filter((d) => d.file === 'mint.json' && d.severity !== 'info');
     expect(diagnostics.map((d) => [d.line, d.column, d.severity, d.code, d.path])).toEqual([
-      [16, 5, 'warning', 'config/unknown-key', 'colors.anchors'],
       [78, 5, 'warning', 'config/legacy-social-platform', 'footerSocials.twitter'],
     ]);
-    expect(diagnostics[1]?.message).toContain('Use `x` instead.');
+    expect(diagnostics[0]?.message).toContain('Use `x` instead.');
   });
 
   it('crewai: an unclosed <Tab> is an MDX syntax error at its line', async () => {
@@ -91,12 +90,18 @@ describeCorpus('corpus', 'quire check over the shared corpus', () => {
     expect([first?.file, first?.line, first?.column, first?.severity]).toEqual(['client/js/transports/small-webrtc.mdx', 51, 1, 'info']);
   });
 
-  it('mintlify-docs: pages missing from navigation are info, unknown config keys such as codeBlock are warnings', async () => {
+  it('mintlify-docs: pages missing from navigation are info, keys the platform accepts such as codeBlock are config/not-shown info', async () => {
     const result = await check('mintlify-docs');
     expect(result.diagnostics.filter((d) => d.code === 'project/orphan-page').every((d) => d.severity === 'info')).toBe(true);
-    const unknown = result.diagnostics.filter((d) => d.code === 'config/unknown-key');
-    expect(unknown.every((d) => d.severity === 'warning')).toBe(true);
-    expect(unknown.map((d) => d.path)).toContain('codeBlock');
+    expect(result.diagnostics.filter((d) => d.code === 'config/unknown-key')).toEqual([]);
+    expect(result.diagnostics.filter((d) => d.code === 'config/not-shown').map((d) => `${d.severity} ${d.path ?? ''}`)).toEqual([
+      'info background',
+      'info codeBlock',
+      'info feedback.thumbsRating',
+      'info navigation[0].pages[1].icon',
+      'info footer',
+      'info analytics',
+    ]);
   });
 });
 

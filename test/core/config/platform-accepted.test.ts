@@ -34,4 +34,19 @@ describe('docs.json shapes the platform accepts', () => {
     expect(codes(withCurrentField('"fonts": { "heading": { "family": "Inter" }, "body": { "family": "Inter" } }'))).toEqual([]);
     expect(codes(withCurrentField('"fonts": { "heading": { "weight": 600 } }'))).toEqual(['error config/missing-key fonts.heading.family']);
   });
+
+  it('keys outside the spec that the platform accepts are one config/not-shown info per setting, not unknown keys', () => {
+    // Before: one warning config/unknown-key per key below (two for the two groups' icons).
+    const text = withField(
+      '"topbarCtaButton": { "name": "Go", "url": "https://a.dev", "style": "roundedRectangle", "arrow": true }, "tabs": [{ "name": "API", "url": "api", "openapi": "/openapi.json" }], "integrations": {}, "seo": { "organization": {} }, "navigation": [{ "group": "A", "icon": "x", "pages": ["a"] }, { "group": "B", "icon": "y", "pages": ["b"] }]',
+    );
+    expect(validateConfig(text).diagnostics.map((d) => `${d.severity} ${d.code} ${d.path ?? ''}`)).toEqual([
+      'info config/not-shown topbarCtaButton.style',
+      'info config/not-shown topbarCtaButton.arrow',
+      'info config/not-shown tabs[0].openapi',
+      'info config/not-shown integrations',
+      'info config/not-shown seo',
+      'info config/not-shown navigation[0].icon',
+    ]);
+  });
 });

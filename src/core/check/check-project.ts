@@ -16,7 +16,7 @@ import { normalizePath } from '../project/project.ts';
 import { isExternalUrl } from '../project/external-url.ts';
 import { BuildCode, ProjectCode } from './check-codes.ts';
 import { copiedFileType, copiedFileTypesText, fileExtensionOf } from '../project/copied-file-type.ts';
-import { isPageFile, isSnippetPath, newPageFile, pageFileFor, stripPageExtension } from '../project/page-files.ts';
+import { isSnippetPath, newPageFile, pageFileFor, projectPageFiles, stripPageExtension } from '../project/page-files.ts';
 import { snippetReferences } from './project-files.ts';
 import { applyRuleSettings, type RuleSettings, readRuleSettings } from './rule-settings.ts';
 import { rulesFileDiagnostics } from '../rules/rules-file-check.ts';
@@ -83,7 +83,7 @@ export function planProjectCheck(project: Project, options: Pick<CheckOptions, '
   const { result, navigated, linkTargets } = checkConfigLevel(project, new Set(options.symlinks));
   if (result.configFile === undefined) return { ...result, pageFiles: [], context: undefined };
   const context = { configFile: result.configFile, navigated, snippets: snippetReferences(project), linkTargets, ...(result.settings && { settings: result.settings }) };
-  return { ...result, pageFiles: project.list().filter(isPageFile), context };
+  return { ...result, pageFiles: projectPageFiles(project), context };
 }
 
 /** The checks of the config and what it names; also returns the page files the navigation lists. */

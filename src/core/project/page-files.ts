@@ -1,3 +1,4 @@
+import { isIgnoredPath, projectIgnoreRules, type IgnoreRule } from './ignore-rules.ts';
 import type { Project } from './project.ts';
 import { normalizePath } from './project.ts';
 
@@ -20,9 +21,25 @@ export function stripPageExtension(path: string): string {
   return path.replace(pageExtension, '');
 }
 
-/** True for Markdown and MDX pages; files in tooling folders (`node_modules`, dot-folders such as `.cursor/`) and README-like files are not pages. */
-export function isPageFile(path: string): boolean {
-  return hasPageExtension(path) && !/(^|\/)(node_modules|\.[^/]*)\//.test(path) && !/(^|\/)(README|LICENSE|CHANGELOG|CONTRIBUTING)\.md$/i.test(path);
+/**
+ * True for Markdown and MDX pages. Not pages, as the platform ignores them by default: files in tooling
+ * and output folders (`node_modules`, `build`, `dist`, `coverage`, `tmp`, `temp`, dot-folders such as
+ * `.cursor/`) and README-like files; nor files the project's `.mintignore` leaves out.
+ * - `ignore`: the project's `.mintignore` rules (projectIgnoreRules); default none.
+ */
+export function isPageFile(path: string, ignore: readonly IgnoreRule[] = []): boolean {
+  return (
+    hasPageExtension(path) &&
+    !/(^|\/)(node_modules|build|dist|coverage|tmp|temp|\.[^/]*)\//.test(path) &&
+    !/(^|\/)(README|LICENSE|CHANGELOG|CONTRIBUTING)\.md$/i.test(path) &&
+    !isIgnoredPath(ignore, path)
+  );
+}
+
+/** The project's page files, `.mintignore` and the platform's default ignores applied, in `project.list()` order. */
+export function projectPageFiles(project: Project): string[] {
+  const ignore = projectIgnoreRules(project);
+  return project.list().filter((path) => isPageFile(path, ignore));
 }
 
 /** True for files in a snippets folder (`snippets/`, `_snippets/`, at any depth), which are fragments rather than pages. */

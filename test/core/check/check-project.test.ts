@@ -107,6 +107,13 @@ describe('checkProject', () => {
     expect(pick(checkProject(project({ ...spec, modeToggle: { default: 'light', isHidden: true } }, files)), 'project/missing-asset').map((d) => `${d.severity} ${d.path}`)).toEqual(['error logo.light']);
   });
 
+  it('does not check files .mintignore leaves out, nor the platform\'s default ignored folders', () => {
+    // Before: page/mdx-syntax errors in drafts/wip.mdx and build/out.mdx, and both were orphan pages.
+    const files = { '.mintignore': 'drafts/\n', 'intro.mdx': page('Intro'), 'drafts/wip.mdx': '<Note>\n', 'build/out.mdx': '<Tab>\n' };
+    const result = checkProject(project({ name: 'Acme', navigation: [{ group: 'A', pages: ['intro'] }] }, files));
+    expect(result.diagnostics.map((d) => `${d.file} ${d.code}`)).toEqual([]);
+  });
+
   it('warns at a logo, favicon or background image whose type no export copies, and says on the file when its bytes are not of its type', () => {
     const xhtml = '<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><script>window.__ran = 1</script></html>';
     const text = JSON.stringify({ name: 'Acme', navigation: [], logo: { light: '/logo/process.xpdl', dark: '/logo/dark.svg' }, favicon: 'favicon.xml', backgroundImage: 'bg.png' }, null, 2);

@@ -1,4 +1,4 @@
-import { applyRuleSettings, compareDiagnostics, type Diagnostic, isPageFile, planExport, planProjectCheck, type Project, uniqueDiagnostics } from '../core/index.ts';
+import { applyRuleSettings, compareDiagnostics, type Diagnostic, planExport, planProjectCheck, type Project, projectPageFiles, uniqueDiagnostics } from '../core/index.ts';
 import type { RemoteSpecs } from '../core/openapi/index.ts';
 import { type BuildPart, buildTasks, runTasks } from './build-tasks.ts';
 import { type BuildWork, type BuildWorkerReply, cancelledState } from './build-worker.ts';
@@ -57,7 +57,7 @@ const minPagesPerThread = 12;
  */
 export async function buildSite(root: string, project: Project, options: BuildSiteOptions = {}): Promise<BuildResult> {
   const mainThread = options.mainThread ?? true;
-  const pageCount = project.list().filter(isPageFile).length;
+  const pageCount = projectPageFiles(project).length;
   const threads = Math.min(buildThreads(options.jobs), Math.max(1, Math.floor(pageCount / minPagesPerThread)));
   const workers = options.workers?.take(mainThread ? threads - 1 : threads) ?? [];
   const { outDir, basePath, githubStars } = options;

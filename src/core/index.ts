@@ -53,7 +53,7 @@ export { frontmatterKeys } from './page/index.ts';
 export type { PageRenderer, RenderContext, RenderedPage, TocEntry } from './render/index.ts';
 export { componentRuntime, componentStyles, createPageRenderer, renderPage } from './render/index.ts';
 export { findConfigFile, snippetReferences } from './check/project-files.ts';
-export { hasPageExtension, isMarkdownPage, isPageFile, isSnippetPath, newPageFile, pageFileFor, stripPageExtension } from './project/page-files.ts';
+export { hasPageExtension, isMarkdownPage, isPageFile, isSnippetPath, newPageFile, pageFileFor, projectPageFiles, stripPageExtension } from './project/page-files.ts';
 export { frontmatterBounds } from './page/frontmatter-bounds.ts';
 export type { FrontmatterBounds } from './page/frontmatter-bounds.ts';
 export { frontmatterEntry, pageStub } from './page/frontmatter-text.ts';

@@ -11,6 +11,13 @@
 export const maxPageChars = 1_000_000;
 
 /**
+ * Characters of one page counting the base64 payloads of inline `data:` images, which maxPageChars
+ * leaves out (they are one token each for the parser, and live pages embed screenshots this way). A
+ * larger page gets `page/too-large` and is not parsed.
+ */
+export const maxPageCharsWithData = 20_000_000;
+
+/**
  * Levels of nesting in one page's tree (components in components, lists in lists, quotes in
  * quotes), and of quote and list markers opening one line (four columns of indentation count as
  * one). A deeper page gets `page/too-deep` and shows an error panel: each level is a call in the

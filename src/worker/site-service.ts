@@ -246,7 +246,7 @@ export class SiteService {
     const before = this.#project.readText(path) ?? '';
     this.#project.set(path, content);
     const configFile = findConfigFile(this.#project);
-    const affectsSite = !existed || path === configFile || this.#isOpenapiFile(path) || (isPageFile(path) && frontMatterOf(before) !== frontMatterOf(typeof content === 'string' ? content : ''));
+    const affectsSite = !existed || path === configFile || path === '.mintignore' || this.#isOpenapiFile(path) || (isPageFile(path) && frontMatterOf(before) !== frontMatterOf(typeof content === 'string' ? content : ''));
     if (affectsSite) {
       // The site model comes from the config and every page's front matter: rebuild it now
       // (cheap), and re-check the project once typing pauses.

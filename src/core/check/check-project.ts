@@ -19,7 +19,7 @@ import { normalizePath } from '../project/project.ts';
 import { isExternalUrl } from '../project/external-url.ts';
 import { BuildCode, ProjectCode } from './check-codes.ts';
 import { copiedFileType, copiedFileTypesText, fileExtensionOf } from '../project/copied-file-type.ts';
-import { hasDoubledPageExtension, isPageFile, isSnippetPath, isToolingPath, newPageFile, pageFileFor, stripPageExtension } from '../project/page-files.ts';
+import { hasDoubledPageExtension, isPageFile, isSnippetPath, isToolingPath, newPageFile, pageFileFor, projectPageFiles, stripPageExtension } from '../project/page-files.ts';
 import { snippetReferences } from './project-files.ts';
 import { applyRuleSettings, type RuleSettings, readRuleSettings } from './rule-settings.ts';
 import { rulesFileDiagnostics } from '../rules/rules-file-check.ts';
@@ -88,7 +88,7 @@ export function planProjectCheck(project: Project, options: Pick<CheckOptions, '
   const { result, navigated, linkTargets, siteConfig } = checkConfigLevel(project, new Set(options.symlinks));
   if (result.configFile === undefined) return { ...result, pageFiles: [], context: undefined, siteConfig: undefined };
   const context = { configFile: result.configFile, navigated, snippets: snippetReferences(project), linkTargets, ...(result.settings && { settings: result.settings }) };
-  return { ...result, pageFiles: project.list().filter(isPageFile), context, siteConfig };
+  return { ...result, pageFiles: projectPageFiles(project), context, siteConfig };
 }
 
 /** The checks of the config and what it names; also returns the page files the navigation lists. */
@@ -238,6 +238,7 @@ function checkConfigAssets(project: Project, configFile: string, result: ConfigR
   const favicon = current ? result.currentConfig?.favicon : undefined;
   if (config.favicon !== undefined) assets.push([config.favicon, typeof favicon === 'object' ? ['favicon', 'light'] : ['favicon']]);
   if (config.backgroundImage !== undefined) assets.push([config.backgroundImage, current ? ['background', 'image'] : ['backgroundImage']]);
+  const forcedMode = config.modeToggle?.isHidden === true ? config.modeToggle.default : undefined;
   for (const [target, path] of assets) {
     if (isExternalUrl(target) || reportOutside(configFile, result, target, path, out)) continue;
     if (project.has(target)) {
@@ -246,6 +247,12 @@ function checkConfigAssets(project: Project, configFile: string, result: ConfigR
         const extension = fileExtensionOf(file);
         out.push({ ...rangeDiagnostic(configFile, result, path, 'warning', BuildCode.notCopied, `\`${path.join('.')}\` names "${target}", which is not copied into the exported site: a ${extension === '' ? 'file without an extension' : `.${extension} file`} could be served as a page of the site and run script. A site copies only ${copiedFileTypesText()}. Use an image of one of these types.`), data: { target: file, extension } });
       }
+      continue;
+    }
+    // A site forced into one mode (`modeToggle.isHidden`/`appearance.strict` with that `default`) never shows the other mode's logo.
+    const unseen = path[0] === 'logo' && path.length === 2 && forcedMode !== undefined && path[1] !== forcedMode;
+    if (unseen) {
+      out.push(rangeDiagnostic(configFile, result, path, 'info', ProjectCode.missingAsset, `\`${path.join('.')}\` names "${target}", which the project does not have, but the site is always ${forcedMode ?? ''} (its mode toggle is hidden), so this logo is never shown. Add the file before the site shows both modes.`));
       continue;
     }
     out.push(rangeDiagnostic(configFile, result, path, 'error', ProjectCode.missingAsset, `\`${path.join('.')}\` names "${target}", but ${missingWhy(target, symlinks, 'file')}`));

@@ -21,6 +21,7 @@ export const apiComponents: readonly ComponentSpec[] = [
       { name: 'type', type: 'string', inSpec: true, description: 'Type of the value, such as `string`, `number`, `boolean`, `object` or `string[]`.' },
       { name: 'required', type: 'flag', inSpec: true, default: 'false', description: 'Marks the parameter as required.' },
       { name: 'default', type: 'expression', inSpec: true, description: 'Default value, shown to the reader.' },
+      { name: 'name', type: 'string', description: 'Name of the parameter without a location (the platform\'s newer form); the spec names it with `path`, `body`, `query` or `header`.' },
       { name: 'optional', type: 'flag', default: 'false', description: 'Marks the parameter as optional.' },
       { name: 'deprecated', type: 'flag', default: 'false', description: 'Marks the parameter as deprecated.' },
       { name: 'placeholder', type: 'string', description: 'Placeholder of the input in the API playground.' },

@@ -9,7 +9,7 @@ import type { ConfigProblem } from './config-problem.ts';
 export function checkVersions(value: unknown): ConfigProblem[] {
   if (value === null || typeof value !== 'object') return [];
   const root = value as Record<string, unknown>;
-  const versions = Array.isArray(root['versions']) ? (root['versions'] as unknown[]).filter((v): v is string => typeof v === 'string') : undefined;
+  const versions = Array.isArray(root['versions']) ? (root['versions'] as unknown[]).map(versionName).filter((v): v is string => v !== undefined) : undefined;
   const out: ConfigProblem[] = [];
   const check = (item: unknown, path: (string | number)[], kind: 'Anchor' | 'Group'): void => {
     if (item === null || typeof item !== 'object') return;
@@ -41,4 +41,11 @@ export function checkVersions(value: unknown): ConfigProblem[] {
   };
   groups(root['navigation'], ['navigation']);
   return out;
+}
+
+/** A `versions` entry's name: the string, or the `name` of a `{ name, url }` entry. */
+function versionName(entry: unknown): string | undefined {
+  if (typeof entry === 'string') return entry;
+  if (entry !== null && typeof entry === 'object' && typeof (entry as Record<string, unknown>)['name'] === 'string') return (entry as Record<string, string>)['name'];
+  return undefined;
 }

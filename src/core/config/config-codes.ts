@@ -13,10 +13,11 @@
  * | `config/invalid-url` | error | a URL or link that is not allowed there (`javascript:` links, a non-http(s) social or base URL, a malformed OpenAPI location) |
  * | `config/invalid-page` | error | a navigation page entry that is not a project-relative path without extension |
  * | `config/invalid-social-platform` | error | a `footerSocials` key outside the nine supported platforms, or a `footer.socials` key outside the current format's nineteen (`data`: `key`, `suggestion`) |
+ * | `config/legacy-social-platform` | warning | a `footerSocials` key outside the spec's nine that the platform still accepts and shows (`twitter`, `youtube`, `medium`…; the current format's `footer.socials` keys): the footer shows it (`data`: `key`, `suggestion` when the spec has the platform under another name, `x` for `twitter`) |
  * | `config/unknown-version` | warning | an anchor's or navigation group's `version` that `versions` does not list |
  * | `config/duplicate-key` | error | a key an object has already; JSON readers keep only the last value (`data`: `key`, `firstLine`) |
  * | `config/duplicate-page` | warning | a page listed more than once in `navigation` |
- * | `config/not-shown` | info | a current-format setting the preview and export do not show yet, once per setting at its first key (`data`: `setting`) |
+ * | `config/not-shown` | info | a current-format setting, or a spec-format key outside the spec that the platform accepts (`colors.anchors`, `seo`, a group's `icon`…), that the preview and export do not show yet, once per setting at its first key (`data`: `setting`) |
  * | `config/too-deep` | error | `{`/`[` nested deeper than maxJsonDepth (the text is not validated further), or navigation groups deeper than maxNavigationDepth (see core/limits.ts) |
  * | `config/too-many-redirects` | warning | more `redirects` than maxRedirects (core/limits.ts); the rest are ignored (`data`: `count`, `limit`) |
  */
@@ -30,6 +31,7 @@ export const ConfigCode = {
   invalidUrl: 'config/invalid-url',
   invalidPage: 'config/invalid-page',
   invalidSocialPlatform: 'config/invalid-social-platform',
+  legacySocialPlatform: 'config/legacy-social-platform',
   unknownVersion: 'config/unknown-version',
   duplicatePage: 'config/duplicate-page',
   duplicateKey: 'config/duplicate-key',

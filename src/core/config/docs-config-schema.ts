@@ -15,6 +15,12 @@ import { TopAnchorSchema } from './top-anchor-schema.ts';
 import { TopbarCtaButtonSchema } from './topbar-cta-button-schema.ts';
 import { TopbarLinkSchema } from './topbar-link-schema.ts';
 
+// The platform also accepts `{ "name": "v2", "url": "…" }` entries; the dropdown shows the name (the url is not followed yet).
+const VersionSchema = z.pipe(
+  z.union([z.string(), z.object({ name: described(z.string(), 'Version name'), url: described(z.optional(z.string()), 'Where the version lives') })]),
+  z.transform((v) => (typeof v === 'string' ? v : v.name)),
+);
+
 /**
  * The whole docs.json object. Objects whose fields all have defaults (`topAnchor`, `feedback`,
  * `modeToggle`, `api`) are always present in the parsed config, so later stages read defaults
@@ -31,7 +37,7 @@ export const DocsConfigSchema = described(
     colors: described(z.optional(ColorsSchema), 'Global theme colors, as hex color codes'),
     topbarLinks: described(z.optional(z.array(TopbarLinkSchema)), 'Links shown in the top bar'),
     topbarCtaButton: z.optional(TopbarCtaButtonSchema),
-    versions: described(z.optional(z.array(z.string())), 'Version names; use only to show a version dropdown in the navigation bar'),
+    versions: described(z.optional(z.array(VersionSchema)), 'Version names; use only to show a version dropdown in the navigation bar'),
     anchors: described(z.optional(z.array(AnchorSchema)), 'Anchors (sidebar entries)'),
     topAnchor: z.prefault(TopAnchorSchema, {}),
     tabs: described(z.optional(z.array(TabSchema)), 'Navigational tabs'),

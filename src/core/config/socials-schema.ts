@@ -9,8 +9,9 @@ import { ruleString } from './string-rules.ts';
  * object is loose and a check reports each unknown key with the list (format-issues.ts words it); the
  * JSON Schema says `additionalProperties: false` for the editor.
  * - `field`: how messages name the object, such as `footerSocials`.
+ * - `tolerated`: further keys that pass (another check warns about them); default none.
  */
-export function socialsSchema<P extends string>(platforms: readonly P[], field: string, description: string) {
+export function socialsSchema<P extends string>(platforms: readonly P[], field: string, description: string, tolerated: (key: string) => boolean = () => false) {
   const known = new Set<string>(platforms);
   const params: RuleParams = { rule: 'social-platform', platforms, field };
   const shape = Object.fromEntries(platforms.map((p) => [p, described(z.optional(ruleString('http-url')), `URL of the ${p} account`)])) as Record<P, z.ZodMiniOptional<z.ZodMiniString>>;
@@ -21,7 +22,7 @@ export function socialsSchema<P extends string>(platforms: readonly P[], field: 
           (value: Record<string, unknown>, ctx) => {
             if (Array.isArray(value)) return;
             for (const key of Object.keys(value)) {
-              if (!known.has(key)) ctx.addIssue({ code: 'custom', input: key, path: [key], params });
+              if (!known.has(key) && !tolerated(key)) ctx.addIssue({ code: 'custom', input: key, path: [key], params });
             }
           },
           // Runs even when a value has an error, so a bad key and a bad URL are reported together.

@@ -1,6 +1,8 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { compareDiagnostics } from '../diagnostics/diagnostic.ts';
 import { LineIndex } from '../diagnostics/line-index.ts';
+import { checkLegacySocials } from './check-legacy-socials.ts';
+import { platformOnlyKeys } from './platform-only-keys.ts';
 import { checkDuplicatePages } from './check-duplicate-pages.ts';
 import { checkVersions } from './check-versions.ts';
 import { ConfigCode } from './config-codes.ts';
@@ -105,8 +107,9 @@ export function validateConfig(text: string, options: { file?: string } = {}): C
     if (parsed.success) config = parsed.data;
     problems = [
       ...(parsed.success ? [] : formatIssues(parsed.error.issues, input, file)),
-      ...unknownKeys(input, (shape ??= schemaShape(DocsConfigSchema))),
+      ...platformOnlyKeys(unknownKeys(input, (shape ??= schemaShape(DocsConfigSchema)))),
       ...checkVersions(json.value),
+      ...checkLegacySocials(json.value),
       ...checkDuplicatePages(json.value),
       ...checkNavigationDepth(json.value),
       ...checkRedirectCount(json.value),

@@ -15,6 +15,7 @@ import type { QuickFix, ReadFile } from './quick-fix.ts';
 const fixesByCode: Readonly<Record<string, QuickFix>> = {
   [ConfigCode.unknownKey]: unknownKeyFixes,
   [ConfigCode.invalidSocialPlatform]: unknownKeyFixes,
+  [ConfigCode.legacySocialPlatform]: unknownKeyFixes,
   [LintCode.imageOutsideFrame]: imageFrameFixes,
   [PageCode.missingFrontmatter]: addFrontmatterFixes,
   [PageCode.missingTitle]: addTitleFixes,

@@ -77,12 +77,15 @@ function checkExactlyOne(node: JsxElement, spec: ComponentSpec, group: readonly 
     if (!range) return;
     // Authors often write `name="…"` for the parameter name; say what to write instead.
     const named = node.attributes.find((a): a is NamedAttribute => a.type === 'mdxJsxAttribute' && a.name === 'name' && typeof a.value === 'string');
-    const hint = named ? ` Instead of \`name="${String(named.value)}"\`, write for example \`${group.includes('body') ? 'body' : (group[0] ?? '')}="${String(named.value)}"\`.` : '';
+    const instead = named ? `\`${group.includes('body') ? 'body' : (group[0] ?? '')}="${String(named.value)}"\`` : '';
     context.report(
       diagnosticAt(page, range[0], range[1], {
-        severity,
+        // `name` is the platform's newer attribute for the parameter name: the field renders with it, so the spec's location is advice.
+        severity: named ? 'info' : severity,
         code: ComponentCode.missingAttribute,
-        message: `\`<${spec.name}>\` needs one of ${list}, set to the parameter name, such as \`<${spec.name} query="limit" type="number">\`.${hint}`,
+        message: named
+          ? `\`<${spec.name}>\` names its parameter with \`name\`, which the platform accepts; the spec names it with one of ${list}, which also says where it goes: write for example ${instead}.`
+          : `\`<${spec.name}>\` needs one of ${list}, set to the parameter name, such as \`<${spec.name} query="limit" type="number">\`.`,
       }),
     );
     return;

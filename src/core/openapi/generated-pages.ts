@@ -4,7 +4,7 @@ import type { NavigationContainer } from '../config/current/navigation-level-sch
 import { currentSourceOf } from '../config/current/to-site-config.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { isExternalUrl } from '../project/external-url.ts';
-import { isPageFile, pageFileFor, stripPageExtension } from '../project/page-files.ts';
+import { pageFileFor, projectPageFiles, stripPageExtension } from '../project/page-files.ts';
 import { normalizePath } from '../project/project.ts';
 import type { Project } from '../project/project.ts';
 import { findOperation, lookupOperation, operationLabel, parseOperationRef } from './find-operation.ts';
@@ -72,7 +72,7 @@ export function generatedPages(project: Project, config: DocsConfig | undefined)
   if (!current) return none;
   // Read on first need: most navigations have no `openapi` and no endpoint entry.
   let read: { model: OpenapiModel; taken: Set<string> } | undefined;
-  const lazy = () => (read ??= { model: openapiModel(project, config), taken: new Set(project.list().filter(isPageFile).map((f) => stripPageExtension(f).toLowerCase())) });
+  const lazy = () => (read ??= { model: openapiModel(project, config), taken: new Set(projectPageFiles(project).map((f) => stripPageExtension(f).toLowerCase())) });
   const files = new Map<string, string>();
   const specs = new Set<string>();
   const unresolved: UnresolvedEndpoint[] = [];

@@ -34,8 +34,11 @@ export function checkFrontmatterTypes(yaml: YamlModule, page: ParsedPage, block:
       continue;
     }
     invalidKeys.add(key);
+    const valueRange0 = isNode(pair.value) ? (pair.value.range ?? undefined) : undefined;
+    // A number where text is expected (`title: 3.1`) is the text written, as the platform shows it: `3.10` stays "3.10".
+    const numberAsText = spec.type === 'string' && typeof value === 'number' && isScalar(pair.value) && pair.value.type === 'PLAIN' && valueRange0 !== undefined;
     if (converted.value === undefined) delete data[key];
-    else data[key] = converted.value;
+    else data[key] = numberAsText && valueRange0 ? block.value.slice(valueRange0[0], valueRange0[1]) : converted.value;
     const keyStart = block.contentStart + (pair.key.range?.[0] ?? 0);
     const valueRange = isNode(pair.value) ? (pair.value.range ?? undefined) : undefined;
     const end = valueRange ? block.contentStart + valueRange[1] : keyStart + key.length;
@@ -45,9 +48,12 @@ export function checkFrontmatterTypes(yaml: YamlModule, page: ParsedPage, block:
     diagnostics.push(
       diagnosticAt(page, keyStart, end, {
         // Spec 2.3 types `title` and `description` as strings; other keys are conventions, and the page renders with the value converted or left out.
-        severity: spec.inSpec === true ? 'error' : 'warning',
+        // A number is shown as written (js-yaml hands the platform a number, and it renders it), so it is advice only.
+        severity: numberAsText ? 'info' : spec.inSpec === true ? 'error' : 'warning',
         code: PageCode.invalidFrontmatter,
-        message: `\`${key}\` must be ${typeWords[spec.type]}, but it is ${describe(value)}. Write ${example}.`,
+        message: numberAsText
+          ? `\`${key}\` is read as ${describe(value)} and shown as written; the spec types it as ${typeWords[spec.type]}, so write ${example}.`
+          : `\`${key}\` must be ${typeWords[spec.type]}, but it is ${describe(value)}. Write ${example}.`,
         fix: quotable && valueRange ? singleEdit(page, `Put the value of \`${key}\` in quotes`, block.contentStart + valueRange[0], block.contentStart + valueRange[1], JSON.stringify(source)) : undefined,
       }),
     );

@@ -1,7 +1,7 @@
 import type { Nodes } from 'mdast';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { LineIndex } from '../diagnostics/line-index.ts';
-import { maxPageChars, maxPageDepth } from '../limits.ts';
+import { maxPageChars, maxPageCharsWithData, maxPageDepth } from '../limits.ts';
 import { diagnosticAt } from './page-diagnostic.ts';
 import { PageCode } from './page-codes.ts';
 
@@ -61,11 +61,41 @@ export function deepLinePrefix(text: string, maxLevels: number): number | undefi
 
 const isSpace = (c: number): boolean => c === 32 || c === 9;
 
-/** The error of a page over maxPageChars, which is not parsed. */
-export function pageTooLarge(file: string, chars: number): Diagnostic {
+/**
+ * The error of a page over maxPageChars (counting text, not the base64 of inline `data:` images) or
+ * over maxPageCharsWithData in all, which is not parsed.
+ */
+export function pageTooLarge(file: string, chars: number, embedded = 0): Diagnostic {
   const count = (n: number) => n.toLocaleString('en-US');
-  return { file, line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'error', code: PageCode.tooLarge, message: `This page has ${count(chars)} characters; a page may have at most ${count(maxPageChars)}, so it is not read. Split it into several pages.` };
+  const message =
+    chars > maxPageChars
+      ? `This page has ${count(chars)} characters${embedded > 0 ? ` besides ${count(embedded)} of inline \`data:\` images` : ''}; a page may have at most ${count(maxPageChars)}, so it is not read. Split it into several pages.`
+      : `This page has ${count(chars + embedded)} characters with its inline \`data:\` images; a page may have at most ${count(maxPageCharsWithData)}, so it is not read. Move the images into files and link them.`;
+  return { file, line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'error', code: PageCode.tooLarge, message };
 }
+
+/**
+ * Characters of the base64 payloads of `data:…;base64,` URLs in a page (images written inline), which
+ * the page size limit does not count: they are binary, parsed as one token. One pass, no regular expression.
+ */
+export function embeddedDataChars(text: string): number {
+  let total = 0;
+  // The next `;base64,` is found again only once passed, so many `data:` words far from one stay linear.
+  let marker = -1;
+  for (let at = text.indexOf('data:'); at >= 0; at = text.indexOf('data:', at + 5)) {
+    if (marker < at) marker = text.indexOf(';base64,', at);
+    if (marker < 0) break;
+    // The media type and parameters are short; `;base64,` must come within them.
+    if (marker - at > 200 || /[\s"'()<>]/.test(text.slice(at, marker))) continue;
+    let end = marker + 8;
+    while (end < text.length && isBase64(text.charCodeAt(end))) end++;
+    total += end - (marker + 8);
+    at = end - 5;
+  }
+  return total;
+}
+
+const isBase64 = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 43 || c === 47 || c === 61;
 
 /**
  * The error of a page nested deeper than maxPageDepth, from `start` (where the first node past the

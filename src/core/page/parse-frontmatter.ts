@@ -1,8 +1,9 @@
-import type { YAMLError } from 'yaml';
+import type { Document, YAMLError } from 'yaml';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { maxYamlAliases } from '../limits.ts';
-import { yamlModule } from '../resources/index.ts';
+import { yamlModule, type YamlModule } from '../resources/index.ts';
 import { explainYamlError } from './explain-yaml-error.ts';
+import { indentQuotedContinuations, originalOffset } from './indent-quoted-continuations.ts';
 import { findFrontmatterBlock, type FrontmatterBlock } from './frontmatter-block.ts';
 import { frontmatterKeyMap } from './frontmatter-keys.ts';
 import { checkFrontmatterTypes } from './frontmatter-types.ts';
@@ -47,8 +48,8 @@ export function parseFrontmatter(page: ParsedPage, options: FrontmatterOptions =
   const yaml = yamlModule();
   // Not loaded yet (the lookup noted it): no data this time; the host loads the parser and asks again.
   if (!yaml) return { data: {}, diagnostics: [] };
-  const { isMap, isScalar, parseDocument } = yaml;
-  const doc = parseDocument(block.value, { prettyErrors: false, logLevel: 'error' });
+  const { isMap, isScalar } = yaml;
+  const doc = readYaml(yaml, block.value);
   const diagnostics: Diagnostic[] = [];
   for (const error of doc.errors) diagnostics.push(yamlDiagnostic(page, block, error, 'error'));
   for (const warning of doc.warnings) diagnostics.push(yamlDiagnostic(page, block, warning, 'warning'));
@@ -82,6 +83,26 @@ export function parseFrontmatter(page: ParsedPage, options: FrontmatterOptions =
     diagnostics.push(...missingFrontmatterDiagnostics(page, block, data, written, typed.invalidKeys));
   }
   return { data, diagnostics };
+}
+
+/**
+ * The front matter as a YAML document; where YAML 1.2 rejects it but js-yaml (the platform's reader)
+ * accepts a quoted value continued at the key's column, the document read as js-yaml reads it, its
+ * positions mapped back to the page's text.
+ */
+function readYaml(yaml: YamlModule, source: string): Document.Parsed {
+  const options = { prettyErrors: false, logLevel: 'error' } as const;
+  const doc = yaml.parseDocument(source, options);
+  if (doc.errors.length === 0) return doc;
+  const indented = indentQuotedContinuations(source);
+  if (!indented) return doc;
+  const lenient = yaml.parseDocument(indented.text, options);
+  if (lenient.errors.length > 0) return doc;
+  yaml.visit(lenient, (_key, node) => {
+    if (yaml.isNode(node) && node.range) node.range = [originalOffset(indented, node.range[0]), originalOffset(indented, node.range[1]), originalOffset(indented, node.range[2])];
+  });
+  for (const warning of lenient.warnings) warning.pos = [originalOffset(indented, warning.pos[0]), originalOffset(indented, warning.pos[1])];
+  return lenient;
 }
 
 function yamlDiagnostic(page: ParsedPage, block: FrontmatterBlock, error: YAMLError, severity: 'error' | 'warning'): Diagnostic {

@@ -5,13 +5,13 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { LineIndex } from '../diagnostics/line-index.ts';
-import { maxPageChars, maxPageDepth } from '../limits.ts';
+import { maxPageChars, maxPageCharsWithData, maxPageDepth } from '../limits.ts';
 import { trackResources } from '../resources/index.ts';
 import { LruCache } from '../lru-cache.ts';
 import { explainMdxError } from './explain-mdx-error.ts';
 import { type CappedBlock, type InlineMarkupCaps, capInlineMarkup, restoreInlineMarkup } from './inline-markup-cap.ts';
 import { diagnosticAt } from './page-diagnostic.ts';
-import { deepLinePrefix, nodeDeeperThan, pageTooDeep, pageTooLarge } from './page-limits.ts';
+import { deepLinePrefix, embeddedDataChars, nodeDeeperThan, pageTooDeep, pageTooLarge } from './page-limits.ts';
 import { gfmSyntax } from './gfm-syntax.ts';
 import { PageCode } from './page-codes.ts';
 import { isMarkdownPage } from '../project/page-files.ts';
@@ -80,7 +80,11 @@ export function parsePage(file: string, text: string, options: ParsePageOptions 
 function parseUncached(file: string, text: string, caps?: InlineMarkupCaps): ParsedPage {
   const lines = new LineIndex(text);
   const failed = (diagnostic: Diagnostic, ...more: Diagnostic[]): ParsedPage => ({ file, text, ok: false, tree: { type: 'root', children: [] }, lines, diagnostics: [diagnostic, ...more] });
-  if (text.length > maxPageChars) return failed(pageTooLarge(file, text.length));
+  if (text.length > maxPageChars) {
+    // Only text counts toward the limit: a page that embeds screenshots as `data:` URLs is long but valid.
+    const embedded = text.length > maxPageCharsWithData ? 0 : embeddedDataChars(text);
+    if (text.length > maxPageCharsWithData || text.length - embedded > maxPageChars) return failed(pageTooLarge(file, text.length - embedded, embedded));
+  }
   const deepLine = deepLinePrefix(text, maxPageDepth);
   if (deepLine !== undefined) return failed(pageTooDeep(file, text, lines, deepLine));
   const markdown = isMarkdownPage(file);

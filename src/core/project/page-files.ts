@@ -1,3 +1,4 @@
+import { isIgnoredPath, projectIgnoreRules, type IgnoreRule } from './ignore-rules.ts';
 import type { Project } from './project.ts';
 import { normalizePath } from './project.ts';
 
@@ -30,17 +31,32 @@ export function hasDoubledPageExtension(path: string): boolean {
 }
 
 /**
- * True for Markdown and MDX pages; files in tooling folders (`node_modules`, dot-folders such as
- * `.cursor/`), README-like files and names with a doubled page extension (see hasDoubledPageExtension)
- * are not pages.
+ * True for Markdown and MDX pages. Not pages, as the platform ignores them by default: files in tooling
+ * and output folders (`node_modules`, `build`, `dist`, `coverage`, `tmp`, `temp`, dot-folders such as
+ * `.cursor/`), README-like files, names with a doubled page extension (see hasDoubledPageExtension),
+ * nor files the project's `.mintignore` leaves out.
+ * - `ignore`: the project's `.mintignore` rules (projectIgnoreRules); default none.
  */
-export function isPageFile(path: string): boolean {
-  return hasPageExtension(path) && !hasDoubledPageExtension(path) && !isToolingPath(path) && !/(^|\/)(README|LICENSE|CHANGELOG|CONTRIBUTING)\.md$/i.test(path);
+export function isPageFile(path: string, ignore: readonly IgnoreRule[] = []): boolean {
+  return (
+    hasPageExtension(path) &&
+    !hasDoubledPageExtension(path) &&
+    !isToolingPath(path) &&
+    !/(^|\/)(build|dist|coverage|tmp|temp)\//.test(path) &&
+    !/(^|\/)(README|LICENSE|CHANGELOG|CONTRIBUTING)\.md$/i.test(path) &&
+    !isIgnoredPath(ignore, path)
+  );
 }
 
 /** Whether a path is in a tooling folder (`node_modules`, a dot-folder such as `.cursor/`), whose files are never pages. */
 export function isToolingPath(path: string): boolean {
   return /(^|\/)(node_modules|\.[^/]*)\//.test(path);
+}
+
+/** The project's page files, `.mintignore` and the platform's default ignores applied, in `project.list()` order. */
+export function projectPageFiles(project: Project): string[] {
+  const ignore = projectIgnoreRules(project);
+  return project.list().filter((path) => isPageFile(path, ignore));
 }
 
 /** True for files in a snippets folder (`snippets/`, `_snippets/`, at any depth), which are fragments rather than pages. */

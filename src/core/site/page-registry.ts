@@ -1,7 +1,7 @@
 import type { DocsConfig } from '../config/index.ts';
 import { operationNamed } from '../openapi/operation-of-page.ts';
 import { titleFromFile } from '../page/title-from-file.ts';
-import { isPageFile, isSnippetPath, pageFileFor } from '../project/page-files.ts';
+import { isSnippetPath, pageFileFor, projectPageFiles } from '../project/page-files.ts';
 import type { Project } from '../project/project.ts';
 import { readPageMeta } from './page-meta.ts';
 import { pagePathOf } from './site-links.ts';
@@ -46,7 +46,7 @@ export class PageRegistry {
   /** Adds the pages no navigation lists (snippets are fragments, not pages), as hidden pages in the division `sectionOf` gives, in path order. */
   addUnlisted(sectionOf: (path: string) => SiteDivision, versionOf: (section: SiteDivision) => string | undefined = () => undefined): void {
     const listedFiles = new Set(this.pages.map((p) => p.file));
-    for (const file of this.#project.list().filter((f) => isPageFile(f) && !isSnippetPath(f) && !listedFiles.has(f)).sort()) {
+    for (const file of projectPageFiles(this.#project).filter((f) => !isSnippetPath(f) && !listedFiles.has(f)).sort()) {
       const path = pagePathOf(file);
       if (!this.byPath.has(path)) {
         const section = sectionOf(path);

@@ -27,9 +27,9 @@ export const socialIcons: Readonly<Record<SocialPlatform, SocialIcon>> = {
 };
 
 /**
- * Platforms the spec leaves out of `footerSocials` (each is a `config/invalid-social-platform`
- * error) but that have an icon, and the current format's further platforms: the footer shows them
- * after the spec's, since an error never drops content that can be shown. Other keys are not shown.
+ * Platforms the spec leaves out of `footerSocials` (each is a `config/legacy-social-platform`
+ * warning) but that have an icon, and the current format's further platforms: the footer shows them
+ * after the spec's, as the platform does. Other keys are not shown.
  */
 export const extraSocialIcons: Readonly<Record<string, SocialIcon>> = {
   twitter: { label: 'Twitter', icon: 'twitter' },

@@ -93,6 +93,27 @@ describe('checkProject', () => {
     ]);
   });
 
+  it('reports a missing light logo as info only when the site is forced into dark mode (trigger.dev\'s shape)', () => {
+    // Before: error project/missing-asset logo.light in both formats, though no reader ever sees that logo.
+    const files = { 'logo/dark.png': 'png', 'intro.mdx': page('Intro') };
+    const spec = { name: 'Acme', navigation: [{ group: 'A', pages: ['intro'] }], logo: { light: '/logo/light.png', dark: '/logo/dark.png' }, modeToggle: { default: 'dark', isHidden: true } };
+    const specResult = checkProject(project(spec, files));
+    expect(pick(specResult, 'project/missing-asset')).toEqual([{ file: 'docs.json', line: 12, column: 14, severity: 'info', path: 'logo.light' }]);
+    expect(specResult.diagnostics.find((d) => d.code === 'project/missing-asset')?.message).toBe('`logo.light` names "/logo/light.png", which the project does not have, but the site is always dark (its mode toggle is hidden), so this logo is never shown. Add the file before the site shows both modes.');
+    const current = { theme: 'mint', name: 'Acme', colors: { primary: '#0D9373' }, navigation: { pages: ['intro'] }, logo: { light: '/logo/light.png', dark: '/logo/dark.png' }, appearance: { default: 'dark', strict: true } };
+    expect(pick(checkProject(project(current, files)), 'project/missing-asset').map((d) => `${d.severity} ${d.path}`)).toEqual(['info logo.light']);
+    // With the toggle shown, or forced into light mode, the missing light logo is an error as before.
+    expect(pick(checkProject(project({ ...spec, modeToggle: { default: 'dark' } }, files)), 'project/missing-asset').map((d) => `${d.severity} ${d.path}`)).toEqual(['error logo.light']);
+    expect(pick(checkProject(project({ ...spec, modeToggle: { default: 'light', isHidden: true } }, files)), 'project/missing-asset').map((d) => `${d.severity} ${d.path}`)).toEqual(['error logo.light']);
+  });
+
+  it('does not check files .mintignore leaves out, nor the platform\'s default ignored folders', () => {
+    // Before: page/mdx-syntax errors in drafts/wip.mdx and build/out.mdx, and both were orphan pages.
+    const files = { '.mintignore': 'drafts/\n', 'intro.mdx': page('Intro'), 'drafts/wip.mdx': '<Note>\n', 'build/out.mdx': '<Tab>\n' };
+    const result = checkProject(project({ name: 'Acme', navigation: [{ group: 'A', pages: ['intro'] }] }, files));
+    expect(result.diagnostics.map((d) => `${d.file} ${d.code}`)).toEqual([]);
+  });
+
   it('warns at a logo, favicon or background image whose type no export copies, and says on the file when its bytes are not of its type', () => {
     const xhtml = '<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><script>window.__ran = 1</script></html>';
     const text = JSON.stringify({ name: 'Acme', navigation: [], logo: { light: '/logo/process.xpdl', dark: '/logo/dark.svg' }, favicon: 'favicon.xml', backgroundImage: 'bg.png' }, null, 2);

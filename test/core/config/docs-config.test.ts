@@ -67,8 +67,16 @@ describe('validateConfig: the docs.json object', () => {
   });
 
   it('returns the config when there are only warnings, without the unknown keys', () => {
-    const { config, diagnostics } = validateConfig(withField('"analytics": { "ga4": { "measurementId": "G-1" } }'));
+    const { config, diagnostics } = validateConfig(withField('"analyticz": { "ga4": { "measurementId": "G-1" } }'));
     expect(diagnostics.map((d) => [d.code, d.severity])).toEqual([['config/unknown-key', 'warning']]);
+    expect(config).toBeDefined();
+    expect(config && 'analyticz' in config).toBe(false);
+  });
+
+  it('reports a key the platform accepts but Quire does not show (analytics) as config/not-shown info, not unknown', () => {
+    // Before: [['config/unknown-key', 'warning']].
+    const { config, diagnostics } = validateConfig(withField('"analytics": { "ga4": { "measurementId": "G-1" } }'));
+    expect(diagnostics.map((d) => [d.code, d.severity, d.path, d.message])).toEqual([['config/not-shown', 'info', 'analytics', '`analytics` is not shown in the preview yet: Quire checks it, but the preview and the exported site leave it out.']]);
     expect(config).toBeDefined();
     expect(config && 'analytics' in config).toBe(false);
   });

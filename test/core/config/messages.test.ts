@@ -45,7 +45,7 @@ describe('diagnostic messages', () => {
   });
 
   it('says which object misses which key', () => {
-    expect(messages(withField('"colors": { "primary": "#000", "background": { "dark": "#090014" } }'))).toEqual(['`colors.background` is missing the required key `light`']);
+    expect(messages(withField('"anchors": [{ "url": "blog" }]'))).toEqual(['`anchors[0]` is missing the required key `name`']);
   });
 
   it('explains that a link button needs a name', () => {
@@ -61,22 +61,26 @@ describe('diagnostic messages', () => {
     ]);
   });
 
-  it('rejects `twitter` in footerSocials as an error suggesting `x`, with a rename fix', () => {
-    const [d] = validateConfig(withField('"footerSocials": { "twitter": "https://twitter.com/acme" }')).diagnostics;
-    expect(d && [d.severity, d.code, d.line, d.column, d.endColumn]).toEqual(['error', 'config/invalid-social-platform', 4, 22, 31]);
-    expect(d?.message).toBe('`twitter` is not a supported footerSocials platform; did you mean `x`? Allowed: website, facebook, x, discord, slack, github, linkedin, instagram, hacker-news');
+  it('warns at `twitter` in footerSocials (the platform still shows it), suggesting `x`, with a rename fix', () => {
+    // Before: error config/invalid-social-platform 4:22-4:31, and no config (the site was not built).
+    const result = validateConfig(withField('"footerSocials": { "twitter": "https://twitter.com/acme" }'));
+    const [d] = result.diagnostics;
+    expect(d && [d.severity, d.code, d.line, d.column, d.endColumn]).toEqual(['warning', 'config/legacy-social-platform', 4, 22, 31]);
+    expect(d?.message).toBe("`twitter` is not one of the spec's footerSocials platforms, but the footer shows it. Use `x` instead. Allowed: website, facebook, x, discord, slack, github, linkedin, instagram, hacker-news");
     expect(d?.fix?.edits.map((e) => e.text)).toEqual(['"x"']);
+    expect(result.config?.footerSocials).toEqual({ twitter: 'https://twitter.com/acme' });
   });
 
   it('offers no rename when the suggested platform is already there', () => {
     const [d] = validateConfig(withField('"footerSocials": { "x": "https://x.com/acme", "twitter": "https://twitter.com/acme" }')).diagnostics;
-    expect(d?.code).toBe('config/invalid-social-platform');
+    expect(d?.code).toBe('config/legacy-social-platform');
     expect(d?.fix).toBeUndefined();
   });
 
-  it('reports an unknown platform without a near name and no suggestion', () => {
-    expect(messages(withField('"footerSocials": { "youtube": "https://youtube.com/@acme" }'))).toEqual([
-      '`youtube` is not a supported footerSocials platform. Allowed: website, facebook, x, discord, slack, github, linkedin, instagram, hacker-news',
+  it('warns at youtube, naming the current format key, and still rejects a platform nobody shows', () => {
+    expect(validateConfig(withField('"footerSocials": { "youtube": "https://youtube.com/@acme", "tiktok": "https://tiktok.com/@acme" }')).diagnostics.map((d) => [d.severity, d.code, d.message])).toEqual([
+      ['warning', 'config/legacy-social-platform', "`youtube` is not one of the spec's footerSocials platforms, but the footer shows it. The spec has no such platform; the current format's `footer.socials` has `youtube` (`quire upgrade` keeps it). Allowed: website, facebook, x, discord, slack, github, linkedin, instagram, hacker-news"],
+      ['error', 'config/invalid-social-platform', '`tiktok` is not a supported footerSocials platform. Allowed: website, facebook, x, discord, slack, github, linkedin, instagram, hacker-news'],
     ]);
   });
 

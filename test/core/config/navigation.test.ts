@@ -77,14 +77,16 @@ describe('navigation', () => {
     ]);
   });
 
-  it('warns about unknown keys of groups such as `icon`, listing the known keys; a group keeps its `version`', () => {
-    const text = withNavigation('[{ "group": "A", "icon": "rocket", "version": "v2", "pages": ["intro"] }]');
+  it('reports a group `icon` (the platform accepts it) once as not shown, warns about other unknown group keys; a group keeps its `version`', () => {
+    // Before: ['config/unknown-key', 'warning', 3, 34, 'Unknown key `icon` is ignored. Known keys here: group, version, pages'], once per group.
+    const text = withNavigation('[{ "group": "A", "icon": "rocket", "version": "v2", "pages": ["intro", { "group": "B", "icon": "x", "pages": ["b"] }] }, { "group": "C", "iconz": "x", "pages": ["c"] }]');
     const { diagnostics, config } = validateConfig(text);
     expect(diagnostics.map((d) => [d.code, d.severity, d.line, d.column, d.message])).toEqual([
-      ['config/unknown-key', 'warning', 3, 34, 'Unknown key `icon` is ignored. Known keys here: group, version, pages'],
+      ['config/not-shown', 'info', 3, 34, 'group `icon` is not shown in the preview yet: Quire checks it, but the preview and the exported site leave it out.'],
       ['config/unknown-version', 'warning', 3, 63, 'Group version `v2` is not listed in `versions`, which is not set; the group would never show. Add `"versions": ["v2"]` or remove `version`'],
+      ['config/unknown-key', 'warning', 3, 154, 'Unknown key `iconz` is ignored. Known keys here: group, version, pages'],
     ]);
-    expect(config?.navigation).toEqual([{ group: 'A', version: 'v2', pages: ['intro'] }]);
+    expect(config?.navigation).toEqual([{ group: 'A', version: 'v2', pages: ['intro', { group: 'B', pages: ['b'] }] }, { group: 'C', pages: ['c'] }]);
   });
 
   it('rejects a group `version` that is not a string', () => {

@@ -29,9 +29,9 @@ describe('unknown keys', () => {
   });
 
   it('says the key is ignored when nothing is close, listing the known keys of small objects', () => {
-    expect(warnings(withField('"analytics": {}'))).toEqual([['warning', 4, 3, 'analytics', 'Unknown key `analytics` is ignored']]);
-    expect(warnings(withField('"feedback": { "thumbsRating": true }'))).toEqual([
-      ['warning', 4, 17, 'feedback.thumbsRating', 'Unknown key `thumbsRating` is ignored. Known keys here: suggestEdit, raiseIssue'],
+    expect(warnings(withField('"analyticsPlus": {}'))).toEqual([['warning', 4, 3, 'analyticsPlus', 'Unknown key `analyticsPlus` is ignored']]);
+    expect(warnings(withField('"feedback": { "thumbs": true }'))).toEqual([
+      ['warning', 4, 17, 'feedback.thumbs', 'Unknown key `thumbs` is ignored. Known keys here: suggestEdit, raiseIssue'],
     ]);
   });
 

@@ -121,11 +121,11 @@ describe('component/missing-attribute', () => {
     expect(lint('<ParamField query="a" header="b" />')[0]?.message).toBe('`<ParamField>` takes only one of `path`, `body`, `query` or `header`, but it also has `query`. Remove `header`, or describe it in a separate `<ParamField>`.');
   });
 
-  it('says what to write instead of a name attribute on ParamField', () => {
-    const messages = lint('<ParamField name="limit" type="number" />').map((d) => d.message);
-    expect(messages).toEqual([
-      '`<ParamField>` has no attribute `name`. Its attributes are `path`, `body`, `query`, `header`, `type`, `required`, `default`, `optional`, `deprecated`, `placeholder`, `initialValue`.',
-      '`<ParamField>` needs one of `path`, `body`, `query` or `header`, set to the parameter name, such as `<ParamField query="limit" type="number">`. Instead of `name="limit"`, write for example `body="limit"`.',
+  it('accepts ParamField name (the platform\'s newer attribute), with advice to use the spec\'s location', () => {
+    // Before (pipecat's transports pages): a warning that `name` is unknown, and an error
+    // component/missing-attribute ("needs one of … Instead of `name="limit"`, write for example `body="limit"`").
+    expect(lint('<ParamField name="limit" type="number" />').map((d) => [d.severity, d.code, d.message])).toEqual([
+      ['info', 'component/missing-attribute', '`<ParamField>` names its parameter with `name`, which the platform accepts; the spec names it with one of `path`, `body`, `query` or `header`, which also says where it goes: write for example `body="limit"`.'],
     ]);
   });
 });

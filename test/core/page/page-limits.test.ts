@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { maxPageChars, maxPageDepth } from '../../../src/core/limits.ts';
+import { maxPageChars, maxPageCharsWithData, maxPageDepth } from '../../../src/core/limits.ts';
 import { parsePage } from '../../../src/core/page/index.ts';
-import { deepLinePrefix } from '../../../src/core/page/page-limits.ts';
+import { deepLinePrefix, embeddedDataChars } from '../../../src/core/page/page-limits.ts';
 
 /** `code line:column-endLine:endColumn message` of a page's one diagnostic, and whether it parsed. */
 const outcome = (file: string, text: string) => {
@@ -12,6 +12,25 @@ const outcome = (file: string, text: string) => {
 const tooDeep = 'Content is nested more than 200 levels deep here (components, lists or quotes inside each other), so the page is not rendered. Flatten the nesting.';
 
 describe('parsePage limits', () => {
+  it('does not count the base64 of inline data: images toward maxPageChars', () => {
+    // Before: page/too-large "This page has 1,280,119 characters; …", and the page showed an error panel.
+    const image = `![Screenshot](data:image/png;base64,${'iVBORw0KGgo'.repeat(109_091)})`;
+    const text = `---\ntitle: A\ndescription: B\n---\n\nIntro.\n\n${image}\n\n<img src="data:image/jpeg;base64,${'/9j/4AAQ'.repeat(10_000)}" />\n`;
+    expect(text.length).toBeGreaterThan(maxPageChars);
+    expect(outcome('shots.mdx', text)).toEqual({ ok: true, children: 4, diagnostics: [] });
+  });
+
+  it('still counts text beside data: images, and everything past maxPageCharsWithData', () => {
+    const text = `${'x'.repeat(maxPageChars + 1)}\n\n![a](data:image/png;base64,${'A'.repeat(1000)})`;
+    expect(outcome('big.mdx', text).diagnostics).toEqual(['page/too-large 1:1-1:1 This page has 1,000,031 characters besides 1,000 of inline `data:` images; a page may have at most 1,000,000, so it is not read. Split it into several pages.']);
+    const huge = `![a](data:image/png;base64,${'A'.repeat(maxPageCharsWithData)})`;
+    expect(outcome('huge.mdx', huge).diagnostics).toEqual(['page/too-large 1:1-1:1 This page has 20,000,028 characters; a page may have at most 1,000,000, so it is not read. Split it into several pages.']);
+  });
+
+  it('finds data: payloads in one pass', () => {
+    expect(embeddedDataChars('a data:image/png;base64,QUJD= b data: not an image ;base64,xyz data:text/plain;charset=utf-8;base64,SGk=')).toBe(9);
+  });
+
   it('does not parse a page over maxPageChars: page/too-large at 1:1', () => {
     expect(outcome('big.mdx', 'x'.repeat(maxPageChars + 1))).toEqual({ ok: false, children: 0, diagnostics: ['page/too-large 1:1-1:1 This page has 1,000,001 characters; a page may have at most 1,000,000, so it is not read. Split it into several pages.'] });
   });

@@ -90,13 +90,19 @@ describe('parseFrontmatter: missing keys', () => {
 });
 
 describe('parseFrontmatter: wrong types', () => {
-  it('reports a number title, converts it to a string and offers to quote it', () => {
-    const text = '---\ntitle: 3\ndescription: x\n---\n';
+  it('reads a number title as the text written, with advice and a fix that quotes it', () => {
+    // Before: the same diagnostic as an error, and the title "3.1". The platform shows `3.10` as written.
+    const text = '---\ntitle: 3.10\ndescription: x\n---\n';
     const result = frontmatter(text);
-    expect(where(result.diagnostics)).toEqual(['page/invalid-frontmatter 2:1-2:9']);
-    expect(result.diagnostics[0]).toMatchObject({ severity: 'error', message: '`title` must be text, but it is the number `3`. Write `title: "3"`.' });
-    expect(result.data['title']).toBe('3');
-    expect(applyFix(text, result.diagnostics[0])).toBe('---\ntitle: "3"\ndescription: x\n---\n');
+    expect(where(result.diagnostics)).toEqual(['page/invalid-frontmatter 2:1-2:12']);
+    expect(result.diagnostics[0]).toMatchObject({ severity: 'info', message: '`title` is read as the number `3.1` and shown as written; the spec types it as text, so write `title: "3.10"`.' });
+    expect(result.data['title']).toBe('3.10');
+    expect(applyFix(text, result.diagnostics[0])).toBe('---\ntitle: "3.10"\ndescription: x\n---\n');
+  });
+
+  it('still reports a boolean title as an error', () => {
+    const result = frontmatter('---\ntitle: true\ndescription: x\n---\n');
+    expect(result.diagnostics.map((d) => `${d.severity} ${d.code}`)).toEqual(['error page/invalid-frontmatter']);
   });
 
   it('reports a list title and leaves it out of the data', () => {
@@ -142,6 +148,25 @@ describe('parseFrontmatter: broken YAML', () => {
 
   it('reports duplicate keys at the second one', () => {
     expect(where(frontmatter('---\ntitle: a\ntitle: b\ndescription: c\n---\n').diagnostics)).toEqual(['page/frontmatter-syntax 3:1-3:6']);
+  });
+
+  it('reads a quoted description continued at column 0 as js-yaml (the platform) does', () => {
+    // Before: page/frontmatter-syntax 3:25 (Missing closing "quote) and 4:1 (Implicit map keys need to be followed by map values), errors.
+    const text = '---\ntitle: Pricing\ndescription: "Plans, limits and\nhow billing works"\nhidden: maybe\n---\n';
+    const result = frontmatter(text);
+    expect(result.data).toEqual({ title: 'Pricing', description: 'Plans, limits and how billing works' });
+    // Positions after the rewritten lines are still the page's own.
+    expect(where(result.diagnostics)).toEqual(['page/invalid-frontmatter 5:1-5:14']);
+  });
+
+  it('reads a single-quoted value continued on lines left of its key', () => {
+    const result = frontmatter("---\ntitle: A\nmeta:\n  description: 'it''s\nlong\n  and longer'\n---\n", 'snippets/a.mdx', { snippet: true });
+    expect(result.data).toEqual({ title: 'A', meta: { description: "it's long and longer" } });
+    expect(result.diagnostics).toEqual([]);
+  });
+
+  it('still reports a quote that never closes, where js-yaml fails too', () => {
+    expect(where(frontmatter('---\ntitle: A\ndescription: "first\nsecond\n---\n').diagnostics)).toEqual(['page/frontmatter-syntax 4:7-4:7']);
   });
 
   it('reads front matter of a page whose MDX does not parse', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasPageExtension, isMarkdownPage, isPageFile, MemoryProject, newPageFile, pageFileFor, stripPageExtension } from '../../../src/core/index.ts';
+import { hasPageExtension, isMarkdownPage, isPageFile, MemoryProject, newPageFile, pageFileFor, projectPageFiles, stripPageExtension } from '../../../src/core/index.ts';
 
 describe('hasPageExtension', () => {
   it('is true for .md and .mdx in any case, and nothing else', () => {
@@ -21,7 +21,30 @@ describe('stripPageExtension', () => {
 
 describe('isPageFile', () => {
   it('leaves out tooling folders and README-like files', () => {
-    expect(['a.mdx', 'Guide.MD', '.cursor/rules.md', 'node_modules/x/a.mdx', 'README.md', 'docs/CHANGELOG.md', 'readme.mdx', 'a.txt'].map(isPageFile)).toEqual([true, true, false, false, false, false, true, false]);
+    expect(['a.mdx', 'Guide.MD', '.cursor/rules.md', 'node_modules/x/a.mdx', 'README.md', 'docs/CHANGELOG.md', 'readme.mdx', 'a.txt'].map((p) => isPageFile(p))).toEqual([true, true, false, false, false, false, true, false]);
+  });
+
+  it('leaves out the platform\'s default ignored folders: build, dist, coverage, tmp, temp', () => {
+    expect(['build/a.mdx', 'docs/dist/b.md', 'coverage/c.mdx', 'tmp/d.mdx', 'temp/e.mdx', 'builds/f.mdx'].map((p) => isPageFile(p))).toEqual([false, false, false, false, false, true]);
+  });
+});
+
+describe('projectPageFiles: .mintignore', () => {
+  it('leaves out what .mintignore ignores (gitignore syntax), so those files are neither pages nor checked', () => {
+    // Before: every .mdx below was a page (drafts/wip.mdx with its broken MDX an error).
+    const project = new MemoryProject({
+      '.mintignore': '# drafts\ndrafts/\n*.draft.mdx\n/internal-notes.mdx\nsecret/*\n!secret/public.mdx\nguides/**/old-*.md\n',
+      'index.mdx': '',
+      'drafts/wip.mdx': '<Note>',
+      'guides/a.draft.mdx': '',
+      'internal-notes.mdx': '',
+      'guides/internal-notes.mdx': '',
+      'secret/hidden.mdx': '',
+      'secret/public.mdx': '',
+      'guides/v1/old-api.md': '',
+      'guides/old-intro.md': '',
+    });
+    expect(projectPageFiles(project).sort()).toEqual(['guides/internal-notes.mdx', 'index.mdx', 'secret/public.mdx']);
   });
 });
 

@@ -104,13 +104,13 @@ describe('renderFooter', () => {
     );
   });
 
-  it('shows twitter, youtube and medium after the allowed platforms: spec errors in docs.json, but their links are not dropped', () => {
+  it('shows twitter, youtube and medium after the allowed platforms: spec warnings in docs.json, and their links are not dropped', () => {
     const raw = { name: 'Acme', navigation, footerSocials: { medium: 'https://medium.com/@acme', github: 'https://github.com/acme', twitter: 'https://twitter.com/acme', youtube: 'https://youtube.com/@acme', tiktok: 'https://tiktok.com/@acme' } };
     const checked = validateConfig(JSON.stringify(raw));
     expect(checked.diagnostics.map((d) => `${d.severity} ${d.code} ${d.path ?? ''}`)).toEqual([
-      'error config/invalid-social-platform footerSocials.medium',
-      'error config/invalid-social-platform footerSocials.twitter',
-      'error config/invalid-social-platform footerSocials.youtube',
+      'warning config/legacy-social-platform footerSocials.medium',
+      'warning config/legacy-social-platform footerSocials.twitter',
+      'warning config/legacy-social-platform footerSocials.youtube',
       'error config/invalid-social-platform footerSocials.tiktok',
     ]);
     const salvaged = salvageConfig(raw);

@@ -76,7 +76,7 @@ describe('salvageConfig', () => {
     const raw = {
       name: 'Starter',
       navigation: [{ group: 'Start', pages: ['intro', 42, { group: 'Nested', pages: ['deep'] }] }, { pages: ['no-group-name'] }],
-      colors: { primary: '#9563FF', background: { dark: '#090014' } },
+      colors: { primary: '#9563FF', background: { dark: 'navy' } },
       footerSocials: { twitter: 'https://twitter.com/x', github: 'https://github.com/acme' },
       logo: { dark: '/logo/dark.svg', light: '/logo/light.svg' },
       modeToggle: { default: 'dim' },
@@ -84,8 +84,9 @@ describe('salvageConfig', () => {
     const c = salvageConfig(raw);
     expect(c?.name).toBe('Starter');
     expect(c?.navigation).toEqual([{ group: 'Start', pages: ['intro', { group: 'Nested', pages: ['deep'] }] }]);
-    expect(c?.colors).toEqual({ primary: '#9563FF' });
-    // twitter is a spec error, but the footer can show it, so its link is kept.
+    // A bad color is left out; a background with one side (or none) is valid.
+    expect(c?.colors).toEqual({ primary: '#9563FF', background: {} });
+    // twitter is not a spec platform (a warning), and the footer shows it, so its link is kept.
     expect(c?.footerSocials).toEqual({ github: 'https://github.com/acme', twitter: 'https://twitter.com/x' });
     expect(c?.logo).toEqual({ dark: '/logo/dark.svg', light: '/logo/light.svg', href: '/' });
     expect(c?.modeToggle).toEqual({ isHidden: false });

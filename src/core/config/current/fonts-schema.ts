@@ -12,10 +12,11 @@ const fontFields = {
 /** One font: a family, and optionally weight and file. */
 export const FontSchema = z.object(fontFields);
 
-/** `fonts`: the site's font, with optional overrides for headings and body text. */
+/** `fonts`: the site's font, with optional overrides for headings and body text; `family` may be left out when both are given (the platform accepts `{ heading, body }`). */
 export const FontsSchema = described(
   z.object({
     ...fontFields,
+    family: described(z.optional(z.string()), 'Font family; Google Fonts names load on their own'),
     heading: described(z.optional(FontSchema), 'Font of headings'),
     body: described(z.optional(FontSchema), 'Font of body text'),
   }),

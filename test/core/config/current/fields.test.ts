@@ -33,7 +33,7 @@ const rows = [
   { field: 'background.image (string)', accept: '"background": { "image": "/bg.png" }', reject: '"background": { "image": 3 }', code: 'config/invalid-type', column: 28 },
   { field: 'background.image (object)', accept: '"background": { "image": { "light": "/l.png", "dark": "/d.png" } }', reject: '"background": { "image": { "dark": "/d.png" } }', code: 'config/missing-key', column: 19 },
   { field: 'fonts', accept: '"fonts": { "family": "Inter" }', reject: '"fonts": "Inter"', code: 'config/invalid-type', column: 12 },
-  { field: 'fonts.family', accept: '"fonts": { "family": "Inter", "weight": 400 }', reject: '"fonts": { "weight": 400 }', code: 'config/missing-key', column: 3 },
+  { field: 'fonts.family', accept: '"fonts": { "family": "Inter", "weight": 400 }', reject: '"fonts": { "heading": { "weight": 400 } }', code: 'config/missing-key', column: 14 },
   { field: 'fonts.weight', accept: '"fonts": { "family": "Inter", "weight": 550 }', reject: '"fonts": { "family": "Inter", "weight": "bold" }', code: 'config/invalid-type', column: 43 },
   { field: 'fonts.source', accept: '"fonts": { "family": "Acme", "source": "/fonts/acme.woff2", "format": "woff2" }', reject: '"fonts": { "family": "Acme", "source": "javascript:x" }', code: 'config/invalid-url', column: 42 },
   { field: 'fonts.format', accept: '"fonts": { "family": "Acme", "source": "/a.woff", "format": "woff" }', reject: '"fonts": { "family": "Acme", "source": "/a.ttf", "format": "ttf" }', code: 'config/invalid-value', column: 62 },

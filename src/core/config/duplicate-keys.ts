@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { LineIndex } from '../diagnostics/line-index.ts';
+import { diagnosticAt } from '../page/page-diagnostic.ts';
 import { ConfigCode } from './config-codes.ts';
 import type { JsonNode } from './json-node.ts';
 import { formatJsonPath } from './json-path.ts';
@@ -42,18 +43,12 @@ export function duplicateKeys(root: JsonNode, lines: LineIndex, file: string): D
 
 function duplicate(key: JsonNode, earlier: JsonNode, path: (string | number)[], lines: LineIndex, file: string): Diagnostic {
   const name = key.value as string;
-  const range = lines.rangeOf(key.offset, key.offset + key.length);
   const firstLine = lines.rangeOf(earlier.offset, earlier.offset).start.line;
-  return {
-    file,
-    line: range.start.line,
-    column: range.start.column,
-    endLine: range.end.line,
-    endColumn: range.end.column,
+  const at = diagnosticAt({ file, lines }, key.offset, key.offset + key.length, {
     severity: 'error',
     code: ConfigCode.duplicateKey,
     message: `\`${name}\` is set twice in this object (first on line ${firstLine}). The platform's JSON reader keeps only one of them (the last), so the other is ignored: merge the two or remove one.`,
-    path: formatJsonPath(path),
     data: { key: name, firstLine },
-  };
+  });
+  return { ...at, path: formatJsonPath(path) };
 }

@@ -37,9 +37,8 @@ describe('docs.json shapes the platform accepts', () => {
 
   it('keys outside the spec that the platform accepts are one config/not-shown info per setting, not unknown keys', () => {
     // Before: one warning config/unknown-key per key below (two for the two groups' icons).
-    const text = withField(
-      '"topbarCtaButton": { "name": "Go", "url": "https://a.dev", "style": "roundedRectangle", "arrow": true }, "tabs": [{ "name": "API", "url": "api", "openapi": "/openapi.json" }], "integrations": {}, "seo": { "organization": {} }, "navigation": [{ "group": "A", "icon": "x", "pages": ["a"] }, { "group": "B", "icon": "y", "pages": ["b"] }]',
-    );
+    // Its own navigation, not withField's empty one beside it (a key set twice is config/duplicate-key).
+    const text = `{\n  "name": "Docs",\n  "topbarCtaButton": { "name": "Go", "url": "https://a.dev", "style": "roundedRectangle", "arrow": true }, "tabs": [{ "name": "API", "url": "api", "openapi": "/openapi.json" }], "integrations": {}, "seo": { "organization": {} }, "navigation": [{ "group": "A", "icon": "x", "pages": ["a"] }, { "group": "B", "icon": "y", "pages": ["b"] }]\n}`;
     expect(validateConfig(text).diagnostics.map((d) => `${d.severity} ${d.code} ${d.path ?? ''}`)).toEqual([
       'info config/not-shown topbarCtaButton.style',
       'info config/not-shown topbarCtaButton.arrow',

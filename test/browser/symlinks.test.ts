@@ -49,6 +49,10 @@ describe('a cloned repository with symbolic links', () => {
     });
     const { context, page, errors } = await openApp(env.browser, shareUrl(env.app.url, fragment));
     try {
+      // A repository share link clones only once Clone is pressed in the dialog naming the repository.
+      const dialog = page.getByRole('dialog', { name: 'Clone repository' });
+      await dialog.getByText(/^A share link asks to clone /).waitFor();
+      await dialog.getByRole('button', { name: 'Clone' }).click();
       await page.getByRole('button', { name: 'Workspace: linked' }).waitFor({ timeout: 30_000 });
       await page
         .getByRole('alert')

@@ -44,6 +44,13 @@ async function recordStatuses(page: Page): Promise<void> {
   });
 }
 
+/** Whether the folder's workspace has all its files stored (`stored`), is still storing them, or is not listed yet. */
+const storedState = (page: Page) =>
+  page.evaluate(() => {
+    const workspace = (JSON.parse(localStorage.getItem('quire:workspaces') ?? '[]') as { name: string; seeding?: string }[]).find((w) => w.name === 'many-pages');
+    return workspace === undefined ? 'absent' : (workspace.seeding ?? 'stored');
+  });
+
 const statuses = (page: Page) => page.evaluate(() => (window as unknown as { quireStatuses: { panel: string[]; status: string[] } }).quireStatuses);
 
 describe('the problems panel and the status bar', () => {
@@ -62,6 +69,9 @@ describe('the problems panel and the status bar', () => {
       // The starter's result stays until the folder's workspace opens, which is checking until its result.
       expect(await statuses(page)).toEqual({ panel: ['Checking…', 'No problems.', 'Checking…', 'No problems.'], status: ['Checking…', '✖ 0 ⚠ 0', 'Checking…', '✖ 0 ⚠ 0'] });
 
+      // The folder's files are still being stored while its preview shows; a reload before that is an
+      // interrupted import (a notice, files missing). Wait until the workspace is no longer seeding.
+      await expect.poll(() => storedState(page), { timeout: 60_000 }).toBe('stored');
       // Reopened (the last workspace), the stored files are checked again before anything is claimed.
       await page.reload();
       await waitForPreviewTitle(page, 'Page 0', 60_000);

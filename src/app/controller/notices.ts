@@ -36,8 +36,8 @@ export function confirmWith(store: Store<AppState>, title: string, text: string,
   });
 }
 
-/** Asks the user for a value (a file name, a workspace name); undefined when cancelled. */
-export function promptFor(store: Store<AppState>, title: string, label: string, value: string, confirm: string): Promise<string | undefined> {
+/** Shows the prompt overlay and resolves with what it was closed with (the answer undefined when cancelled). */
+function askPrompt(store: Store<AppState>, title: string, label: string, value: string, confirm: string, choices?: PromptChoices): Promise<{ answer: string | undefined; choice: string | undefined }> {
   return new Promise((resolve) => {
     store.set({
       overlay: {
@@ -46,34 +46,26 @@ export function promptFor(store: Store<AppState>, title: string, label: string, 
         label,
         value,
         confirm,
-        resolve: (answer) => {
+        ...(choices && { choices }),
+        resolve: (answer, choice) => {
           store.set({ overlay: undefined });
-          resolve(answer);
+          resolve({ answer, choice });
         },
       },
     });
   });
 }
 
+/** Asks the user for a value (a file name, a workspace name); undefined when cancelled. */
+export async function promptFor(store: Store<AppState>, title: string, label: string, value: string, confirm: string): Promise<string | undefined> {
+  return (await askPrompt(store, title, label, value, confirm)).answer;
+}
+
 /**
  * Asks the user for a value and one of `choices` (a workspace name and which starter); undefined
  * when cancelled. The first option is chosen unless the user picks another.
  */
-export function promptWithChoice(store: Store<AppState>, title: string, label: string, value: string, confirm: string, choices: PromptChoices): Promise<{ value: string; choice: string } | undefined> {
-  return new Promise((resolve) => {
-    store.set({
-      overlay: {
-        kind: 'prompt',
-        title,
-        label,
-        value,
-        confirm,
-        choices,
-        resolve: (answer, choice) => {
-          store.set({ overlay: undefined });
-          resolve(answer === undefined ? undefined : { value: answer, choice: choice ?? choices.options[0]?.value ?? '' });
-        },
-      },
-    });
-  });
+export async function promptWithChoice(store: Store<AppState>, title: string, label: string, value: string, confirm: string, choices: PromptChoices): Promise<{ value: string; choice: string } | undefined> {
+  const { answer, choice } = await askPrompt(store, title, label, value, confirm, choices);
+  return answer === undefined ? undefined : { value: answer, choice: choice ?? choices.options[0]?.value ?? '' };
 }

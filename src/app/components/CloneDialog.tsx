@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useApp } from '../app-context.ts';
 import { originOf } from '../../workspace/index.ts';
+import { providerRepoFor } from '../../workspace/provider/index.ts';
 import { closeCloneDialog, cloneIntoWorkspace, cloneUrlProblem, SUGGESTED_PROXY } from '../git/clone-workspace.ts';
 import type { CloneForm, CloneLink } from '../git/git-state.ts';
 import { useGit, useGitState } from '../git/use-git.ts';
@@ -29,6 +30,8 @@ export function CloneDialog() {
   const origin = originOf(form.url.trim());
   const saved = origin !== '' && git.tokens.get(origin) !== undefined;
   const askId = `${titleId}-ask`;
+  const hosted = providerRepoFor(form.url.trim(), { provider: form.provider, ...(form.api.trim() ? { api: form.api.trim() } : {}) });
+  const hostName = hosted?.kind === 'gitlab' ? 'GitLab' : 'GitHub';
   return (
     <div className="modal-backdrop" onKeyDown={(e) => e.key === 'Escape' && close()}>
       <form
@@ -54,13 +57,28 @@ export function CloneDialog() {
           <Field label="Repository URL" value={form.url} onChange={field('url')} placeholder="https://github.com/owner/repo.git" inputRef={first} />
           <Field label="Branch" value={form.ref} onChange={field('ref')} placeholder="the repository's default branch" />
           <Field label="Docs folder" value={form.folder} onChange={field('folder')} placeholder="the whole repository (or e.g. docs)" />
-          <Field label="CORS proxy" value={form.proxy} onChange={field('proxy')} placeholder="none" />
+          {hosted ? (
+            <>
+              <p className="git-note git-provider-note">
+                Opens through {hostName}&apos;s API ({hosted.apiBase}): no CORS proxy is needed. Without a token a public repository opens ({hostName === 'GitHub' ? '60 API requests an hour; files come from the raw host and do not count' : 'within GitLab\'s request limit'}); a token opens private repositories and publishes.{' '}
+                {hostName === 'GitHub'
+                  ? 'A fine-grained token needs Contents: read to open, and Contents: read and write plus Pull requests: read and write to publish.'
+                  : 'A project or personal token needs read_api to open, and api (with write_repository) to publish and open merge requests.'}
+              </p>
+              <details className="git-advanced">
+                <summary>GitHub Enterprise or self-managed GitLab</summary>
+                <Field label="API base URL" value={form.api} onChange={field('api')} placeholder={hosted.apiBase} />
+              </details>
+            </>
+          ) : (
+            <Field label="CORS proxy" value={form.proxy} onChange={field('proxy')} placeholder="none" />
+          )}
           {form.proxyFromLink && form.proxy.trim() !== '' && (
             <p className="git-note git-link-proxy">
               This proxy comes from the link: it is not your saved setting and is not saved as one, and no token kept in this browser is sent through it unless you tick that below.
             </p>
           )}
-          <p className="git-note">
+          <p className="git-note" hidden={hosted !== undefined}>
             Git hosts do not let pages on other sites talk to them (no CORS headers), so most need a proxy. A proxy sees all the traffic, your token included: use one you trust.{' '}
             {form.proxy !== SUGGESTED_PROXY && (
               <button type="button" className="link-button" onClick={() => field('proxy')(SUGGESTED_PROXY)}>

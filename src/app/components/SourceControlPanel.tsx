@@ -142,6 +142,7 @@ function CommitBox() {
   const author = useGitState((s) => s.repo?.author);
   const busy = useGitState((s) => s.busy) !== undefined;
   const hasChanges = useGitState((s) => (s.changes?.length ?? 0) > 0);
+  const provider = useGitState((s) => s.repo?.provider);
   const [message, setMessage] = useState('');
   const [name, setName] = useState(author?.name ?? '');
   const [email, setEmail] = useState(author?.email ?? '');
@@ -172,6 +173,11 @@ function CommitBox() {
         <button type="button" disabled={busy} onClick={() => void git.pull()}>
           Pull
         </button>
+        {provider && (
+          <button type="button" disabled={busy} onClick={() => void git.publish()} title={`Your commits become a branch on ${provider === 'github' ? 'GitHub' : 'GitLab'}, with a ${provider === 'github' ? 'pull request' : 'merge request'} if you want one`}>
+            Publish…
+          </button>
+        )}
       </div>
       <FailureOffer message={message} author={{ name: name.trim(), email: email.trim() }} />
     </form>

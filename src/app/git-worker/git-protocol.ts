@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { parseMessage } from '../../core/protocol/parse-message.ts';
 import { GitCode } from '../../workspace/index.ts';
 import type { BranchList, CloneResult, FileChange, PullResult } from '../../workspace/index.ts';
+import type { ProviderKind, PublishResult } from '../../workspace/provider/index.ts';
 
 // The messages between the app and the git worker, validated in both directions. A request names a
 // workspace's file system (its LightningFS name) and one operation of src/workspace/git; the worker
@@ -16,7 +17,8 @@ const Remote = {
 
 /** One git operation and its arguments. */
 export const GitOperationSchema = z.discriminatedUnion('name', [
-  z.object({ name: z.literal('clone'), url: z.string(), ref: z.optional(z.string()), folder: z.optional(z.string()), ...Remote }),
+  /** `provider`/`api` choose a host's REST API (GitHub, GitLab) for a host not known by name; github.com and gitlab.com use theirs anyway. */
+  z.object({ name: z.literal('clone'), url: z.string(), ref: z.optional(z.string()), folder: z.optional(z.string()), provider: z.optional(z.string()), api: z.optional(z.string()), ...Remote }),
   z.object({ name: z.literal('status') }),
   z.object({ name: z.literal('head-file'), path: z.string() }),
   z.object({ name: z.literal('discard'), path: z.string(), from: z.optional(z.string()) }),
@@ -24,6 +26,8 @@ export const GitOperationSchema = z.discriminatedUnion('name', [
   z.object({ name: z.literal('push'), branch: z.optional(z.string()), ...Remote }),
   z.object({ name: z.literal('pull'), ...Remote }),
   z.object({ name: z.literal('branches') }),
+  /** Through a host's API: the local commits become `branch` there, with a pull or merge request when `title` is given. */
+  z.object({ name: z.literal('publish'), branch: z.string(), title: z.optional(z.string()), body: z.optional(z.string()), ...Remote }),
   z.object({ name: z.literal('create-branch'), branch: z.string() }),
   z.object({ name: z.literal('switch-branch'), branch: z.string() }),
 ]);
@@ -56,7 +60,7 @@ const FileChangeSchema = z.object({ path: z.string(), kind: z.enum(['added', 'mo
 
 /** What each operation returns. */
 export const GitResultSchemas = {
-  clone: z.object({ branch: z.string(), commit: z.string(), folder: z.optional(z.string()) }),
+  clone: z.object({ branch: z.string(), commit: z.string(), folder: z.optional(z.string()), provider: z.optional(z.enum(['github', 'gitlab'])) }),
   status: z.array(FileChangeSchema),
   'head-file': z.optional(z.custom<Uint8Array>((value) => value instanceof Uint8Array)),
   discard: z.undefined(),
@@ -64,13 +68,14 @@ export const GitResultSchemas = {
   push: z.undefined(),
   pull: z.object({ outcome: z.enum(['up-to-date', 'fast-forward', 'ahead']), commit: z.string() }),
   branches: z.object({ current: z.optional(z.string()), local: z.array(z.string()), remote: z.array(z.string()) }),
+  publish: z.object({ branch: z.string(), commits: z.array(z.string()), request: z.optional(z.object({ url: z.string(), number: z.number() })) }),
   'create-branch': z.undefined(),
   'switch-branch': z.undefined(),
 } as const satisfies Record<GitOperation['name'], z.ZodMiniType>;
 
 /** What each operation returns, as src/workspace/git types it (GitResultSchemas checks it). */
 interface GitResultTypes {
-  clone: CloneResult;
+  clone: CloneResult & { provider?: ProviderKind };
   status: FileChange[];
   'head-file': Uint8Array | undefined;
   discard: undefined;
@@ -78,6 +83,7 @@ interface GitResultTypes {
   push: undefined;
   pull: PullResult;
   branches: BranchList;
+  publish: PublishResult;
   'create-branch': undefined;
   'switch-branch': undefined;
 }

@@ -3,8 +3,10 @@ import LightningFS from '@isomorphic-git/lightning-fs';
 // The browser's fetch-based client of isomorphic-git (the rule's `http` pattern is meant for Node's module).
 // eslint-disable-next-line no-restricted-imports
 import http from 'isomorphic-git/http/web';
-import { classifyGitError, cloneRepository, commitChanges, createBranch, discardChange, GitError, gitStatus, headFile, listBranches, pullBranch, pushBranch, switchBranch } from '../../workspace/index.ts';
+import { classifyGitError, cloneRepository, GitCode, commitChanges, createBranch, discardChange, GitError, gitStatus, headFile, listBranches, pullBranch, pushBranch, switchBranch } from '../../workspace/index.ts';
 import type { GitFs, GitProgress, GitRepo } from '../../workspace/index.ts';
+import { createProvider, openRepository, providerRepoFor, providerRepoOf, publishBranch, pullThroughApi } from '../../workspace/provider/index.ts';
+import type { RateLimit, RepoProvider } from '../../workspace/provider/index.ts';
 import { parseGitRequest } from './git-protocol.ts';
 import type { GitEvent, GitOperation } from './git-protocol.ts';
 
@@ -47,8 +49,20 @@ async function run(operation: GitOperation, repo: GitRepo, id: number, signal: A
     ...(options.corsProxy ? { corsProxy: options.corsProxy } : {}),
     ...(options.credentials ? { credentials: options.credentials } : {}),
   });
+  // GitHub and GitLab through their REST APIs (CORS-enabled, no proxy); low request budgets show in the progress line.
+  const onRateLimit = (limit: RateLimit) => {
+    if (limit.remaining < 10) scope.postMessage({ type: 'progress', id, phase: `${limit.remaining} API requests left${limit.resetAt ? ` until ${new Date(limit.resetAt).toLocaleTimeString()}` : ''}`, loaded: 0 });
+  };
+  const api = (choice: { credentials?: Record<string, string> | undefined }, provider: Parameters<typeof createProvider>[0]): RepoProvider =>
+    createProvider(provider, { fetch: globalThis.fetch.bind(globalThis), signal, onRateLimit, ...(choice.credentials ? { credentials: choice.credentials } : {}) });
+  const opened = operation.name === 'clone' ? providerRepoFor(operation.url, { ...(operation.provider ? { provider: operation.provider } : {}), ...(operation.api ? { api: operation.api } : {}) }) : undefined;
+  const hosted = operation.name === 'pull' || operation.name === 'push' || operation.name === 'publish' ? await providerRepoOf(repo) : undefined;
   switch (operation.name) {
     case 'clone':
+      if (opened) {
+        const { requests: _requests, exactCommit: _exact, ...result } = await openRepository({ ...repo, provider: api(operation, opened), onProgress, signal, ...(operation.ref ? { ref: operation.ref } : {}), ...(operation.folder ? { folder: operation.folder } : {}) });
+        return { ...result, provider: opened.kind };
+      }
       return cloneRepository({ ...repo, ...remote(operation), url: operation.url, ...(operation.ref ? { ref: operation.ref } : {}), ...(operation.folder ? { folder: operation.folder } : {}) });
     case 'status':
       return gitStatus(repo);
@@ -59,16 +73,31 @@ async function run(operation: GitOperation, repo: GitRepo, id: number, signal: A
     case 'commit':
       return commitChanges({ ...repo, message: operation.message, author: operation.author });
     case 'push':
+      if (hosted) {
+        await publishBranch({ ...repo, provider: api(operation, hosted), branch: operation.branch ?? (await currentBranch(repo)) });
+        return undefined;
+      }
       return pushBranch({ ...repo, ...remote(operation), ...(operation.branch ? { branch: operation.branch } : {}) });
     case 'pull':
+      if (hosted) {
+        const pulled = await pullThroughApi({ ...repo, provider: api(operation, hosted), onProgress, signal });
+        return { outcome: pulled.updated ? 'fast-forward' : 'up-to-date', commit: pulled.commit };
+      }
       return pullBranch({ ...repo, ...remote(operation) });
     case 'branches':
       return listBranches(repo);
+    case 'publish':
+      if (!hosted) throw new GitError(GitCode.unknown, { detail: 'publish needs a repository opened through GitHub or GitLab' });
+      return publishBranch({ ...repo, provider: api(operation, hosted), branch: operation.branch, ...(operation.title ? { request: { title: operation.title, body: operation.body ?? '' } } : {}) });
     case 'create-branch':
       return createBranch({ ...repo, name: operation.branch });
     case 'switch-branch':
       return switchBranch({ ...repo, name: operation.branch });
   }
+}
+
+async function currentBranch(repo: GitRepo): Promise<string> {
+  return (await listBranches(repo)).current ?? 'main';
 }
 
 /** An object without its undefined fields (structured clone keeps them, the result schemas do not need them). */

@@ -57,6 +57,8 @@ export function cloneForm(app: AppController, given: Partial<CloneForm> = {}): C
     folder: given.folder ?? '',
     proxy,
     token: given.token ?? '',
+    provider: given.provider ?? '',
+    api: given.api ?? '',
     remember: given.remember ?? false,
     useSavedToken: given.useSavedToken ?? link === undefined,
     proxyFromLink: given.proxyFromLink ?? (link !== undefined && given.proxy !== undefined && proxy.trim() !== setting),
@@ -138,13 +140,13 @@ export async function cloneIntoWorkspace(app: AppController, form: CloneForm): P
   const lock: WorkspaceLock | undefined = app.services.locks ? await claimWorkspace(app.services.locks, meta.fsName, () => undefined) : undefined;
   const run: GitRun<GitResult<'clone'>> = git.client().run(
     meta.fsName,
-    { name: 'clone', url, ...(form.ref.trim() ? { ref: form.ref.trim() } : {}), ...(folder ? { folder } : {}), ...(proxy ? { corsProxy: proxy } : {}), ...(token && origin ? { credentials: { [origin]: token } } : {}) },
+    { name: 'clone', url, ...(form.ref.trim() ? { ref: form.ref.trim() } : {}), ...(folder ? { folder } : {}), ...(form.provider ? { provider: form.provider } : {}), ...(form.api.trim() ? { api: form.api.trim() } : {}), ...(proxy ? { corsProxy: proxy } : {}), ...(token && origin ? { credentials: { [origin]: token } } : {}) },
     (progress) => setDialog({ busy: { label: progressText(progress), progress, cancel: run.cancel } }),
   );
   setDialog({ busy: { label: 'Connecting…', progress: undefined, cancel: run.cancel }, failure: undefined });
   try {
     const result = await timed('clone', run.result);
-    writeRepoRecord(storage, meta.fsName, { url: publicUrl(url), branch: result.branch, commit: result.commit, ...(result.folder ? { folder: result.folder } : {}), ...(proxy ? { proxy } : {}), ...(proxyFromLink ? { proxyFromLink } : {}) });
+    writeRepoRecord(storage, meta.fsName, { url: publicUrl(url), branch: result.branch, commit: result.commit, ...(result.folder ? { folder: result.folder } : {}), ...(result.provider ? { provider: result.provider } : proxy ? { proxy } : {}), ...(proxyFromLink && !result.provider ? { proxyFromLink } : {}) });
     clearRunning(storage, meta.fsName);
     lock?.release();
     git.store.set({ clone: undefined });

@@ -23,6 +23,7 @@ const OPERATION_WORDS: Partial<Record<GitOperation['name'], string>> = {
   commit: 'commit',
   push: 'push',
   pull: 'pull',
+  publish: 'publish',
   discard: 'discard',
   'create-branch': 'new branch',
   'switch-branch': 'branch switch',
@@ -31,7 +32,7 @@ const OPERATION_WORDS: Partial<Record<GitOperation['name'], string>> = {
 /** A failure in the UI's terms: the GitError's words (made from its code and data) and the new-branch offer. */
 export function failureOf(error: unknown): GitFailure {
   const git = error instanceof GitError ? error : new GitError(GitCode.unknown, { detail: error instanceof Error ? error.name : typeof error });
-  return { code: git.code, text: git.message, offerNewBranch: git.code === GitCode.pushRejected || git.code === GitCode.diverged };
+  return { code: git.code, text: git.message, offerNewBranch: git.code === GitCode.pushRejected || git.code === GitCode.diverged || git.code === GitCode.refMoved };
 }
 
 /** Awaits an operation and records how long it took as the performance measure `quire:git:<name>` (the bench reads them). */
@@ -218,6 +219,26 @@ export class GitController {
     const changes = this.store.get().changes ?? [];
     if (changes.length > 0 && !(await this.commit(message.trim() || 'Changes made in Quire', author))) return;
     if (await this.push(name.trim())) this.store.set({ done: `Pushed the new branch ${name.trim()}. Open a pull request on ${hostOf(this.store.get().repo?.url ?? '') || 'the git host'} to merge it.` });
+  }
+
+  /**
+   * Publishes the local commits through the host's API as a new branch, with a pull request (GitHub)
+   * or merge request (GitLab) when the user gives it a title; the request opens in a new tab.
+   */
+  async publish(): Promise<void> {
+    const repo = this.store.get().repo;
+    const current = this.store.get().branches?.current ?? repo?.branch ?? 'main';
+    if (!repo?.provider) return;
+    const kind = repo.provider === 'github' ? 'pull request' : 'merge request';
+    const name = await promptFor(this.app.store, 'Publish as a branch', 'Branch name on the host', `${current}-quire`, 'Next');
+    if (!name?.trim()) return;
+    const title = await promptFor(this.app.store, `Open a ${kind} into ${current}?`, `Title of the ${kind} (leave empty for none)`, '', 'Publish');
+    if (title === undefined) return;
+    const result = await this.run({ name: 'publish', branch: name.trim(), ...(title.trim() ? { title: title.trim(), body: 'Made in Quire.' } : {}), ...this.remote() }, 'Publishing…', (r) =>
+      r.request ? `Published ${r.commits.length} ${r.commits.length === 1 ? 'commit' : 'commits'} to ${r.branch} and opened ${kind} #${r.request.number}.` : `Published ${r.commits.length} ${r.commits.length === 1 ? 'commit' : 'commits'} to ${r.branch}.`,
+    );
+    const url = result?.value.request?.url;
+    if (url && /^https?:\/\//.test(url)) window.open(url, '_blank', 'noopener,noreferrer');
   }
 
   /** Shows a file's changes side by side. */

@@ -24,6 +24,10 @@ export interface CloneForm {
   readonly useSavedToken: boolean;
   /** The proxy field holds a proxy a link brought (not the setting): it is not saved as the default, and no kept token goes through it unless chosen here. */
   readonly proxyFromLink: boolean;
+  /** `github` or `gitlab` to read the repository through that host's REST API (github.com and gitlab.com do anyway); empty for git. */
+  readonly provider: string;
+  /** The REST API's base URL for GitHub Enterprise or self-managed GitLab; empty for the host's usual one. */
+  readonly api: string;
   /** What a link asked for; undefined when the user opened the dialog. */
   readonly link: CloneLink | undefined;
 }

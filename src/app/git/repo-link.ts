@@ -6,7 +6,11 @@ import { openCloneDialog } from './clone-workspace.ts';
 import type { CloneForm } from './git-state.ts';
 import { readRepoRecord } from './repo-records.ts';
 
-/** What a link asks to open: `?repo=<url>&ref=<branch>&path=<subfolder>&proxy=<cors proxy>`; undefined without `repo`. */
+/**
+ * What a link asks to open: `?repo=<url>&ref=<branch>&path=<subfolder>&proxy=<cors proxy>`, and
+ * `&provider=github|gitlab&api=<REST API base>` to read it through a host's API (GitHub Enterprise,
+ * self-managed GitLab); undefined without `repo`.
+ */
 export function parseRepoLink(search: string): Partial<CloneForm> | undefined {
   const params = new URLSearchParams(search);
   const url = params.get('repo');
@@ -14,7 +18,16 @@ export function parseRepoLink(search: string): Partial<CloneForm> | undefined {
   const ref = params.get('ref');
   const folder = params.get('path');
   const proxy = params.get('proxy');
-  return { url, ...(ref ? { ref } : {}), ...(folder ? { folder: folder.replace(/^\/+|\/+$/g, '') } : {}), ...(proxy ? { proxy } : {}) };
+  const provider = params.get('provider');
+  const api = params.get('api');
+  return {
+    url,
+    ...(ref ? { ref } : {}),
+    ...(folder ? { folder: folder.replace(/^\/+|\/+$/g, '') } : {}),
+    ...(proxy ? { proxy } : {}),
+    ...(provider === 'github' || provider === 'gitlab' ? { provider } : {}),
+    ...(api ? { api } : {}),
+  };
 }
 
 /**
@@ -27,7 +40,7 @@ export async function openRepoLink(app: AppController, search: string): Promise<
   const link = parseRepoLink(search);
   if (!link?.url) return;
   const clean = new URL(window.location.href);
-  for (const key of ['repo', 'ref', 'path', 'proxy']) clean.searchParams.delete(key);
+  for (const key of ['repo', 'ref', 'path', 'proxy', 'provider', 'api']) clean.searchParams.delete(key);
   window.history.replaceState(window.history.state, '', clean);
   const wanted = publicUrl(link.url);
   const existing = app.services.registry.list().find((meta) => {

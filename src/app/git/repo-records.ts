@@ -21,6 +21,8 @@ const RepoRecordSchema = z.object({
   /** The proxy came from a link and no token was chosen for it in the clone dialog: no token is sent through it. */
   proxyFromLink: z.optional(z.boolean()),
   author: z.optional(z.object({ name: z.string(), email: z.string() })),
+  /** Opened through this host's REST API (no proxy): pull and push go through it, and Publish is offered. */
+  provider: z.optional(z.enum(['github', 'gitlab'])),
 });
 /** The repository a workspace was cloned from. */
 export type RepoRecord = z.infer<typeof RepoRecordSchema>;

@@ -34,6 +34,16 @@ export const GitCode = {
   quota: 'git/quota',
   /** The user cancelled the operation; nothing of it was kept. */
   cancelled: 'git/cancelled',
+  /** Publish found no local commits the host lacks (`data.branch`). */
+  nothingToPublish: 'git/nothing-to-publish',
+  /** The host's API request limit is used up (`data.host`, `data.resetAt` ISO time, `data.limit`). */
+  rateLimited: 'git/rate-limited',
+  /** The branch moved on the host since it was opened or pulled: publishing would drop its new commits (`data.branch`). */
+  refMoved: 'git/ref-moved',
+  /** The host protects the branch: no direct pushes (`data.branch`). */
+  branchProtected: 'git/branch-protected',
+  /** The host's answer does not match what it describes (an object's id differs from its content, a tree from its listing); `data.detail` says which. */
+  badResponse: 'git/bad-response',
   /** A failure none of the other codes describes (`data.detail` holds the underlying error's name or code). */
   unknown: 'git/unknown',
 } as const;

@@ -59,6 +59,16 @@ function gitErrorMessage(code: GitErrorCode, data: DiagnosticData): string {
       return "The browser's storage for this site is full, so the repository does not fit. Free space by deleting workspaces you no longer need, clone only the docs folder, or use a smaller repository.";
     case GitCode.cancelled:
       return 'Cancelled. Nothing was changed.';
+    case GitCode.nothingToPublish:
+      return `${branch} has no commits that ${host} does not have yet. Commit your changes first, then publish.`;
+    case GitCode.rateLimited:
+      return `${host} allows only ${typeof data.limit === 'number' ? data.limit : 'a limited number of'} API requests an hour without a token, and they are used up${text(data, 'resetAt') ? ` until ${text(data, 'resetAt')}` : ''}. Wait until then, or add a token (it raises the limit to thousands an hour).`;
+    case GitCode.refMoved:
+      return `${branch} moved on ${host} since you opened or last pulled it, so publishing would drop its new commits. Publish your commits to a new branch instead, then open a pull or merge request to combine them.`;
+    case GitCode.branchProtected:
+      return `${host} protects ${branch}: changes reach it only through a pull or merge request. Publish to a new branch and open a request instead.`;
+    case GitCode.badResponse:
+      return `${host} sent data that does not match itself (${text(data, 'detail') ?? 'an object id differs from its content'}), so nothing was kept. Try again; if it keeps happening, clone with git instead.`;
     case GitCode.unknown:
       return `The git operation failed (${text(data, 'detail') ?? 'unknown error'}). Try again; if it keeps failing, download your project as a zip to keep your work.`;
   }

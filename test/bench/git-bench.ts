@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { focusEditorAtEnd, launchBrowser, openApp, serveApp, typeInEditor } from '../browser/app-harness.ts';
 import { cloneThroughDialog, listedChanges, openSourceControl } from '../browser/git-ui.ts';
 import { createRepo, generatedFiles, gitAsync, startGitServer } from '../setup/git-server.ts';
+import { startRestHost } from '../setup/rest-host.ts';
 import type { BenchRow } from './measure.ts';
 import { summarizeSamples } from './measure.ts';
 
@@ -93,11 +94,30 @@ export async function runGitBench(): Promise<BenchRow[]> {
     const commitMs = await lastMeasure(page, 'quire:git:commit');
     await context.close();
 
+    // The same repository through the GitHub REST API mock (tree listing, raw downloads), as a ?repo= link opens it.
+    const rest = await startRestHost(server.root);
+    let apiMs: number;
+    let apiRequests: number;
+    try {
+      const link = `${app.url}?repo=${encodeURIComponent(`${rest.origin}/acme/bench`)}&provider=github&api=${encodeURIComponent(`${rest.origin}/api/v3`)}`;
+      const opened = await openApp(browser, link);
+      const apiDialog = opened.page.getByRole('dialog', { name: 'Clone repository' });
+      await apiDialog.getByRole('button', { name: 'Clone' }).click();
+      await apiDialog.waitFor({ state: 'detached', timeout: 600_000 });
+      apiMs = await lastMeasure(opened.page, 'quire:git:clone');
+      apiRequests = rest.requests.filter((r) => r.path.startsWith('/api/')).length;
+      await opened.context.close();
+    } finally {
+      await rest.close();
+    }
+
     const ratio = cloneMs / nativeMs;
     return [
       { name: `native git clone, ${FILES} files (~${Math.round((FILES * BYTES_PER_FILE) / 1e6)} MB), median of ${NATIVE_RUNS}`, value: `${nativeMs.toFixed(0)} ms` },
       { name: 'isomorphic-git clone into LightningFS in Chromium (git worker)', value: `${cloneMs.toFixed(0)} ms (dialog to done ${dialogMs.toFixed(0)} ms)` },
       { name: 'browser clone ÷ native clone', value: `${ratio.toFixed(2)}×`, target: '≤ 3×', pass: ratio <= 3 },
+      { name: `open through the GitHub REST API (mock on 127.0.0.1; ${apiRequests} API requests, files from the raw host)`, value: `${apiMs.toFixed(0)} ms` },
+      { name: 'API open ÷ isomorphic-git clone (same content, same run)', value: `${(apiMs / cloneMs).toFixed(2)}×` },
       { name: `status, ${FILES} files, first after the clone opened (waits for the workspace's files to be read)`, value: `${statusFirst.toFixed(0)} ms` },
       { name: `status, ${FILES} files, nothing changed (median of 3)`, value: `${statusClean.toFixed(0)} ms`, target: '≤ 300 ms', pass: statusClean <= 300 },
       { name: `status, ${FILES} files, ${EDITED} changed (median of 3)`, value: `${statusEdited.toFixed(0)} ms`, target: '≤ 300 ms', pass: statusEdited <= 300 },

@@ -83,7 +83,8 @@ describe('GitHub and GitLab with no proxy', () => {
     await panel.getByLabel('Access token').fill(TOKEN);
     await panel.getByRole('button', { name: 'Push' }).click();
     const alert = panel.locator('.git-failure[data-code="git/ref-moved"]');
-    await alert.waitFor();
+    // Publishing writes the blob, tree and commit before the host refuses the ref: several requests on a loaded machine.
+    await alert.waitFor({ timeout: 90_000 });
     expect(await alert.textContent()).toBe(`main moved on ${host.origin.replace('http://', '')} since you opened or last pulled it, so publishing would drop its new commits. Publish your commits to a new branch instead, then open a pull or merge request to combine them.`);
     // The way out is offered: commit on a new branch and publish that.
     await panel.getByRole('button', { name: 'Commit on a new branch and push it…' }).waitFor();

@@ -91,12 +91,7 @@ export function githubProvider(repo: ProviderRepo, options: Omit<ProviderHttpOpt
       return (await http.json<{ default_branch: string }>(base, { notFound: () => new GitError(GitCode.repositoryNotFound, { host, url: repo.webUrl }) })).default_branch;
     },
     async branchHead(branch) {
-      try {
-        return (await http.json<{ object: { sha: string } }>(`${base}/git/ref/heads/${encodePath(branch)}`, { notFound: branchNotFound(branch) })).object.sha;
-      } catch (error) {
-        if (error instanceof GitError && error.code === GitCode.branchNotFound) return undefined;
-        throw error;
-      }
+      return (await http.find<{ object: { sha: string } }>(`${base}/git/ref/heads/${encodePath(branch)}`))?.object.sha;
     },
     async commit(sha) {
       return toHostCommit(await http.json<GhCommit>(`${base}/git/commits/${sha}`));

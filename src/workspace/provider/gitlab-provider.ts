@@ -62,12 +62,7 @@ export function gitlabProvider(repo: ProviderRepo, options: Omit<ProviderHttpOpt
       return (await http.json<{ default_branch: string }>(base, { notFound: () => new GitError(GitCode.repositoryNotFound, { host, url: repo.webUrl }) })).default_branch;
     },
     async branchHead(branch) {
-      try {
-        return (await http.json<{ commit: { id: string } }>(`${base}/repository/branches/${encodeURIComponent(branch)}`, { notFound: () => new GitError(GitCode.branchNotFound, { host, branch }) })).commit.id;
-      } catch (error) {
-        if (error instanceof GitError && error.code === GitCode.branchNotFound) return undefined;
-        throw error;
-      }
+      return (await http.find<{ commit: { id: string } }>(`${base}/repository/branches/${encodeURIComponent(branch)}`))?.commit.id;
     },
     async commit(sha) {
       return gitlabCommitFacts(await http.json<GlCommit>(`${base}/repository/commits/${sha}`));

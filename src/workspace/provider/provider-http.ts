@@ -102,6 +102,17 @@ export class ProviderHttp {
     return (await response.json()) as T;
   }
 
+  /** A JSON resource that may not exist: undefined for a 404. */
+  async find<T>(path: string): Promise<T | undefined> {
+    const missing = new GitError(GitCode.unknown, { host: this.host, status: 404 });
+    try {
+      return await this.json<T>(path, { notFound: () => missing });
+    } catch (error) {
+      if (error === missing) return undefined;
+      throw error;
+    }
+  }
+
   /** The bytes of a raw download. */
   async bytes(path: string, notFound?: () => GitError): Promise<Uint8Array> {
     const response = await this.send(path, { raw: true, ...(notFound ? { notFound } : {}) });

@@ -90,12 +90,15 @@ export function generatedPages(project: Project, config: DocsConfig | undefined)
     if (known !== undefined) return known;
     const { model, taken } = lazy();
     const tag = tagOf(operation) ?? untaggedName(model, operation.file);
-    const base = [directory, kebab(tag) || 'api', kebab(operationName(operation)) || 'operation'].filter((p) => p !== undefined && p !== '').join('/');
+    const mint = xMint(operation);
+    // x-mint.href sets the page's URL; a path taken by a real page keeps the generated one.
+    const href = typeof mint?.['href'] === 'string' ? normalizePath(mint['href'].replace(/^\/+/, '').replace(/\.mdx?$/, '')) : '';
+    const base = href !== '' && !href.split('/').includes('..') ? href : [directory, kebab(tag) || 'api', kebab(operationName(operation)) || 'operation'].filter((p) => p !== undefined && p !== '').join('/');
     let path = base;
     for (let n = 2; taken.has(path.toLowerCase()); n++) path = `${base}-${n}`;
     taken.add(path.toLowerCase());
     byOperation.set(key, path);
-    files.set(`${path}.mdx`, `---\nopenapi: ${JSON.stringify(`${operation.file} ${label}`)}\n---\n`);
+    files.set(`${path}.mdx`, `---\nopenapi: ${JSON.stringify(`${operation.file} ${label}`)}\n${metadataLines(mint?.['metadata'])}---\n${typeof mint?.['content'] === 'string' ? `\n${mint['content']}\n` : ''}`);
     specs.add(operation.file);
     return path;
   };
@@ -130,10 +133,12 @@ export function generatedPages(project: Project, config: DocsConfig | undefined)
     const byTag = new Map<string, string[]>();
     const { model } = lazy();
     for (const operation of model.operations) {
-      if (!scope.files.includes(operation.file)) continue;
+      // x-excluded: no page at all; x-hidden: a page, reached by its URL only.
+      if (!scope.files.includes(operation.file) || operation.operation['x-excluded'] === true) continue;
       const page = pageOf(operation, scope.directory);
-      if (page === undefined) continue;
-      const name = tagOf(operation) ?? untaggedName(model, operation.file);
+      if (page === undefined || operation.operation['x-hidden'] === true) continue;
+      const tag = tagOf(operation);
+      const name = tag !== undefined ? (tagGroupName(model, operation.file, tag) ?? tag) : untaggedName(model, operation.file);
       byTag.set(name, [...(byTag.get(name) ?? []), page]);
     }
     groups.set(holder, [...byTag].map(([name, pages]) => ({ name, pages })));
@@ -194,6 +199,34 @@ function tagOf(operation: OpenapiOperation): string | undefined {
   const tags = operation.operation['tags'];
   const first: unknown = Array.isArray(tags) ? tags[0] : undefined;
   return typeof first === 'string' && first.trim() !== '' ? first.trim() : undefined;
+}
+
+/** An operation's `x-mint` object, if it has one. */
+function xMint(operation: OpenapiOperation): Record<string, unknown> | undefined {
+  const value = operation.operation['x-mint'];
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+}
+
+/**
+ * `x-mint.metadata` as front matter lines: any key a page's front matter may hold but `openapi`,
+ * strings, numbers and booleans written as JSON (valid YAML), at most 50 keys.
+ */
+function metadataLines(metadata: unknown): string {
+  if (typeof metadata !== 'object' || metadata === null || Array.isArray(metadata)) return '';
+  return Object.entries(metadata)
+    .filter(([key, value]) => key !== 'openapi' && /^[A-Za-z][\w-]{0,63}$/.test(key) && (typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))))
+    .slice(0, 50)
+    .map(([key, value]) => `${key}: ${JSON.stringify(value)}\n`)
+    .join('');
+}
+
+/** A tag's `x-group`: the navigation group's label when it should differ from the tag's name. */
+function tagGroupName(model: OpenapiModel, file: string, tag: string): string | undefined {
+  const tags = model.documents.get(file)?.root['tags'];
+  if (!Array.isArray(tags)) return undefined;
+  const found = tags.find((t: unknown) => typeof t === 'object' && t !== null && (t as Record<string, unknown>)['name'] === tag) as Record<string, unknown> | undefined;
+  const group = found?.['x-group'];
+  return typeof group === 'string' && group.trim() !== '' ? group.trim() : undefined;
 }
 
 /** The group of a spec's untagged operations: its `info.title`, else "API". */

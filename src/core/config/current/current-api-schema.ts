@@ -38,7 +38,15 @@ export const CurrentApiSchema = described(
     openapi: z.optional(ApiSourceSchema),
     asyncapi: z.optional(ApiSourceSchema),
     playground: described(z.prefault(CurrentApiPlaygroundSchema, {}), 'Interactive playground settings'),
-    params: described(z.optional(z.object({ expanded: described(z.optional(z.enum(['all', 'closed'])), 'Expands every parameter; default `closed`') })), 'Parameter display'),
+    params: described(
+      z.optional(
+        z.object({
+          expanded: described(z.optional(z.enum(['all', 'closed'])), 'Expands every parameter; default `closed`'),
+          post: described(z.optional(z.array(z.string())), 'Schema keys shown as pills after every parameter name'),
+        }),
+      ),
+      'Parameter display',
+    ),
     url: described(z.optional(z.enum(['full'])), '`full` always shows the base URL'),
     examples: described(z.optional(ApiExamplesSchema), 'Code sample settings'),
     mdx: described(z.optional(ApiMdxSchema), 'Settings of API pages built from MDX files'),

@@ -70,6 +70,15 @@ export function withOpenapiOperation(body: RenderedPage, input: OpenapiPageInput
     const generated = renderOperation(model, op, input.ctx, {
       baseUrls: baseUrl === undefined ? undefined : Array.isArray(baseUrl) ? baseUrl : [baseUrl],
       languages: current?.api.examples?.languages,
+      ...(current
+        ? {
+            autogenerate: current.api.examples?.autogenerate !== false,
+            sampleParameters: current.api.examples?.defaults ?? 'all',
+            expandAll: current.api.params?.expanded === 'all',
+            ...(current.api.params?.post ? { postPills: current.api.params.post } : {}),
+            fullUrl: current.api.url === 'full',
+          }
+        : {}),
       // The spec format lists keys by name unless `api.maintainOrder`; the current format keeps the file's order.
       sortKeys: !current && input.config?.api?.maintainOrder !== true,
       pageDescription: description,

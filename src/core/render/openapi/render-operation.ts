@@ -28,6 +28,16 @@ export interface OperationOptions {
   readonly highlight?: boolean;
   /** Keys by name rather than in the file's order (see SchemaScope.sortKeys). */
   readonly sortKeys?: boolean;
+  /** `api.examples.autogenerate`: false shows only the spec's own `x-codeSamples`; default true. */
+  readonly autogenerate?: boolean;
+  /** `api.examples.defaults`: `required` leaves optional query and header parameters out of the samples; default `all`. */
+  readonly sampleParameters?: 'required' | 'all';
+  /** `api.params.expanded: "all"`: nested fields open. */
+  readonly expandAll?: boolean;
+  /** `api.params.post`: schema keys shown as pills after every field's name. */
+  readonly postPills?: readonly string[];
+  /** `api.url: "full"`: the header shows the full URL; otherwise only when there is one base URL to choose (the spec format always). */
+  readonly fullUrl?: boolean;
 }
 
 /** The generated part of an operation page: the main column, the examples column and the page's playground description. */
@@ -53,10 +63,18 @@ const locationTitles: Readonly<Record<string, string>> = { path: 'Path parameter
  * whose links go through the page's URLs (`ctx`).
  */
 export function renderOperation(model: OpenapiModel, op: OpenapiOperation, ctx: RenderContext, options: OperationOptions = {}): RenderedOperation {
-  const scope: SchemaScope = { refs: model.refs, fieldsLeft: maxOperationFields, budget: operationBudget(), markdown: (markdown) => openapiMarkdown(markdown, ctx), sortKeys: options.sortKeys === true };
+  const scope: SchemaScope = {
+    refs: model.refs,
+    fieldsLeft: maxOperationFields,
+    budget: operationBudget(),
+    markdown: (markdown) => openapiMarkdown(markdown, ctx),
+    sortKeys: options.sortKeys === true,
+    ...(options.expandAll ? { expandAll: true } : {}),
+    ...(options.postPills ? { postPills: options.postPills } : {}),
+  };
   const o = op.operation;
   const servers = options.baseUrls && options.baseUrls.length > 0 ? [...options.baseUrls] : serverUrls(model, op);
-  const main: ElementContent[] = [endpoint(op, servers[0])];
+  const main: ElementContent[] = [endpoint(op, options.fullUrl === false && servers.length > 1 ? undefined : servers[0])];
   if (servers.length > 0) main.push(el('div', { className: ['q-api-servers'] }, [el('span', { className: ['q-api-label'] }, [text(servers.length > 1 ? 'Base URLs' : 'Base URL')]), ...servers.map((url) => el('code', { className: ['q-api-server'] }, [text(url)]))]));
   if (o.deprecated === true) main.push(el('p', { className: ['q-api-deprecated'] }, [text('Deprecated: this operation may be removed.')]));
   const description = str(o.description);
@@ -109,7 +127,7 @@ export function renderOperation(model: OpenapiModel, op: OpenapiOperation, ctx: 
       if (responseDescription && spend(scope, textNodes(responseDescription))) parts.push(...scope.markdown(responseDescription));
       if (content) {
         const fields = nestedFields(scope, content.schema, 0);
-        if (fields.length > 0) parts.push(expandable('Show response fields', fields));
+        if (fields.length > 0) parts.push(expandable('Show response fields', fields, options.expandAll === true));
         else if (content.schema.schema || content.schema.dangling) parts.push(schemaField(scope, { name: 'body', required: false, deprecated: false }, content.schema, 0));
         responseExamples.push({ status, code: exampleText(content, () => schemaExample(scope, content.schema.file, content.schema.schema)) });
       }
@@ -121,7 +139,10 @@ export function renderOperation(model: OpenapiModel, op: OpenapiOperation, ctx: 
   const request: ElementContent[] = [];
   const response: ElementContent[] = [];
   if (!options.handWritten?.request) {
-    const samples = codeSamples(sampleRequest(op, servers[0] ?? '', parameters, auth.map((a) => [a, authSample(a)] as const), body, bodySample), options.languages);
+    // The spec's own samples (x-codeSamples) take the place of the generated ones, in their order and labels.
+    const own = specSamples(o['x-codeSamples'] ?? o['x-code-samples']);
+    const sent = sampleRequest(op, servers[0] ?? '', parameters, auth.map((a) => [a, authSample(a)] as const), body, bodySample, options.sampleParameters ?? 'all');
+    const samples = own.length > 0 ? own : options.autogenerate === false ? [] : codeSamples(sent, options.languages);
     if (samples.length > 0) request.push(exampleTabs('q-api-request', 'Request example', samples.map((s) => ({ title: s.label, lang: s.lang, code: s.code })), options.highlight));
   }
   if (!options.handWritten?.response && responseExamples.length > 0) response.push(exampleTabs('q-api-response', 'Response example', responseExamples.map((r) => ({ title: r.status, lang: 'json', code: r.code })), options.highlight));
@@ -156,6 +177,22 @@ function serverUrls(model: OpenapiModel, op: OpenapiOperation): string[] {
   });
 }
 
+/** The fence languages of `x-codeSamples`' `lang` names that differ from their grammar's name. */
+const sampleLangs: Readonly<Record<string, string>> = { curl: 'bash', shell: 'bash', sh: 'bash', node: 'javascript', js: 'javascript', ts: 'typescript', py: 'python', 'c#': 'csharp', csharp: 'csharp' };
+
+/** An operation's `x-codeSamples` (`lang`, optional `label`, `source`), at most 20; malformed entries are skipped. */
+function specSamples(value: unknown): { label: string; lang: string; code: string }[] {
+  if (!Array.isArray(value)) return [];
+  return value.slice(0, 20).flatMap((raw) => {
+    const sample = asObj(raw);
+    const lang = str(sample?.lang);
+    const source = str(sample?.source);
+    if (lang === undefined || source === undefined) return [];
+    const label = str(sample?.label);
+    return [{ label: label ?? lang, lang: sampleLangs[lang.toLowerCase()] ?? lang.toLowerCase(), code: source.replace(/\n$/, '') }];
+  });
+}
+
 /** `2xx`-style class of a status for its colour: `2`, `4`, `d` for `default`. */
 function statusClass(status: string): string {
   return /^[1-5]/.test(status) ? status.charAt(0) : 'd';
@@ -168,15 +205,17 @@ function exampleText(content: BodyContent, generate: () => unknown): string {
 }
 
 /** The request the code samples send: the first base URL, path parameters filled, required query parameters, auth headers and the body sample. */
-function sampleRequest(op: OpenapiOperation, base: string, parameters: readonly OperationParameter[], auth: readonly (readonly [{ readonly name: string; readonly in: string }, string])[], body: BodyContent | undefined, bodySample: unknown) {
+function sampleRequest(op: OpenapiOperation, base: string, parameters: readonly OperationParameter[], auth: readonly (readonly [{ readonly name: string; readonly in: string }, string])[], body: BodyContent | undefined, bodySample: unknown, which: 'required' | 'all') {
+  // Optional parameters go in only with a value to show (an example); `required` leaves them out.
+  const wanted = (p: OperationParameter) => p.required || (which === 'all' && p.example !== undefined);
   const path = op.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
     const p = parameters.find((x) => x.in === 'path' && x.name === name);
     return p?.example !== undefined && (typeof p.example === 'string' || typeof p.example === 'number') ? encodeURIComponent(String(p.example)) : whole;
   });
-  const query = parameters.filter((p) => p.in === 'query' && p.required).map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(p.example === undefined ? `<${p.name}>` : typeof p.example === 'string' ? p.example : json(p.example))}`);
+  const query = parameters.filter((p) => p.in === 'query' && wanted(p)).map((p) => `${encodeURIComponent(p.name)}=${encodeURIComponent(p.example === undefined ? `<${p.name}>` : typeof p.example === 'string' ? p.example : json(p.example))}`);
   for (const [a, value] of auth) if (a.in === 'query') query.push(`${encodeURIComponent(a.name)}=${encodeURIComponent(value)}`);
   const headers: [string, string][] = auth.filter(([a]) => a.in === 'header').map(([a, value]) => [a.name, value]);
-  for (const p of parameters) if (p.in === 'header' && p.required) headers.push([p.name, p.example === undefined ? `<${p.name.toLowerCase()}>` : typeof p.example === 'string' ? p.example : json(p.example)]);
+  for (const p of parameters) if (p.in === 'header' && wanted(p)) headers.push([p.name, p.example === undefined ? `<${p.name.toLowerCase()}>` : typeof p.example === 'string' ? p.example : json(p.example)]);
   if (body) headers.push(['Content-Type', body.mediaType]);
   const url = `${base.replace(/\/+$/, '')}${path}${query.length > 0 ? `?${query.join('&')}` : ''}`;
   const isJson = body !== undefined && /json/i.test(body.mediaType);

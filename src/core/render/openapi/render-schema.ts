@@ -2,7 +2,7 @@ import type { Element, ElementContent } from 'hast';
 import { maxSchemaDepth } from '../../openapi/openapi-limits.ts';
 import { el, text } from '../hast-helpers.ts';
 import { typeOf } from './schema-example.ts';
-import { objectView, schemaAt, spend, str, textNodes, valueNodes } from './schema-view.ts';
+import { asObj, objectView, schemaAt, spend, str, textNodes, valueNodes } from './schema-view.ts';
 import type { Obj, SchemaAt, SchemaScope } from './schema-view.ts';
 
 /** The head line of a field: what ParamField and ResponseField show, from a parameter or a property. */
@@ -24,11 +24,17 @@ export interface FieldInfo {
 export function schemaField(scope: SchemaScope, info: FieldInfo, at: SchemaAt, depth: number): Element {
   scope.fieldsLeft--;
   const s = at.schema ? objectView(scope, at).merged : undefined;
-  const head: ElementContent[] = [el('code', { className: ['q-field-name'] }, [text(info.name)])];
+  const mint = asObj(s?.['x-mint']);
+  const head: ElementContent[] = [...pillsOf(mint?.pre).map((p) => pill('pre', p)), el('code', { className: ['q-field-name'] }, [text(info.name)])];
   if (info.location) head.push(el('span', { className: ['q-field-location'] }, [text(info.location)]));
   head.push(el('span', { className: ['q-field-type'] }, [text(typeLabel(scope, at))]));
   if (info.required) head.push(badge('required', 'required'));
   if (info.deprecated || s?.deprecated === true) head.push(badge('deprecated', 'deprecated'));
+  if (s?.readOnly === true) head.push(badge('read-only', 'read-only'));
+  if (s?.writeOnly === true) head.push(badge('write-only', 'write-only'));
+  // Post pills: built-in first, then api.params.post's keys read from the schema, then the schema's own x-mint.post.
+  for (const key of scope.postPills ?? []) for (const label of configPills(key, s?.[key])) head.push(pill('post', label));
+  for (const label of pillsOf(mint?.post)) head.push(pill('post', label));
   const shownDefault = s?.default === undefined ? undefined : shownValue(scope, s.default);
   if (shownDefault !== undefined) head.push(el('span', { className: ['q-field-default'] }, [text('default: '), el('code', {}, [text(shownDefault)])]));
   const body: ElementContent[] = [];
@@ -42,7 +48,7 @@ export function schemaField(scope: SchemaScope, info: FieldInfo, at: SchemaAt, d
   else if (at.dangling) body.push(el('p', { className: ['q-api-unknown'] }, [text('Unknown schema: its $ref leads nowhere.')]));
   else {
     const nested = nestedFields(scope, at, depth + 1);
-    if (nested.length > 0) body.push(expandable(childLabel(at), nested));
+    if (nested.length > 0) body.push(expandable(childLabel(at), nested, scope.expandAll === true));
   }
   return el('div', { className: ['q-field', 'q-api-field'], dataField: info.name }, [el('div', { className: ['q-field-head'] }, head), el('div', { className: ['q-field-body'] }, body)]);
 }
@@ -141,8 +147,26 @@ function childLabel(at: SchemaAt): string {
 }
 
 /** A closed expandable part, as the Expandable component renders one. */
-export function expandable(title: string, children: ElementContent[]): Element {
-  return el('details', { className: ['q-expandable'] }, [el('summary', { className: ['q-expandable-summary'] }, [el('span', { className: ['q-expandable-title'] }, [text(title)])]), el('div', { className: ['q-expandable-content'] }, children)]);
+export function expandable(title: string, children: ElementContent[], open = false): Element {
+  return el('details', { className: ['q-expandable'], ...(open ? { open: true } : {}) }, [el('summary', { className: ['q-expandable-summary'] }, [el('span', { className: ['q-expandable-title'] }, [text(title)])]), el('div', { className: ['q-expandable-content'] }, children)]);
+}
+
+function pill(side: 'pre' | 'post', label: string): Element {
+  return el('span', { className: ['q-field-pill', `q-field-pill-${side}`] }, [text(label)]);
+}
+
+/** `x-mint.pre`/`post`: a string or a list of strings. */
+function pillsOf(value: unknown): string[] {
+  const list = Array.isArray(value) ? value : [value];
+  return list.filter((v): v is string => typeof v === 'string' && v.trim() !== '').slice(0, 10);
+}
+
+/** An `api.params.post` key's pills: a string as is, `true` as the key, a number as text, a list one each; nothing else. */
+function configPills(key: string, value: unknown): string[] {
+  const one = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : v === true ? key : undefined);
+  if (Array.isArray(value)) return value.slice(0, 10).map((v) => (typeof v === 'string' || typeof v === 'number' ? one(v) : undefined)).filter((v): v is string => v !== undefined);
+  const single = one(value);
+  return single === undefined ? [] : [single];
 }
 
 function badge(kind: string, label: string): Element {

@@ -19,6 +19,10 @@ export interface SchemaScope {
    * default, which `api.maintainOrder` turns off (the current format keeps the file's order).
    */
   readonly sortKeys?: boolean;
+  /** Open every expandable part (`api.params.expanded: "all"`). */
+  readonly expandAll?: boolean;
+  /** Schema keys shown as pills after every field's name (`api.params.post`). */
+  readonly postPills?: readonly string[];
 }
 
 /**

@@ -44,7 +44,6 @@ ${dark(badgeDark)}
 .q-panel{margin:1.25rem 0;padding:1rem;border:1px solid var(--qr-border);border-radius:var(--qr-radius)}
 .q-panel>:first-child{margin-top:0}
 .q-panel>:last-child{margin-bottom:0}
-@media (min-width:1280px){.q-panel{float:right;clear:right;width:18rem;margin:0 -20rem 1rem 1.5rem}}
 
 /* File trees */
 .q-tree{margin:1.25rem 0;padding:.5rem;border:1px solid var(--qr-border);border-radius:var(--qr-radius);font-size:.875rem;--tree-highlight:var(--qr-primary)}

@@ -45,6 +45,8 @@ export const apiComponents: readonly ComponentSpec[] = [
       { name: 'default', type: 'expression', description: 'Default value, shown to the reader.' },
       { name: 'optional', type: 'flag', default: 'false', description: 'Marks the field as optional.' },
       { name: 'deprecated', type: 'flag', default: 'false', description: 'Marks the field as deprecated.' },
+      { name: 'pre', type: 'array', description: 'Labels shown before the name, `pre={["beta"]}`.' },
+      { name: 'post', type: 'array', description: 'Labels shown after the name, `post={["read-only"]}`.' },
     ],
     hasChildren: true,
     inSpec: true,

@@ -9,6 +9,7 @@ export const mediaComponents: readonly ComponentSpec[] = [
     description: 'Wraps every image (and video or embed) in a bordered frame with an optional caption.',
     attributes: [
       { name: 'caption', type: 'string', inSpec: true, description: 'Text shown under the image.' },
+      { name: 'hint', type: 'string', description: 'Text shown before the frame.' },
       { name: 'style', type: 'object', description: 'CSS of the frame as a JavaScript object, `style={{ maxWidth: 480 }}`.' },
     ],
     hasChildren: true,
@@ -22,6 +23,7 @@ export const mediaComponents: readonly ComponentSpec[] = [
     description: 'Text that shows an explanation when the reader hovers over it.',
     attributes: [
       { name: 'tip', type: 'string', required: true, inSpec: true, description: 'Text shown on hover.' },
+      { name: 'headline', type: 'string', description: 'Text shown before the tip, in bold.' },
       { name: 'cta', type: 'string', description: 'Label of a link shown in the tooltip.' },
       { name: 'href', type: 'string', description: 'Target of the tooltip link.' },
     ],
@@ -38,6 +40,7 @@ export const mediaComponents: readonly ComponentSpec[] = [
       { name: 'label', type: 'string', required: true, inSpec: true, description: 'Label of the entry, usually a date or version.' },
       { name: 'description', type: 'string', inSpec: true, description: 'Secondary text under the label, such as the version.' },
       { name: 'tags', type: 'array', description: 'Tags used to filter entries, `tags={["API", "SDK"]}`.' },
+      { name: 'rss', type: 'object', description: 'Title and description of the entry in the RSS feed, `rss={{ title: "…", description: "…" }}` (read by the platform\'s feed; not shown on the page).' },
     ],
     hasChildren: true,
     inSpec: true,
@@ -53,6 +56,7 @@ export const mediaComponents: readonly ComponentSpec[] = [
       iconTypeAttribute,
       { name: 'color', type: 'string', description: 'Color of the icon, such as `#FF5733`.' },
       { name: 'size', type: 'number', description: 'Size of the icon in pixels.' },
+      { name: 'className', type: 'string', description: 'Extra CSS classes of the icon.' },
     ],
     hasChildren: false,
     inSpec: false,

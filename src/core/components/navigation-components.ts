@@ -16,10 +16,11 @@ export const navigationComponents: readonly ComponentSpec[] = [
       { name: 'horizontal', type: 'flag', default: 'false', description: 'Lays the icon and text out side by side in a compact card.' },
       { name: 'img', type: 'string', description: 'URL or path of an image shown at the top of the card.' },
       { name: 'cta', type: 'string', description: 'Label of a call to action shown under the text, such as `Read the guide`.' },
+      { name: 'arrow', type: 'boolean', description: 'Shows an arrow on a linked card (`arrow={false}` hides it).' },
     ],
     hasChildren: true,
     inSpec: true,
-    aliases: ['linkcard', 'tile', 'panel'],
+    aliases: ['linkcard'],
     example: '<Card title="Quickstart" icon="rocket" href="/quickstart">\n  Set up your project in five minutes.\n</Card>',
   },
   {
@@ -29,7 +30,7 @@ export const navigationComponents: readonly ComponentSpec[] = [
     attributes: [{ name: 'cols', type: 'number', default: '2', inSpec: true, description: 'Number of columns of the grid.' }],
     hasChildren: true,
     inSpec: true,
-    aliases: ['cards', 'cardgrid', 'grid', 'columns'],
+    aliases: ['cards', 'cardgrid'],
     example: '<CardGroup cols={2}>\n  <Card title="First" href="/first" />\n  <Card title="Second" href="/second" />\n</CardGroup>',
   },
 ];

@@ -1,11 +1,12 @@
 import { apiComponents } from './api-components.ts';
 import { calloutComponents } from './callout-components.ts';
 import type { AttributeSpec, ComponentRegistry, ComponentSpec } from './component-spec.ts';
+import { displayComponents } from './display-components.ts';
 import { mediaComponents } from './media-components.ts';
 import { navigationComponents } from './navigation-components.ts';
 import { structureComponents } from './structure-components.ts';
 
-const specs: ComponentSpec[] = [...calloutComponents, ...structureComponents, ...navigationComponents, ...apiComponents, ...mediaComponents];
+const specs: ComponentSpec[] = [...calloutComponents, ...structureComponents, ...navigationComponents, ...apiComponents, ...mediaComponents, ...displayComponents];
 const byName = new Map(specs.map((spec) => [spec.name, spec]));
 
 /** Every component pages may use, in the order docs and completions list them. */

@@ -42,7 +42,10 @@ describe('componentRegistry: completeness against spec 2.4', () => {
 
   it('requires the attributes the spec names as the point of the component', () => {
     const required = componentSpecs.flatMap((c) => c.attributes.filter((a) => a.required).map((a) => `${c.name}.${a.name}`)).sort();
-    expect(required).toEqual(['Accordion.title', 'Card.title', 'Expandable.title', 'Icon.icon', 'ResponseField.name', 'ResponseField.type', 'Snippet.file', 'Step.title', 'Tab.title', 'Tooltip.tip', 'Update.label']);
+    expect(required).toEqual([
+      'Accordion.title', 'Card.title', 'Color.Item.value', 'Color.variant', 'Expandable.title', 'GitHub.Repo.repo', 'Icon.icon', 'Link.href', 'Prompt.description', 'ResponseField.name', 'ResponseField.type', 'Snippet.file', 'Step.title', 'Tab.title', 'Tile.href', 'Tooltip.tip',
+      'Tree.File.name', 'Tree.Folder.name', 'Update.label', 'View.title', 'Visibility.for',
+    ]);
     expect(componentRegistry.get('ParamField')?.exactlyOneOf).toEqual([['path', 'body', 'query', 'header']]);
   });
 
@@ -55,19 +58,52 @@ describe('componentRegistry: completeness against spec 2.4', () => {
 
   it('describes what real projects use beyond the spec', () => {
     const names = (component: string) => componentRegistry.get(component)?.attributes.map((a) => a.name);
-    expect(names('Card')).toEqual(['title', 'icon', 'href', 'iconType', 'color', 'horizontal', 'img', 'cta']);
+    expect(names('Card')).toEqual(['title', 'icon', 'href', 'iconType', 'color', 'horizontal', 'img', 'cta', 'arrow']);
     expect(names('Accordion')).toEqual(expect.arrayContaining(['defaultOpen', 'icon', 'description']));
     expect(names('Expandable')).toEqual(expect.arrayContaining(['defaultOpen']));
     expect(names('ParamField')).toEqual(expect.arrayContaining(['optional', 'deprecated', 'placeholder', 'initialValue']));
     expect(names('ResponseField')).toEqual(expect.arrayContaining(['default', 'deprecated']));
-    expect(names('Step')).toEqual(expect.arrayContaining(['icon', 'stepNumber', 'titleSize']));
-    expect(names('Tab')).toEqual(['title', 'icon']);
-    expect(names('Frame')).toEqual(['caption', 'style']);
-    expect(names('Tooltip')).toEqual(['tip', 'cta', 'href']);
-    expect(names('Update')).toEqual(['label', 'description', 'tags']);
-    expect(names('Icon')).toEqual(['icon', 'iconType', 'color', 'size']);
+    expect(names('Step')).toEqual(expect.arrayContaining(['icon', 'stepNumber', 'titleSize', 'id', 'noAnchor']));
+    expect(names('Tabs')).toEqual(['defaultTabIndex', 'sync', 'borderBottom']);
+    expect(names('Tab')).toEqual(['title', 'icon', 'iconType', 'id']);
+    expect(names('CodeGroup')).toEqual(['dropdown']);
+    expect(names('Frame')).toEqual(['caption', 'hint', 'style']);
+    expect(names('Tooltip')).toEqual(['tip', 'headline', 'cta', 'href']);
+    expect(names('Update')).toEqual(['label', 'description', 'tags', 'rss']);
+    expect(names('ResponseField')).toEqual(expect.arrayContaining(['pre', 'post']));
+    expect(names('Icon')).toEqual(['icon', 'iconType', 'color', 'size', 'className']);
     expect(names('Snippet')).toEqual(['file']);
     expect(componentRegistry.has('Latex')).toBe(true);
+  });
+
+  it('describes the platform components beyond the spec, with their attributes and types', () => {
+    const names = (component: string) => componentRegistry.get(component)?.attributes.map((a) => `${a.name}:${a.type}${a.required ? '!' : ''}`);
+    expect(names('Badge')).toEqual(['color:string', 'size:string', 'shape:string', 'icon:string', 'iconType:string', 'stroke:boolean', 'disabled:boolean', 'className:string']);
+    expect(names('Panel')).toEqual([]);
+    expect(names('Tree')).toEqual(['style:object', 'className:string']);
+    expect(names('FileTree')).toEqual(['style:object', 'className:string']);
+    expect(names('Tree.Folder')).toEqual(['name:string!', 'defaultOpen:boolean', 'openable:boolean', 'highlight:boolean']);
+    expect(names('Tree.File')).toEqual(['name:string!', 'highlight:boolean']);
+    expect(names('Color')).toEqual(['variant:string!', 'className:string']);
+    expect(names('Color.Row')).toEqual(['title:string']);
+    expect(names('Color.Item')).toEqual(['value:expression!', 'name:string']);
+    expect(names('View')).toEqual(['title:string!', 'icon:string', 'iconType:string']);
+    expect(names('Prompt')).toEqual(['description:string!', 'actions:array', 'icon:string', 'iconType:string']);
+    expect(names('Visibility')).toEqual(['for:string!']);
+    expect(names('Tile')).toEqual(['href:string!', 'title:string', 'description:string', 'className:string']);
+    expect(names('GitHub.Repo')).toEqual(['repo:string!', 'variant:string', 'className:string']);
+    expect(names('CodeBlock')).toEqual(['language:string', 'filename:string', 'icon:string', 'lines:boolean', 'wrap:boolean', 'nocopy:boolean', 'expandable:boolean', 'highlight:string', 'focus:string']);
+    expect(names('Columns')).toEqual(['cols:number', 'className:string']);
+    expect(names('Column')).toEqual([]);
+    expect(names('Danger')).toEqual([]);
+    expect(names('Callout')).toEqual(['icon:string', 'iconType:string', 'color:string']);
+    expect(names('Link')).toEqual(['href:string!', 'title:string']);
+    expect(findAttribute('Visibility', 'for')?.values).toEqual(['humans', 'agents']);
+    expect(findAttribute('Color', 'variant')?.values).toEqual(['compact', 'table']);
+    expect(findAttribute('GitHub.Repo', 'variant')?.values).toEqual(['inset', 'flat']);
+    expect(componentRegistry.get('Tree.File')?.parents).toEqual(['Tree', 'FileTree', 'Tree.Folder']);
+    expect(componentRegistry.get('Color.Item')?.parents).toEqual(['Color', 'Color.Row']);
+    expect(componentRegistry.get('Column')?.parents).toEqual(['Columns']);
   });
 
   it('says where Step and Tab belong', () => {

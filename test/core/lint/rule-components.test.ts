@@ -72,7 +72,7 @@ describe('component/unknown-attribute', () => {
 
   it('lists the attributes when nothing is close', () => {
     expect(lint('<Note type="warning">\nText\n</Note>')[0]?.message).toBe('`<Note>` has no attribute `type`. It takes no attributes.');
-    expect(lint('<Tab title="a" vertical>\nx\n</Tab>', { snippet: true })[0]?.message).toBe('`<Tab>` has no attribute `vertical`. Its attributes are `title`, `icon`.');
+    expect(lint('<Tab title="a" vertical>\nx\n</Tab>', { snippet: true })[0]?.message).toBe('`<Tab>` has no attribute `vertical`. Its attributes are `title`, `icon`, `iconType`, `id`.');
   });
 });
 

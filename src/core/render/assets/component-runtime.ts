@@ -1,8 +1,9 @@
 /**
  * The components' runtime, as the text of a classic script for the rendered page: it switches
- * tabs and code groups (click, arrow keys; groups showing the same label switch together), copies
- * code from copy buttons, and opens the tab panel or `<details>` holding the element a URL hash
- * points to. Everything works or stays readable without it; including it twice is harmless.
+ * tabs and code groups (click, arrow keys; groups showing the same label switch together, unless
+ * `data-sync="false"`), adds one selector for the page's views and keeps it in step with the tabs,
+ * copies code (or a button's `data-copy-text`) from copy buttons, and opens the tab, view or
+ * `<details>` holding the element a URL hash points to. Everything works or stays readable without it; including it twice is harmless.
  *
  * Browser globals are read from `globalThis` by computed name: core's source must not spell them
  * out (a repository check keeps core platform-free), and this text only ever runs in the page.
@@ -33,15 +34,68 @@ export const componentRuntime = String.raw`(function () {
     if (focus) tab.focus();
   }
 
-  function selectEverywhere(tab) {
-    select(tab, false);
-    var label = tab.textContent.trim();
+  function syncs(list) {
+    return list.parentNode.getAttribute('data-sync') !== 'false';
+  }
+
+  // Chooses the tabs labelled \`label\` in every group that syncs, except \`except\`.
+  function selectLabel(label, except) {
     var groups = page.querySelectorAll('[data-tabs] > [role="tablist"]');
     for (var i = 0; i < groups.length; i++) {
-      if (groups[i] === tab.parentNode) continue;
+      if (groups[i] === except || !syncs(groups[i])) continue;
       var tabs = tabsOf(groups[i]);
       for (var j = 0; j < tabs.length; j++) if (tabs[j].textContent.trim() === label) select(tabs[j], false);
     }
+  }
+
+  function selectEverywhere(tab) {
+    select(tab, false);
+    if (!syncs(tab.parentNode)) return;
+    var label = tab.textContent.trim();
+    selectLabel(label, tab.parentNode);
+    showView(label);
+  }
+
+  // Views: every <section data-view> is rendered; one selector before the first shows one title at a time.
+  var views = [];
+  var viewSelect = null;
+
+  function showView(title) {
+    var known = false;
+    for (var i = 0; i < views.length; i++) if (views[i].getAttribute('data-view') === title) known = true;
+    if (!known) return false;
+    for (var j = 0; j < views.length; j++) views[j].hidden = views[j].getAttribute('data-view') !== title;
+    if (viewSelect) viewSelect.value = title;
+    return true;
+  }
+
+  function setUpViews() {
+    views = Array.prototype.slice.call(page.querySelectorAll('section.q-view[data-view]'));
+    if (views.length === 0 || viewSelect) return;
+    var titles = [];
+    for (var i = 0; i < views.length; i++) {
+      var title = views[i].getAttribute('data-view');
+      if (titles.indexOf(title) < 0) titles.push(title);
+      views[i].classList.add('q-view-ready');
+    }
+    var bar = page.createElement('div');
+    bar.className = 'q-view-bar';
+    viewSelect = page.createElement('select');
+    viewSelect.className = 'q-view-select';
+    viewSelect.setAttribute('aria-label', 'View');
+    for (var j = 0; j < titles.length; j++) {
+      var option = page.createElement('option');
+      option.value = titles[j];
+      option.textContent = titles[j];
+      viewSelect.appendChild(option);
+    }
+    viewSelect.addEventListener('change', function () {
+      showView(viewSelect.value);
+      selectLabel(viewSelect.value, null);
+    });
+    bar.appendChild(viewSelect);
+    views[0].parentNode.insertBefore(bar, views[0]);
+    showView(titles[0]);
   }
 
   function copyText(text) {
@@ -58,14 +112,17 @@ export const componentRuntime = String.raw`(function () {
     return ok;
   }
 
+  // A button copies its data-copy-text (prompts, colors), else the code of its block.
   function copy(button) {
     var block = button.closest('.q-code');
     var code = block && block.querySelector('pre code');
-    var text = code ? code.textContent : '';
+    var own = button.getAttribute('data-copy-text');
+    var text = own !== null ? own : code ? code.textContent : '';
+    var label = button.getAttribute('aria-label');
     function done() {
       button.classList.add('q-copied');
       button.setAttribute('aria-label', 'Copied');
-      setTimeout(function () { button.classList.remove('q-copied'); button.setAttribute('aria-label', 'Copy code'); }, 1600);
+      setTimeout(function () { button.classList.remove('q-copied'); button.setAttribute('aria-label', label); }, 1600);
     }
     var clipboard = g.navigator && g.navigator.clipboard;
     if (clipboard && clipboard.writeText) clipboard.writeText(text).then(done, function () { if (copyText(text)) done(); });
@@ -95,7 +152,9 @@ export const componentRuntime = String.raw`(function () {
   function reveal() {
     var id = decodeURIComponent((g.location && g.location.hash || '').slice(1));
     var target = id && page.getElementById(id);
+    if (target && target.getAttribute('role') === 'tab' && target.parentNode.parentNode.hasAttribute('data-tabs')) select(target, false);
     for (var node = target; node && node !== page.body; node = node.parentNode) {
+      if (node.hidden && node.hasAttribute && node.hasAttribute('data-view')) showView(node.getAttribute('data-view'));
       if (node.getAttribute && node.getAttribute('role') === 'tabpanel' && node.hidden) {
         var owner = page.getElementById(node.getAttribute('aria-labelledby'));
         if (owner) select(owner, false);
@@ -103,8 +162,12 @@ export const componentRuntime = String.raw`(function () {
       if (node.tagName === 'DETAILS') node.open = true;
     }
   }
+  function start() {
+    setUpViews();
+    reveal();
+  }
   g.addEventListener('hashchange', reveal);
-  if (page.readyState === 'loading') page.addEventListener('DOMContentLoaded', reveal);
-  else reveal();
+  if (page.readyState === 'loading') page.addEventListener('DOMContentLoaded', start);
+  else start();
 })();
 `;

@@ -1,5 +1,6 @@
 import { openapiStyles } from '../openapi/openapi-styles.ts';
 import { playgroundStyles } from '../openapi/playground-styles.ts';
+import { platformComponentStyles } from './platform-component-styles.ts';
 
 // Icons drawn by CSS masks (one copy in the stylesheet instead of one per element).
 const mask = (body: string) => `url("data:image/svg+xml,${encodeURIComponent(`<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'>${body}</svg>`)}")`;
@@ -204,4 +205,5 @@ div.q-unsupported{margin:1rem 0;padding:.5rem .75rem;white-space:pre-wrap}
 .q-parse-error-excerpt{margin:0;padding:.75rem 1rem;overflow-x:auto;border-radius:.5rem;background:var(--qr-code-bg);font:.8125rem/1.6 var(--qr-mono)}
 ${openapiStyles}
 ${playgroundStyles}
+${platformComponentStyles}
 `;

@@ -28,18 +28,24 @@ function defaultText(value: StaticValue): string | undefined {
   return undefined;
 }
 
+/** The labels of a `pre` or `post` list (`pre={["beta"]}`), one chip each. */
+function labels(value: StaticValue, className: string): Element[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string').map((v) => el('span', { className: ['q-field-label', className] }, [text(v)])) : [];
+}
+
 function badge(kind: string, label: string): Element {
   return el('span', { className: ['q-field-badge', `q-field-${kind}`] }, [text(label)]);
 }
 
 /**
- * The shared layout of ParamField and ResponseField: name, location, type, `required` /
+ * The shared layout of ParamField and ResponseField: `pre` labels, name, `post` labels, location, type, `required` /
  * `optional` / `deprecated` badges and the default, then the description (children).
  */
 export function fieldLayout(call: ComponentCall, head: FieldHead, className: string): Element {
   const props: Props = call.props;
-  const parts: ElementContent[] = [];
+  const parts: ElementContent[] = labels(props.get('pre'), 'q-field-pre');
   if (head.name !== undefined) parts.push(el('code', { className: ['q-field-name'] }, [text(head.name)]));
+  parts.push(...labels(props.get('post'), 'q-field-post'));
   if (head.location) parts.push(el('span', { className: ['q-field-location'] }, [text(head.location)]));
   const type = propString(props, 'type');
   if (type) parts.push(el('span', { className: ['q-field-type'] }, [text(type)]));

@@ -11,8 +11,8 @@ import { RenderCode } from '../render-codes.ts';
 const cssColor = /^(#[0-9a-f]{3,8}|[a-z]+|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\))$/i;
 
 /**
- * `<Card title="…" icon="…" href="…" color="#…" horizontal img="…" cta="…">`: a box with an optional
- * image, icon, title and text; with `href` the whole card is a link. Works alone or in a CardGroup.
+ * `<Card title="…" icon="…" href="…" color="#…" horizontal img="…" cta="…" arrow>`: a box with an optional
+ * image, icon, title and text; with `href` the whole card is a link (`arrow` adds an arrow to it). Works alone or in a CardGroup.
  */
 export function renderCard(call: ComponentCall): Element {
   const { props } = call;
@@ -32,7 +32,8 @@ export function renderCard(call: ComponentCall): Element {
   if (href !== undefined && unlinkDescendants(content)) warn(call.rs, mdastSpan(call.node), RenderCode.nestedLink, 'A <Card> with `href` is a link as a whole, so the links inside it are shown as plain text (a link cannot hold another link). Remove `href` from the card or move the links out of it.');
   textParts.push(el(tag, { className: ['q-card-content'] }, content));
   if (cta) textParts.push(el('span', { className: ['q-card-cta'] }, [text(cta)]));
-  const body = el(tag, { className: ['q-card-body'] }, [...(icon ? [el('span', { className: ['q-card-icon'] }, [icon])] : []), el(tag, { className: ['q-card-text'] }, textParts)]);
+  const arrow = href !== undefined && propBool(props, 'arrow') === true ? [el('span', { className: ['q-card-arrow'], ariaHidden: 'true' })] : [];
+  const body = el(tag, { className: ['q-card-body'] }, [...(icon ? [el('span', { className: ['q-card-icon'] }, [icon])] : []), el(tag, { className: ['q-card-text'] }, textParts), ...arrow]);
   const className = ['q-card', ...(propBool(props, 'horizontal') ? ['q-card-horizontal'] : []), ...(href !== undefined ? ['q-card-link'] : [])];
   const children = [...(src !== undefined ? [el('img', { className: ['q-card-img'], src, alt: title ?? '', loading: 'lazy' })] : []), body];
   return href !== undefined ? el('a', { className, href }, children) : el(tag, { className }, children);

@@ -7,9 +7,10 @@ import { renderChildren } from './component-call.ts';
 import type { ComponentCall } from './component-call.ts';
 import { RenderCode } from '../render-codes.ts';
 
-/** `<Frame caption="…" style={{ maxWidth: 480 }}>`: a framed figure around an image or video, with an optional caption. */
-export function renderFrame(call: ComponentCall): Element {
+/** `<Frame caption="…" hint="…" style={{ maxWidth: 480 }}>`: a framed figure around an image or video, with an optional caption, and a hint before it. */
+export function renderFrame(call: ComponentCall): Element | Element[] {
   const caption = propString(call.props, 'caption');
+  const hint = propString(call.props, 'hint');
   const properties: Properties = { className: call.inline ? ['q-frame', 'q-inline'] : ['q-frame'] };
   if (call.props.has('style')) {
     const style = cleanStyle(call.props.get('style'));
@@ -17,7 +18,9 @@ export function renderFrame(call: ComponentCall): Element {
     if (style.css !== undefined) properties['style'] = style.css;
   }
   if (call.inline) {
-    return el('span', properties, [el('span', { className: ['q-frame-content'] }, renderChildren(call)), ...(caption ? [el('span', { className: ['q-frame-caption'] }, [text(caption)])] : [])]);
+    const frame = el('span', properties, [el('span', { className: ['q-frame-content'] }, renderChildren(call)), ...(caption ? [el('span', { className: ['q-frame-caption'] }, [text(caption)])] : [])]);
+    return hint ? [el('span', { className: ['q-frame-hint'] }, [text(hint)]), frame] : frame;
   }
-  return el('figure', properties, [el('div', { className: ['q-frame-content'] }, renderChildren(call)), ...(caption ? [el('figcaption', { className: ['q-frame-caption'] }, [text(caption)])] : [])]);
+  const figure = el('figure', properties, [el('div', { className: ['q-frame-content'] }, renderChildren(call)), ...(caption ? [el('figcaption', { className: ['q-frame-caption'] }, [text(caption)])] : [])]);
+  return hint ? [el('p', { className: ['q-frame-hint'] }, [text(hint)]), figure] : figure;
 }

@@ -7,6 +7,7 @@ import type { StaticValue } from '../static/static-value.ts';
 import { checkedUrl } from './checked-url.ts';
 import { propNumber, propString } from '../static/read-props.ts';
 import type { ComponentCall } from './component-call.ts';
+import { extraClasses } from './extra-classes.ts';
 
 /**
  * The content of an icon given as `icon=…`: a name looked up with the context's `icon` callback
@@ -27,7 +28,7 @@ export function iconContent(call: ComponentCall, icon: StaticValue, iconType: st
   return el('span', { className: ['q-icon'], dataIcon: name }, svg === undefined ? [] : [trusted(svg)]);
 }
 
-/** `<Icon icon="rocket" iconType="solid" color="#f00" size={20} />`: an inline icon. */
+/** `<Icon icon="rocket" iconType="solid" color="#f00" size={20} className="…" />`: an inline icon. */
 export function renderIcon(call: ComponentCall): ElementContent | undefined {
   const { props } = call;
   const content = iconContent(call, props.get('icon'), propString(props, 'iconType'));
@@ -36,5 +37,7 @@ export function renderIcon(call: ComponentCall): ElementContent | undefined {
   const size = propNumber(props, 'size');
   const style = [color && /^[#\w(),.\s%-]+$/.test(color) ? `color: ${color}` : '', size !== undefined ? `font-size: ${size}px` : ''].filter(Boolean).join('; ');
   if (style) content.properties['style'] = style;
+  const classes = extraClasses(props);
+  if (classes.length > 0) content.properties['className'] = [...(content.properties['className'] as string[]), ...classes];
   return content;
 }

@@ -1,6 +1,6 @@
 import type { Element, ElementContent } from 'hast';
 import { el, text } from '../hast-helpers.ts';
-import { propString } from '../static/read-props.ts';
+import { propBool, propString } from '../static/read-props.ts';
 import { renderChildren } from './component-call.ts';
 import type { ComponentCall } from './component-call.ts';
 import { iconContent } from './render-icon.ts';
@@ -23,8 +23,9 @@ export function stepParts(element: ElementContent): StepParts | undefined {
 const titleTags = new Set(['p', 'h2', 'h3']);
 
 /**
- * `<Step title="…" icon="…" stepNumber={n} titleSize="p|h2|h3">`: one item of a `<Steps>` list. The
- * number is filled in by the enclosing Steps after snippets are expanded (a `stepNumber` wins).
+ * `<Step title="…" icon="…" stepNumber={n} titleSize="p|h2|h3" id="…" noAnchor>`: one item of a `<Steps>` list. The
+ * number is filled in by the enclosing Steps after snippets are expanded (a `stepNumber` wins). With
+ * `id` the step can be linked to, and its title gets an anchor link unless `noAnchor`.
  * Outside Steps it is wrapped in a list of its own.
  */
 export function renderStep(call: ComponentCall): Element {
@@ -35,9 +36,12 @@ export function renderStep(call: ComponentCall): Element {
   const stepNumber = propString(props, 'stepNumber');
   const icon = iconContent(call, props.get('icon'), propString(props, 'iconType'));
   const number = el('span', { className: ['q-step-number'] }, stepNumber ? [text(stepNumber)] : []);
-  const titleElement = title ? el(size && titleTags.has(size) ? size : 'p', { className: ['q-step-title'] }, [text(title)]) : undefined;
+  const ownId = propString(props, 'id')?.trim();
+  const id = ownId ? call.rs.ids.heading(ownId) : undefined;
+  const anchor = id !== undefined && propBool(props, 'noAnchor') !== true ? [el('a', { className: ['q-heading-anchor'], href: `#${id}`, ariaHidden: 'true', tabIndex: -1 })] : [];
+  const titleElement = title ? el(size && titleTags.has(size) ? size : 'p', { className: ['q-step-title'] }, [...anchor, text(title)]) : undefined;
   const body = el('div', { className: ['q-step-body'] }, [...(titleElement ? [titleElement] : []), el('div', { className: ['q-step-content'] }, renderChildren(call))]);
-  const step = el('li', { className: ['q-step'] }, [el('div', { className: ['q-step-marker'], ariaHidden: 'true' }, [icon ?? number]), body]);
+  const step = el('li', id === undefined ? { className: ['q-step'] } : { className: ['q-step'], id }, [el('div', { className: ['q-step-marker'], ariaHidden: 'true' }, [icon ?? number]), body]);
   steps.set(step, { number, title: titleElement, ownNumber: stepNumber !== undefined, ownTitleSize: size !== undefined && titleTags.has(size) });
   return inSteps ? step : el('ol', { className: ['q-steps'] }, [step]);
 }

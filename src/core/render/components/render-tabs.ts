@@ -1,12 +1,15 @@
 import type { ElementContent } from 'hast';
 import { isBlank } from '../hast-helpers.ts';
+import { propBool, propNumber } from '../static/read-props.ts';
 import { renderChildren } from './component-call.ts';
 import type { ComponentCall } from './component-call.ts';
 import { tabOf, tabSet } from './tab-set.ts';
 import type { TabSpec } from './tab-set.ts';
 
 /**
- * `<Tabs>` with `<Tab title="…">` children: a tab list and one panel per tab (the first visible).
+ * `<Tabs defaultTabIndex={n} sync={false} borderBottom>` with `<Tab title="…">` children: a tab list and
+ * one panel per tab (the first, or the `defaultTabIndex`th, visible); `sync={false}` keeps it out of the
+ * page-wide switching of tabs with the same label.
  * Tabs are collected after the children are rendered, so tabs coming from snippets count too;
  * other content between tabs is kept in the preceding tab.
  */
@@ -19,5 +22,7 @@ export function renderTabs(call: ComponentCall): ElementContent {
     else if (!isBlank(child)) (tabs[tabs.length - 1]?.content ?? loose).push(child);
   }
   if (loose.length > 0) tabs.unshift({ title: 'Overview', content: loose });
-  return tabSet(call.rs, tabs, ['q-tab-group']);
+  const { props } = call;
+  const className = ['q-tab-group', ...(propBool(props, 'borderBottom') === true ? ['q-tab-group-border'] : [])];
+  return tabSet(call.rs, tabs, className, { selected: propNumber(props, 'defaultTabIndex'), sync: propBool(props, 'sync') });
 }

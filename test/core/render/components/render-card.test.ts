@@ -81,4 +81,16 @@ describe('<Card>', () => {
     expect(page.html).toContain('<div class="q-card-content"><h3 id="part" class="q-heading"><span class="q-heading-anchor"></span>Part</h3></div>');
     expect(codes(page)).toEqual([]);
   });
+
+  it('adds an arrow to a linked card with arrow', () => {
+    const page = render('<Card title="Guide" href="/guides/intro" arrow>Read</Card>');
+    expect(page.html).toBe(
+      html(
+        h('a', { className: ['q-card', 'q-card-link'], href: 'intro.html' }, [
+          h('div', { className: ['q-card-body'] }, [h('div', { className: ['q-card-text'] }, [h('div', { className: ['q-card-title'] }, 'Guide'), h('div', { className: ['q-card-content'] }, ['Read'])]), h('span', { className: ['q-card-arrow'], ariaHidden: 'true' })]),
+        ]),
+      ),
+    );
+    expect(render('<Card title="Guide" href="/guides/intro" arrow={false}>Read</Card>').html).not.toContain('q-card-arrow');
+  });
 });

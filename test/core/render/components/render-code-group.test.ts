@@ -45,4 +45,10 @@ describe('<CodeGroup>', () => {
     const page = render(`<CodeGroup>\n${npm}\n\nInstalls it.\n</CodeGroup>`, { ctx: { highlight: false } });
     expect(page.html).toBe(html(tabSetTree(0, ['q-code-group'], [{ label: [{ type: 'text', value: 'npm' }], content: [codeTree('bash', 'npm i quire', false), { type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: 'Installs it.' }] }] }])));
   });
+
+  it('marks a dropdown group for the stylesheet, keeping the same tabs', () => {
+    const page = render(`<CodeGroup dropdown>\n${npm}\n\n${yarn}\n</CodeGroup>`, { ctx: { highlight: false } });
+    expect(page.html).toBe(render(`<CodeGroup>\n${npm}\n\n${yarn}\n</CodeGroup>`, { ctx: { highlight: false } }).html.replace('class="q-code-group"', 'class="q-code-group q-code-group-dropdown"'));
+    expect(codes(page)).toEqual([]);
+  });
 });

@@ -30,4 +30,12 @@ describe('<Frame>', () => {
     expect(page.html).toBe(html(h('figure', { className: ['q-frame'], style: 'padding: 4px' }, [h('div', { className: ['q-frame-content'] }, ['x'])])));
     expect(codes(page)).toEqual(['render/unsafe-content@1:1']);
   });
+
+  it('puts the hint before the frame', () => {
+    const page = render('<Frame hint="Get a permit first.">\n  ![Park](/images/park.png)\n</Frame>');
+    expect(page.html).toBe(
+      html(h('p', { className: ['q-frame-hint'] }, 'Get a permit first.'), h('figure', { className: ['q-frame'] }, [h('div', { className: ['q-frame-content'] }, [h('p', [h('img', { src: '../images/park.png', alt: 'Park', loading: 'lazy' })])])])),
+    );
+    expect(codes(page)).toEqual([]);
+  });
 });

@@ -21,4 +21,8 @@ describe('<Icon>', () => {
   it('ignores a colour that is not a plain CSS colour', () => {
     expect(render('<Icon icon="x" color="red;background:url(javascript:x)" />').html).toBe(html(h('span', { className: ['q-icon'], dataIcon: 'x' })));
   });
+
+  it('adds the classes of className', () => {
+    expect(render('Go <Icon icon="rocket" className="mr-2 text-red-500" /> now').html).toBe(html(h('p', ['Go ', h('span', { className: ['q-icon', 'mr-2', 'text-red-500'], dataIcon: 'rocket' }), ' now'])));
+  });
 });

@@ -40,4 +40,16 @@ describe('<Step>', () => {
     const page = render('<Steps titleSize="h2">\n  <Step title="A" titleSize="p">a</Step>\n</Steps>');
     expect(page.html).toContain('<p class="q-step-title">A</p>');
   });
+
+  it('gives a step with id that id and an anchor link in its title, unless noAnchor', () => {
+    const step = (anchor: boolean) =>
+      h('ol', { className: ['q-steps'] }, [
+        h('li', { className: ['q-step'], id: 'install' }, [
+          h('div', { className: ['q-step-marker'], ariaHidden: 'true' }, [h('span', { className: ['q-step-number'] }, '1')]),
+          h('div', { className: ['q-step-body'] }, [h('p', { className: ['q-step-title'] }, [...(anchor ? [h('a', { className: ['q-heading-anchor'], href: '#install', ariaHidden: 'true', tabIndex: -1 })] : []), 'A']), h('div', { className: ['q-step-content'] }, ['a'])]),
+        ]),
+      ]);
+    expect(render('<Steps>\n  <Step title="A" id="install">a</Step>\n</Steps>').html).toBe(html(step(true)));
+    expect(render('<Steps>\n  <Step title="A" id="install" noAnchor>a</Step>\n</Steps>').html).toBe(html(step(false)));
+  });
 });

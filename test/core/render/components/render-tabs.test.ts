@@ -33,4 +33,31 @@ describe('<Tabs>', () => {
     const page = render("import Extra from '/snippets/extra.mdx';\n\n<Tabs>\n  <Tab title=\"A\">a</Tab>\n  <Extra />\n</Tabs>", { files: { 'snippets/extra.mdx': '<Tab title="B">b</Tab>' } });
     expect(page.html).toBe(html(tabSetTree(0, ['q-tab-group'], [{ label: [t('A')], content: [t('a')] }, { label: [t('B')], content: [t('b')] }])));
   });
+
+  it('shows the defaultTabIndex tab first, and marks borderBottom and sync={false}', () => {
+    const page = render('<Tabs defaultTabIndex={1} sync={false} borderBottom>\n  <Tab title="A">a</Tab>\n  <Tab title="B">b</Tab>\n</Tabs>');
+    expect(page.html).toBe(
+      html(
+        h('div', { className: ['q-tab-group', 'q-tab-group-border'], dataTabs: '', dataSync: 'false' }, [
+          h('div', { className: ['q-tab-list'], role: 'tablist' }, [
+            h('button', { type: 'button', role: 'tab', id: 'q-tabs-0-tab-0', className: ['q-tab-button'], ariaSelected: 'false', ariaControls: ['q-tabs-0-panel-0'], tabIndex: -1 }, 'A'),
+            h('button', { type: 'button', role: 'tab', id: 'q-tabs-0-tab-1', className: ['q-tab-button'], ariaSelected: 'true', ariaControls: ['q-tabs-0-panel-1'], tabIndex: 0 }, 'B'),
+          ]),
+          h('div', { role: 'tabpanel', id: 'q-tabs-0-panel-0', className: ['q-tab-panel'], ariaLabelledBy: ['q-tabs-0-tab-0'], tabIndex: 0, hidden: true }, 'a'),
+          h('div', { role: 'tabpanel', id: 'q-tabs-0-panel-1', className: ['q-tab-panel'], ariaLabelledBy: ['q-tabs-0-tab-1'], tabIndex: 0, hidden: false }, 'b'),
+        ]),
+      ),
+    );
+    expect(codes(page)).toEqual([]);
+  });
+
+  it('shows the first tab when defaultTabIndex is out of range', () => {
+    expect(render('<Tabs defaultTabIndex={5}>\n  <Tab title="A">a</Tab>\n</Tabs>').html).toBe(html(tabSetTree(0, ['q-tab-group'], [{ label: [t('A')], content: [t('a')] }])));
+  });
+
+  it('gives a tab with id that id on its button, so a #id link opens it', () => {
+    const page = render('<Tabs>\n  <Tab title="A">a</Tab>\n  <Tab title="B" id="tab-b">b</Tab>\n</Tabs>');
+    expect(page.html).toContain('<button type="button" role="tab" id="tab-b" class="q-tab-button" aria-selected="false" aria-controls="q-tabs-0-panel-1" tabindex="-1">B</button>');
+    expect(page.html).toContain('<div role="tabpanel" id="q-tabs-0-panel-1" class="q-tab-panel" aria-labelledby="tab-b" tabindex="0" hidden>b</div>');
+  });
 });

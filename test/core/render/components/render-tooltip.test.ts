@@ -18,4 +18,10 @@ describe('<Tooltip>', () => {
       html(h('p', [h('span', { className: ['q-tooltip'], tabIndex: 0 }, [h('span', { className: ['q-tooltip-trigger'] }, 'Hover me'), h('span', { className: ['q-tooltip-bubble'], role: 'tooltip' }, 'Hint')])])),
     );
   });
+
+  it('shows the headline before the tip', () => {
+    expect(render('An <Tooltip headline="API" tip="Application Programming Interface">API</Tooltip>.').html).toBe(
+      html(h('p', ['An ', h('span', { className: ['q-tooltip'], tabIndex: 0 }, [h('span', { className: ['q-tooltip-trigger'] }, 'API'), h('span', { className: ['q-tooltip-bubble'], role: 'tooltip' }, [h('strong', { className: ['q-tooltip-headline'] }, 'API'), 'Application Programming Interface'])]), '.'])),
+    );
+  });
 });

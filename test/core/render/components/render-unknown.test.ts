@@ -12,7 +12,7 @@ describe('unknown components', () => {
   });
 
   it('uses a span inside a paragraph', () => {
-    expect(render('A <Badge>new</Badge> thing').html).toBe(html(h('p', ['A ', h('span', { className: ['q-unknown'], dataComponent: 'Badge' }, [h('span', { className: ['q-unknown-label'] }, 'Badge'), 'new']), ' thing'])));
+    expect(render('A <Shiny>new</Shiny> thing').html).toBe(html(h('p', ['A ', h('span', { className: ['q-unknown'], dataComponent: 'Shiny' }, [h('span', { className: ['q-unknown-label'] }, 'Shiny'), 'new']), ' thing'])));
   });
 
   it('explains components imported from JavaScript modules', () => {

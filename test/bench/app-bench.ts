@@ -196,8 +196,9 @@ async function writeBigProject(): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'quire-bench-'));
   const folder = join(root, 'bench-docs');
   const files = starterProject();
-  const config = JSON.parse(files.get('docs.json') ?? '{}') as { navigation: { group: string; pages: unknown[] }[] };
-  config.navigation.unshift({ group: 'Benchmark', pages: [BIG_PAGE.replace(/\.mdx$/, '')] });
+  // The starter's docs.json is in today's format: the page goes first in the first version's first tab.
+  const config = JSON.parse(files.get('docs.json') ?? '{}') as { navigation: { versions: { tabs: { groups: { group: string; pages: unknown[] }[] }[] }[] } };
+  config.navigation.versions[0]?.tabs[0]?.groups.unshift({ group: 'Benchmark', pages: [BIG_PAGE.replace(/\.mdx$/, '')] });
   files.set('docs.json', JSON.stringify(config, null, 2));
   files.set(BIG_PAGE, bigPage(50 * 1024));
   for (const [path, text] of files) {

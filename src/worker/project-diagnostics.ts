@@ -2,6 +2,7 @@ import { defineResource, hasResource, useResource } from '../core/resources/inde
 import { compareDiagnostics, createSiteBodyCache, defaultRuleSettings, loadResources, loadSiteConfig, ProjectCode, trackResources, uniqueDiagnostics } from './core-api.ts';
 import type { CheckResult, Diagnostic, DocsConfig, Project, RuleSettings } from './core-api.ts';
 import type { WorkerEvent } from './protocol.ts';
+import type { ResultCache } from './result-cache.ts';
 import type { Timers } from './timers.ts';
 
 /** The resource of the check's code (project-check.ts): loaded when the first check starts, after the first page is on screen. */
@@ -56,15 +57,21 @@ export class ProjectDiagnostics {
   /** The projects loaded so far, and how many of them there were when the whole project was last checked (see `checkedLoad`). */
   #loads = 0;
   #checkedLoad = 0;
+  /** The load whose kept diagnostics are being read; any diagnostics posted meanwhile are newer, and the kept ones are dropped. */
+  #restoring: number | undefined;
   /** The checks asked for while the check's code loads (see #checks). */
   readonly #waiting = new Set<'project' | 'pages'>();
   /** The whole check under way, between its slices; a newer one (or a new project) drops it. */
   #running: Generator<void, CheckResult> | undefined;
 
-  constructor(post: (event: Extract<WorkerEvent, { type: 'diagnostics' | 'failed' }>) => void, timers: Timers, startLoads = false) {
+  /** Where whole checks are kept for the next reopen of the same files (see result-cache.ts); none by default. */
+  readonly #cache: ResultCache | undefined;
+
+  constructor(post: (event: Extract<WorkerEvent, { type: 'diagnostics' | 'failed' }>) => void, timers: Timers, startLoads = false, cache?: ResultCache) {
     this.#post = post;
     this.#timers = timers;
     this.#startLoads = startLoads;
+    this.#cache = cache;
   }
 
   /** The symbolic links of the project loaded now: each is a `project/symlink` warning of every later check. */
@@ -72,9 +79,26 @@ export class ProjectDiagnostics {
     this.#symlinks = symlinks;
   }
 
-  /** A new project was loaded: until its whole check is done, the diagnostics posted say it is not checked yet. */
-  loaded(): void {
-    this.#loads++;
+  /**
+   * A new project was loaded: until its whole check is done, the diagnostics posted say it is not
+   * checked yet. With a cache, the diagnostics kept from the last check of the same files are posted
+   * at once (marked `cached`), unless something newer was posted first; the promise settles when
+   * that is done.
+   */
+  loaded(project?: Project): Promise<void> {
+    const load = ++this.#loads;
+    if (!this.#cache || !project) return Promise.resolve();
+    this.#restoring = load;
+    return this.#cache.restore(project, this.#symlinks).then(
+      (kept) => {
+        if (!kept || this.#restoring !== load) return;
+        this.#restoring = undefined;
+        this.#diagnostics = [...kept.diagnostics];
+        this.#files = kept.files;
+        this.#post({ type: 'diagnostics', diagnostics: this.#diagnostics, files: this.#files, strict: kept.strict, checkedLoad: this.#checkedLoad, cached: true });
+      },
+      () => undefined,
+    );
   }
 
   /** Checks the whole project after `delay` ms (0: right after the work already queued, such as the first render). */
@@ -195,7 +219,9 @@ export class ProjectDiagnostics {
     this.#settings = check.settings ?? defaultRuleSettings;
     this.#redirects = loadSiteConfig(project).config?.redirects ?? [];
     this.#checkedLoad = this.#loads;
+    this.#restoring = undefined;
     this.#post({ type: 'diagnostics', diagnostics: this.#diagnostics, files: this.#files, strict: this.#settings.strict, checkedLoad: this.#checkedLoad });
+    void this.#cache?.save(project, this.#symlinks, { diagnostics: check.diagnostics, files: check.files, strict: this.#settings.strict }).catch(() => undefined);
   }
 
   #checkPages(): void {
@@ -207,7 +233,10 @@ export class ProjectDiagnostics {
     if (this.#missedResources(missing, () => this.#checkPages())) return;
     this.#pages.clear();
     this.#diagnostics = diagnostics;
+    this.#restoring = undefined;
     this.#post({ type: 'diagnostics', diagnostics, files: this.#files, strict: this.#settings.strict, checkedLoad: this.#checkedLoad });
+    // The kept check follows the edited pages too (once this project has been checked whole: before, the list is an older project's).
+    if (this.#checkedLoad === this.#loads) void this.#cache?.save(project, this.#symlinks, { diagnostics, files: this.#files, strict: this.#settings.strict }).catch(() => undefined);
   }
 
   /** The diagnostics of the last check with those of the pages to re-check made again. */

@@ -305,8 +305,9 @@ export class AppController {
     switch (event.type) {
       case 'diagnostics':
         this.#checked = event.diagnostics;
-        // A page re-checked alone, or a check of a project loaded before, is no check of this one.
-        this.store.set({ checking: event.checkedLoad < this.#loadsSent });
+        // A page re-checked alone, or a check of a project loaded before, is no check of this one. What
+        // was kept from the last check of the same files is shown as such until the check is done.
+        this.store.set({ checking: event.cached ? false : event.checkedLoad < this.#loadsSent, problemsCached: event.cached === true });
         this.#showDiagnostics({ ...this.store.get().strict, project: event.strict });
         break;
       case 'site':

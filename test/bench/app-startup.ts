@@ -26,9 +26,10 @@ export async function precacheCount(outDir: string): Promise<number> {
 export async function measureOfflineReady(browser: Browser, url: string): Promise<number> {
   const { context, page } = await openApp(browser, url, { serviceWorkers: 'allow' });
   try {
-    return await page.evaluate(async () => {
+    // As text: a function would be serialized with the helpers the TypeScript runner adds to it.
+    return (await page.evaluate(`(async () => {
       const first = () => performance.getEntriesByName('quire:first-preview')[0]?.startTime;
-      await new Promise<void>((resolve) => {
+      await new Promise((resolve) => {
         if (first() !== undefined) return resolve();
         new PerformanceObserver((list, observer) => {
           if (list.getEntriesByName('quire:first-preview').length === 0) return;
@@ -38,7 +39,7 @@ export async function measureOfflineReady(browser: Browser, url: string): Promis
       });
       if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
       return performance.now() - (first() ?? 0);
-    });
+    })()`)) as number;
   } finally {
     await context.close();
   }
@@ -67,16 +68,16 @@ export async function measureReopen(browser: Browser, url: string, pages: number
   const { context, page } = await openApp(browser, url, {
     beforeLoad: async (tab) => {
       await tab.context().addInitScript(paintProbe('Text of page 0'));
-      await tab.addInitScript(() => {
-        const seen: { problems?: number; checked?: number } = {};
-        Object.assign(window, { quireReopen: seen });
+      await tab.addInitScript(`(() => {
+        const seen = {};
+        window.quireReopen = seen;
         new MutationObserver(() => {
           const label = document.querySelector('footer[aria-label="Status bar"] .status-button')?.getAttribute('aria-label') ?? '';
           const note = document.querySelector('section[aria-label="Problems"] .problems-note');
           if (seen.problems === undefined && /errors/.test(label)) seen.problems = performance.now();
           if (seen.checked === undefined && /errors/.test(label) && !note) seen.checked = performance.now();
         }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
-      });
+      })();`);
     },
   });
   try {

@@ -60,10 +60,11 @@ async function writeManyPages(pages: number): Promise<string> {
 
 /**
  * Opens a workspace of `pages` pages, lets its check finish and its files be stored, then reloads
- * (the workspace reopens) and times from the navigation's start: the home page's text painted in the
- * preview, the problems list shown (the status bar gives counts, kept or checked), and the check done.
+ * (the workspace reopens) and times from the navigation's start: the project's files sent to the
+ * worker (read from storage), the home page's text painted in the preview, the problems list shown
+ * (the status bar gives counts, kept or checked), and the check done.
  */
-export async function measureReopen(browser: Browser, url: string, pages: number): Promise<{ preview: number; problems: number; checked: number }> {
+export async function measureReopen(browser: Browser, url: string, pages: number): Promise<{ preview: number; problems: number; checked: number; sent: number }> {
   const folder = await writeManyPages(pages);
   const { context, page } = await openApp(browser, url, {
     beforeLoad: async (tab) => {
@@ -92,7 +93,8 @@ export async function measureReopen(browser: Browser, url: string, pages: number
     }, undefined, { timeout: 120_000 });
     return await page.evaluate(() => {
       const w = window as unknown as { quirePainted: number; quireReopen: { problems: number; checked: number } };
-      return { preview: w.quirePainted, problems: w.quireReopen.problems, checked: w.quireReopen.checked };
+      const sent = performance.getEntriesByName('quire:project-sent')[0]?.startTime ?? Number.NaN;
+      return { preview: w.quirePainted, problems: w.quireReopen.problems, checked: w.quireReopen.checked, sent };
     });
   } finally {
     await context.close();

@@ -86,6 +86,8 @@ export class AppController {
     this.#projectLoaded = true;
     this.store.set({ previewLoading: true, checking: true });
     this.#loadsSent++;
+    // For the benchmark: when a project's files reach the worker (a reopen reads them from storage first).
+    performance.mark('quire:project-sent');
     this.#worker.send({ type: 'load', files: [...files], assetPrefix: ASSET_PREFIX, ...(symlinks.length > 0 ? { symlinks: [...symlinks] } : {}) });
     this.#sendAssets(files, [], true);
     this.show(target);

@@ -6,6 +6,7 @@ import { iconLibraries } from '../../src/core/icons/icon-buckets.ts';
 import type { IconBucket, IconLibrary } from '../../src/core/icons/icon-buckets.ts';
 import { fontAwesomeBuckets, lucideBuckets } from '../../src/core/icons/icon-packages.ts';
 import type { FontAwesomeFamilies, LucideFontInfo, LucideNodes } from '../../src/core/icons/icon-packages.ts';
+import { ICON_CACHE } from '../../src/offline/icon-cache.ts';
 import { repositoryPath } from './repository-path.ts';
 
 /** Core's icon loader for unbundled Node (src/core/icons/icon-source.ts): the builds replace it with generated modules. */
@@ -16,8 +17,12 @@ const DEV_PREFIX = '\0quire-icons/';
 
 /** The icon modules generated from the packages: the loader that replaces icon-source.ts, and its buckets. */
 export interface IconModules {
-  /** The loader of the app: fetches the bucket module `<base><name>.js`, where `base` is the JavaScript expression given. */
-  readonly sourceFrom: (base: string) => string;
+  /**
+   * The loader of the app: fetches the bucket module `<base><name>.js`, where `base` is the
+   * JavaScript expression given; with `keepIn`, it also keeps each bucket it loaded in that Cache
+   * Storage cache, for use with no network (the build's: see src/offline/icon-cache.ts).
+   */
+  readonly sourceFrom: (base: string, keepIn?: string) => string;
   /** The loader of the CLI bundle and the tests: every bucket inline (they load them all at start). */
   readonly inlineSource: string;
   /** Bucket module name (`fontawesome-0017`) → its text, a plain ES module: `export default {…};`. */
@@ -60,11 +65,19 @@ export function generateIconModules(read: PackageReader = readPackageFile): Icon
   const hash = createHash('sha256');
   for (const [name, text] of modules) hash.update(`${name} ${text.length}\n`).update(text);
   // The bucket's URL is computed, so the bundle needs no table of ~5,100 imports (~10 KB gzip).
-  const sourceFrom = (base: string) => `${header}const base = ${base};
-export function loadIconBucket(library, index) {
-  return import(/* @vite-ignore */ base + library + "-" + String(index).padStart(4, "0") + ".js").then((module) => module.default);
+  // Kept by the loader as well as by the service worker: the worker's requests of a first visit are
+  // made before any service worker controls it, and the next visit may be offline.
+  const keeper = (cache: string) => `
+function keep(url) {
+  if (typeof caches === "undefined") return;
+  caches.open(${JSON.stringify(cache)}).then((cache) => cache.match(url).then((kept) => kept || cache.add(url))).catch(() => undefined);
 }
 `;
+  const sourceFrom = (base: string, keepIn?: string) => `${header}const base = ${base};
+export function loadIconBucket(library, index) {
+  return import(/* @vite-ignore */ base + library + "-" + String(index).padStart(4, "0") + ".js").then((module) => ${keepIn === undefined ? 'module.default' : '(keep(base + library + "-" + String(index).padStart(4, "0") + ".js"), module.default)'});
+}
+${keepIn === undefined ? '' : keeper(keepIn)}`;
   const inlineSource = `${header}const buckets = ${JSON.stringify(data)};
 export function loadIconBucket(library, index) {
   return Promise.resolve(buckets[library]?.[index] ?? {});
@@ -113,8 +126,8 @@ export function iconModulesPlugin(options: IconModulesOptions = {}): Plugin {
         const icons = iconModules();
         if (options.inline) return icons.inlineSource;
         // The loader is in a chunk of <assets>: the buckets' folder is beside it.
-        const from = command === 'build' ? `import.meta.url.slice(0, import.meta.url.lastIndexOf("/") + 1) + "icons-${icons.key}/"` : JSON.stringify(`${base}@id/__x00__${DEV_PREFIX.slice(1)}`);
-        return icons.sourceFrom(from);
+        if (command === 'serve') return icons.sourceFrom(JSON.stringify(`${base}@id/__x00__${DEV_PREFIX.slice(1)}`));
+        return icons.sourceFrom(`import.meta.url.slice(0, import.meta.url.lastIndexOf("/") + 1) + "icons-${icons.key}/"`, ICON_CACHE);
       }
       if (!id.startsWith(DEV_PREFIX)) return undefined;
       const text = iconModules().modules.get(id.slice(DEV_PREFIX.length).replace(/\.js$/, ''));

@@ -1,7 +1,14 @@
-import { applyRuleSettings, checkPage, checkProjectSteps, compareDiagnostics, createSiteBodyCache, defaultRuleSettings, isSnippetPath, linkTargetsOf, loadResources, loadSiteConfig, ProjectCode, snippetReferences, trackResources, uniqueDiagnostics } from './core-api.ts';
+import { defineResource, hasResource, useResource } from '../core/resources/index.ts';
+import { compareDiagnostics, createSiteBodyCache, defaultRuleSettings, loadResources, loadSiteConfig, ProjectCode, trackResources, uniqueDiagnostics } from './core-api.ts';
 import type { CheckResult, Diagnostic, DocsConfig, Project, RuleSettings } from './core-api.ts';
 import type { WorkerEvent } from './protocol.ts';
+import type { ResultCache } from './result-cache.ts';
 import type { Timers } from './timers.ts';
+
+/** The resource of the check's code (project-check.ts): loaded when the first check starts, after the first page is on screen. */
+const CHECKS = 'worker/project-check';
+type ProjectChecks = typeof import('./project-check.ts');
+defineResource(CHECKS, () => import('./project-check.ts'));
 
 /** How long typing must pause before a page is re-checked (the render does not wait). */
 const PAGE_CHECK_DELAY_MS = 120;
@@ -20,7 +27,7 @@ const CHECK_SLICE_MS = 30;
  * project-level diagnostics about it, such as "not in navigation", from the last full check).
  */
 export class ProjectDiagnostics {
-  readonly #post: (event: Extract<WorkerEvent, { type: 'diagnostics' }>) => void;
+  readonly #post: (event: Extract<WorkerEvent, { type: 'diagnostics' | 'failed' }>) => void;
   readonly #timers: Timers;
   #project: Project | undefined;
   #diagnostics: Diagnostic[] = [];
@@ -50,13 +57,21 @@ export class ProjectDiagnostics {
   /** The projects loaded so far, and how many of them there were when the whole project was last checked (see `checkedLoad`). */
   #loads = 0;
   #checkedLoad = 0;
+  /** The load whose kept diagnostics are being read; any diagnostics posted meanwhile are newer, and the kept ones are dropped. */
+  #restoring: number | undefined;
+  /** The checks asked for while the check's code loads (see #checks). */
+  readonly #waiting = new Set<'project' | 'pages'>();
   /** The whole check under way, between its slices; a newer one (or a new project) drops it. */
   #running: Generator<void, CheckResult> | undefined;
 
-  constructor(post: (event: Extract<WorkerEvent, { type: 'diagnostics' }>) => void, timers: Timers, startLoads = false) {
+  /** Where whole checks are kept for the next reopen of the same files (see result-cache.ts); none by default. */
+  readonly #cache: ResultCache | undefined;
+
+  constructor(post: (event: Extract<WorkerEvent, { type: 'diagnostics' | 'failed' }>) => void, timers: Timers, startLoads = false, cache?: ResultCache) {
     this.#post = post;
     this.#timers = timers;
     this.#startLoads = startLoads;
+    this.#cache = cache;
   }
 
   /** The symbolic links of the project loaded now: each is a `project/symlink` warning of every later check. */
@@ -64,9 +79,26 @@ export class ProjectDiagnostics {
     this.#symlinks = symlinks;
   }
 
-  /** A new project was loaded: until its whole check is done, the diagnostics posted say it is not checked yet. */
-  loaded(): void {
-    this.#loads++;
+  /**
+   * A new project was loaded: until its whole check is done, the diagnostics posted say it is not
+   * checked yet. With a cache, the diagnostics kept from the last check of the same files are posted
+   * at once (marked `cached`), unless something newer was posted first; the promise settles when
+   * that is done.
+   */
+  loaded(project?: Project): Promise<void> {
+    const load = ++this.#loads;
+    if (!this.#cache || !project) return Promise.resolve();
+    this.#restoring = load;
+    return this.#cache.restore(project, this.#symlinks).then(
+      (kept) => {
+        if (!kept || this.#restoring !== load) return;
+        this.#restoring = undefined;
+        this.#diagnostics = [...kept.diagnostics];
+        this.#files = kept.files;
+        this.#post({ type: 'diagnostics', diagnostics: this.#diagnostics, files: this.#files, strict: kept.strict, checkedLoad: this.#checkedLoad, cached: true });
+      },
+      () => undefined,
+    );
   }
 
   /** Checks the whole project after `delay` ms (0: right after the work already queued, such as the first render). */
@@ -119,10 +151,39 @@ export class ProjectDiagnostics {
     return true;
   }
 
+  /**
+   * The check's code when it is loaded; otherwise undefined, and the check of `kind` runs (once,
+   * however often it was asked for) when it is in. A failed load is reported; the next check tries again.
+   */
+  #checks(kind: 'project' | 'pages'): ProjectChecks | undefined {
+    // hasResource first: a lookup inside a render's tracking must not count as a resource that render missed.
+    if (hasResource(CHECKS)) return useResource<ProjectChecks>(CHECKS);
+    if (this.#waiting.size === 0) {
+      loadResources([CHECKS]).then(
+        () => {
+          const waiting = [...this.#waiting];
+          this.#waiting.clear();
+          for (const kind of waiting) {
+            if (kind === 'project') this.#checkProject();
+            else this.#checkPages();
+          }
+        },
+        (error: unknown) => {
+          this.#waiting.clear();
+          this.#post({ type: 'failed', message: `Part of Quire did not load (the project check): ${error instanceof Error ? error.message : String(error)}. Problems are not listed; reload to try again.`, loading: true });
+        },
+      );
+    }
+    this.#waiting.add(kind);
+    return undefined;
+  }
+
   #checkProject(): void {
     if (!this.#project) return;
+    const checks = this.#checks('project');
+    if (!checks) return;
     const project = this.#project;
-    const steps = checkProjectSteps(project, { bodies: this.#bodies, symlinks: this.#symlinks });
+    const steps = checks.checkProjectSteps(project, { bodies: this.#bodies, symlinks: this.#symlinks });
     this.#running = steps;
     this.#continueCheck(project, steps, new Set());
   }
@@ -158,21 +219,28 @@ export class ProjectDiagnostics {
     this.#settings = check.settings ?? defaultRuleSettings;
     this.#redirects = loadSiteConfig(project).config?.redirects ?? [];
     this.#checkedLoad = this.#loads;
+    this.#restoring = undefined;
     this.#post({ type: 'diagnostics', diagnostics: this.#diagnostics, files: this.#files, strict: this.#settings.strict, checkedLoad: this.#checkedLoad });
+    void this.#cache?.save(project, this.#symlinks, { diagnostics: check.diagnostics, files: check.files, strict: this.#settings.strict }).catch(() => undefined);
   }
 
   #checkPages(): void {
     const project = this.#project;
     if (!project || this.#pages.size === 0) return;
-    const { result: diagnostics, missing } = trackResources(() => this.#pageDiagnostics(project), { startLoads: this.#startLoads });
+    const checks = this.#checks('pages');
+    if (!checks) return;
+    const { result: diagnostics, missing } = trackResources(() => this.#pageDiagnostics(project, checks), { startLoads: this.#startLoads });
     if (this.#missedResources(missing, () => this.#checkPages())) return;
     this.#pages.clear();
     this.#diagnostics = diagnostics;
+    this.#restoring = undefined;
     this.#post({ type: 'diagnostics', diagnostics, files: this.#files, strict: this.#settings.strict, checkedLoad: this.#checkedLoad });
+    // The kept check follows the edited pages too (once this project has been checked whole: before, the list is an older project's).
+    if (this.#checkedLoad === this.#loads) void this.#cache?.save(project, this.#symlinks, { diagnostics, files: this.#files, strict: this.#settings.strict }).catch(() => undefined);
   }
 
   /** The diagnostics of the last check with those of the pages to re-check made again. */
-  #pageDiagnostics(project: Project): Diagnostic[] {
+  #pageDiagnostics(project: Project, { applyRuleSettings, checkPage, isSnippetPath, linkTargetsOf, snippetReferences }: ProjectChecks): Diagnostic[] {
     const snippets = snippetReferences(project);
     const linkTargets = linkTargetsOf(project.list(), this.#redirects);
     let diagnostics = this.#diagnostics;

@@ -47,8 +47,10 @@ export const WorkerEventSchema = z.discriminatedUnion('type', [
    * Every diagnostic of the project, sorted, replacing the previous set. `checkedLoad` counts the
    * `load` requests the worker had handled when it last checked the whole project (0: never), so the
    * app, counting the loads it sent, knows whether the project it sent last has been checked whole.
+   * `cached`: these are the diagnostics kept from the last whole check of the same files (a reopened
+   * project), shown while the project is checked again.
    */
-  z.object({ type: z.literal('diagnostics'), diagnostics: z.readonly(z.array(DiagnosticSchema)), files: z.number(), strict: z.boolean(), checkedLoad: z.number() }),
+  z.object({ type: z.literal('diagnostics'), diagnostics: z.readonly(z.array(DiagnosticSchema)), files: z.number(), strict: z.boolean(), checkedLoad: z.number(), cached: z.optional(z.literal(true)) }),
   /** The site's pages in navigation order, its home page, and the GitHub repository of a `github` call-to-action. */
   z.object({ type: z.literal('site'), pages: z.array(SitePageSchema), home: z.optional(z.string()), githubRepository: z.optional(z.string()) }),
   /** A rendered page (core/protocol/page-feed-messages.ts). The preview's feed gets it whole; the app gets it without `html`. */

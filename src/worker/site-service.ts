@@ -5,6 +5,7 @@ import type { SpecFetch } from '../core/openapi/index.ts';
 import { previewAssetUrl } from './preview-asset-url.ts';
 import { ProjectDiagnostics } from './project-diagnostics.ts';
 import { RemoteSpecLoader } from './remote-spec-loader.ts';
+import type { ResultCache } from './result-cache.ts';
 import type { WorkerEvent, WorkerRequest } from './protocol.ts';
 import { defaultTimers } from './timers.ts';
 import type { Timers } from './timers.ts';
@@ -86,11 +87,11 @@ export class SiteService {
   /** The OpenAPI specs at URLs, fetched once per session. */
   readonly #remote: RemoteSpecLoader;
 
-  /** `options.fetchSpec` and `options.online`: see RemoteSpecLoaderOptions (default: no fetching). */
-  constructor(post: (event: WorkerEvent) => void, timers: Timers = defaultTimers, options: { readonly startLoads?: boolean; readonly fetchSpec?: SpecFetch; readonly online?: () => boolean } = {}) {
+  /** `options.fetchSpec` and `options.online`: see RemoteSpecLoaderOptions (default: no fetching); `options.results`: where whole checks are kept for a reopen (see ResultCache; default none). */
+  constructor(post: (event: WorkerEvent) => void, timers: Timers = defaultTimers, options: { readonly startLoads?: boolean; readonly fetchSpec?: SpecFetch; readonly online?: () => boolean; readonly results?: ResultCache } = {}) {
     this.#post = post;
     this.#startLoads = options.startLoads ?? false;
-    this.#diagnostics = new ProjectDiagnostics(post, timers, this.#startLoads);
+    this.#diagnostics = new ProjectDiagnostics(post, timers, this.#startLoads, options.results);
     this.#remote = new RemoteSpecLoader(() => this.#specsArrived(), { ...(options.fetchSpec ? { fetch: options.fetchSpec } : {}), ...(options.online ? { online: options.online } : {}) });
   }
 
@@ -211,7 +212,7 @@ export class SiteService {
         this.#rebuildSite(this.#config);
         this.#checkAfterFirst = true;
         this.#diagnostics.setSymlinks(request.symlinks ?? []);
-        this.#diagnostics.loaded();
+        void this.#diagnostics.loaded(this.#project);
         this.#diagnostics.scheduleProject(this.#project, FIRST_CHECK_LATEST_MS);
         break;
       case 'set-file':

@@ -2,6 +2,7 @@ import { specFetchTimeoutMs } from '../core/openapi/index.ts';
 import type { SpecFetch } from '../core/openapi/index.ts';
 import { parseWorkerRequest } from './protocol.ts';
 import type { WorkerEvent } from './protocol.ts';
+import { indexedDbStore, ResultCache } from './result-cache.ts';
 import { SiteService } from './site-service.ts';
 import { defaultTimers } from './timers.ts';
 
@@ -12,7 +13,9 @@ const scope = self as unknown as { postMessage(message: WorkerEvent): void; onme
 // An icon or grammar a render finds missing is fetched while that render goes on.
 // OpenAPI specs the config names by URL are fetched here, without cookies or credentials.
 const fetchSpec: SpecFetch = (url) => fetch(url, { signal: AbortSignal.timeout(specFetchTimeoutMs), credentials: 'omit', redirect: 'follow' });
-const service = new SiteService((event) => scope.postMessage(event), defaultTimers, { startLoads: true, fetchSpec });
+// Whole checks are kept in IndexedDB for the next reopen; the worker's script name (a hash of its code) is the checker's version.
+const results = typeof indexedDB === 'undefined' ? undefined : new ResultCache(indexedDbStore(indexedDB), new URL(import.meta.url).pathname);
+const service = new SiteService((event) => scope.postMessage(event), defaultTimers, { startLoads: true, fetchSpec, ...(results && { results }) });
 
 scope.onmessage = (event: MessageEvent) => {
   const request = parseWorkerRequest(event.data);

@@ -12,7 +12,7 @@ const STARTER_TEXT = 'Welcome to Acme Plants';
  * and tells the app's page when, which keeps the first report as `window.quirePainted` (ms after
  * its navigation started).
  */
-function paintProbe(text: string): string {
+export function paintProbe(text: string): string {
   return `(() => {
   const text = ${JSON.stringify(text)};
   if (window.parent === window) {
@@ -38,6 +38,8 @@ export type FirstPreviewSteps = Readonly<Record<string, number>>;
 export interface FirstPreviewResult {
   readonly painted: number;
   readonly steps: Readonly<Record<string, number>>;
+  /** The scripts (URL paths) the first visit requested before the starter's text was painted: what the first preview waited for, or shared the network and the CPU with. */
+  readonly scriptsBefore: readonly string[];
 }
 
 /**
@@ -48,14 +50,18 @@ export interface FirstPreviewResult {
  */
 export async function measureFirstPreview(browser: Browser, url: string, visits: number): Promise<FirstPreviewResult> {
   const samples: FirstPreviewSteps[] = [];
+  let scriptsBefore: string[] = [];
   for (let i = 0; i < visits; i++) {
     // Every request of the app, its preview frame and its worker, by when its response ended (ms since the epoch).
     const finished: [string, number][] = [];
+    // And by when it was sent (ms since the epoch).
+    const started: [string, number][] = [];
     const { context, page } = await openApp(browser, url, {
       beforeLoad: async (tab) => {
         tab.context().on('requestfinished', (request) => {
           const timing = request.timing();
           if (timing.responseEnd >= 0) finished.push([request.url(), timing.startTime + timing.responseEnd]);
+          started.push([request.url(), timing.startTime]);
         });
         await tab.context().addInitScript(paintProbe(STARTER_TEXT));
       },
@@ -83,6 +89,7 @@ export async function measureFirstPreview(browser: Browser, url: string, visits:
       'preview rendered (the app\u2019s mark)': timing.marks[0] ?? Number.NaN,
       'starter text painted in the preview': timing.painted,
     });
+    if (i === 0) scriptsBefore = started.filter(([url, at]) => /\.m?js(\?|$)/.test(url) && at - timing.origin <= timing.painted).map(([url]) => new URL(url).pathname);
     await context.close();
   }
   const steps: Record<string, number> = {};
@@ -90,5 +97,5 @@ export async function measureFirstPreview(browser: Browser, url: string, visits:
     const values = samples.map((s) => s[name] ?? Number.NaN).filter((v) => Number.isFinite(v));
     if (values.length > 0) steps[name] = summarizeSamples(values).median;
   }
-  return { painted: steps['starter text painted in the preview'] ?? Number.NaN, steps };
+  return { painted: steps['starter text painted in the preview'] ?? Number.NaN, steps, scriptsBefore: [...new Set(scriptsBefore)] };
 }

@@ -1,6 +1,8 @@
 import { loadAllResources } from '../../src/core/resources/index.ts';
 // Importing core's index declares every resource (icon chunks, grammars, the YAML parser).
 import '../../src/core/index.ts';
+// And the worker's: the code of its project check.
+import '../../src/worker/project-diagnostics.ts';
 
 // Like the CLI, tests that render (icons, highlighted code, front matter in YAML, acorn) load
 // everything first: such a test file imports this module before anything else. It is not a global

@@ -53,3 +53,25 @@ it('checks the project without loading a highlighting grammar: the check renders
   expect(['bash', 'json', 'javascript', 'css', 'python'].filter((g) => hasResource(`grammar/${g}`))).toEqual([]);
   expect(events.filter((e) => e.type === 'failed')).toEqual([]);
 });
+
+it("sends the first page before the project check's code is loaded, then loads it and posts the check", async () => {
+  vi.resetModules();
+  const { SiteService } = await import('../../src/worker/site-service.ts');
+  const { hasResource } = await import('../../src/core/resources/index.ts');
+  const events: WorkerEvent[] = [];
+  const feed: WorkerEvent[] = [];
+  const timers: (() => void)[] = [];
+  const service = new SiteService((e) => events.push(e), { set: (fn) => timers.push(fn), clear: () => {} });
+  service.attachPreview({ postMessage: (m) => void feed.push(m as WorkerEvent) });
+  service.handle({ type: 'load', files: [...starterProject()], assetPrefix: 'asset:' });
+  service.handle({ type: 'show', target: '/', seq: 1 });
+  await vi.waitFor(() => expect(feed.map((e) => e.type)).toEqual(['render']));
+  // The page is out and the check is due, but its code is not part of what the page needed.
+  expect(hasResource('worker/project-check')).toBe(false);
+  for (const fn of timers.splice(0)) fn();
+  await vi.waitFor(() => expect(events.some((e) => e.type === 'diagnostics')).toBe(true), { timeout: 10_000 });
+  expect(hasResource('worker/project-check')).toBe(true);
+  const posted = events.filter((e): e is Extract<WorkerEvent, { type: 'diagnostics' }> => e.type === 'diagnostics');
+  expect(posted.map((e) => [e.diagnostics.filter((d) => d.severity === 'error').length, e.checkedLoad])).toEqual([[0, 1]]);
+  expect(events.filter((e) => e.type === 'failed')).toEqual([]);
+});

@@ -10,7 +10,7 @@ const intro = (body: string) => `---\ntitle: Intro\ndescription: About.\n---\n\n
 function setup(files: Record<string, string>) {
   const posted: Extract<WorkerEvent, { type: 'diagnostics' }>[] = [];
   const timers: (() => void)[] = [];
-  const diagnostics = new ProjectDiagnostics((e) => posted.push(e), { set: (fn) => timers.push(fn), clear: () => {} });
+  const diagnostics = new ProjectDiagnostics((e) => e.type === 'diagnostics' && posted.push(e), { set: (fn) => timers.push(fn), clear: () => {} });
   // The image the pages show (a missing one is a warning of its own).
   const project = new MemoryProject({ 'docs.json': docs, 'chart.png': new Uint8Array([137, 80, 78, 71]), ...files });
   const run = () => {
@@ -129,7 +129,7 @@ describe('ProjectDiagnostics: the whole check in slices', () => {
     const posted: Extract<WorkerEvent, { type: 'diagnostics' }>[] = [];
     const timers: (() => void)[] = [];
     let clock = 0;
-    const diagnostics = new ProjectDiagnostics((e) => posted.push(e), { set: (fn) => timers.push(fn), clear: () => {}, now: () => (clock += 20) });
+    const diagnostics = new ProjectDiagnostics((e) => e.type === 'diagnostics' && posted.push(e), { set: (fn) => timers.push(fn), clear: () => {}, now: () => (clock += 20) });
     const project = new MemoryProject({ 'docs.json': JSON.stringify({ name: 'Acme', navigation: [{ group: 'Start', pages }] }), 'orphan.mdx': intro('Nobody links here.'), ...files });
     /** Runs the timers queued now (not those they queue) and says how many ran. */
     const step = () => timers.splice(0).map((fn) => fn()).length;

@@ -14,6 +14,7 @@ export function ProblemsPanel({ height }: { height: number }) {
   const unsorted = useAppState((s) => s.diagnostics);
   const strict = useAppState((s) => s.strict);
   const checking = useAppState((s) => s.checking);
+  const cached = useAppState((s) => s.problemsCached);
   const diagnostics = useMemo(() => [...unsorted].sort(compareBySeverity), [unsorted]);
   const counts = countDiagnostics(diagnostics);
   const jump = (d: Diagnostic) => openFile(app, d.file, { line: d.line, column: d.column });
@@ -30,6 +31,11 @@ export function ProblemsPanel({ height }: { height: number }) {
           ×
         </button>
       </header>
+      {cached && (
+        <p className="problems-note" role="status">
+          From the last check of these files; checking again…
+        </p>
+      )}
       {checking && diagnostics.length === 0 ? (
         <p className="empty" role="status">
           Checking…

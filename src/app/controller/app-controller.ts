@@ -86,6 +86,8 @@ export class AppController {
     this.#projectLoaded = true;
     this.store.set({ previewLoading: true, checking: true });
     this.#loadsSent++;
+    // For the benchmark: when a project's files reach the worker (a reopen reads them from storage first).
+    performance.mark('quire:project-sent');
     this.#worker.send({ type: 'load', files: [...files], assetPrefix: ASSET_PREFIX, ...(symlinks.length > 0 ? { symlinks: [...symlinks] } : {}) });
     this.#sendAssets(files, [], true);
     this.show(target);
@@ -305,8 +307,9 @@ export class AppController {
     switch (event.type) {
       case 'diagnostics':
         this.#checked = event.diagnostics;
-        // A page re-checked alone, or a check of a project loaded before, is no check of this one.
-        this.store.set({ checking: event.checkedLoad < this.#loadsSent });
+        // A page re-checked alone, or a check of a project loaded before, is no check of this one. What
+        // was kept from the last check of the same files is shown as such until the check is done.
+        this.store.set({ checking: event.cached ? false : event.checkedLoad < this.#loadsSent, problemsCached: event.cached === true });
         this.#showDiagnostics({ ...this.store.get().strict, project: event.strict });
         break;
       case 'site':

@@ -71,6 +71,8 @@ export interface AppState {
   readonly problemsOpen: boolean;
   /** The project loaded last has not been checked whole yet: the problems panel and the status bar say "Checking…", not a count. */
   readonly checking: boolean;
+  /** The problems shown are those kept from the last check of the same files (a reopened project), while the project is checked again. */
+  readonly problemsCached: boolean;
   readonly notices: readonly Notice[];
   /** A project was loaded and the preview has not shown its first page yet (the preview shows a loading state). */
   readonly previewLoading: boolean;
@@ -109,6 +111,7 @@ export function initialAppState(theme: 'light' | 'dark', strict = false): AppSta
     sidebar: 'files',
     problemsOpen: true,
     checking: true,
+    problemsCached: false,
     notices: [],
     previewLoading: true,
     previewShown: false,

@@ -40,6 +40,19 @@ describe('generateIconModules', () => {
     ]);
     expect(source).toContain('const base = "/base/";\nexport function loadIconBucket(library, index) {\n  return import(/* @vite-ignore */ base + library + "-" + String(index).padStart(4, "0") + ".js")');
     expect(modules.inlineSource.split('\n').slice(1, 3)).toEqual(source.split('\n').slice(1, 3));
+    // The build's loader also keeps each bucket it loaded in the offline icon cache.
+    const kept = modules.sourceFrom('"/base/"', 'quire-icons');
+    expect(kept.split('\n').slice(4)).toEqual([
+      'export function loadIconBucket(library, index) {',
+      '  return import(/* @vite-ignore */ base + library + "-" + String(index).padStart(4, "0") + ".js").then((module) => (keep(base + library + "-" + String(index).padStart(4, "0") + ".js"), module.default));',
+      '}',
+      '',
+      'function keep(url) {',
+      '  if (typeof caches === "undefined") return;',
+      '  caches.open("quire-icons").then((cache) => cache.match(url).then((kept) => kept || cache.add(url))).catch(() => undefined);',
+      '}',
+      '',
+    ]);
     expect(modules.key).toMatch(/^[0-9a-f]{10}$/);
   });
 
@@ -117,7 +130,7 @@ describe('iconModulesPlugin', () => {
   };
 
   it('replaces core’s Node loader: buckets beside the loader’s chunk in the build, virtual modules in development, inline for the tests', () => {
-    expect(configured('build')(ICON_SOURCE)).toBe(modules.sourceFrom(`import.meta.url.slice(0, import.meta.url.lastIndexOf("/") + 1) + "icons-${modules.key}/"`));
+    expect(configured('build')(ICON_SOURCE)).toBe(modules.sourceFrom(`import.meta.url.slice(0, import.meta.url.lastIndexOf("/") + 1) + "icons-${modules.key}/"`, 'quire-icons'));
     expect(configured('serve')(`${ICON_SOURCE}?v=1`)).toBe(modules.sourceFrom('"/app/@id/__x00__quire-icons/"'));
     expect(configured('serve', true)(ICON_SOURCE)).toBe(modules.inlineSource);
     expect(configured('serve')('\0quire-icons/lucide-0003.js')).toBe(modules.modules.get('lucide-0003'));

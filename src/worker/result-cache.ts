@@ -1,0 +1,174 @@
+import { compareDiagnostics, findConfigFile } from './core-api.ts';
+import type { Diagnostic, Project } from './core-api.ts';
+
+// The whole check of a large project takes seconds; reopening it should not show "Checking…" for
+// that long. The worker keeps the result of each whole check, per file, and a reopened project shows
+// the kept diagnostics of every file that is unchanged at once, while the check runs again.
+//
+// A record is found by a hash of what every file's diagnostics depend on besides the file itself:
+// the code that checks (its version), the config, the rule settings, the ignore rules and the list
+// of paths (links, navigation and snippets name other files). Inside it, each file's diagnostics are
+// kept with a hash of its content, so an edited file loses its own kept diagnostics and nothing else,
+// and an edit of the config or a file added or removed finds no record at all. What a file's
+// diagnostics take from the content of another (an anchor on another page) is not in the key: the
+// check that runs after the restore corrects it.
+
+/** The files whose text every diagnostic may depend on (config, rule settings, ignore rules), beside the config file. */
+const INPUT_FILES = ['.quirerc.json', 'package.json', '.mintignore'];
+
+/** One file's kept diagnostics, and the hash of the content they are of ('' for a path that is no file of the project). */
+export interface KeptFile {
+  readonly hash: string;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+/** A whole check as kept: per path with diagnostics or content, and the check's counts. */
+export interface KeptCheck {
+  readonly files: Readonly<Record<string, KeptFile>>;
+  /** How many files the check covered, and whether the project asks for strict mode (as the diagnostics event has them). */
+  readonly checked: number;
+  readonly strict: boolean;
+  /** When it was kept (ms since the epoch): the oldest records go first. */
+  readonly savedAt: number;
+}
+
+/** Where kept checks live: IndexedDB in the worker (indexedDbStore), a map in tests. */
+export interface ResultStore {
+  get(key: string): Promise<KeptCheck | undefined>;
+  put(key: string, value: KeptCheck): Promise<void>;
+}
+
+/** A whole check's result, as the diagnostics event carries it. */
+export interface CheckSummary {
+  readonly diagnostics: readonly Diagnostic[];
+  readonly files: number;
+  readonly strict: boolean;
+}
+
+/** What a restore found: the kept diagnostics of the unchanged files, and the paths whose kept diagnostics no longer apply. */
+export interface Restored extends CheckSummary {
+  readonly changed: readonly string[];
+}
+
+const encoder = new TextEncoder();
+
+async function sha256Hex(bytes: Uint8Array): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The hash of a file's content; '' when the project has no such file. */
+function contentHash(project: Project, path: string): Promise<string> {
+  const bytes = project.readBytes(path);
+  return bytes === undefined ? Promise.resolve('') : sha256Hex(bytes);
+}
+
+/**
+ * Keeps the project's whole-check results by the content of its files (see the note at the top of
+ * this file). `version` names the code that checks (the worker's script, whose name has a hash of
+ * its code): a new version never shows what an older one found.
+ */
+export class ResultCache {
+  readonly #store: ResultStore;
+  readonly #version: string;
+  readonly #now: () => number;
+
+  /** `now` is the clock a record's `savedAt` is read from (default Date.now). */
+  constructor(store: ResultStore, version: string, now: () => number = Date.now) {
+    this.#store = store;
+    this.#version = version;
+    this.#now = now;
+  }
+
+  /** The key of the record of `project`: a hash of everything but the files' own content. */
+  async key(project: Project, symlinks: readonly string[]): Promise<string> {
+    const config = findConfigFile(project);
+    const inputs = [config, ...INPUT_FILES].filter((path): path is string => path !== undefined && project.has(path));
+    const parts = [`version ${this.#version}`, `paths ${[...project.list()].sort().join('\n')}`, `symlinks ${[...symlinks].sort().join('\n')}`];
+    for (const path of inputs) parts.push(`file ${path} ${await contentHash(project, path)}`);
+    return sha256Hex(encoder.encode(parts.join('\0')));
+  }
+
+  /** Keeps a whole check of `project`: each file's diagnostics with the hash of its content. */
+  async save(project: Project, symlinks: readonly string[], check: CheckSummary): Promise<void> {
+    const byFile = new Map<string, Diagnostic[]>(project.list().map((path) => [path, []]));
+    for (const d of check.diagnostics) {
+      const list = byFile.get(d.file);
+      if (list) list.push(d);
+      else byFile.set(d.file, [d]);
+    }
+    const entries = await Promise.all([...byFile].map(async ([path, diagnostics]) => [path, { hash: await contentHash(project, path), diagnostics }] as const));
+    await this.#store.put(await this.key(project, symlinks), { files: Object.fromEntries(entries), checked: check.files, strict: check.strict, savedAt: this.#now() });
+  }
+
+  /**
+   * The kept diagnostics of `project`, sorted as a check sorts them: those of every file whose content
+   * is what it was (a path that is no file of the project, as it was), without those of the files
+   * that changed; undefined when no record fits (a new config, a file added or removed, another version).
+   */
+  async restore(project: Project, symlinks: readonly string[]): Promise<Restored | undefined> {
+    const kept = await this.#store.get(await this.key(project, symlinks));
+    if (!kept) return undefined;
+    const diagnostics: Diagnostic[] = [];
+    const changed: string[] = [];
+    await Promise.all(
+      Object.entries(kept.files).map(async ([path, file]) => {
+        if ((await contentHash(project, path)) !== file.hash) changed.push(path);
+      }),
+    );
+    const stale = new Set(changed);
+    for (const [path, file] of Object.entries(kept.files)) if (!stale.has(path)) diagnostics.push(...file.diagnostics);
+    return { diagnostics: diagnostics.sort(compareDiagnostics), files: kept.checked, strict: kept.strict, changed: changed.sort() };
+  }
+}
+
+/** How many kept checks the IndexedDB store holds at most (the oldest go first). */
+const MAX_RECORDS = 20;
+
+/** Wraps an IndexedDB request in a promise. */
+function done<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
+  });
+}
+
+/**
+ * The kept checks in IndexedDB (database `name`, default `quire-check-results`), at most 20 records;
+ * every failure (no IndexedDB, a full disk, a private window) reads as nothing kept.
+ */
+export function indexedDbStore(factory: IDBFactory, name = 'quire-check-results'): ResultStore {
+  let opened: Promise<IDBDatabase> | undefined;
+  const open = () => {
+    opened ??= new Promise<IDBDatabase>((resolve, reject) => {
+      const request = factory.open(name, 1);
+      request.onupgradeneeded = () => request.result.createObjectStore('checks').createIndex('savedAt', 'savedAt');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB did not open'));
+    });
+    return opened;
+  };
+  return {
+    async get(key) {
+      try {
+        const db = await open();
+        return (await done(db.transaction('checks').objectStore('checks').get(key))) as KeptCheck | undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    async put(key, value) {
+      try {
+        const db = await open();
+        const store = db.transaction('checks', 'readwrite').objectStore('checks');
+        await done(store.put(value, key));
+        const extra = (await done(store.count())) - MAX_RECORDS;
+        if (extra <= 0) return;
+        const oldest = await done(store.index('savedAt').getAllKeys(null, extra));
+        await Promise.all(oldest.map((k) => done(store.delete(k))));
+      } catch {
+        // Not kept: the next reopen checks before it shows anything, as without the cache.
+      }
+    },
+  };
+}

@@ -133,6 +133,28 @@ function commitTree(bare: string, tree: string, parents: string[], message: stri
   }).trim();
 }
 
+/**
+ * Every blob of a commit's tree by path, read once with one `git cat-file --batch` (a real host serves
+ * files from a store, not a process per file: the mock must not be the slow side of a benchmark).
+ */
+function blobsAt(bare: string, commit: string, cache: Map<string, Map<string, Buffer>>): Map<string, Buffer> {
+  const key = `${bare}\0${commit}`;
+  const known = cache.get(key);
+  if (known) return known;
+  const entries = lsTree(bare, `${commit}^{tree}`, true).filter((e) => e.type === 'blob');
+  const out = execFileSync('git', ['cat-file', '--batch'], { cwd: bare, input: entries.map((e) => e.sha).join('\n') + '\n', maxBuffer: 1024 * 1024 * 1024 });
+  const files = new Map<string, Buffer>();
+  let at = 0;
+  for (const entry of entries) {
+    const eol = out.indexOf(10, at);
+    const size = Number(out.subarray(at, eol).toString('latin1').split(' ')[2]);
+    files.set(entry.path, out.subarray(eol + 1, eol + 1 + size));
+    at = eol + 1 + size + 1;
+  }
+  cache.set(key, files);
+  return files;
+}
+
 const refOf = (bare: string, branch: string): string | undefined => {
   try {
     return git(bare, ['rev-parse', '--verify', '--quiet', `refs/heads/${branch}`]).trim() || undefined;
@@ -160,6 +182,7 @@ export async function startRestHost(root: string, options: RestHostOptions = {})
   const requests: RestHost['requests'] = [];
   const pulls: PullRecord[] = [];
   let used = 0;
+  const blobCache = new Map<string, Map<string, Buffer>>();
   let clock = Date.parse('2026-02-01T09:00:00Z') / 1000;
   const limit = options.anonymousLimit ?? 60;
   const reset = Math.floor(Date.parse('2026-12-01T00:00:00Z') / 1000);
@@ -367,7 +390,8 @@ export async function startRestHost(root: string, options: RestHostOptions = {})
         const [, , name, sha, file] = raw as unknown as [string, string, string, string, string];
         if (options.privateRepos?.includes(name)) return send(fail(404, 'Not Found'));
         try {
-          return send(gitBytes(bareOf(name), ['cat-file', 'blob', `${sha}:${decodeURIComponent(file)}`]));
+          const bytes = blobsAt(bareOf(name), sha, blobCache).get(decodeURIComponent(file));
+          return send(bytes ?? fail(404, 'Not Found'));
         } catch {
           return send(fail(404, 'Not Found'));
         }

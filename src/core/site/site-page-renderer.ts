@@ -3,6 +3,7 @@ import { QuireError } from '../diagnostics/quire-error.ts';
 import type { Project } from '../project/project.ts';
 import type { PageRenderer, TocEntry } from '../render/index.ts';
 import { LruCache } from '../lru-cache.ts';
+import { configVariables } from './config-variables.ts';
 import { configIconLibrary } from './icon-diagnostics.ts';
 import { createSiteBodyRenderer, renderSiteBody } from './render-body.ts';
 import type { RepositoryLocation } from './render-feedback.ts';
@@ -84,7 +85,7 @@ export function createSitePageRenderer(project: Project, options: SitePageOption
     render(site, pagePath) {
       const page = site.byPath.get(pagePathOf(pagePath));
       if (!page) throw new QuireError(SiteErrorCode.unknownPage, `"${pagePath}" is not a navigable page of this site`, { page: pagePath });
-      const renderer = bodies.get(page.file) ?? createSiteBodyRenderer(project, page.file, urls, { library: configIconLibrary(site.config) });
+      const renderer = bodies.get(page.file) ?? createSiteBodyRenderer(project, page.file, urls, { library: configIconLibrary(site.config), variables: configVariables(site.config) });
       const { body, diagnostics, threw } = renderSiteBody(project, page.file, renderer, site.config, { urls });
       if (threw) bodies.delete(page.file);
       else bodies.set(page.file, renderer);

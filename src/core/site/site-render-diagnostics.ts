@@ -6,6 +6,7 @@ import type { Project } from '../project/project.ts';
 import { normalizePath } from '../project/project.ts';
 import type { PageRenderer } from '../render/index.ts';
 import { planExport } from './export-site.ts';
+import { configVariables } from './config-variables.ts';
 import { configIconLibrary } from './icon-diagnostics.ts';
 import { createSiteBodyRenderer, renderSiteBody } from './render-body.ts';
 import { currentSourceOf } from '../config/current/to-site-config.ts';
@@ -62,7 +63,7 @@ export function* siteRenderDiagnosticSteps(files: Project, config: DocsConfig, b
         return path;
       };
       // Highlighting reports nothing: the check leaves code plain, and loads no grammar for it.
-      kept = { renderer: createSiteBodyRenderer(project, file, { pageUrl: (path) => path, assetUrl }, { highlight: false, ...(config ? { library: configIconLibrary(config) } : {}) }), files };
+      kept = { renderer: createSiteBodyRenderer(project, file, { pageUrl: (path) => path, assetUrl }, { highlight: false, ...(config ? { library: configIconLibrary(config), variables: configVariables(config) } : {}) }), files };
     }
     const body = renderSiteBody(project, file, kept.renderer, config, { urls: { pageUrl: (path) => path, assetUrl: (path) => path }, highlight: false });
     if (body.threw) bodies.delete(file);

@@ -9,6 +9,7 @@ import { setCodeInfo } from './code-info.ts';
 import { readCodeNotation } from './code-notation.ts';
 import type { NotationMark } from './code-notation.ts';
 import { parseFenceMeta } from './fence-meta.ts';
+import { snippetPropsInCode } from './snippet-props-in-code.ts';
 import type { FenceMeta } from './fence-meta.ts';
 import { grammarOf, highlightToHtml, wrapLines } from './highlight.ts';
 import { RenderCode } from '../render-codes.ts';
@@ -31,14 +32,14 @@ const markClass: Record<NotationMark, string> = { add: 'q-line-add', remove: 'q-
  * `title="app.js"`) with its `icon`; lines highlighted by `{1,3-5}` and focused by `focus={2}`; line
  * numbers (`lines`), wrapping (`wrap`), a collapsed long block (`expandable`), no copy button
  * (`hideCopy`); and the `[!code ++]`-style comments marking lines added, removed, highlighted or
- * focused, removed from the code shown.
+ * focused, removed from the code shown. In a snippet, `{prop}` in the code is the prop's value.
  */
 export function codeBlock(state: State, node: Code): Element {
   const rs = renderStateOf(state);
   const lang = node.lang ?? undefined;
   const meta = parseFenceMeta(node.meta);
   if (meta.clipped) warn(rs, mdastSpan(node), RenderCode.highlightTooLong, `Line highlighting reaches past line ${maxHighlightedLines.toLocaleString('en-US')}; lines after it are not highlighted. Highlight fewer lines.`);
-  const notation = readCodeNotation(node.value);
+  const notation = readCodeNotation(snippetPropsInCode(node.value, rs.origin, rs.sink.page));
   const grammar = lang && rs.ctx.highlight !== false ? grammarOf(lang) : undefined;
   let html = highlightToHtml(notation.code, grammar);
   const lines = lineClasses(meta, notation.marks);

@@ -103,3 +103,13 @@ describe('code block options of the platform', () => {
     );
   });
 });
+
+describe('snippet props inside code fences', () => {
+  it('puts a snippet prop into its code ({name} and {props.name}), leaves other braces and the page own code alone', () => {
+    const files = { 'snippets/install.mdx': '```bash\nnpm install {packageName}@{props.version} {other} { a: 1 }\n```' };
+    const page = render("import Install from '/snippets/install.mdx';\n\n<Install packageName=\"@myorg/sdk\" version={2} />\n\n```js\nconst x = {packageName};\n```", { files, ctx: { highlight: false } });
+    expect(page.html).toContain('<code class="language-bash">npm install @myorg/sdk@2 {other} { a: 1 }</code>');
+    expect(page.html).toContain('<code class="language-js">const x = {packageName};</code>');
+    expect(page.diagnostics).toEqual([]);
+  });
+});

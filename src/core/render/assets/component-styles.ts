@@ -208,6 +208,9 @@ span.q-icon[data-icon]:empty{border:1.5px solid currentColor;border-radius:999px
 .q-unknown>.q-unknown-label{position:absolute;top:.4rem;left:.7rem;color:var(--qr-muted);font:500 .6875rem/1 var(--qr-mono);letter-spacing:.02em}
 span.q-unknown{display:inline;margin:0;padding:0 .3rem;border-radius:.35rem}
 span.q-unknown>.q-unknown-label{position:static;margin-right:.3rem}
+.q-runtime-only{display:flex;flex-direction:column;gap:.3rem;margin:1rem 0;padding:.85rem 1rem;border:1px dashed color-mix(in srgb,var(--qr-primary) 55%,transparent);border-radius:.6rem;background:color-mix(in srgb,var(--qr-primary) 5%,transparent);color:var(--qr-muted);font-size:.875rem}
+.q-runtime-only-label{color:var(--qr-fg);font:500 .75rem/1.2 var(--qr-mono)}
+span.q-runtime-only{display:inline-flex;flex-direction:row;margin:0;padding:0 .35rem;border-radius:.35rem}
 .q-unsupported{padding:0 .25em;border-radius:.3rem;background:color-mix(in srgb,var(--qr-muted) 10%,transparent);color:var(--qr-muted);font-family:var(--qr-mono);font-size:.85em}
 div.q-unsupported{margin:1rem 0;padding:.5rem .75rem;white-space:pre-wrap}
 .q-link-removed{text-decoration:line-through dotted;color:var(--qr-muted)}

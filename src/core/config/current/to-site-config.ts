@@ -68,7 +68,6 @@ export function toSiteConfig(current: CurrentConfig): SiteConfigMapping {
     notShown.push({ name, path });
   };
   for (const key of unshownKeys) if (current[key] !== undefined) skip(`\`${key}\``, [key]);
-  if (current.icons.library === 'tabler') skip('`icons.library` "tabler"', ['icons', 'library']);
 
   // The site model reads the current navigation itself (see currentNavigation); the spec-shaped
   // navigation lists every page the config names, in order, for what reads a spec config's pages.

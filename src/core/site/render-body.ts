@@ -44,6 +44,15 @@ export interface BodyOptions {
   readonly variables?: Readonly<Record<string, string>> | undefined;
 }
 
+/**
+ * The key a host keeps a page's body renderer under: the file and what docs.json gives every body
+ * (`icons.library`, `variables`), so an edit of those renders the page again instead of showing
+ * the old values.
+ */
+export function siteBodyKey(file: string, options: BodyOptions): string {
+  return `${file}\0${options.library ?? ''}\0${options.variables ? JSON.stringify(options.variables) : ''}`;
+}
+
 /** The render context of a page body (see createSiteBodyRenderer). */
 function bodyContext(project: Project, file: string, urls: BodyUrls, options: BodyOptions): RenderContext {
   return {

@@ -43,6 +43,11 @@ function mentionsKnown(node: object, variables: Readonly<Record<string, string>>
   return false;
 }
 
+/** A text with each `{{name}}` that `variables` defines replaced by its value; other placeholders stay as written. */
+export function replaceVariables(text: string, variables: Readonly<Record<string, string>>): string {
+  return text.includes('{{') ? text.replace(placeholder, (whole, name: string) => (Object.hasOwn(variables, name) ? (variables[name] as string) : whole)) : text;
+}
+
 function replaceIn<T extends object>(node: T, variables: Readonly<Record<string, string>>): T {
   const stack: object[] = [node];
   for (let n = stack.pop(); n; n = stack.pop()) {
@@ -50,9 +55,8 @@ function replaceIn<T extends object>(node: T, variables: Readonly<Record<string,
     for (const key of Object.keys(record)) {
       if (key === 'position' || key === 'data') continue;
       const value = record[key];
-      if (typeof value === 'string') {
-        if (value.includes('{{')) record[key] = value.replace(placeholder, (whole, name: string) => (Object.hasOwn(variables, name) ? (variables[name] as string) : whole));
-      } else if (value && typeof value === 'object') stack.push(value);
+      if (typeof value === 'string') record[key] = replaceVariables(value, variables);
+      else if (value && typeof value === 'object') stack.push(value);
     }
   }
   return node;

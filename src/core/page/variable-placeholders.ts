@@ -35,7 +35,8 @@ export interface MarkedVariables {
 // offsets stay offsets in the page); after the parse they are put back, and the renderer replaces
 // the placeholder with the value of docs.json. Left alone: `={{…}}` (a JSX attribute holding an
 // object, `style={{color}}`), `${{…}}` (template syntax in code), and import/export lines (JavaScript).
-const placeholder = /\{\{([A-Za-z0-9_-]+)\}\}/g;
+/** A `{{name}}` placeholder of docs.json's `variables`: letters, digits, `_` and `-`. */
+export const variablePlaceholder = /\{\{([A-Za-z0-9_-]+)\}\}/g;
 const esmLine = /^(?:import|export)\s/;
 const candidates = ['\uF8E0', '\uF8E1', '\uF8E2', '\uF8E3', '\uF8E4', '\uF8E5', '\uF8E6', '\uF8E7'];
 
@@ -46,7 +47,7 @@ export function markVariablePlaceholders(text: string): MarkedVariables {
   const [open, close] = candidates.filter((c) => !text.includes(c));
   if (open === undefined || close === undefined) return none;
   const uses: { offset: number; name: string }[] = [];
-  const marked = text.replace(placeholder, (whole: string, name: string, offset: number) => {
+  const marked = text.replace(variablePlaceholder, (whole: string, name: string, offset: number) => {
     const before = text.charAt(offset - 1);
     if (before === '=' || before === '$') return whole;
     const lineStart = text.lastIndexOf('\n', offset - 1) + 1;

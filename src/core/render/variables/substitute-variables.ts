@@ -2,8 +2,7 @@ import type { Nodes } from 'mdast';
 import { report } from '../render-state.ts';
 import type { RenderState } from '../render-state.ts';
 import { RenderCode } from '../render-codes.ts';
-
-const placeholder = /\{\{([A-Za-z0-9_-]+)\}\}/g;
+import { variablePlaceholder } from '../../page/variable-placeholders.ts';
 
 /**
  * The nodes with each `{{name}}` of docs.json's `variables` replaced by its value, as the platform
@@ -18,34 +17,24 @@ export function substituteVariables<T extends Nodes>(rs: RenderState, file: stri
   if (!variables) return nodes;
   let out: T[] | undefined;
   nodes.forEach((node, i) => {
-    for (const use of node.data?.variableUses ?? []) {
+    // The parse recorded every placeholder on its top-level node: a node without any needs no walk.
+    const uses = node.data?.variableUses;
+    if (!uses) return;
+    for (const use of uses) {
       if (use.inCode || Object.hasOwn(variables, use.name)) continue;
       const known = Object.keys(variables);
       report(rs.sink, file, use, 'warning', RenderCode.unknownVariable, `\`{{${use.name}}}\` names no variable of docs.json, so it is shown as written (the platform's build fails on it). ${known.length > 0 ? `Defined: ${known.map((k) => `\`${k}\``).join(', ')}.` : 'docs.json defines none.'} Add it to \`variables\` or fix the name.`, { name: use.name });
     }
-    if (!mentionsKnown(node, variables)) return;
+    if (!uses.some((use) => Object.hasOwn(variables, use.name))) return;
     out ??= [...nodes];
     out[i] = replaceIn(structuredClone(node), variables);
   });
   return out ?? nodes;
 }
 
-function mentionsKnown(node: object, variables: Readonly<Record<string, string>>): boolean {
-  const stack: object[] = [node];
-  for (let n = stack.pop(); n; n = stack.pop()) {
-    for (const [key, value] of Object.entries(n)) {
-      if (key === 'position' || key === 'data') continue;
-      if (typeof value === 'string') {
-        if (value.includes('{{') && [...value.matchAll(placeholder)].some((m) => Object.hasOwn(variables, m[1] as string))) return true;
-      } else if (value && typeof value === 'object') stack.push(value);
-    }
-  }
-  return false;
-}
-
 /** A text with each `{{name}}` that `variables` defines replaced by its value; other placeholders stay as written. */
 export function replaceVariables(text: string, variables: Readonly<Record<string, string>>): string {
-  return text.includes('{{') ? text.replace(placeholder, (whole, name: string) => (Object.hasOwn(variables, name) ? (variables[name] as string) : whole)) : text;
+  return text.includes('{{') ? text.replace(variablePlaceholder, (whole, name: string) => (Object.hasOwn(variables, name) ? (variables[name] as string) : whole)) : text;
 }
 
 function replaceIn<T extends object>(node: T, variables: Readonly<Record<string, string>>): T {

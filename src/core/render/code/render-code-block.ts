@@ -82,7 +82,8 @@ function lineClasses(meta: FenceMeta, marks: ReadonlyMap<number, readonly Notati
 /** The block's header (its icon and title), or undefined when it has neither. */
 function headerOf(rs: RenderState, meta: FenceMeta): Element | undefined {
   const icon = meta.options.get('icon');
-  const name = typeof icon === 'string' ? icon.trim() : '';
+  // An icon by name (`icon="java"`); an image URL or path is not drawn in a code block's header.
+  const name = typeof icon === 'string' && /^[\w-]+$/.test(icon.trim()) ? icon.trim() : '';
   if (!meta.title && !name) return undefined;
   const parts: Element[] = [];
   if (name) {

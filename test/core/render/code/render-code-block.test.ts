@@ -89,6 +89,12 @@ describe('code block options of the platform', () => {
     expect(page.icons).toEqual([{ name: 'java', iconType: undefined }]);
   });
 
+  it('draws no icon for an image URL (only names), and asks for none', () => {
+    const page = render('```js icon="https://example.com/x.svg"\na\n```', { ctx: { highlight: false } });
+    expect(page.html).toBe(html(h('div', { className: ['q-code'], dataLang: 'js' }, [copy, h('pre', { className: ['q-pre'] }, [h('code', { className: ['language-js'] }, [raw('a')])])])));
+    expect(page.icons).toEqual([]);
+  });
+
   it('renders [!code ++] / [!code --] / [!code highlight] comments as marked lines without the comments', () => {
     const page = render('```python\nprint("a")  # [!code --]\nprint("b")  # [!code ++]\nx = 1  # [!code highlight]\n```', { ctx: { highlight: false } });
     expect(page.html).toBe(

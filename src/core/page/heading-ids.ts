@@ -21,7 +21,7 @@ export interface MarkedHeadingIds {
 // that micromark reads as text (one for one, so every offset stays an offset in the page); after
 // the parse the suffix is taken off the heading, and anywhere else (a code block showing the
 // syntax) the braces are put back.
-const suffix = /^([ \t>]*#{1,6}[ \t][^\n]*?[ \t])\{(#[A-Za-z][\w:.-]*)\}([ \t]*)$/gm;
+const suffix = /^([ \t>]*#{1,6}[ \t][^\n]*?[ \t])\{(#[\w][\w:.-]*)\}([ \t]*)$/gm;
 const candidates = ['\uF8F0', '\uF8F1', '\uF8F2', '\uF8F3', '\uF8F4', '\uF8F5', '\uF8F6', '\uF8F7'];
 
 /** Hides the `{#id}` suffixes of heading lines from the MDX parser (see applyHeadingIds). */
@@ -42,7 +42,7 @@ export function markHeadingIds(text: string): MarkedHeadingIds {
 export function applyHeadingIds(tree: Root, restore: ReadonlyMap<string, string>): void {
   if (restore.size === 0) return;
   const [open, close] = [...restore.keys()] as [string, string];
-  const tail = new RegExp(`[ \\t]*${open}#([A-Za-z][\\w:.-]*)${close}[ \\t]*$`);
+  const tail = new RegExp(`[ \\t]*${open}#([\\w][\\w:.-]*)${close}[ \\t]*$`);
   const stack: unknown[] = [tree];
   for (let node = stack.pop(); node; node = stack.pop()) {
     const n = node as { type?: string; children?: unknown[] };

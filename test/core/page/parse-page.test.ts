@@ -149,6 +149,10 @@ describe('parsePage and custom heading ids', () => {
     expect(page.tree.children[1]?.position?.start).toEqual({ line: 3, column: 1, offset: 19 });
   });
 
+  it('takes an id that starts with a digit, as HTML allows', () => {
+    expect(parsePage('ids.mdx', '### Step {#1-install}').tree.children[0]).toMatchObject({ data: { customId: '1-install' }, children: [{ type: 'text', value: 'Step' }] });
+  });
+
   it('still reports an expression after other text as MDX syntax', () => {
     expect(parsePage('bad.mdx', 'Text {#id}').diagnostics.map((d) => d.code)).toEqual(['page/mdx-syntax']);
   });

@@ -4,8 +4,8 @@ import type { Plugin as EsbuildPlugin } from 'esbuild';
 import type { Plugin } from 'vite';
 import { iconLibraries } from '../../src/core/icons/icon-buckets.ts';
 import type { IconBucket, IconLibrary } from '../../src/core/icons/icon-buckets.ts';
-import { fontAwesomeBuckets, lucideBuckets } from '../../src/core/icons/icon-packages.ts';
-import type { FontAwesomeFamilies, LucideFontInfo, LucideNodes } from '../../src/core/icons/icon-packages.ts';
+import { fontAwesomeBuckets, lucideBuckets, tablerBuckets } from '../../src/core/icons/icon-packages.ts';
+import type { FontAwesomeFamilies, LucideFontInfo, LucideNodes, TablerNodes } from '../../src/core/icons/icon-packages.ts';
 import { ICON_CACHE } from '../../src/offline/icon-cache.ts';
 import { repositoryPath } from './repository-path.ts';
 
@@ -39,8 +39,8 @@ const readPackageFile: PackageReader = (path) => readFileSync(repositoryPath(`no
 const bucketName = (library: IconLibrary, index: number) => `${library}-${String(index).padStart(4, '0')}`;
 
 /**
- * Generates the icon modules from @fortawesome/fontawesome-free and lucide-static (devDependencies,
- * read from node_modules) with core's conversion (src/core/icons/icon-packages.ts). The output
+ * Generates the icon modules from @fortawesome/fontawesome-free, lucide-static (devDependencies) and
+ * @tabler/icons, read from node_modules, with core's conversion (src/core/icons/icon-packages.ts). The output
  * depends only on the packages' files: names are sorted, so the same packages give the same bytes.
  */
 export function generateIconModules(read: PackageReader = readPackageFile): IconModules {
@@ -49,17 +49,19 @@ export function generateIconModules(read: PackageReader = readPackageFile): Icon
   const banners: Record<IconLibrary, string> = {
     fontawesome: `/*! Font Awesome Free ${version('@fortawesome/fontawesome-free')} by @fontawesome - https://fontawesome.com License - https://fontawesome.com/license/free (Icons: CC BY 4.0) */`,
     lucide: `/*! @license lucide-static v${version('lucide-static')} - ISC */`,
+    tabler: `/*! @tabler/icons v${version('@tabler/icons')} - MIT - https://tabler.io/icons */`,
   };
   const data: Record<IconLibrary, IconBucket[]> = {
     fontawesome: fontAwesomeBuckets(json('@fortawesome/fontawesome-free/metadata/icon-families.json') as FontAwesomeFamilies),
     lucide: lucideBuckets(json('lucide-static/icon-nodes.json') as LucideNodes, json('lucide-static/font/info.json') as LucideFontInfo),
+    tabler: tablerBuckets(json('@tabler/icons/tabler-nodes-outline.json') as TablerNodes, json('@tabler/icons/tabler-nodes-filled.json') as TablerNodes),
   };
-  // Both licence comments are in the loader, which the worker's bundle keeps; Lucide's (much
-  // shorter) is in each of its buckets too, as lucide-static has it in each icon.
+  // Every licence comment is in the loader, which the worker's bundle keeps; Lucide's and Tabler's
+  // (much shorter) are in each of their buckets too, as their packages have them in each icon.
   const header = `// Generated at build time by scripts/vite-plugins/icon-modules.ts; replaces src/core/icons/icon-source.ts.\n${iconLibraries.map((l) => banners[l]).join('\n')}\n`;
   const modules = new Map<string, string>();
   for (const library of iconLibraries) {
-    const banner = library === 'lucide' ? `${banners[library]}\n` : '';
+    const banner = library === 'fontawesome' ? '' : `${banners[library]}\n`;
     data[library].forEach((bucket, index) => modules.set(bucketName(library, index), `${banner}export default ${JSON.stringify(bucket)};\n`));
   }
   const hash = createHash('sha256');

@@ -10,6 +10,7 @@ const body = render(
     '<CodeGroup>\n```bash npm\nnpm run build\n```\n\n```bash yarn\nyarn build\n```\n</CodeGroup>',
     '<Tabs>\n  <Tab title="One">\n    First\n  </Tab>\n  <Tab title="Two">\n    ## Deep heading\n  </Tab>\n  <Tab title="Three">\n    Third\n  </Tab>\n</Tabs>',
     '<Accordion title="More">\n  ### In accordion\n</Accordion>',
+    `\`\`\`python Long expandable\n${Array.from({ length: 60 }, (_, i) => `line_${i} = ${i}`).join('\n')}\n\`\`\``,
   ].join('\n\n'),
 ).html;
 
@@ -76,6 +77,24 @@ describe('componentRuntime', () => {
       location.hash = '#in-accordion';
     });
     await p.waitForFunction(() => document.querySelector<HTMLDetailsElement>('details.q-accordion')?.open === true);
+    await p.close();
+  });
+
+  it('expands and collapses an expandable code block from its button, which says what it does', async () => {
+    const p = await open();
+    const pre = p.locator('.q-code-expandable > pre');
+    const height = () => pre.evaluate((el) => el.getBoundingClientRect().height);
+    const collapsed = await height();
+    const button = p.getByRole('button', { name: 'Expand' });
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await button.click();
+    await p.waitForFunction(() => document.querySelector('.q-code-expandable')?.classList.contains('q-code-expanded'));
+    expect(await height()).toBeGreaterThan(collapsed * 2);
+    const collapse = p.getByRole('button', { name: 'Collapse' });
+    expect(await collapse.getAttribute('aria-expanded')).toBe('true');
+    await collapse.click();
+    await p.waitForFunction(() => !document.querySelector('.q-code-expandable')?.classList.contains('q-code-expanded'));
+    expect(await height()).toBe(collapsed);
     await p.close();
   });
 });

@@ -6,20 +6,20 @@ import type { IconStyles } from './icon-styles.ts';
 // and the Node loader (icon-source.ts) fill the buckets with this same function.
 
 /** The icon sets an icon name can come from. */
-export type IconLibrary = 'fontawesome' | 'lucide';
+export type IconLibrary = 'fontawesome' | 'lucide' | 'tabler';
 
 /** The icon libraries, in a fixed order. */
-export const iconLibraries: readonly IconLibrary[] = ['fontawesome', 'lucide'];
+export const iconLibraries: readonly IconLibrary[] = ['fontawesome', 'lucide', 'tabler'];
 
 /**
  * How many buckets each library's icons are split into (Font Awesome Free: ~1.4 MB of path data for
- * 2,700 names; Lucide: ~0.4 MB for 2,172). A page pays for every icon that shares a bucket with one
+ * 2,700 names; Lucide: ~0.4 MB for 2,172; Tabler: ~1.6 MB for 5,491 outline and 1,054 filled icons). A page pays for every icon that shares a bucket with one
  * it uses, so there are more buckets than names: the starter's pages load ~40 buckets before the
  * editor opens, and at 2,048 Font Awesome buckets a third of their bytes were icons nobody asked for.
  */
-export const iconBucketCounts: Readonly<Record<IconLibrary, number>> = { fontawesome: 4096, lucide: 1024 };
+export const iconBucketCounts: Readonly<Record<IconLibrary, number>> = { fontawesome: 4096, lucide: 1024, tabler: 1024 };
 
-/** One child element of a Lucide icon: tag and attributes, as lucide-static's icon-nodes.json gives them. */
+/** One child element of a Lucide or Tabler icon: tag and attributes, as lucide-static's icon-nodes.json (and @tabler/icons' tabler-nodes-*.json) give them. */
 export type IconNode = readonly [tag: string, attributes: Readonly<Record<string, string>>];
 
 /**

@@ -16,14 +16,20 @@ export type FontAwesomeFamilies = Readonly<
 /** lucide-static's icon-nodes.json: icon name → its elements. */
 export type LucideNodes = Readonly<Record<string, readonly IconNode[]>>;
 
+/** @tabler/icons' tabler-nodes-outline.json or tabler-nodes-filled.json: icon name → its elements. */
+export type TablerNodes = Readonly<Record<string, readonly IconNode[]>>;
+
 /** lucide-static's font/info.json (the field read): every name, aliases included, with its glyph's code. */
 export type LucideFontInfo = Readonly<Record<string, { readonly encodedCode: string }>>;
 
 const faStyles: readonly IconStyle[] = ['solid', 'regular', 'brands'];
+/** How a Font Awesome bucket names a Lucide icon that stands in for a Pro one (see pro-substitutes.ts). */
+export const lucidePrefix = 'lucide:';
 const plainValue = /^[-0-9A-Za-z .,#]*$/;
 const plainName = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const lucideTags = new Set(['path', 'circle', 'rect', 'line', 'ellipse', 'polyline', 'polygon']);
 const lucideAttribute = /^(?:d|cx|cy|r|rx|ry|x|y|x1|x2|y1|y2|width|height|points|fill)$/;
+const tablerAttribute = /^(?:d|fill|opacity|stroke)$/;
 
 /** Every Font Awesome Free icon in every style it has, its Font Awesome aliases and the Pro substitutes, in buckets. */
 export function fontAwesomeBuckets(families: FontAwesomeFamilies): IconBucket[] {
@@ -44,9 +50,10 @@ export function fontAwesomeBuckets(families: FontAwesomeFamilies): IconBucket[] 
     icons.set(checkedName(name), styles);
     for (const alias of family?.aliases?.names ?? []) if (!others.has(alias)) others.set(checkedName(alias), name);
   }
-  for (const [pro, free] of Object.entries(proSubstitutes)) {
-    if (!icons.has(free)) throw new Error(`The Pro substitute for ${pro} is ${free}, which is not a Font Awesome Free icon`);
-    if (!others.has(pro)) others.set(checkedName(pro), free);
+  for (const [pro, target] of Object.entries(proSubstitutes)) {
+    // A `lucide:` target is checked against Lucide's names by test/core/icons (this data has only Font Awesome's).
+    if (!target.startsWith(lucidePrefix) && !icons.has(target)) throw new Error(`The Pro substitute for ${pro} is ${target}, which is not a Font Awesome Free icon`);
+    if (!others.has(pro)) others.set(checkedName(pro), target);
   }
   return fill('fontawesome', icons, others);
 }
@@ -72,6 +79,27 @@ export function lucideBuckets(nodes: LucideNodes, fontInfo: LucideFontInfo): Ico
     if (!icons.has(name) && target !== undefined) others.set(checkedName(name), target);
   }
   return fill('lucide', icons, others);
+}
+
+/**
+ * Every Tabler icon in buckets: the outline icons under their names, the filled ones under
+ * `<name>-filled` (Tabler's own name for them; no outline name ends so).
+ */
+export function tablerBuckets(outline: TablerNodes, filled: TablerNodes): IconBucket[] {
+  const icons = new Map<string, readonly IconNode[]>();
+  const read = (name: string, nodes: readonly IconNode[] | undefined) =>
+    (nodes ?? []).map(([tag, attributes]): IconNode => {
+      const bad = Object.entries(attributes).find(([key, value]) => !tablerAttribute.test(key) || !plainValue.test(value));
+      if (tag !== 'path' || bad) throw new Error(`Tabler icon ${name} has an element this serializer does not expect: ${tag} ${bad?.[0] ?? ''}`);
+      return [tag, attributes];
+    });
+  for (const name of Object.keys(outline).sort()) icons.set(checkedName(name), read(name, outline[name]));
+  for (const name of Object.keys(filled).sort()) {
+    const key = checkedName(`${name}-filled`);
+    if (icons.has(key)) throw new Error(`Tabler's filled ${name} collides with the outline icon ${key}`);
+    icons.set(key, read(key, filled[name]));
+  }
+  return fill('tabler', icons, new Map());
 }
 
 /** The buckets of a library: each icon under its name, each other name (not itself an icon) pointing at its icon. */

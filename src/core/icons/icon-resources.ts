@@ -1,4 +1,4 @@
-import { defineResource, useResource } from '../resources/index.ts';
+import { defineResource, hasResource, useResource } from '../resources/index.ts';
 import { iconBucketCounts, iconBucketOf, iconLibraries } from './icon-buckets.ts';
 import type { IconBucket, IconLibrary } from './icon-buckets.ts';
 import { loadIconBucket } from './icon-source.ts';
@@ -25,4 +25,9 @@ export function iconResourceId(library: IconLibrary, index: number): string {
 export function iconEntry(library: IconLibrary, name: string): IconBucket[string] | undefined {
   const bucket = useResource<IconBucket>(iconResourceId(library, iconBucketOf(library, name)));
   return bucket && Object.hasOwn(bucket, name) ? bucket[name] : undefined;
+}
+
+/** Whether the bucket that would hold `name` is loaded (noting nothing): an undefined iconEntry then means the library has no such name. */
+export function iconBucketLoaded(library: IconLibrary, name: string): boolean {
+  return hasResource(iconResourceId(library, iconBucketOf(library, name)));
 }

@@ -1,6 +1,6 @@
 import type { IconBucket, IconLibrary } from './icon-buckets.ts';
-import { fontAwesomeBuckets, lucideBuckets } from './icon-packages.ts';
-import type { FontAwesomeFamilies, LucideFontInfo, LucideNodes } from './icon-packages.ts';
+import { fontAwesomeBuckets, lucideBuckets, tablerBuckets } from './icon-packages.ts';
+import type { FontAwesomeFamilies, LucideFontInfo, LucideNodes, TablerNodes } from './icon-packages.ts';
 
 // Where icon buckets come from when core runs unbundled in Node (`npm run quire`, `npm run bench`
 // under tsx): the icon packages' data files (devDependencies, read from node_modules; no network),
@@ -13,6 +13,7 @@ import type { FontAwesomeFamilies, LucideFontInfo, LucideNodes } from './icon-pa
 const files = {
   fontawesome: ['@fortawesome/fontawesome-free/metadata/icon-families.json'],
   lucide: ['lucide-static/icon-nodes.json', 'lucide-static/font/info.json'],
+  tabler: ['@tabler/icons/tabler-nodes-outline.json', '@tabler/icons/tabler-nodes-filled.json'],
 } as const;
 
 const converted = new Map<IconLibrary, Promise<IconBucket[]>>();
@@ -24,7 +25,8 @@ async function readJson(specifier: string): Promise<unknown> {
 
 async function convert(library: IconLibrary): Promise<IconBucket[]> {
   const [first, second] = await Promise.all(files[library].map(readJson));
-  return library === 'fontawesome' ? fontAwesomeBuckets(first as FontAwesomeFamilies) : lucideBuckets(first as LucideNodes, second as LucideFontInfo);
+  if (library === 'fontawesome') return fontAwesomeBuckets(first as FontAwesomeFamilies);
+  return library === 'lucide' ? lucideBuckets(first as LucideNodes, second as LucideFontInfo) : tablerBuckets(first as TablerNodes, second as TablerNodes);
 }
 
 /** One bucket of a library's icons (see icon-buckets.ts). */

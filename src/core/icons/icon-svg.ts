@@ -7,7 +7,15 @@ const svgNs = 'http://www.w3.org/2000/svg';
 /** The `<svg>` attributes of a shape, in the order they are written: 1em square, `currentColor`, hidden from assistive technology. */
 function svgAttributes(shape: IconShape, className: string): [name: string, property: string, value: string][] {
   const paint: [string, string, string][] =
-    shape.library === 'lucide'
+    shape.library === 'tabler' && shape.filled
+      ? [
+          ['viewBox', 'viewBox', '0 0 24 24'],
+          ['width', 'width', '1em'],
+          ['height', 'height', '1em'],
+          ['fill', 'fill', 'currentColor'],
+          ['stroke', 'stroke', 'none'],
+        ]
+      : shape.library !== 'fontawesome'
       ? [
           ['viewBox', 'viewBox', '0 0 24 24'],
           ['width', 'width', '1em'],
@@ -29,7 +37,7 @@ function svgAttributes(shape: IconShape, className: string): [name: string, prop
 
 /** The child elements of a shape as [tag, attributes]. */
 function childrenOf(shape: IconShape): readonly (readonly [string, Readonly<Record<string, string>>])[] {
-  return shape.library === 'lucide' ? shape.nodes : [['path', { d: shape.path }]];
+  return shape.library === 'fontawesome' ? [['path', { d: shape.path }]] : shape.nodes;
 }
 
 /** The hast `<svg>` element of an icon: 1em square, `currentColor`, hidden from assistive technology. */

@@ -9,6 +9,8 @@ import { maxPageChars, maxPageCharsWithData, maxPageDepth } from '../limits.ts';
 import { trackResources } from '../resources/index.ts';
 import { LruCache } from '../lru-cache.ts';
 import { explainMdxError } from './explain-mdx-error.ts';
+import { applyHeadingIds, markHeadingIds } from './heading-ids.ts';
+import { applyVariablePlaceholders, markVariablePlaceholders } from './variable-placeholders.ts';
 import { type CappedBlock, type InlineMarkupCaps, capInlineMarkup, restoreInlineMarkup } from './inline-markup-cap.ts';
 import { diagnosticAt } from './page-diagnostic.ts';
 import { deepLinePrefix, embeddedDataChars, nodeDeeperThan, pageTooDeep, pageTooLarge } from './page-limits.ts';
@@ -90,11 +92,16 @@ function parseUncached(file: string, text: string, caps?: InlineMarkupCaps): Par
   const markdown = isMarkdownPage(file);
   const processor = markdown ? (mdProcessor ??= makeMdProcessor()) : (mdxProcessor ??= makeMdxProcessor());
   // Markup past the caps is read as text, so no paragraph costs micromark more than linear time.
-  const capped = capInlineMarkup(text, !markdown, caps);
+  // `## Title {#id}` is read in Markdown pages too: the platform takes the suffix as the anchor in both.
+  const headingIds = markHeadingIds(text);
+  const variables = markVariablePlaceholders(headingIds.text);
+  const capped = capInlineMarkup(variables.text, !markdown, caps);
   const warnings = capped.capped.map((block) => tooMuchMarkup({ file, lines }, text, block));
   try {
     const tree = processor.parse(capped.text);
     restoreInlineMarkup(tree, capped.restore);
+    applyHeadingIds(tree, headingIds.restore);
+    applyVariablePlaceholders(tree, variables, lines);
     const deep = nodeDeeperThan(tree, maxPageDepth);
     if (deep) return failed(pageTooDeep(file, text, lines, deep.position?.start.offset ?? 0, deep.position?.end.offset), ...warnings);
     return { file, text, ok: true, tree, lines, diagnostics: warnings };

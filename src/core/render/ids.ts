@@ -12,15 +12,17 @@ export interface IdRequest {
   /** Heading text to slug, or the prefix of a generated id. */
   readonly base: string;
   readonly toc?: 2 | 3;
+  /** The id the page wrote for the heading (`## Title {#id}`), used as it is. */
+  readonly fixed?: string;
 }
 
 /** The ids one block asked for, in order; each is written into the block's HTML as a placeholder. */
 export class IdRequests {
   readonly list: IdRequest[] = [];
 
-  /** A placeholder for the id of a heading with this text; `toc` lists it in the table of contents. */
-  heading(text: string, toc?: 2 | 3): string {
-    return this.#add(toc ? { kind: 'heading', base: text, toc } : { kind: 'heading', base: text });
+  /** A placeholder for the id of a heading with this text (or the `fixed` id it wrote); `toc` lists it in the table of contents. */
+  heading(text: string, toc?: 2 | 3, fixed?: string): string {
+    return this.#add({ kind: 'heading', base: text, ...(toc ? { toc } : {}), ...(fixed ? { fixed } : {}) });
   }
 
   /** A placeholder for a page-unique id such as `q-tabs-0`. */
@@ -60,7 +62,9 @@ export class IdAssigner {
     for (const r of requests) {
       let id: string;
       if (r.kind === 'heading') {
-        id = this.#dedupe(baseSlug(r.base));
+        // A written id is kept as written (the author links to it), and taken, so a slug equal to it moves on.
+        id = r.fixed ?? this.#dedupe(baseSlug(r.base));
+        if (r.fixed !== undefined && !this.#taken.has(r.fixed)) this.#taken.set(r.fixed, 0);
         if (r.toc) this.toc.push({ depth: r.toc, id, text: r.base });
       } else {
         const n = this.#counters.get(r.base) ?? 0;

@@ -18,6 +18,8 @@ export const RenderCode = {
   tooManyExpansions: 'render/too-many-expansions',
   /** A code fence highlights lines past maxHighlightedLines (core/limits.ts). */
   highlightTooLong: 'render/highlight-too-long',
+  /** A `{{name}}` placeholder names no variable of docs.json's `variables`; it is shown as written. */
+  unknownVariable: 'render/unknown-variable',
   /** A table longer than maxTableRows (core/limits.ts); the rest of its rows are left out. */
   tableTooLong: 'render/table-too-long',
 } as const;

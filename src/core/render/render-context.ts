@@ -12,6 +12,8 @@ export interface RenderContext {
   pageUrl?: (pagePath: string, hash: string) => string;
   /** Icon SVG lookup supplied by the site layer; default renders a neutral placeholder `<span class="q-icon" data-icon=name>`. */
   icon?: (name: string, iconType?: string) => string | undefined;
+  /** docs.json's `variables`: `{{name}}` in pages and snippets becomes the value (see substituteVariables); default none, placeholders shown as written. */
+  variables?: Readonly<Record<string, string>>;
   /** Syntax-highlight code blocks; default true. */
   highlight?: boolean;
 }

@@ -69,14 +69,15 @@ export function estreeSpan(node: EstreeNode | undefined): Span | undefined {
   return { line: loc.start.line, column: loc.start.column + 1, endLine: loc.end.line, endColumn: loc.end.column + 1 };
 }
 
-/** Records a diagnostic of `file` at `span` (page positions are stored relative to the block). */
-export function report(sink: DiagnosticSink, file: string, span: Span | undefined, severity: Severity, code: string, message: string): void {
+/** Records a diagnostic of `file` at `span` (page positions are stored relative to the block), with its structured `data` if any. */
+export function report(sink: DiagnosticSink, file: string, span: Span | undefined, severity: Severity, code: string, message: string, data?: Diagnostic['data']): void {
   const s = span ?? { line: 1, column: 1, endLine: 1, endColumn: 1 };
+  const extra = data === undefined ? {} : { data };
   if (file === sink.page) {
     const shift = sink.lineBase;
-    sink.relative.push({ file, line: s.line - shift, column: s.column, endLine: s.endLine - shift, endColumn: s.endColumn, severity, code, message });
+    sink.relative.push({ file, line: s.line - shift, column: s.column, endLine: s.endLine - shift, endColumn: s.endColumn, severity, code, message, ...extra });
   } else {
-    sink.absolute.push({ file, line: s.line, column: s.column, endLine: s.endLine, endColumn: s.endColumn, severity, code, message });
+    sink.absolute.push({ file, line: s.line, column: s.column, endLine: s.endLine, endColumn: s.endColumn, severity, code, message, ...extra });
   }
 }
 

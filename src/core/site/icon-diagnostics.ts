@@ -16,9 +16,9 @@ export interface ConfigSource {
   readonly lines: LineIndex;
 }
 
-/** The library plain icon names come from under a config: Lucide when a current-format docs.json sets `icons.library` to it, else Font Awesome. */
+/** The library plain icon names come from under a config: the `icons.library` of a current-format docs.json (Lucide, Tabler), else Font Awesome. */
 export function configIconLibrary(config: DocsConfig): IconLibrary {
-  return currentSourceOf(config)?.icons.library === 'lucide' ? 'lucide' : 'fontawesome';
+  return currentSourceOf(config)?.icons.library ?? 'fontawesome';
 }
 
 /** The library plain icon names of a site come from (see configIconLibrary). */
@@ -33,7 +33,7 @@ export function isKnownIcon(name: string, iconType?: string, library: IconLibrar
 
 /** The message and data of a `site/unknown-icon` warning; `data.name` is the name as written, `data.library` where it was looked up. */
 function unknownIcon(name: string, library: IconLibrary): Pick<Diagnostic, 'severity' | 'code' | 'message' | 'data'> {
-  const hint = library === 'lucide' ? 'a Lucide name such as "book", "rocket" or "settings"' : 'a Font Awesome Free name such as "book", "rocket" or "github"';
+  const hint = library === 'lucide' ? 'a Lucide name such as "book", "rocket" or "settings"' : library === 'tabler' ? 'a Tabler name such as "book", "rocket" or "settings"' : 'a Font Awesome Free name such as "book", "rocket" or "github"';
   return { severity: 'warning', code: SiteCode.unknownIcon, message: `Unknown icon "${name}": the site shows a plain circle instead. Use ${hint}, or a path to an image.`, data: { name, library } };
 }
 
@@ -83,7 +83,7 @@ export function iconDiagnostics(site: SiteModel, source: ConfigSource | undefine
   // The navigation's icons, at the first place docs.json writes the name (the tree keeps no paths).
   const configText = source ? site.project.readText(source.file) : undefined;
   for (const icon of navigationIcons(site)) {
-    const own: IconLibrary = icon.library === 'fontawesome' || icon.library === 'lucide' ? icon.library : library;
+    const own: IconLibrary = icon.library === 'fontawesome' || icon.library === 'lucide' || icon.library === 'tabler' ? icon.library : library;
     if (warned.has(`${own}:${icon.name}`) || isKnownIcon(icon.name, icon.style, own)) continue;
     warned.add(`${own}:${icon.name}`);
     const at = configText?.indexOf(JSON.stringify(icon.name)) ?? -1;

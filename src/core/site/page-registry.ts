@@ -3,7 +3,10 @@ import { operationNamed } from '../openapi/operation-of-page.ts';
 import { titleFromFile } from '../page/title-from-file.ts';
 import { isSnippetPath, pageFileFor, projectPageFiles } from '../project/page-files.ts';
 import type { Project } from '../project/project.ts';
+import { replaceVariables } from '../render/variables/substitute-variables.ts';
+import { configVariables } from './config-variables.ts';
 import { readPageMeta } from './page-meta.ts';
+import type { PageMeta } from './page-meta.ts';
 import { pagePathOf } from './site-links.ts';
 import type { SiteNavEntry, SiteNavGroup, SitePage } from './site-model.ts';
 import type { DivisionDraft, SiteDivision } from './site-navigation.ts';
@@ -56,7 +59,7 @@ export class PageRegistry {
   }
 
   #add(path: string, file: string, listing: Listing, listed: boolean): SitePage {
-    const read = readPageMeta(file, this.#project.readText(file) ?? '');
+    const read = withVariables(readPageMeta(file, this.#project.readText(file) ?? ''), configVariables(this.#config));
     // A page of a hidden group or division is hidden as if its front matter said so.
     const meta = listing.hidden && read.hidden !== true ? { ...read, hidden: true } : read;
     const operation = read.openapi === undefined ? undefined : operationNamed(this.#project, this.#config, read.openapi);
@@ -131,4 +134,15 @@ export function sectionByFolder(pages: readonly SitePage[], root: SiteDivision):
     }
     return root;
   };
+}
+
+/** The shown front matter fields with docs.json's `{{name}}` variables put in, as the platform replaces them in the whole page. */
+function withVariables(meta: PageMeta, variables: Readonly<Record<string, string>> | undefined): PageMeta {
+  if (!variables) return meta;
+  const out: { -readonly [K in keyof PageMeta]: PageMeta[K] } = { ...meta };
+  for (const key of ['title', 'description', 'sidebarTitle'] as const) {
+    const value = meta[key];
+    if (value !== undefined) out[key] = replaceVariables(value, variables);
+  }
+  return out;
 }

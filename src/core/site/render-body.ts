@@ -29,14 +29,32 @@ export interface SiteBody {
 /**
  * An incremental renderer of one page body with the site's icons and URLs (see renderSiteBody).
  * `highlight: false` leaves code plain, for a render that only reports (no grammar is loaded for it);
- * `library` is where plain icon names come from (the current format's `icons.library`, see configIconLibrary).
+ * `library` is where plain icon names come from (the current format's `icons.library`, see configIconLibrary);
+ * `variables` replace `{{name}}` placeholders (default none).
  */
-export function createSiteBodyRenderer(project: Project, file: string, urls: BodyUrls, options: { readonly highlight?: boolean; readonly library?: IconLibrary } = {}): PageRenderer {
+export function createSiteBodyRenderer(project: Project, file: string, urls: BodyUrls, options: BodyOptions = {}): PageRenderer {
   return createPageRenderer(bodyContext(project, file, urls, options));
 }
 
+/** How a site renders its page bodies (see createSiteBodyRenderer). */
+export interface BodyOptions {
+  readonly highlight?: boolean;
+  readonly library?: IconLibrary;
+  /** docs.json's `variables` (see configVariables). */
+  readonly variables?: Readonly<Record<string, string>> | undefined;
+}
+
+/**
+ * The key a host keeps a page's body renderer under: the file and what docs.json gives every body
+ * (`icons.library`, `variables`), so an edit of those renders the page again instead of showing
+ * the old values.
+ */
+export function siteBodyKey(file: string, options: BodyOptions): string {
+  return `${file}\0${options.library ?? ''}\0${options.variables ? JSON.stringify(options.variables) : ''}`;
+}
+
 /** The render context of a page body (see createSiteBodyRenderer). */
-function bodyContext(project: Project, file: string, urls: BodyUrls, options: { readonly highlight?: boolean; readonly library?: IconLibrary }): RenderContext {
+function bodyContext(project: Project, file: string, urls: BodyUrls, options: BodyOptions): RenderContext {
   return {
     project,
     file,
@@ -44,6 +62,7 @@ function bodyContext(project: Project, file: string, urls: BodyUrls, options: { 
     pageUrl: (path, hash) => (hash ? urls.pageUrl(pagePathOf(path), hash) : urls.pageUrl(pagePathOf(path))),
     icon: (name, iconType) => iconOrFallback(name, iconType, options.library).svg,
     ...(options.highlight === false ? { highlight: false } : {}),
+    ...(options.variables ? { variables: options.variables } : {}),
   };
 }
 

@@ -50,7 +50,7 @@ export function shellIcon(ctx: ShellContext, name: string, iconType?: string, li
     const src = imageSrc(ctx, name.trim());
     if (src !== undefined) return h('img', { className: ['q-icon', 'q-icon-image'], src, alt: '', loading: 'lazy' });
   }
-  const chosen: IconLibrary = library === 'fontawesome' || library === 'lucide' ? library : siteIconLibrary(ctx.site);
+  const chosen: IconLibrary = library === 'fontawesome' || library === 'lucide' || library === 'tabler' ? library : siteIconLibrary(ctx.site);
   const { shape, known } = iconOrFallback(name, iconType, chosen);
   return iconElement(shape, known ? 'q-icon' : 'q-icon q-icon-fallback');
 }

@@ -3,8 +3,9 @@ import { QuireError } from '../diagnostics/quire-error.ts';
 import type { Project } from '../project/project.ts';
 import type { PageRenderer, TocEntry } from '../render/index.ts';
 import { LruCache } from '../lru-cache.ts';
+import { configVariables } from './config-variables.ts';
 import { configIconLibrary } from './icon-diagnostics.ts';
-import { createSiteBodyRenderer, renderSiteBody } from './render-body.ts';
+import { createSiteBodyRenderer, renderSiteBody, siteBodyKey } from './render-body.ts';
 import type { RepositoryLocation } from './render-feedback.ts';
 import type { HeadAssets } from './render-head.ts';
 import { headTitle } from './render-head.ts';
@@ -84,10 +85,12 @@ export function createSitePageRenderer(project: Project, options: SitePageOption
     render(site, pagePath) {
       const page = site.byPath.get(pagePathOf(pagePath));
       if (!page) throw new QuireError(SiteErrorCode.unknownPage, `"${pagePath}" is not a navigable page of this site`, { page: pagePath });
-      const renderer = bodies.get(page.file) ?? createSiteBodyRenderer(project, page.file, urls, { library: configIconLibrary(site.config) });
+      const bodyOptions = { library: configIconLibrary(site.config), variables: configVariables(site.config) };
+      const key = siteBodyKey(page.file, bodyOptions);
+      const renderer = bodies.get(key) ?? createSiteBodyRenderer(project, page.file, urls, bodyOptions);
       const { body, diagnostics, threw } = renderSiteBody(project, page.file, renderer, site.config, { urls });
-      if (threw) bodies.delete(page.file);
-      else bodies.set(page.file, renderer);
+      if (threw) bodies.delete(key);
+      else bodies.set(key, renderer);
       const shown = withOperationMeta(page, body);
       const heading = `${shown.title}\0${shown.meta.description ?? ''}`;
       if (!last || last.site !== site || last.path !== page.path || last.heading !== heading || !sameToc(last.toc, body.toc)) {

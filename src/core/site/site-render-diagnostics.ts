@@ -6,8 +6,9 @@ import type { Project } from '../project/project.ts';
 import { normalizePath } from '../project/project.ts';
 import type { PageRenderer } from '../render/index.ts';
 import { planExport } from './export-site.ts';
+import { configVariables } from './config-variables.ts';
 import { configIconLibrary } from './icon-diagnostics.ts';
-import { createSiteBodyRenderer, renderSiteBody } from './render-body.ts';
+import { createSiteBodyRenderer, renderSiteBody, siteBodyKey } from './render-body.ts';
 import { currentSourceOf } from '../config/current/to-site-config.ts';
 import { withGeneratedPages } from '../openapi/generated-pages.ts';
 import { buildSiteShell, shellImages } from './site-shell.ts';
@@ -53,7 +54,9 @@ export function* siteRenderDiagnosticSteps(files: Project, config: DocsConfig, b
   const diagnostics: Diagnostic[] = [];
   const referenced = new Set(configImages(config));
   for (const file of new Set(plan.jobs.map((job) => job.file))) {
-    let kept = bodies.get(file);
+    const bodyOptions = { highlight: false, library: configIconLibrary(config), variables: configVariables(config) };
+    const key = siteBodyKey(file, bodyOptions);
+    let kept = bodies.get(key);
     if (!kept) {
       const files = new Set<string>();
       const assetUrl = (path: string): string => {
@@ -62,11 +65,11 @@ export function* siteRenderDiagnosticSteps(files: Project, config: DocsConfig, b
         return path;
       };
       // Highlighting reports nothing: the check leaves code plain, and loads no grammar for it.
-      kept = { renderer: createSiteBodyRenderer(project, file, { pageUrl: (path) => path, assetUrl }, { highlight: false, ...(config ? { library: configIconLibrary(config) } : {}) }), files };
+      kept = { renderer: createSiteBodyRenderer(project, file, { pageUrl: (path) => path, assetUrl }, bodyOptions), files };
     }
     const body = renderSiteBody(project, file, kept.renderer, config, { urls: { pageUrl: (path) => path, assetUrl: (path) => path }, highlight: false });
-    if (body.threw) bodies.delete(file);
-    else bodies.set(file, kept);
+    if (body.threw) bodies.delete(key);
+    else bodies.set(key, kept);
     diagnostics.push(...body.diagnostics);
     for (const path of kept.files) referenced.add(path);
     yield;

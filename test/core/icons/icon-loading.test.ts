@@ -37,3 +37,16 @@ describe('icons on demand', () => {
     expect(trackResources(() => lookupIcon('no-such-icon')).missing).toEqual([]);
   });
 });
+
+describe('a Lucide name under Font Awesome, on demand', () => {
+  it('asks for the Lucide bucket only once the Font Awesome bucket is in and lacks the name', async () => {
+    const { iconBucketOf, loadResources, lookupIcon, trackResources } = await fresh();
+    const first = trackResources(() => lookupIcon('a-arrow-down'));
+    expect(first).toEqual({ result: undefined, missing: [`icons/fontawesome/${iconBucketOf('fontawesome', 'a-arrow-down')}`] });
+    await loadResources(first.missing);
+    const second = trackResources(() => lookupIcon('a-arrow-down'));
+    expect(second).toEqual({ result: undefined, missing: [`icons/lucide/${iconBucketOf('lucide', 'a-arrow-down')}`] });
+    await loadResources(second.missing);
+    expect(trackResources(() => lookupIcon('a-arrow-down'))).toMatchObject({ result: { library: 'lucide', name: 'a-arrow-down' }, missing: [] });
+  });
+});

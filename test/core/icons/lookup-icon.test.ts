@@ -3,6 +3,7 @@ import { toHtml } from 'hast-util-to-html';
 import { describe, expect, it } from 'vitest';
 import { fallbackIcon, iconElement, iconMarkup, iconOrFallback, iconSvg, lookupIcon, normalizeIconName } from '../../../src/core/icons/index.ts';
 import type { IconShape } from '../../../src/core/icons/index.ts';
+import { proSubstitutes } from '../../../src/core/icons/pro-substitutes.ts';
 
 const svg = (attributes: string, children: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" class="q-icon" ${attributes} aria-hidden="true" focusable="false">${children}</svg>`;
@@ -56,12 +57,13 @@ describe('Font Awesome Free, every style', () => {
     expect(lookupIcon(' fa-Rocket ')?.name).toBe('rocket');
   });
 
-  it("resolves Font Awesome's other names and Pro-only names to the nearest Free icon", () => {
+  it("resolves Font Awesome's other names and Pro-only names to the nearest Free or Lucide icon", () => {
     expect(lookupIcon('external-link')?.name).toBe('arrow-up-right-from-square');
     expect(lookupIcon('check-circle')?.name).toBe('circle-check');
     expect(lookupIcon('book-open-cover')?.name).toBe('book-open');
-    expect(lookupIcon('brackets-curly')?.name).toBe('code');
-    expect(lookupIcon('sparkles')?.name).toBe('wand-magic-sparkles');
+    expect(lookupIcon('brackets-curly')).toMatchObject({ library: 'lucide', name: 'braces' });
+    expect(lookupIcon('sparkles')).toMatchObject({ library: 'lucide', name: 'sparkles' });
+    expect(lookupIcon('circle-3')).toMatchObject({ library: 'fontawesome', name: '3' });
     expect(lookupIcon('anthropic')?.name).toBe('claude');
     expect(style(lookupIcon('check-circle', 'regular'))).toBe('regular');
   });
@@ -92,12 +94,41 @@ describe('Lucide', () => {
     expect(lookupIcon('Settings', undefined, 'lucide')).toMatchObject({ library: 'lucide', name: 'settings' });
   });
 
-  it('keeps the two libraries apart', () => {
-    expect(lookupIcon('settings')?.name).toBe('gear');
-    expect(lookupIcon('a-arrow-down')).toBeUndefined();
+  it('draws a Lucide name given under Font Awesome with Lucide, as the platform does; never the other way round', () => {
+    expect(lookupIcon('settings')).toMatchObject({ library: 'lucide', name: 'settings' });
+    expect(lookupIcon('a-arrow-down')).toMatchObject({ library: 'lucide', name: 'a-arrow-down' });
+    expect(iconSvg('minus', undefined, 'lucide')).toBe(lucide('<path d="M5 12h14"></path>'));
+    expect(lookupIcon('rocket')?.library).toBe('fontawesome');
     expect(lookupIcon('a-arrow-down', undefined, 'lucide')?.library).toBe('lucide');
     expect(lookupIcon('x-twitter', undefined, 'lucide')).toBeUndefined();
     expect(lookupIcon('constructor', undefined, 'lucide')).toBeUndefined();
+  });
+});
+
+describe('Tabler', () => {
+  const tabler = (fill: string, children: string) =>
+    svg(fill === 'none' ? `viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"` : 'viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" stroke="none"', children);
+
+  it('draws Tabler outline icons exactly, and the filled one for iconType filled (or solid) or a -filled name', () => {
+    expect(iconSvg('minus', undefined, 'tabler')).toBe(tabler('none', '<path d="M5 12l14 0"></path>'));
+    const disc = tabler('currentColor', '<path d="M7 3.34a10 10 0 1 1 -4.995 8.984l-.005 -.324l.005 -.324a10 10 0 0 1 4.995 -8.336z"></path>');
+    expect(iconSvg('circle', 'filled', 'tabler')).toBe(disc);
+    expect(iconSvg('circle-filled', undefined, 'tabler')).toBe(disc);
+    expect(lookupIcon('circle', 'solid', 'tabler')).toMatchObject({ library: 'tabler', name: 'circle-filled', filled: true });
+  });
+
+  it('keeps the outline icon when there is no filled one, and knows brands by their Tabler names', () => {
+    expect(lookupIcon('rocket', 'filled', 'tabler')).toMatchObject({ library: 'tabler', name: 'rocket', filled: false });
+    expect(lookupIcon('brand-github', undefined, 'tabler')?.library).toBe('tabler');
+    expect(lookupIcon('github', undefined, 'tabler')).toBeUndefined();
+    expect(lookupIcon('constructor', undefined, 'tabler')).toBeUndefined();
+  });
+
+  it('serializes exactly as hast would', () => {
+    for (const shape of [lookupIcon('rocket', undefined, 'tabler'), lookupIcon('circle', 'filled', 'tabler')]) {
+      if (!shape) throw new Error('icon missing');
+      expect(iconMarkup(shape, 'q-icon extra')).toBe(toHtml(iconElement(shape, 'q-icon extra'), { space: 'svg' }));
+    }
   });
 });
 
@@ -123,5 +154,16 @@ describe('iconElement, iconSvg and iconOrFallback', () => {
   it('returns known: true with the icon for a known name', () => {
     expect(iconOrFallback('rocket')).toEqual({ svg: iconSvg('rocket'), known: true, shape: lookupIcon('rocket') });
     expect(iconOrFallback('rocket', undefined, 'lucide')).toEqual({ svg: iconSvg('rocket', undefined, 'lucide'), known: true, shape: lookupIcon('rocket', undefined, 'lucide') });
+  });
+});
+
+describe('the Pro substitutes table', () => {
+  it('points every Pro name at an icon a free library has: a Font Awesome Free icon, or a Lucide one for lucide:', () => {
+    const broken = Object.entries(proSubstitutes).filter(([, target]) => (target.startsWith('lucide:') ? lookupIcon(target.slice(7), undefined, 'lucide') : lookupIcon(target)) === undefined);
+    expect(broken).toEqual([]);
+  });
+
+  it('maps no Font Awesome Free name (the table is only for names Free lacks)', () => {
+    expect(Object.keys(proSubstitutes).filter((name) => lookupIcon(name)?.name === name && lookupIcon(name)?.library === 'fontawesome')).toEqual([]);
   });
 });

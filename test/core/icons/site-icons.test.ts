@@ -35,9 +35,21 @@ describe('icons.library', () => {
     expect(configIconLibrary(site.config)).toBe('lucide');
     expect(toHtml(shellIcon(ctx(site), 'settings'), { space: 'svg' })).toBe(iconSvg('settings', undefined, 'lucide'));
     expect(toHtml(shellIcon(ctx(site), 'github', 'brands', 'fontawesome'), { space: 'svg' })).toBe(iconSvg('github', 'brands'));
-    // A library the site cannot draw (tabler) is the site's.
-    expect(toHtml(shellIcon(ctx(site), 'settings', undefined, 'tabler'), { space: 'svg' })).toBe(iconSvg('settings', undefined, 'lucide'));
+    // An icon object's own library wins; a library that does not exist is the site's.
+    expect(toHtml(shellIcon(ctx(site), 'settings', undefined, 'tabler'), { space: 'svg' })).toBe(iconSvg('settings', undefined, 'tabler'));
+    expect(toHtml(shellIcon(ctx(site), 'settings', undefined, 'material'), { space: 'svg' })).toBe(iconSvg('settings', undefined, 'lucide'));
     expect(load.diagnostics.filter((d) => d.code === 'config/not-shown')).toEqual([]);
+  });
+
+  it('"tabler" makes plain names Tabler icons (a filled one for iconType filled), is shown, and warns with a Tabler hint', () => {
+    const { site, load, source } = siteOf({ library: 'tabler' }, ['brand-github', 'gear']);
+    expect(configIconLibrary(site.config)).toBe('tabler');
+    expect(toHtml(shellIcon(ctx(site), 'settings'), { space: 'svg' })).toBe(iconSvg('settings', undefined, 'tabler'));
+    expect(toHtml(shellIcon(ctx(site), 'heart', 'filled'), { space: 'svg' })).toBe(iconSvg('heart-filled', undefined, 'tabler'));
+    expect(load.diagnostics.filter((d) => d.code === 'config/not-shown')).toEqual([]);
+    expect(iconDiagnostics(site, source).map((d) => [d.file, d.line, d.code, d.data, d.message])).toEqual([
+      ['b.mdx', 3, 'site/unknown-icon', { name: 'gear', library: 'tabler' }, 'Unknown icon "gear": the site shows a plain circle instead. Use a Tabler name such as "book", "rocket" or "settings", or a path to an image.'],
+    ]);
   });
 
   it('defaults to Font Awesome, in the current format as in the spec format', () => {

@@ -138,3 +138,22 @@ describe('parse memo', () => {
     }
   });
 });
+
+describe('parsePage and custom heading ids', () => {
+  it('parses `## Title {#id}` (an expression that is not JavaScript to MDX) into the heading with data.customId, positions intact', () => {
+    const page = parsePage('ids.mdx', '## Title {#my-id}\n\nText');
+    expect(page.ok).toBe(true);
+    expect(page.diagnostics).toEqual([]);
+    const heading = page.tree.children[0];
+    expect(heading).toMatchObject({ type: 'heading', depth: 2, data: { customId: 'my-id' }, children: [{ type: 'text', value: 'Title' }] });
+    expect(page.tree.children[1]?.position?.start).toEqual({ line: 3, column: 1, offset: 19 });
+  });
+
+  it('takes an id that starts with a digit, as HTML allows', () => {
+    expect(parsePage('ids.mdx', '### Step {#1-install}').tree.children[0]).toMatchObject({ data: { customId: '1-install' }, children: [{ type: 'text', value: 'Step' }] });
+  });
+
+  it('still reports an expression after other text as MDX syntax', () => {
+    expect(parsePage('bad.mdx', 'Text {#id}').diagnostics.map((d) => d.code)).toEqual(['page/mdx-syntax']);
+  });
+});

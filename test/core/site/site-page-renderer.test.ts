@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryProject } from '../../../src/core/project/project.ts';
 import { renderSitePage } from '../../../src/core/site/render-site-page.ts';
 import { buildSiteModel } from '../../../src/core/site/site-model.ts';
+import { loadSiteConfig } from '../../../src/core/site/load-site-config.ts';
 import { createSitePageRenderer, sitePageHtml } from '../../../src/core/site/site-page-renderer.ts';
 import type { SitePageOptions } from '../../../src/core/site/site-page-renderer.ts';
 import { config, page } from './site-fixture.ts';
@@ -61,5 +62,19 @@ describe('createSitePageRenderer', () => {
     const site = buildSiteModel(config({ navigation: [{ group: 'G', pages: ['intro'] }] }), project);
     const rendered = createSitePageRenderer(project, options).render(site, 'intro');
     expect(rendered.diagnostics.map((d) => [d.code, d.line, d.column, d.endColumn])).toEqual([['site/unknown-icon', 5, 23, 35]]);
+  });
+
+  it('renders a page again with the new values once docs.json changes its variables', () => {
+    const docs = (version: string) => JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#112233' }, variables: { version }, navigation: { groups: [{ group: 'G', pages: ['intro'] }] } });
+    const project = new MemoryProject({ 'docs.json': docs('1.0'), 'intro.mdx': intro('Version {{version}}.') });
+    const siteOf = () => {
+      const loaded = loadSiteConfig(project);
+      if (!loaded.config) throw new Error('no config');
+      return buildSiteModel(loaded.config, project);
+    };
+    const renderer = createSitePageRenderer(project, options);
+    expect(renderer.render(siteOf(), 'intro').body).toBe('<p>Version 1.0.</p>');
+    project.set('docs.json', docs('2.0'));
+    expect(renderer.render(siteOf(), 'intro').body).toBe('<p>Version 2.0.</p>');
   });
 });

@@ -4,6 +4,7 @@ import { MemoryProject } from '../../../src/core/project/project.ts';
 import { createSiteBodyCache, siteRenderDiagnostics } from '../../../src/core/site/site-render-diagnostics.ts';
 import { config, page } from './site-fixture.ts';
 import { exportSite } from './export-site-files.ts';
+import { siteBodyKey } from '../../../src/core/site/render-body.ts';
 
 const docs = { name: 'Acme', logo: 'brand/logo.heic', navigation: [{ group: 'G', pages: ['index', 'guide'] }] };
 const files = () =>
@@ -30,9 +31,12 @@ describe('siteRenderDiagnostics', () => {
     const project = files();
     const cache = createSiteBodyCache();
     const first = siteRenderDiagnostics(project, config(docs), cache);
-    const guide = cache.get('guide.mdx')?.renderer;
+    // Kept by file and by what docs.json gives every body (here Font Awesome, no variables).
+    const key = siteBodyKey('guide.mdx', { library: 'fontawesome' });
+    const guide = cache.get(key)?.renderer;
+    expect(guide).toBeDefined();
     expect(siteRenderDiagnostics(project, config(docs), cache)).toEqual(first);
-    expect(cache.get('guide.mdx')?.renderer).toBe(guide);
+    expect(cache.get(key)?.renderer).toBe(guide);
     expect(guide?.parsedChars).toBe(0);
     project.set('guide.mdx', page('Guide', '', 'Body text.\n\n<Icon icon="nope-icon" />'));
     expect(at(siteRenderDiagnostics(project, config(docs), cache))).toEqual([...at(first), 'guide.mdx:7:13 site/unknown-icon'].sort());

@@ -30,19 +30,21 @@ const lucideName = (index: number) => `lucide-${String(index).padStart(4, '0')}`
 
 describe('generateIconModules', () => {
   it('makes a module per bucket, a loader that fetches them, and keeps the packages’ licence lines', () => {
-    expect(modules.modules.size).toBe(iconBucketCounts.fontawesome + iconBucketCounts.lucide);
+    expect(modules.modules.size).toBe(iconBucketCounts.fontawesome + iconBucketCounts.lucide + iconBucketCounts.tabler);
     expect(modules.modules.get(faName(0))?.startsWith('export default {')).toBe(true);
     expect(modules.modules.get(lucideName(0))?.split('\n')[0]).toBe('/*! @license lucide-static v1.62.0 - ISC */');
+    expect(modules.modules.get('tabler-0000')?.split('\n')[0]).toBe('/*! @tabler/icons v3.52.0 - MIT - https://tabler.io/icons */');
     const source = modules.sourceFrom('"/base/"');
-    expect(source.split('\n').slice(1, 3)).toEqual([
+    expect(source.split('\n').slice(1, 4)).toEqual([
       '/*! Font Awesome Free 7.3.1 by @fontawesome - https://fontawesome.com License - https://fontawesome.com/license/free (Icons: CC BY 4.0) */',
       '/*! @license lucide-static v1.62.0 - ISC */',
+      '/*! @tabler/icons v3.52.0 - MIT - https://tabler.io/icons */',
     ]);
     expect(source).toContain('const base = "/base/";\nexport function loadIconBucket(library, index) {\n  return import(/* @vite-ignore */ base + library + "-" + String(index).padStart(4, "0") + ".js")');
-    expect(modules.inlineSource.split('\n').slice(1, 3)).toEqual(source.split('\n').slice(1, 3));
+    expect(modules.inlineSource.split('\n').slice(1, 4)).toEqual(source.split('\n').slice(1, 4));
     // The build's loader also keeps each bucket it loaded in the offline icon cache.
     const kept = modules.sourceFrom('"/base/"', 'quire-icons');
-    expect(kept.split('\n').slice(4)).toEqual([
+    expect(kept.split('\n').slice(5)).toEqual([
       'export function loadIconBucket(library, index) {',
       '  return import(/* @vite-ignore */ base + library + "-" + String(index).padStart(4, "0") + ".js").then((module) => (keep(base + library + "-" + String(index).padStart(4, "0") + ".js"), module.default));',
       '}',
@@ -63,11 +65,13 @@ describe('generateIconModules', () => {
     });
     expect(bucket(faName(iconBucketOf('fontawesome', 'external-link')))['external-link']).toBe('arrow-up-right-from-square');
     expect(bucket(faName(iconBucketOf('fontawesome', 'rocket-launch')))['rocket-launch']).toBe('rocket');
+    expect(bucket(faName(iconBucketOf('fontawesome', 'books')))['books']).toBe('lucide:library');
+    expect(bucket(`tabler-${String(iconBucketOf('tabler', 'minus')).padStart(4, '0')}`)['minus']).toEqual([['path', { d: 'M5 12l14 0' }]]);
     expect(bucket(lucideName(iconBucketOf('lucide', 'minus')))['minus']).toEqual([['path', { d: 'M5 12h14' }]]);
     expect(bucket(lucideName(iconBucketOf('lucide', 'alert-circle')))['alert-circle']).toBe('circle-alert');
   });
 
-  it('has every Font Awesome Free icon and every Lucide icon, once', () => {
+  it('has every Font Awesome Free icon, every Lucide icon and every Tabler icon, once', () => {
     const count = (prefix: string, total: number) => {
       let icons = 0;
       let others = 0;
@@ -83,6 +87,8 @@ describe('generateIconModules', () => {
     // Lucide's other names are the font's glyph names that share a glyph with an icon: 264 of the 268
     // (four renamed icons, such as trash-2, kept a glyph of their own).
     expect(count('lucide', iconBucketCounts.lucide)).toEqual({ icons: 1908, others: 264 });
+    // Tabler: every outline icon, and every filled one as `<name>-filled`.
+    expect(count('tabler', iconBucketCounts.tabler)).toEqual({ icons: 5491 + 1054, others: 0 });
   });
 
   it('is deterministic: the same packages give the same bytes, whatever the order of their keys', () => {
@@ -152,7 +158,7 @@ describe('iconModulesPlugin', () => {
         lib: { entry: repositoryPath('test/scripts/icon-entry.ts'), formats: ['es'], fileName: () => 'assets/icon-entry.js' },
       },
     });
-    expect(readdirSync(join(dir, 'assets', `icons-${modules.key}`))).toHaveLength(iconBucketCounts.fontawesome + iconBucketCounts.lucide);
+    expect(readdirSync(join(dir, 'assets', `icons-${modules.key}`))).toHaveLength(iconBucketCounts.fontawesome + iconBucketCounts.lucide + iconBucketCounts.tabler);
     expect(readFileSync(join(dir, 'assets', `icons-${modules.key}`, `${lucideName(7)}.js`), 'utf8')).toBe(modules.modules.get(lucideName(7)));
     const bundle = (await import(pathToFileURL(join(dir, 'assets', 'icon-entry.js')).href)) as Entry;
     const { iconSvg } = await import('../../../src/core/icons/index.ts');

@@ -38,7 +38,7 @@ export function currentSourceOf(config: DocsConfig): CurrentConfig | undefined {
 }
 
 /** Top-level keys with no visible meaning in the site model yet. */
-const unshownKeys = ['contextual', 'seo', 'search', 'integrations', 'fonts', 'styling', 'thumbnails', 'interaction', 'variables', 'metadata'] as const;
+const unshownKeys = ['contextual', 'seo', 'search', 'integrations', 'fonts', 'styling', 'thumbnails', 'interaction', 'metadata'] as const;
 
 /** Every division key, with the field that names an entry. */
 const divisionKeys = [
@@ -68,7 +68,6 @@ export function toSiteConfig(current: CurrentConfig): SiteConfigMapping {
     notShown.push({ name, path });
   };
   for (const key of unshownKeys) if (current[key] !== undefined) skip(`\`${key}\``, [key]);
-  if (current.icons.library === 'tabler') skip('`icons.library` "tabler"', ['icons', 'library']);
 
   // The site model reads the current navigation itself (see currentNavigation); the spec-shaped
   // navigation lists every page the config names, in order, for what reads a spec config's pages.

@@ -2,8 +2,9 @@
  * The components' runtime, as the text of a classic script for the rendered page: it switches
  * tabs and code groups (click, arrow keys; groups showing the same label switch together, unless
  * `data-sync="false"`), adds one selector for the page's views and keeps it in step with the tabs,
- * copies code (or a button's `data-copy-text`) from copy buttons, and opens the tab, view or
- * `<details>` holding the element a URL hash points to. Everything works or stays readable without it; including it twice is harmless.
+ * copies code (or a button's `data-copy-text`) from copy buttons, expands `expandable` code blocks,
+ * and opens the tab, view or `<details>` holding the element a URL hash points to. Everything works
+ * or stays readable without it; including it twice is harmless.
  *
  * Browser globals are read from `globalThis` by computed name: core's source must not spell them
  * out (a repository check keeps core platform-free), and this text only ever runs in the page.
@@ -135,7 +136,13 @@ export const componentRuntime = String.raw`(function () {
     var tab = target.closest('[data-tabs] > [role="tablist"] > [role="tab"]');
     if (tab) { selectEverywhere(tab); return; }
     var button = target.closest('button[data-copy]');
-    if (button) copy(button);
+    if (button) { copy(button); return; }
+    var expand = target.closest('button[data-code-expand]');
+    if (expand) {
+      var open = expand.parentNode.classList.toggle('q-code-expanded');
+      expand.setAttribute('aria-expanded', open ? 'true' : 'false');
+      expand.textContent = open ? 'Collapse' : 'Expand';
+    }
   });
 
   page.addEventListener('keydown', function (event) {

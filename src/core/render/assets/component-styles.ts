@@ -33,6 +33,20 @@ export const componentStyles = String.raw`
 .q-code>.q-pre code{font:inherit;padding:0;border:0;background:none;color:var(--qr-fg)}
 .q-code .q-line{display:inline-block;min-width:100%;margin:0 -1.125rem;padding:0 1.125rem}
 .q-code .q-line-highlight{background:color-mix(in srgb,var(--qr-primary) 12%,transparent);box-shadow:inset 3px 0 var(--qr-primary)}
+.q-code .q-line-add{background:var(--qr-hl-add-bg);box-shadow:inset 3px 0 #2da44e}
+.q-code .q-line-remove{background:var(--qr-hl-del-bg);box-shadow:inset 3px 0 #cf222e;opacity:.8}
+.q-code .q-line-error{background:color-mix(in srgb,#cf222e 14%,transparent)}
+.q-code .q-line-warning{background:color-mix(in srgb,#bf8700 14%,transparent)}
+.q-code-has-focus .q-line:not(.q-line-focus){opacity:.45;filter:blur(.6px);transition:opacity .2s,filter .2s}
+.q-code-has-focus:hover .q-line{opacity:1;filter:none}
+.q-code-lines>.q-pre code{counter-reset:q-line}
+.q-code-lines .q-line{counter-increment:q-line}
+.q-code-lines .q-line::before{content:counter(q-line);display:inline-block;width:2.25em;margin-right:1em;text-align:right;color:var(--qr-muted);opacity:.7;user-select:none}
+.q-code-wrap>.q-pre{white-space:pre-wrap;overflow-wrap:anywhere}
+.q-code-expandable:not(.q-code-expanded)>.q-pre{max-height:22rem;overflow:hidden;-webkit-mask-image:linear-gradient(#000 75%,transparent);mask-image:linear-gradient(#000 75%,transparent)}
+.q-code-expand{display:block;width:100%;padding:.45rem;border:0;border-top:1px solid var(--qr-border);background:transparent;color:var(--qr-muted);font-size:.8125rem;cursor:pointer}
+.q-code-expand:hover{color:var(--qr-fg)}
+.q-code-icon{display:inline-flex;width:1rem;height:1rem;margin-right:.5rem}
 .q-copy{position:absolute;top:.3rem;right:.35rem;z-index:1;display:flex;align-items:center;justify-content:center;width:2rem;height:2rem;padding:0;border:0;border-radius:.5rem;background:transparent;color:var(--qr-muted);cursor:pointer;opacity:0;transition:opacity .15s,color .15s}
 .q-copy::before{content:"";width:1rem;height:1rem;background:currentColor;-webkit-mask:${copyMask} center/contain no-repeat;mask:${copyMask} center/contain no-repeat}
 .q-copy.q-copied::before{-webkit-mask-image:${checkMask};mask-image:${checkMask}}
@@ -195,6 +209,9 @@ span.q-icon[data-icon]:empty{border:1.5px solid currentColor;border-radius:999px
 .q-unknown>.q-unknown-label{position:absolute;top:.4rem;left:.7rem;color:var(--qr-muted);font:500 .6875rem/1 var(--qr-mono);letter-spacing:.02em}
 span.q-unknown{display:inline;margin:0;padding:0 .3rem;border-radius:.35rem}
 span.q-unknown>.q-unknown-label{position:static;margin-right:.3rem}
+.q-runtime-only{display:flex;flex-direction:column;gap:.3rem;margin:1rem 0;padding:.85rem 1rem;border:1px dashed color-mix(in srgb,var(--qr-primary) 55%,transparent);border-radius:.6rem;background:color-mix(in srgb,var(--qr-primary) 5%,transparent);color:var(--qr-muted);font-size:.875rem}
+.q-runtime-only-label{color:var(--qr-fg);font:500 .75rem/1.2 var(--qr-mono)}
+span.q-runtime-only{display:inline-flex;flex-direction:row;margin:0;padding:0 .35rem;border-radius:.35rem}
 .q-unsupported{padding:0 .25em;border-radius:.3rem;background:color-mix(in srgb,var(--qr-muted) 10%,transparent);color:var(--qr-muted);font-family:var(--qr-mono);font-size:.85em}
 div.q-unsupported{margin:1rem 0;padding:.5rem .75rem;white-space:pre-wrap}
 .q-link-removed{text-decoration:line-through dotted;color:var(--qr-muted)}

@@ -11,6 +11,7 @@ import type { IconUse, RenderContext } from '../render-context.ts';
 import type { DiagnosticSink, RenderState } from '../render-state.ts';
 import { serializeHtml } from '../safety/serialize-html.ts';
 import { SnippetLoader } from '../static/snippet-loader.ts';
+import { substituteVariables } from '../variables/substitute-variables.ts';
 import type { Scope } from '../static/static-value.ts';
 
 /** The rendered form of one block, independent of where the block sits in the page. */
@@ -48,9 +49,10 @@ export function renderBlocks(jobs: readonly BlockJob[], ctx: RenderContext, scop
     for (const job of jobs) {
       startBlock(rs, ctx, scope, job.lineBase);
       let children: ElementContent[] = [];
-      if (hasRawHtml(job.nodes)) children = renderWithRawHtml(state, tree, job.nodes);
+      const nodes = substituteVariables(rs, ctx.file, job.nodes);
+      if (hasRawHtml(nodes)) children = renderWithRawHtml(state, tree, nodes);
       else
-        for (const node of job.nodes) {
+        for (const node of nodes) {
           const out = state.one(node, tree);
           if (Array.isArray(out)) children.push(...out);
           else if (out) children.push(out);

@@ -6,19 +6,23 @@ export interface FenceMeta {
   readonly title: string | undefined;
   /** 1-based line numbers to highlight, from `{1,3-5}` or `highlight={1,3-5}`. */
   readonly highlight: ReadonlySet<number>;
-  /** Other `key=value` and bare-word options (`wrap`, `lines`, `icon="…"`). */
+  /** 1-based line numbers to focus (the others are dimmed), from `focus={2,4-5}` or `focus=2,4,5`. */
+  readonly focus: ReadonlySet<number>;
+  /** Other `key=value` and bare-word options (`wrap`, `lines`, `expandable`, `hideCopy`, `icon="…"`). */
   readonly options: ReadonlyMap<string, string | true>;
   /** Set when the ranges named lines past maxHighlightedLines, which are left out. */
   readonly clipped?: true;
 }
 
-const flags = new Set(['wrap', 'lines', 'expandable', 'twoslash', 'showLineNumbers']);
+// Bare words the platform reads as options, never as words of the title.
+const flags = new Set(['wrap', 'lines', 'expandable', 'twoslash', 'showLineNumbers', 'hideCopy', 'noCopy']);
 const token = /(\w[\w-]*)=(?:"([^"]*)"|'([^']*)'|\{([^}]*)\}|(\S+))|\{([\d,\s-]+)\}|"([^"]*)"|(\S+)/g;
 
 /** Reads the meta part of a code fence (after the language). */
 export function parseFenceMeta(meta: string | null | undefined): FenceMeta {
   const words: string[] = [];
   const ranges: [number, number][] = [];
+  const focusRanges: [number, number][] = [];
   const options = new Map<string, string | true>();
   if (meta) {
     for (const m of meta.matchAll(token)) {
@@ -26,6 +30,7 @@ export function parseFenceMeta(meta: string | null | undefined): FenceMeta {
       if (key) {
         const value = dq ?? sq ?? braced ?? bare ?? '';
         if (key === 'highlight' || key === 'lines' && braced !== undefined) addRanges(ranges, value);
+        else if (key === 'focus') addRanges(focusRanges, value);
         else options.set(key, value);
       } else if (rangeList !== undefined) addRanges(ranges, rangeList);
       else if (quoted !== undefined) words.push(quoted);
@@ -37,12 +42,15 @@ export function parseFenceMeta(meta: string | null | undefined): FenceMeta {
   }
   const explicit = options.get('title') ?? options.get('filename');
   const title = typeof explicit === 'string' ? explicit : words.length > 0 ? words.join(' ') : undefined;
-  const { lines: highlight, clipped } = expandRanges(ranges);
-  return { title, highlight, options, ...(clipped ? { clipped } : {}) };
+  const { lines: highlight, clipped: clippedHighlight } = expandRanges(ranges);
+  const { lines: focus, clipped: clippedFocus } = expandRanges(focusRanges);
+  const clipped = clippedHighlight || clippedFocus;
+  return { title, highlight, focus, options, ...(clipped ? { clipped } : {}) };
 }
 
 function addRanges(into: [number, number][], text: string): void {
-  for (const part of text.split(',')) {
+  // `"[1,3,4]"`: the stringified array the CodeBlock component takes.
+  for (const part of text.replace(/^\s*\[|\]\s*$/g, '').split(',')) {
     const m = /^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$/.exec(part);
     if (m) into.push([Number(m[1]), m[2] ? Number(m[2]) : Number(m[1])]);
   }

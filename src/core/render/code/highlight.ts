@@ -62,14 +62,14 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * Wraps each line of highlighted HTML in `<span class="q-line">` (plus `q-line-highlight` for the
- * lines in `highlight`), closing and reopening token spans that cross a line break.
+ * Wraps each line of highlighted HTML in `<span class="q-line">` plus the classes `classes` gives
+ * that line (by 1-based number), closing and reopening token spans that cross a line break.
  */
-export function wrapLines(html: string, highlight: ReadonlySet<number>): string {
+export function wrapLines(html: string, classes: ReadonlyMap<number, readonly string[]>): string {
   const open: string[] = [];
   let out = '';
   let line = 1;
-  const start = () => `<span class="q-line${highlight.has(line) ? ' q-line-highlight' : ''}">${open.join('')}`;
+  const start = () => `<span class="${['q-line', ...(classes.get(line) ?? [])].join(' ')}">${open.join('')}`;
   out += start();
   const tag = /<span[^>]*>|<\/span>|\n/g;
   let last = 0;

@@ -8,6 +8,7 @@ import { isStaticObject, staticObject } from '../static/static-value.ts';
 import type { FunctionComponent, StaticValue } from '../static/static-value.ts';
 import type { ComponentCall } from './component-call.ts';
 import { propsScope } from './render-snippet.ts';
+import { renderRuntimeOnly } from './render-runtime-only.ts';
 import { RenderCode } from '../render-codes.ts';
 
 /**
@@ -78,6 +79,6 @@ function bindParam(param: Pattern, props: StaticValue, scope: Map<string, Static
 
 // Reported where the component is used: the definition may be in another file.
 function unsupported(call: ComponentCall, _at: unknown): ElementContent[] {
-  warn(call.rs, mdastSpan(call.node), RenderCode.unsupportedExpression, `<${call.node.name ?? ''}> is defined by code that the preview cannot interpret, so it shows nothing. A component must be \`({ a, b }) => <jsx/>\` using only its props and literals.`);
-  return [];
+  warn(call.rs, mdastSpan(call.node), RenderCode.unsupportedExpression, `<${call.node.name ?? ''}> is defined by code that the preview cannot interpret (a hook, a statement before \`return\`, a computed value), so the preview shows a box where the published site renders it. To preview it, write it as \`({ a, b }) => <jsx/>\` using only its props and literals.`);
+  return renderRuntimeOnly(call);
 }

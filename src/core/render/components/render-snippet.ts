@@ -8,6 +8,7 @@ import { propString } from '../static/read-props.ts';
 import type { ComponentCall } from './component-call.ts';
 import { renderInOrigin } from '../markdown/render-value.ts';
 import { RenderCode } from '../render-codes.ts';
+import { substituteVariables } from '../variables/substitute-variables.ts';
 
 /** The scope of a snippet or component body: its own names, then each prop by name, `props` and `children`. */
 export function propsScope(base: Scope, call: ComponentCall): Map<string, StaticValue> {
@@ -41,7 +42,7 @@ export function renderSnippetFile(call: ComponentCall, path: string): ElementCon
     return [];
   }
   const scope = propsScope(snippetExports(rs.modules, path, [rs.sink.page, ...rs.snippetStack]), call);
-  const children = parsed.tree.children;
+  const children = substituteVariables(rs, path, parsed.tree.children);
   const only = children.filter((c) => c.type !== 'yaml' && c.type !== 'mdxjsEsm');
   const nodes = call.inline && only.length === 1 && only[0]?.type === 'paragraph' ? only[0].children : children;
   const saved = rs.snippetStack;

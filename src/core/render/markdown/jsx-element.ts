@@ -6,6 +6,7 @@ import { componentRenderers, inlineAwareComponents } from '../components/compone
 import { toPhrasing } from '../components/to-phrasing.ts';
 import { renderFunctionComponent } from '../components/render-function-component.ts';
 import { renderSnippetFile } from '../components/render-snippet.ts';
+import { renderRuntimeOnly } from '../components/render-runtime-only.ts';
 import { renderUnknown } from '../components/render-unknown.ts';
 import { mdastSpan, renderStateOf } from '../render-state.ts';
 import { readProps } from '../static/read-props.ts';
@@ -36,7 +37,7 @@ export function jsxElement(state: State, node: MdxJsxElement, _parent?: Parents,
     if (bound instanceof SnippetComponent) return phrasingIf(inline, renderSnippetFile(call(), bound.path));
     if (bound instanceof FunctionComponent) return phrasingIf(inline, renderFunctionComponent(call(), bound));
     if (bound instanceof JsxValue) return renderValue(rs, bound, inline, mdastSpan(node));
-    if (bound instanceof UnresolvedComponent) return bound.reason === 'external' ? renderUnknown(call(), 'external') : [];
+    if (bound instanceof UnresolvedComponent) return bound.reason === 'external' ? renderUnknown(call(), 'external') : bound.reason === 'unsupported' ? renderRuntimeOnly(call()) : [];
   }
   const renderer = componentRenderers.get(name);
   if (!renderer) return renderUnknown(call(), 'unknown');

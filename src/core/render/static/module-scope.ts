@@ -88,7 +88,11 @@ function declare(mc: ModuleContext, file: string, statement: TopLevel, scope: Ma
 function importSnippet(mc: ModuleContext, file: string, node: ImportDeclaration, scope: Map<string, StaticValue>, sink: DiagnosticSink, stack: readonly string[]): void {
   const source = String(node.source.value);
   const at: Span | undefined = estreeSpan(node.source);
-  if (!hasPageExtension(source.replace(/[?#].*$/, ''))) {
+  const bare = source.replace(/[?#].*$/, '');
+  // A project's `.js`/`.jsx`/`.ts`/`.tsx` file holds components and values to read statically like
+  // a snippet's exports; a package (`react`, `@acme/ui`) cannot be loaded.
+  const componentModule = componentModuleFile.test(bare) && /^\.{0,2}\//.test(bare);
+  if (!hasPageExtension(bare) && !componentModule) {
     for (const s of node.specifiers) scope.set(s.local.name, new UnresolvedComponent(s.local.name, 'external'));
     return;
   }
@@ -104,8 +108,17 @@ function importSnippet(mc: ModuleContext, file: string, node: ImportDeclaration,
     report(sink, file, at, 'warning', RenderCode.snippetCycle, `Importing \`${source}\` creates a cycle (${[...stack, path].join(' → ')}), so it is not expanded. Remove one of the imports.`);
     return bindAll('cycle');
   }
+  if (componentModule && !moduleReadable(mc, file, source, path, at, sink)) {
+    for (const s of node.specifiers) scope.set(s.local.name, new UnresolvedComponent(s.local.name, 'unsupported'));
+    return;
+  }
   let exports: Scope | undefined;
   for (const s of node.specifiers) {
+    if (componentModule && s.type === 'ImportDefaultSpecifier') {
+      report(sink, file, estreeSpan(s), 'warning', RenderCode.unsupportedExpression, `\`${source}\` is read for its named exports (\`export const Name = …\`); a default import of it shows a box where the published site renders \`<${s.local.name}>\`. Import it by name: \`import { Name } from '${source}'\`.`);
+      scope.set(s.local.name, new UnresolvedComponent(s.local.name, 'unsupported'));
+      continue;
+    }
     if (s.type === 'ImportDefaultSpecifier') {
       scope.set(s.local.name, new SnippetComponent(path));
       continue;
@@ -122,6 +135,20 @@ function importSnippet(mc: ModuleContext, file: string, node: ImportDeclaration,
       scope.set(s.local.name, new UnresolvedComponent(s.local.name, 'missing'));
     }
   }
+}
+
+const componentModuleFile = /\.(?:jsx?|tsx?|mjs)$/i;
+
+/**
+ * Whether a `.jsx`-style module parses as MDX's JavaScript (JSX, no TypeScript types); when it does
+ * not, one warning says why its names show a box in the preview.
+ */
+function moduleReadable(mc: ModuleContext, file: string, source: string, path: string, at: Span | undefined, sink: DiagnosticSink): boolean {
+  const parsed = mc.loader.load(path);
+  if (parsed?.ok) return true;
+  const why = parsed?.diagnostics[0];
+  report(sink, file, at, 'warning', RenderCode.unsupportedExpression, `\`${source}\` could not be read statically${why ? ` (line ${why.line} is not JavaScript with JSX)` : ''}, so the components it exports show a box where the published site renders them. Write it as \`export const Name = (props) => <jsx/>\` without TypeScript types.`);
+  return false;
 }
 
 /** The names a snippet file exports, built once per render. */

@@ -4,7 +4,7 @@ import { parseFenceMeta } from '../../../../src/core/render/code/fence-meta.ts';
 
 describe('parseFenceMeta', () => {
   it('reads a file name as the title', () => {
-    expect(parseFenceMeta('app.js')).toEqual({ title: 'app.js', highlight: new Set(), options: new Map() });
+    expect(parseFenceMeta('app.js')).toEqual({ title: 'app.js', highlight: new Set(), focus: new Set(), options: new Map() });
   });
 
   it('joins free words into a title and reads line ranges', () => {
@@ -21,7 +21,7 @@ describe('parseFenceMeta', () => {
   });
 
   it('has no title for an empty meta', () => {
-    expect(parseFenceMeta(null)).toEqual({ title: undefined, highlight: new Set(), options: new Map() });
+    expect(parseFenceMeta(null)).toEqual({ title: undefined, highlight: new Set(), focus: new Set(), options: new Map() });
   });
 
   it('ignores malformed parts of a range list', () => {
@@ -29,7 +29,25 @@ describe('parseFenceMeta', () => {
   });
 
   it('treats braces that are not line ranges as title words', () => {
-    expect(parseFenceMeta('{a,2}')).toEqual({ title: '{a,2}', highlight: new Set(), options: new Map() });
+    expect(parseFenceMeta('{a,2}')).toEqual({ title: '{a,2}', highlight: new Set(), focus: new Set(), options: new Map() });
+  });
+});
+
+describe('parseFenceMeta options of the platform', () => {
+  it('reads focus={2,4-5}, focus=2,4,5 and the CodeBlock form "[1,3]" as focused lines', () => {
+    expect([...parseFenceMeta('focus={2,4-5}').focus]).toEqual([2, 4, 5]);
+    expect([...parseFenceMeta('Line focusing example focus=2,4,5').focus]).toEqual([2, 4, 5]);
+    expect([...parseFenceMeta('focus="[1,3]"').focus]).toEqual([1, 3]);
+  });
+
+  it('keeps every option out of the title: flags, icon=…, focus, lines, hideCopy', () => {
+    const meta = parseFenceMeta('HelloWorld.java example icon=java lines expandable wrap hideCopy focus={1} theme="dark"');
+    expect(meta).toEqual({
+      title: 'HelloWorld.java example',
+      highlight: new Set(),
+      focus: new Set([1]),
+      options: new Map<string, string | true>([['icon', 'java'], ['lines', true], ['expandable', true], ['wrap', true], ['hideCopy', true], ['theme', 'dark']]),
+    });
   });
 });
 

@@ -20,6 +20,6 @@ describe('highlight', () => {
   });
 
   it('closes and reopens a token that crosses a line break when wrapping lines', () => {
-    expect(wrapLines('<span class="c">a\nb</span>\nc', new Set([2]))).toBe('<span class="q-line"><span class="c">a</span></span>\n<span class="q-line q-line-highlight"><span class="c">b</span></span>\n<span class="q-line">c</span>');
+    expect(wrapLines('<span class="c">a\nb</span>\nc', new Map([[2, ['q-line-highlight']]]))).toBe('<span class="q-line"><span class="c">a</span></span>\n<span class="q-line q-line-highlight"><span class="c">b</span></span>\n<span class="q-line">c</span>');
   });
 });

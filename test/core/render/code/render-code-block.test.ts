@@ -60,3 +60,62 @@ describe('code blocks', () => {
     expect(render('```js\nconst a = 1;\n```', { ctx: { highlight: false } }).html).toContain('<code class="language-js">const a = 1;</code>');
   });
 });
+
+describe('code block options of the platform', () => {
+  it('numbers lines, wraps, focuses lines and hides the copy button, with nothing of the options in the title', () => {
+    const page = render('```js Example lines wrap hideCopy focus={2}\na\nb\n```', { ctx: { highlight: false } });
+    expect(page.html).toBe(
+      html(
+        h('div', { className: ['q-code', 'q-code-lines', 'q-code-wrap', 'q-code-has-focus'], dataLang: 'js' }, [
+          h('div', { className: ['q-code-header'] }, [h('span', { className: ['q-code-title'] }, 'Example')]),
+          h('pre', { className: ['q-pre'] }, [h('code', { className: ['language-js'] }, [raw('<span class="q-line">a</span>\n<span class="q-line q-line-focus">b</span>')])]),
+        ]),
+      ),
+    );
+  });
+
+  it('shows the icon before the title and an expand button after an expandable block', () => {
+    const page = render('```java HelloWorld.java icon="java" expandable\nclass A {}\n```', { ctx: { highlight: false, icon: (name) => `<svg data-name="${name}"></svg>` } });
+    expect(page.html).toBe(
+      html(
+        h('div', { className: ['q-code', 'q-code-expandable'], dataLang: 'java' }, [
+          h('div', { className: ['q-code-header'] }, [h('span', { className: ['q-icon', 'q-code-icon'], dataIcon: 'java' }, [raw('<svg data-name="java"></svg>')]), h('span', { className: ['q-code-title'] }, 'HelloWorld.java')]),
+          copy,
+          h('pre', { className: ['q-pre'] }, [h('code', { className: ['language-java'] }, [raw('class A {}')])]),
+          h('button', { type: 'button', className: ['q-code-expand'], dataCodeExpand: '', ariaExpanded: 'false' }, 'Expand'),
+        ]),
+      ),
+    );
+    expect(page.icons).toEqual([{ name: 'java', iconType: undefined }]);
+  });
+
+  it('draws no icon for an image URL (only names), and asks for none', () => {
+    const page = render('```js icon="https://example.com/x.svg"\na\n```', { ctx: { highlight: false } });
+    expect(page.html).toBe(html(h('div', { className: ['q-code'], dataLang: 'js' }, [copy, h('pre', { className: ['q-pre'] }, [h('code', { className: ['language-js'] }, [raw('a')])])])));
+    expect(page.icons).toEqual([]);
+  });
+
+  it('renders [!code ++] / [!code --] / [!code highlight] comments as marked lines without the comments', () => {
+    const page = render('```python\nprint("a")  # [!code --]\nprint("b")  # [!code ++]\nx = 1  # [!code highlight]\n```', { ctx: { highlight: false } });
+    expect(page.html).toBe(
+      html(
+        h('div', { className: ['q-code'], dataLang: 'python' }, [
+          copy,
+          h('pre', { className: ['q-pre'] }, [
+            h('code', { className: ['language-python'] }, [raw('<span class="q-line q-line-remove">print("a")</span>\n<span class="q-line q-line-add">print("b")</span>\n<span class="q-line q-line-highlight">x = 1</span>')]),
+          ]),
+        ]),
+      ),
+    );
+  });
+});
+
+describe('snippet props inside code fences', () => {
+  it('puts a snippet prop into its code ({name} and {props.name}), leaves other braces and the page own code alone', () => {
+    const files = { 'snippets/install.mdx': '```bash\nnpm install {packageName}@{props.version} {other} { a: 1 }\n```' };
+    const page = render("import Install from '/snippets/install.mdx';\n\n<Install packageName=\"@myorg/sdk\" version={2} />\n\n```js\nconst x = {packageName};\n```", { files, ctx: { highlight: false } });
+    expect(page.html).toContain('<code class="language-bash">npm install @myorg/sdk@2 {other} { a: 1 }</code>');
+    expect(page.html).toContain('<code class="language-js">const x = {packageName};</code>');
+    expect(page.diagnostics).toEqual([]);
+  });
+});

@@ -9,6 +9,24 @@ describe('headings', () => {
     expect(render('## Getting started, quickly!').html).toBe(html(heading('h2', 'getting-started-quickly', ['Getting started, quickly!'])));
   });
 
+  it('take the id written as {#id} (the page parses), and a later slug equal to it moves on', () => {
+    const page = render('## My section {#custom-anchor}\n\n### **Bold** {#b}\n\n## custom anchor');
+    expect(page.ok).toBe(true);
+    expect(page.html).toBe(
+      [html(heading('h2', 'custom-anchor', ['My section'])), html(heading('h3', 'b', [h('strong', 'Bold')])), html(heading('h2', 'custom-anchor-1', ['custom anchor']))].join('\n'),
+    );
+    expect(page.toc).toEqual([
+      { depth: 2, id: 'custom-anchor', text: 'My section' },
+      { depth: 3, id: 'b', text: 'Bold' },
+      { depth: 2, id: 'custom-anchor-1', text: 'custom anchor' },
+    ]);
+    expect(page.diagnostics).toEqual([]);
+  });
+
+  it('keep {#id} as written in a code block that shows the syntax', () => {
+    expect(render('```mdx\n## Title {#id}\n```', { ctx: { highlight: false } }).html).toContain('<code class="language-mdx">## Title {#id}</code>');
+  });
+
   it('de-duplicate ids within a page and list levels 2 and 3 in the table of contents', () => {
     const page = render('# Title\n\n## Setup\n\n### Setup\n\n#### Deep\n\n## Setup');
     expect(page.html.match(/id="[^"]+"/g)).toEqual(['id="title"', 'id="setup"', 'id="setup-1"', 'id="deep"', 'id="setup-2"']);

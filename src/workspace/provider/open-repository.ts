@@ -8,7 +8,8 @@ import type { AbortSignalLike, GitFs, GitProgress, GitRepo } from '../git/git-op
 import type { CloneResult } from '../git/clone-repository.ts';
 import { indexFileBytes } from './index-file.ts';
 import { recordHostCommit, PROVIDER_KEYS } from './provider-config.ts';
-import { rebuildCommit } from './rebuild-commit.ts';
+import { packBlobs } from './pack-file.ts';
+import { objectId, rebuildCommit } from './rebuild-commit.ts';
 import type { HostCommit, HostTreeEntry, RepoProvider } from './repo-provider.ts';
 
 /** What to open through a provider, and where. */
@@ -127,18 +128,26 @@ export async function openRepository(options: OpenOptions): Promise<OpenResult> 
     if (folder && !entries.some((e) => e.type === 'tree' && e.path === folder)) throw new GitError(GitCode.folderNotFound, { folder });
     await git.init({ fs, dir: options.dir, defaultBranch: branch });
     const files = entries.filter((e) => e.type === 'blob' && inFolder(e.path));
+    const blobs = new Map<string, Uint8Array>();
     let loaded = 0;
     options.onProgress?.({ phase: 'Downloading files', loaded, total: files.length });
     await eachLimited(files, options.concurrency ?? 8, async (entry) => {
       cancelled();
       const bytes = await provider.blob(entry, commit.sha);
-      const oid = await git.writeBlob({ fs, dir: options.dir, blob: bytes });
+      const oid = await objectId('blob', bytes);
+      blobs.set(oid, bytes);
       if (oid !== entry.sha) throw new GitError(GitCode.badResponse, { host: provider.http.host, detail: `${entry.path} has id ${oid}, listed as ${entry.sha}` });
       // A link is kept as a blob only: the workspace never holds symbolic links (see no-follow-fs.ts).
       if (entry.mode !== '120000') await writeProjectFile(options.fs, options.dir, entry.path, bytes);
       options.onProgress?.({ phase: 'Downloading files', loaded: ++loaded, total: files.length });
     });
     cancelled();
+    // Every downloaded blob in one pack, indexed as a clone's is.
+    if (blobs.size > 0) {
+      const pack = await packBlobs([...blobs.values()]);
+      await fs.writeFile(`${root}/.git/objects/pack/${pack.name}`, pack.bytes);
+      await git.indexPack({ fs, dir: options.dir, filepath: `.git/objects/pack/${pack.name}`, onProgress: (e) => options.onProgress?.({ phase: 'Indexing files', loaded: e.loaded, total: e.total }) });
+    }
     const written = await writeHostCommit(repo, commit, entries, provider.http.host);
     await git.writeRef({ fs, dir: options.dir, ref: `refs/heads/${branch}`, value: written.oid, force: true });
     await git.writeRef({ fs, dir: options.dir, ref: `refs/remotes/origin/${branch}`, value: written.oid, force: true });

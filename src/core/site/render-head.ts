@@ -2,6 +2,7 @@ import type { Element } from 'hast';
 import { h } from 'hastscript';
 import type { ShellContext } from './shell-context.ts';
 import { imageSrc } from './shell-context.ts';
+import { seoHead } from './seo-head.ts';
 import { themeCss } from './theme-css.ts';
 
 /**
@@ -44,21 +45,21 @@ export function headTitle(pageTitle: string, siteName: string): string {
 }
 
 /**
- * The `<head>`: charset, viewport, CSP, title, description (the page's, else the site's), favicon
+ * The `<head>`: charset, viewport, CSP, title, the search engine and social tags (see seoHead), favicon
  * (one, or one per color scheme), the theme CSS (inline, it is per site), and the shared CSS and
  * runtime as `assets` says.
  */
 export function renderHead(ctx: ShellContext, assets: HeadAssets): Element {
   const { shell } = ctx.site;
   const { page } = ctx;
-  const description = page.meta.description ?? shell.description;
-  const scriptSources = assets.kind === 'files' ? [assets.scriptHash] : ["'none'"];
+  // The search script is allowed by its hash too, which the search box carries as its integrity.
+  const scriptSources = assets.kind === 'files' ? [assets.scriptHash, ...(ctx.search ? [`'${ctx.search.integrity}'`] : [])] : ["'none'"];
   return h('head', [
     h('meta', { charSet: 'utf-8' }),
     h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
     h('meta', { httpEquiv: 'Content-Security-Policy', content: contentSecurityPolicy(scriptSources, { connect: assets.kind === 'files' }) }),
     h('title', headTitle(page.title, shell.name)),
-    ...(description !== undefined ? [h('meta', { name: 'description', content: description })] : []),
+    ...seoHead(ctx),
     h('meta', { name: 'generator', content: 'Quire' }),
     ...faviconLinks(ctx),
     ...(assets.kind === 'files' ? [h('link', { rel: ['stylesheet'], href: assets.stylesheet })] : []),

@@ -60,7 +60,7 @@ export { frontmatterEntry, pageStub } from './page/frontmatter-text.ts';
 export { titleFromFile } from './page/title-from-file.ts';
 export type { SitePage } from './site/index.ts';
 export type { SanitizedSvg, ServableAsset } from './site/index.ts';
-export { iconDiagnostics, loadSiteConfig, pagePathOf, parseGithubRepository, salvageConfig, sanitizeSvgFile, servableAsset, siteRuntime, siteStyles } from './site/index.ts';
+export { iconDiagnostics, loadSiteConfig, normalizeSiteUrl, pagePathOf, parseGithubRepository, salvageConfig, sanitizeSvgFile, servableAsset, siteRuntime, siteStyles } from './site/index.ts';
 export type { SiteConfigLoad } from './site/index.ts';
 export { iconOrFallback } from './icons/index.ts';
 export type { Tracked, TrackOptions } from './resources/index.ts';

@@ -12,7 +12,11 @@ import type { RepositoryLocation } from './render-feedback.ts';
 import { renderNotFound } from './render-not-found.ts';
 import { renderSitePage } from './render-site-page.ts';
 import { exportAssets, type ExportedAssets } from './export-assets.ts';
-import { runtimeFileName, siteRuntime, siteRuntimeHash, siteStyles, stylesheetFileName } from './site-assets.ts';
+import { reservedFolder, runtimeFileName, siteRuntime, siteRuntimeHash, siteStyles, stylesheetFileName } from './site-assets.ts';
+import { cspHash } from './sha256.ts';
+import { publishFiles } from './publish-files.ts';
+import { searchLoader, searchScript } from './search-runtime.ts';
+import { siteSeo } from './site-seo.ts';
 import { loadSiteConfig } from './load-site-config.ts';
 import { findConfigFile } from '../check/project-files.ts';
 import type { SiteModel } from './site-model.ts';
@@ -36,7 +40,19 @@ export interface ExportOptions {
    * hosts serve that file at any missing URL, so its links cannot be relative (see renderNotFound).
    */
   readonly basePath?: string;
+  /** The site's public URL (`https://docs.example.com/`), for canonical URLs, the sitemap and llms.txt; default `seo.metatags.canonical`, else none. */
+  readonly siteUrl?: string;
+  /** Also write the files for agents and search engines (see publishFiles: each page's `.md`, llms.txt, llms-full.txt, robots.txt, sitemap.xml); default false. */
+  readonly publish?: boolean;
+  /**
+   * The MiniSearch library's CommonJS text, which the host reads from the installed package: with it
+   * (and `publish`), pages get the top bar's search box and the export its search script and index.
+   */
+  readonly searchLibrary?: string;
 }
+
+/** The export's search script, loaded on first use (see searchScript). */
+export const searchScriptFileName = `${reservedFolder}/quire-search.js`;
 
 /** One HTML file of an export: which page it shows and where it goes. Plain data, so it can be sent to another thread. */
 export interface ExportPageJob {
@@ -185,11 +201,29 @@ function redirectFiles(site: SiteModel, redirects: DocsConfig['redirects'], take
   return files;
 }
 
+/** The runtime file of an export and its CSP hash; with search, the site runtime and the search loader, and the search script with its hash. */
+interface ExportScripts {
+  readonly runtime: string;
+  readonly runtimeHash: string;
+  readonly search: { readonly text: string; readonly hash: string; readonly prompt: string } | undefined;
+}
+
+function exportScripts(config: DocsConfig | undefined, options: ExportOptions): ExportScripts {
+  if (!config || options.publish !== true || options.searchLibrary === undefined) return { runtime: siteRuntime(), runtimeHash: siteRuntimeHash(), search: undefined };
+  // The preview's runtime stays as it is: only an export's pages can search.
+  const runtime = `${siteRuntime()}\n${searchLoader}`;
+  const text = searchScript(options.searchLibrary);
+  return { runtime, runtimeHash: cspHash(runtime), search: { text, hash: cspHash(text), prompt: siteSeo(config).searchPrompt ?? 'Search…' } };
+}
+
 /** Renders one page to `out`, with every URL relative to that file (or, for `404.html`, to the base path); adds the project files it uses to `referenced`. */
-function exportPage(site: SiteModel, pagePath: string, out: string, options: ExportOptions, referenced: Set<string>): ReturnType<typeof renderSitePage> {
+function exportPage(site: SiteModel, pagePath: string, out: string, options: ExportOptions, scripts: ExportScripts, referenced: Set<string>): ReturnType<typeof renderSitePage> {
   const url = urlFrom(out, normalizeBase(options.basePath));
+  const { search } = scripts;
   return renderSitePage(site, pagePath, {
-    assets: { kind: 'files', stylesheet: url(stylesheetFileName), script: url(runtimeFileName), scriptHash: siteRuntimeHash() },
+    assets: { kind: 'files', stylesheet: url(stylesheetFileName), script: url(runtimeFileName), scriptHash: scripts.runtimeHash },
+    ...(search ? { search: { src: url(searchScriptFileName), integrity: search.hash.replace(/'/g, ''), prompt: search.prompt } } : {}),
+    ...(options.siteUrl !== undefined ? { siteUrl: options.siteUrl } : {}),
     pageUrl: (path, hash) => `${url(outputFile(exportedPagePath(site, path)))}${hash ? `#${hash}` : ''}`,
     assetUrl: (projectPath) => {
       const path = normalizePath(projectPath);
@@ -233,6 +267,7 @@ export function planExport(files: Project, options: ExportOptions = {}): SiteExp
   const pageOutputs = new Set([...jobs.map((j) => j.out), ...copies.keys(), ...(writesNotFound ? [notFoundFile] : [])].map((f) => f.toLowerCase()));
   const redirects = site ? redirectFiles(site, config?.redirects, pageOutputs) : new Map<string, string>();
   const referenced = new Set<string>();
+  const scripts = exportScripts(config, options);
   let assets: ExportedAssets | undefined;
   // Read once, on the thread that writes them: the other threads of a build never ask.
   const projectAssets = (more: Iterable<string> = []): ExportedAssets => {
@@ -251,7 +286,13 @@ export function planExport(files: Project, options: ExportOptions = {}): SiteExp
     if (!config || !site) return files;
     for (const [out, html] of redirects) files.set(out, html);
     if (writesNotFound) files.set(notFoundFile, renderNotFound(site.shell, `${normalizeBase(options.basePath)}index.html`));
-    files.set(runtimeFileName, siteRuntime());
+    if (options.publish === true) {
+      const published = publishFiles(site, project, { siteUrl: options.siteUrl, base: normalizeBase(options.basePath), search: scripts.search !== undefined });
+      // A project file the site copies at the same path (its own llms.txt) is kept.
+      for (const [out, text] of published) if (!files.has(out)) files.set(out, text);
+      if (scripts.search) files.set(searchScriptFileName, scripts.search.text);
+    }
+    files.set(runtimeFileName, scripts.runtime);
     files.set(stylesheetFileName, siteStyles());
     return files;
   };
@@ -262,7 +303,7 @@ export function planExport(files: Project, options: ExportOptions = {}): SiteExp
     pages: pageCount,
     renderJob: (job) => {
       if (!site) throw new QuireError(SiteErrorCode.noConfig, `There is no config to render "${job.page}" with.`, { page: job.page });
-      const { html, diagnostics } = exportPage(site, job.page, job.out, options, referenced);
+      const { html, diagnostics } = exportPage(site, job.page, job.out, options, scripts, referenced);
       return { html, diagnostics };
     },
     referencedFiles: () => [...referenced],

@@ -1,0 +1,87 @@
+import type { Root } from 'mdast';
+import { parsePage } from '../page/index.ts';
+import type { Project } from '../project/project.ts';
+import type { LlmsPage, LlmsSite } from './llms-txt.ts';
+import { llmsFullTxt, llmsTxt, pageMarkdownFile } from './llms-txt.ts';
+import { pageMarkdown } from './page-markdown.ts';
+import { reservedFolder } from './site-assets.ts';
+import { buildSearchIndex, searchSections } from './search-index.ts';
+import type { SearchPage, SearchSection } from './search-index.ts';
+import type { SiteModel, SitePage } from './site-model.ts';
+import { relativeUrl } from './site-links.ts';
+import { canonicalUrl, isIndexed, siteSeo } from './site-seo.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
+
+/** The export's search index file. */
+export const searchIndexFileName = `${reservedFolder}/search-index.json`;
+
+/** Options of publishFiles. */
+export interface PublishOptions {
+  /** The site's public URL (`--site-url`); default `seo.metatags.canonical`, else none (then no sitemap, and links from the base path). */
+  readonly siteUrl?: string | undefined;
+  /** The URL path (or URL) the site is served from, ending in `/`: the base of llms.txt's links without a site URL. */
+  readonly base: string;
+  /** Write the search index (default true). */
+  readonly search?: boolean;
+}
+
+/** The language division a page lies in, or ''. */
+export function pageLanguage(page: SitePage): string {
+  for (let d: SitePage['section'] | undefined = page.section; d; d = d.parent) if (d.level === 'language') return d.label;
+  return '';
+}
+
+/** A page's parsed tree, or an empty one when it does not parse (its HTML shows the error panel). */
+function pageTree(project: Project, page: SitePage): Root {
+  const text = project.readText(page.file);
+  if (text === undefined) return { type: 'root', children: [] };
+  const parsed = parsePage(page.file, text);
+  return parsed.ok ? parsed.tree : { type: 'root', children: [] };
+}
+
+/**
+ * The files an export publishes beside its HTML, for agents and search engines: each page's Markdown
+ * (`guides/setup.md` beside `guides/setup.html`; see pageMarkdown), `llms.txt` and `llms-full.txt`
+ * (the indexed pages by navigation group; see llmsTxt), `robots.txt`, `sitemap.xml` (the indexed
+ * pages' canonical URLs; only with a site URL, as a sitemap's URLs are absolute) and the search
+ * index (the indexed pages' sections; see buildSearchIndex). Indexed pages: see isIndexed. Each page
+ * is parsed once for its Markdown and its sections.
+ */
+export function publishFiles(site: SiteModel, project: Project, options: PublishOptions): Map<string, string> {
+  const seo = siteSeo(site.config, options.siteUrl);
+  const root = seo.siteUrl ?? options.base;
+  const llmsUrl = `${root}llms.txt`;
+  const info: LlmsSite = { name: site.shell.name, description: site.shell.description, instructions: seo.instructions };
+  const files = new Map<string, string>();
+  const listed: LlmsPage[] = [];
+  const sitemap: string[] = [];
+  const searchPages: SearchPage[] = [];
+  const sections: SearchSection[] = [];
+  for (const page of site.pages) {
+    const tree = pageTree(project, page);
+    const out = `${page.path}.md`;
+    const entry: LlmsPage = {
+      title: page.title,
+      description: page.meta.description,
+      url: root + out.split('/').map(encodeURIComponent).join('/'),
+      source: canonicalUrl(seo, site, page) ?? `${root}${page.path.split('/').map(encodeURIComponent).join('/')}.html`,
+      group: page.groups[0] ?? '',
+      markdown: pageMarkdown(tree),
+    };
+    files.set(out, pageMarkdownFile(info, entry, seo.siteUrl !== undefined ? llmsUrl : relativeUrl(out, 'llms.txt')));
+    if (!isIndexed(page, seo.indexing)) continue;
+    listed.push(entry);
+    const canonical = canonicalUrl(seo, site, page);
+    if (canonical !== undefined) sitemap.push(canonical);
+    if (options.search !== false) {
+      sections.push(...searchSections(tree, searchPages.length));
+      searchPages.push({ url: `${page.path}.html`, title: page.title, version: page.version ?? '', language: pageLanguage(page) });
+    }
+  }
+  files.set('llms.txt', llmsTxt(info, listed));
+  files.set('llms-full.txt', llmsFullTxt(info, listed));
+  files.set('robots.txt', robotsTxt(seo.siteUrl !== undefined ? `${seo.siteUrl}sitemap.xml` : undefined));
+  if (seo.siteUrl !== undefined) files.set('sitemap.xml', sitemapXml(sitemap));
+  if (options.search !== false) files.set(searchIndexFileName, JSON.stringify(buildSearchIndex(searchPages, sections)));
+  return files;
+}

@@ -40,7 +40,7 @@ export interface SearchIndexData {
 export type SearchOptions = Pick<Options, 'fields' | 'storeFields' | 'idField'>;
 
 /** How many characters of a section the index keeps for its snippet. */
-export const snippetLength = 200;
+export const snippetLength = 120;
 
 /** The options of every index: titles, headings and text searched; page, heading, anchor and snippet stored. */
 export const searchOptions: SearchOptions = { idField: 'id', fields: ['title', 'heading', 'text'], storeFields: ['page', 'heading', 'anchor', 'snippet'] };
@@ -71,12 +71,22 @@ export function searchSections(tree: Root, page: number): SearchSection[] {
       current.parts.push(heading);
       return;
     }
-    if (node.type === 'code') current.parts.push(node.value);
-    else current.parts.push(toString(node, { includeHtml: false }));
+    current.parts.push(prose(node));
   };
   for (const node of flat.children) visit(node);
   close();
   return sections;
+}
+
+/**
+ * The text of a node without its code blocks and raw HTML: code makes the index several times larger
+ * (long listings of identifiers) and is rarely what a reader types; inline code stays.
+ */
+function prose(node: RootContent): string {
+  if (node.type === 'code' || node.type === 'html') return '';
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value;
+  if ('children' in node) return (node.children as RootContent[]).map(prose).join(node.type === 'paragraph' || node.type === 'heading' ? '' : ' ');
+  return '';
 }
 
 /** The snippet a section stores: its first characters, cut at a word. */

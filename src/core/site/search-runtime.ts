@@ -143,6 +143,9 @@ const searchUi = String.raw`
     select(results.length > 0 ? 0 : -1);
   }
 
+  // Typos are forgiven in words of 4 letters or more (short words fuzzily match too much, and slowly).
+  var queryOptions = { prefix: true, fuzzy: function (term) { return term.length > 3 ? 0.2 : false; }, combineWith: 'AND', boost: { title: 3, heading: 2 }, filter: shown };
+
   function run() {
     var query = input.value.trim();
     if (!query || !search) {
@@ -151,7 +154,7 @@ const searchUi = String.raw`
       render();
       return;
     }
-    results = search.search(query, { prefix: true, fuzzy: 0.2, combineWith: 'AND', boost: { title: 3, heading: 2 }, filter: shown }).slice(0, 20);
+    results = search.search(query, queryOptions).slice(0, 20);
     status.textContent = results.length === 0 ? 'No results for \u201c' + query + '\u201d' : results.length + (results.length === 1 ? ' result' : ' results');
     render();
   }

@@ -99,6 +99,7 @@ export async function buildSite(root: string, project: Project, options: BuildSi
     const files = site.siteFiles(
       parts.flatMap((part) => part.pages),
       parts.flatMap((part) => part.referenced),
+      parts.flatMap((part) => part.published),
     );
     const outputs = [...files.keys()];
     const diagnostics = [...(checked?.diagnostics ?? []), ...site.siteDiagnostics()];

@@ -14,7 +14,8 @@ import { renderSitePage } from './render-site-page.ts';
 import { exportAssets, type ExportedAssets } from './export-assets.ts';
 import { reservedFolder, runtimeFileName, siteRuntime, siteRuntimeHash, siteStyles, stylesheetFileName } from './site-assets.ts';
 import { cspHash } from './sha256.ts';
-import { publishFiles } from './publish-files.ts';
+import { publishedPage, publishFiles } from './publish-files.ts';
+import type { PublishedPage } from './publish-files.ts';
 import { searchLoader, searchScript } from './search-runtime.ts';
 import { siteSeo } from './site-seo.ts';
 import { loadSiteConfig } from './load-site-config.ts';
@@ -68,6 +69,8 @@ export interface ExportPageJob {
 export interface ExportedPage {
   readonly html: string;
   readonly diagnostics: Diagnostic[];
+  /** With `publish`, the page's Markdown and search sections, made on the thread that rendered it (see publishedPage); none for a copy's job (`index.html`). */
+  readonly published?: PublishedPage;
 }
 
 /**
@@ -91,9 +94,10 @@ export interface SiteExportPlan {
    * The files that need no page rendering (a new map each call): the project's assets (see
    * exportAssets; `referenced` adds to the files this plan's own jobs referenced, for the other
    * threads' jobs), `404.html`, the stylesheet and the runtime. The assets are chosen on the first
-   * call, of this or siteDiagnostics, so call it once every job is rendered.
+   * call, of this or siteDiagnostics, so call it once every job is rendered. `published`: the pages'
+   * Markdown and sections the jobs made (see ExportedPage.published); a page missing there is parsed here.
    */
-  staticFiles(referenced?: Iterable<string>): Map<string, string | Uint8Array>;
+  staticFiles(referenced?: Iterable<string>, published?: Iterable<PublishedPage>): Map<string, string | Uint8Array>;
   /** Diagnostics about the site as a whole: reading the config, unknown icons and project files not copied (computed on call; `referenced` as for staticFiles). */
   siteDiagnostics(referenced?: Iterable<string>): Diagnostic[];
   /**
@@ -101,7 +105,7 @@ export interface SiteExportPlan {
    * files (see staticFiles; `referenced` as there), the rendered `pages` (output file → HTML) and the
    * copies of those pages. A copy of a page not in `pages` (another thread wrote it) is the caller's.
    */
-  siteFiles(pages: Iterable<readonly [string, string]>, referenced?: Iterable<string>): Map<string, string | Uint8Array>;
+  siteFiles(pages: Iterable<readonly [string, string]>, referenced?: Iterable<string>, published?: Iterable<PublishedPage>): Map<string, string | Uint8Array>;
 }
 
 /** The config to build from: the caller's, the validated one, or the valid parts of a config with errors. */
@@ -281,15 +285,16 @@ export function planExport(files: Project, options: ExportOptions = {}): SiteExp
     for (const out of redirects.keys()) outputs.set(out.toLowerCase(), 'a redirect page');
     return (assets = exportAssets(project, outputs, referenced));
   };
-  const staticFiles = (more?: Iterable<string>): Map<string, string | Uint8Array> => {
+  const staticFiles = (more?: Iterable<string>, published: Iterable<PublishedPage> = []): Map<string, string | Uint8Array> => {
     const files = new Map<string, string | Uint8Array>(projectAssets(more).files);
     if (!config || !site) return files;
     for (const [out, html] of redirects) files.set(out, html);
     if (writesNotFound) files.set(notFoundFile, renderNotFound(site.shell, `${normalizeBase(options.basePath)}index.html`));
     if (options.publish === true) {
-      const published = publishFiles(site, project, { siteUrl: options.siteUrl, base: normalizeBase(options.basePath), search: scripts.search !== undefined });
+      const known = new Map([...published].map((p) => [p.page, p]));
+      const extra = publishFiles(site, project, { siteUrl: options.siteUrl, base: normalizeBase(options.basePath), search: scripts.search !== undefined }, known);
       // A project file the site copies at the same path (its own llms.txt) is kept.
-      for (const [out, text] of published) if (!files.has(out)) files.set(out, text);
+      for (const [out, text] of extra) if (!files.has(out)) files.set(out, text);
       if (scripts.search) files.set(searchScriptFileName, scripts.search.text);
     }
     files.set(runtimeFileName, scripts.runtime);
@@ -304,13 +309,16 @@ export function planExport(files: Project, options: ExportOptions = {}): SiteExp
     renderJob: (job) => {
       if (!site) throw new QuireError(SiteErrorCode.noConfig, `There is no config to render "${job.page}" with.`, { page: job.page });
       const { html, diagnostics } = exportPage(site, job.page, job.out, options, scripts, referenced);
-      return { html, diagnostics };
+      const page = site.byPath.get(job.page);
+      // Right after the render, whose parse of the page is memoized: the page is not parsed again.
+      if (options.publish !== true || !page || job.out !== outputFile(page.path)) return { html, diagnostics };
+      return { html, diagnostics, published: publishedPage(project, page) };
     },
     referencedFiles: () => [...referenced],
     siteDiagnostics: (more) => [...loadDiagnostics, ...(site ? [...iconDiagnostics(site, source), ...openapiModel(project, site.config).diagnostics] : []), ...projectAssets(more).diagnostics],
     staticFiles,
-    siteFiles: (pages, more) => {
-      const files = staticFiles(more);
+    siteFiles: (pages, more, published) => {
+      const files = staticFiles(more, published);
       for (const [out, html] of pages) files.set(out, html);
       for (const [copy, original] of copies) {
         const html = files.get(original);

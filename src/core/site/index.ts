@@ -26,7 +26,8 @@ export { canonicalUrl, isIndexed, normalizeSiteUrl, siteSeo } from './site-seo.t
 export { pageMarkdown } from './page-markdown.ts';
 export type { SearchIndexData, SearchPage, SearchSection } from './search-index.ts';
 export { buildSearchIndex, searchOptions, searchSections } from './search-index.ts';
-export { publishFiles, searchIndexFileName } from './publish-files.ts';
+export type { PublishedPage } from './publish-files.ts';
+export { publishedPage, publishFiles, searchIndexFileName } from './publish-files.ts';
 export { searchLoader, searchScript } from './search-runtime.ts';
 export { salvageConfig } from './salvage-config.ts';
 export type { SiteConfigLoad } from './load-site-config.ts';

@@ -25,6 +25,22 @@ export interface PublishOptions {
   readonly search?: boolean;
 }
 
+/** What publishFiles needs of one page, made where the page is rendered (plain data, so it crosses threads). */
+export interface PublishedPage {
+  /** The page's navigation path. */
+  readonly page: string;
+  /** Its body as Markdown (see pageMarkdown). */
+  readonly markdown: string;
+  /** Its search sections (see searchSections), `page` 0: publishFiles numbers them. */
+  readonly sections: readonly SearchSection[];
+}
+
+/** The Markdown and search sections of one page, parsed once (a render just before finds its parse memoized). */
+export function publishedPage(project: Project, page: SitePage): PublishedPage {
+  const tree = pageTree(project, page);
+  return { page: page.path, markdown: pageMarkdown(tree), sections: searchSections(tree, 0) };
+}
+
 /** The language division a page lies in, or ''. */
 export function pageLanguage(page: SitePage): string {
   for (let d: SitePage['section'] | undefined = page.section; d; d = d.parent) if (d.level === 'language') return d.label;
@@ -44,10 +60,11 @@ function pageTree(project: Project, page: SitePage): Root {
  * (`guides/setup.md` beside `guides/setup.html`; see pageMarkdown), `llms.txt` and `llms-full.txt`
  * (the indexed pages by navigation group; see llmsTxt), `robots.txt`, `sitemap.xml` (the indexed
  * pages' canonical URLs; only with a site URL, as a sitemap's URLs are absolute) and the search
- * index (the indexed pages' sections; see buildSearchIndex). Indexed pages: see isIndexed. Each page
- * is parsed once for its Markdown and its sections.
+ * index (the indexed pages' sections; see buildSearchIndex). Indexed pages: see isIndexed. `known`
+ * holds the pages already made where they were rendered (see publishedPage), by navigation path; the
+ * others are parsed here.
  */
-export function publishFiles(site: SiteModel, project: Project, options: PublishOptions): Map<string, string> {
+export function publishFiles(site: SiteModel, project: Project, options: PublishOptions, known: ReadonlyMap<string, PublishedPage> = new Map()): Map<string, string> {
   const seo = siteSeo(site.config, options.siteUrl);
   const root = seo.siteUrl ?? options.base;
   const llmsUrl = `${root}llms.txt`;
@@ -58,7 +75,7 @@ export function publishFiles(site: SiteModel, project: Project, options: Publish
   const searchPages: SearchPage[] = [];
   const sections: SearchSection[] = [];
   for (const page of site.pages) {
-    const tree = pageTree(project, page);
+    const made = known.get(page.path) ?? publishedPage(project, page);
     const out = `${page.path}.md`;
     const entry: LlmsPage = {
       title: page.title,
@@ -66,7 +83,7 @@ export function publishFiles(site: SiteModel, project: Project, options: Publish
       url: root + out.split('/').map(encodeURIComponent).join('/'),
       source: canonicalUrl(seo, site, page) ?? `${root}${page.path.split('/').map(encodeURIComponent).join('/')}.html`,
       group: page.groups[0] ?? '',
-      markdown: pageMarkdown(tree),
+      markdown: made.markdown,
     };
     files.set(out, pageMarkdownFile(info, entry, seo.siteUrl !== undefined ? llmsUrl : relativeUrl(out, 'llms.txt')));
     if (!isIndexed(page, seo.indexing)) continue;
@@ -74,7 +91,7 @@ export function publishFiles(site: SiteModel, project: Project, options: Publish
     const canonical = canonicalUrl(seo, site, page);
     if (canonical !== undefined) sitemap.push(canonical);
     if (options.search !== false) {
-      sections.push(...searchSections(tree, searchPages.length));
+      for (const section of made.sections) sections.push({ ...section, page: searchPages.length });
       searchPages.push({ url: `${page.path}.html`, title: page.title, version: page.version ?? '', language: pageLanguage(page) });
     }
   }

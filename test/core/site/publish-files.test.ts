@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import MiniSearch from 'minisearch';
 import { MemoryProject } from '../../../src/core/project/project.ts';
 import { loadSiteConfig } from '../../../src/core/site/load-site-config.ts';
+import { planExport } from '../../../src/core/site/export-site.ts';
 import { publishFiles, searchIndexFileName } from '../../../src/core/site/publish-files.ts';
 import type { SearchIndexData } from '../../../src/core/site/search-index.ts';
 import { buildSiteModel } from '../../../src/core/site/site-model.ts';
@@ -197,5 +198,25 @@ describe('publishFiles', () => {
     // Agents' content is not searched; humans' is.
     expect(stored('POST')).toEqual([]);
     expect(stored('npm')).toEqual([{ page: 0, heading: 'Install', anchor: 'install', snippet: 'Run npm i acme.' }]);
+  });
+});
+
+describe('planExport with publish', () => {
+  it('a page’s job returns its Markdown and sections, which the site files use as given (not parsed again)', () => {
+    const project = new MemoryProject({ 'docs.json': JSON.stringify(docs), ...files });
+    const plan = planExport(project, { publish: true });
+    const job = plan.jobs.find((j) => j.page === 'reference/api');
+    if (!job) throw new Error('no job');
+    expect(plan.renderJob(job).published).toEqual({
+      page: 'reference/api',
+      markdown: '`id` (string, required): The widget id.\n',
+      sections: [{ page: 0, heading: '', anchor: '', text: 'id (string, required): The widget id.' }],
+    });
+    const made = plan.siteFiles([], [], [{ page: 'reference/api', markdown: 'Made on another thread.\n', sections: [] }]);
+    expect(made.get('reference/api.md')).toBe('> ## Documentation Index\n> Fetch the complete documentation index at: ../llms.txt\n> Use this file to discover all available pages before exploring further.\n\n# API\n\nMade on another thread.\n');
+    // Without publish, a build writes none of these files and its jobs make nothing more.
+    const plain = planExport(project);
+    expect(plain.renderJob(job).published).toBeUndefined();
+    expect([...plain.staticFiles().keys()].filter((f) => f.endsWith('.md') || f.endsWith('.txt'))).toEqual([]);
   });
 });

@@ -14,7 +14,7 @@ import type { StaticServer } from './static-server.ts';
 const page = (title: string, body: string) => `---\ntitle: ${title}\n---\n\n${body}\n`;
 const project = new MemoryProject({
   'docs.json': JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#112233' }, search: { prompt: 'Search Acme docs' }, navigation: { groups: [{ group: 'Start', pages: ['intro', 'guides/setup'] }] } }),
-  'intro.mdx': page('Introduction', 'Acme makes widgets.'),
+  'intro.mdx': page('Introduction', 'Acme makes widgets.\n\n<Mystery>\n  Inside an unknown component.\n</Mystery>'),
   'guides/setup.mdx': page('Set up', 'Before anything else.\n\n## Calibrate the flux capacitor\n\nTurn the dial to 88.\n\n## Other steps\n\nMore text.'),
 });
 
@@ -65,6 +65,20 @@ describe('the search of an exported site', () => {
       await tab.getByRole('heading', { name: 'Calibrate the flux capacitor' }).waitFor();
       expect(host.requests.map((r) => r.path).filter((p) => p.includes('search'))).toEqual(['/_quire/quire-search.js', '/_quire/search-index.json']);
       expect(errors).toEqual([]);
+    } finally {
+      await tab.close();
+    }
+  }, 60_000);
+
+  it('an unknown component shows its content with no box and no name (the preview alone marks it)', async () => {
+    const tab = await browser.newPage();
+    try {
+      await tab.goto(`${host.url}intro.html`);
+      const content = tab.getByText('Inside an unknown component.');
+      await content.waitFor();
+      expect(await tab.getByText('Mystery', { exact: true }).isVisible()).toBe(false);
+      const box = await tab.locator('.q-unknown').evaluate((e) => ({ display: getComputedStyle(e).display, border: getComputedStyle(e).borderTopStyle }));
+      expect(box).toEqual({ display: 'contents', border: 'dashed' });
     } finally {
       await tab.close();
     }

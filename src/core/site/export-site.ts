@@ -12,7 +12,7 @@ import type { RepositoryLocation } from './render-feedback.ts';
 import { renderNotFound } from './render-not-found.ts';
 import { renderSitePage } from './render-site-page.ts';
 import { exportAssets, type ExportedAssets } from './export-assets.ts';
-import { reservedFolder, runtimeFileName, siteRuntime, siteRuntimeHash, siteStyles, stylesheetFileName } from './site-assets.ts';
+import { exportStyles, reservedFolder, runtimeFileName, siteRuntime, siteRuntimeHash, stylesheetFileName } from './site-assets.ts';
 import { cspHash } from './sha256.ts';
 import { publishedPage, publishFiles } from './publish-files.ts';
 import type { PublishedPage } from './publish-files.ts';
@@ -298,7 +298,7 @@ export function planExport(files: Project, options: ExportOptions = {}): SiteExp
       if (scripts.search) files.set(searchScriptFileName, scripts.search.text);
     }
     files.set(runtimeFileName, scripts.runtime);
-    files.set(stylesheetFileName, siteStyles());
+    files.set(stylesheetFileName, exportStyles());
     return files;
   };
   return {

@@ -18,6 +18,15 @@ export function siteStyles(): string {
   return `${shellStyles}\n${componentStyles}\n${searchStyles}`;
 }
 
+/**
+ * The export's stylesheet: siteStyles, and an unknown component shown as its content alone (the
+ * playground's preview marks it with a dashed box and its name; a site's readers should not see that;
+ * the build reports it as `render/unknown-component`).
+ */
+export function exportStyles(): string {
+  return `${siteStyles()}\nhtml .q-unknown{display:contents!important}\nhtml .q-unknown>.q-unknown-label{display:none!important}`;
+}
+
 /** The whole runtime of a site page: the shell's (mode, versions, drawer, TOC) and the components' (tabs, accordions, code groups, copy). */
 export function siteRuntime(): string {
   return `${shellRuntime}\n${componentRuntime}`;

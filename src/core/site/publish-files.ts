@@ -9,6 +9,7 @@ import { buildSearchIndex, searchSections } from './search-index.ts';
 import type { SearchPage, SearchSection } from './search-index.ts';
 import type { SiteModel, SitePage } from './site-model.ts';
 import { relativeUrl } from './site-links.ts';
+import { pageLanguage } from './page-language.ts';
 import { canonicalUrl, isIndexed, siteSeo } from './site-seo.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
@@ -39,12 +40,6 @@ export interface PublishedPage {
 export function publishedPage(project: Project, page: SitePage): PublishedPage {
   const tree = pageTree(project, page);
   return { page: page.path, markdown: pageMarkdown(tree), sections: searchSections(tree, 0) };
-}
-
-/** The language division a page lies in, or ''. */
-export function pageLanguage(page: SitePage): string {
-  for (let d: SitePage['section'] | undefined = page.section; d; d = d.parent) if (d.level === 'language') return d.label;
-  return '';
 }
 
 /** A page's parsed tree, or an empty one when it does not parse (its HTML shows the error panel). */

@@ -220,3 +220,21 @@ describe('planExport with publish', () => {
     expect([...plain.staticFiles().keys()].filter((f) => f.endsWith('.md') || f.endsWith('.txt'))).toEqual([]);
   });
 });
+
+describe('the search of a site in several languages', () => {
+  it('each page of the index names its language, as its HTML does on <html>, so the search shows one language’s results', () => {
+    const project = new MemoryProject({
+      'docs.json': JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#112233' }, navigation: { languages: [{ language: 'en', pages: ['en/index'] }, { language: 'fr', pages: ['fr/index'] }] } }),
+      'en/index.mdx': '---\ntitle: Home\n---\n\nHello.\n',
+      'fr/index.mdx': '---\ntitle: Accueil\n---\n\nBonjour.\n',
+    });
+    const plan = planExport(project, { publish: true, searchLibrary: '/* MiniSearch */' });
+    const html = new Map(plan.jobs.map((job) => [job.out, plan.renderJob(job).html]));
+    const data = JSON.parse(String(plan.staticFiles().get(searchIndexFileName))) as SearchIndexData;
+    expect(data.pages.map((p) => [p.url, p.language])).toEqual([
+      ['en/index.html', 'English'],
+      ['fr/index.html', 'Français'],
+    ]);
+    expect(html.get('fr/index.html')).toMatch(/^<!doctype html><html lang="en"[^>]* data-language="Français">/);
+  });
+});

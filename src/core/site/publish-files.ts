@@ -53,7 +53,7 @@ function pageTree(project: Project, page: SitePage): Root {
 /**
  * The files an export publishes beside its HTML, for agents and search engines: each page's Markdown
  * (`guides/setup.md` beside `guides/setup.html`; see pageMarkdown), `llms.txt` and `llms-full.txt`
- * (the indexed pages by navigation group; see llmsTxt), `robots.txt`, `sitemap.xml` (the indexed
+ * (the indexed pages of the home page's language and version, by navigation group; see llmsTxt), `robots.txt`, `sitemap.xml` (the indexed
  * pages' canonical URLs; only with a site URL, as a sitemap's URLs are absolute) and the search
  * index (the indexed pages' sections; see buildSearchIndex). Indexed pages: see isIndexed. `known`
  * holds the pages already made where they were rendered (see publishedPage), by navigation path; the
@@ -69,6 +69,10 @@ export function publishFiles(site: SiteModel, project: Project, options: Publish
   const sitemap: string[] = [];
   const searchPages: SearchPage[] = [];
   const sections: SearchSection[] = [];
+  // llms.txt and llms-full.txt list the default language and version, as the platform's do; the search and the sitemap every language and version.
+  const home = site.home;
+  const homeLanguage = home ? pageLanguage(home) : '';
+  const inDefault = (page: SitePage): boolean => (homeLanguage === '' || pageLanguage(page) === homeLanguage) && (page.version === undefined || home?.version === undefined || page.version === home.version);
   for (const page of site.pages) {
     const made = known.get(page.path) ?? publishedPage(project, page);
     const out = `${page.path}.md`;
@@ -82,7 +86,7 @@ export function publishFiles(site: SiteModel, project: Project, options: Publish
     };
     files.set(out, pageMarkdownFile(info, entry, seo.siteUrl !== undefined ? llmsUrl : relativeUrl(out, 'llms.txt')));
     if (!isIndexed(page, seo.indexing)) continue;
-    listed.push(entry);
+    if (inDefault(page)) listed.push(entry);
     const canonical = canonicalUrl(seo, site, page);
     if (canonical !== undefined) sitemap.push(canonical);
     if (options.search !== false) {

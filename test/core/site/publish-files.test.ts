@@ -222,7 +222,7 @@ describe('planExport with publish', () => {
 });
 
 describe('the search of a site in several languages', () => {
-  it('each page of the index names its language, as its HTML does on <html>, so the search shows one language’s results', () => {
+  it('each page of the index names its language, as its HTML does on <html>, so the search shows one language’s results; llms.txt lists the default language', () => {
     const project = new MemoryProject({
       'docs.json': JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#112233' }, navigation: { languages: [{ language: 'en', pages: ['en/index'] }, { language: 'fr', pages: ['fr/index'] }] } }),
       'en/index.mdx': '---\ntitle: Home\n---\n\nHello.\n',
@@ -235,6 +235,8 @@ describe('the search of a site in several languages', () => {
       ['en/index.html', 'English'],
       ['fr/index.html', 'Français'],
     ]);
+    // llms.txt lists the default language's pages only.
+    expect(plan.staticFiles().get('llms.txt')).toBe('# Acme\n\n## Docs\n\n- [Home](/en/index.md)\n');
     expect(html.get('fr/index.html')).toMatch(/^<!doctype html><html lang="en"[^>]* data-language="Français">/);
   });
 });

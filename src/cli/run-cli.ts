@@ -125,7 +125,7 @@ function parse(args: readonly string[], withOut: boolean) {
   const base = (values as { base?: string }).base;
   if (base !== undefined && !/^(\/|https?:\/\/)/.test(base)) throw new UsageError(`--base must be a path from the site's root such as /docs/, or a full URL (got "${base}").`);
   const siteUrl = (values as { 'site-url'?: string })['site-url'];
-  if (siteUrl !== undefined && normalizeSiteUrl(siteUrl) === undefined) throw new UsageError(`--site-url must be the site's public http(s) URL with no query or hash, such as https://docs.example.com/ (got "${siteUrl}").`);
+  if (siteUrl !== undefined && normalizeSiteUrl(siteUrl) === undefined) throw new UsageError(`--site-url must be the site's public http(s) URL with no query or hash, such as https://docs.acme.dev/ (got "${siteUrl}").`);
   const githubStars = (values as { 'github-stars'?: boolean })['github-stars'] === true;
   const force = (values as { force?: boolean }).force === true;
   return { format: format as 'text' | 'json', dir: oneFolder(positionals), config: values.config as string | undefined, out: (values as { out?: string }).out, jobs, base, siteUrl, githubStars, force, strict: (values as { strict?: boolean }).strict === true, fetch: values.fetch === true };

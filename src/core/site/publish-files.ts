@@ -39,7 +39,13 @@ export interface PublishedPage {
 /** The Markdown and search sections of one page, parsed once (a render just before finds its parse memoized). */
 export function publishedPage(project: Project, page: SitePage): PublishedPage {
   const tree = pageTree(project, page);
-  return { page: page.path, markdown: pageMarkdown(tree), sections: searchSections(tree, 0) };
+  try {
+    return { page: page.path, markdown: pageMarkdown(tree), sections: searchSections(tree, 0) };
+  } catch {
+    // A construct the Markdown writer cannot write must not stop the build: the page's HTML is
+    // written, and its Markdown is its heading alone, as for a page that does not parse.
+    return { page: page.path, markdown: '', sections: [] };
+  }
 }
 
 /** A page's parsed tree, or an empty one when it does not parse (its HTML shows the error panel). */

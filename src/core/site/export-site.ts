@@ -225,7 +225,7 @@ function exportPage(site: SiteModel, pagePath: string, out: string, options: Exp
   const url = urlFrom(out, normalizeBase(options.basePath));
   const { search } = scripts;
   return renderSitePage(site, pagePath, {
-    assets: { kind: 'files', stylesheet: url(stylesheetFileName), script: url(runtimeFileName), scriptHash: scripts.runtimeHash },
+    assets: { kind: 'files', stylesheet: url(stylesheetFileName), script: url(runtimeFileName), scriptHash: scripts.runtimeHash, ...(options.publish === true ? { markdown: url(`${pagePath}.md`) } : {}) },
     ...(search ? { search: { src: url(searchScriptFileName), integrity: search.hash.replace(/'/g, ''), prompt: search.prompt } } : {}),
     ...(options.siteUrl !== undefined ? { siteUrl: options.siteUrl } : {}),
     pageUrl: (path, hash) => `${url(outputFile(exportedPagePath(site, path)))}${hash ? `#${hash}` : ''}`,

@@ -12,10 +12,10 @@ import { themeCss } from './theme-css.ts';
  * hash (`scriptHash`, the CSP source `'sha256-…'`), which it carries as its `integrity` too, so no
  * other file of the site can run as a script, even one a project smuggled in (integrity needs the
  * page to be served: from file:// the browser refuses the runtime and the page stays readable
- * without it). `provided`: the page that shows this one already loads them (the preview page has the site's stylesheet and runtime as files of its own),
+ * without it); `markdown` is the URL of the page's Markdown, linked as its `alternate`. `provided`: the page that shows this one already loads them (the preview page has the site's stylesheet and runtime as files of its own),
  * so the page carries neither and allows no script.
  */
-export type HeadAssets = { readonly kind: 'files'; readonly stylesheet: string; readonly script: string; readonly scriptHash: string } | { readonly kind: 'provided' };
+export type HeadAssets = { readonly kind: 'files'; readonly stylesheet: string; readonly script: string; readonly scriptHash: string; readonly markdown?: string } | { readonly kind: 'provided' };
 
 /**
  * The Content-Security-Policy of every page: nothing by default; images and media from the site,
@@ -60,6 +60,8 @@ export function renderHead(ctx: ShellContext, assets: HeadAssets): Element {
     h('meta', { httpEquiv: 'Content-Security-Policy', content: contentSecurityPolicy(scriptSources, { connect: assets.kind === 'files' }) }),
     h('title', headTitle(page.title, shell.name)),
     ...seoHead(ctx),
+    // Where agents find the page as Markdown (an export that publishes it).
+    ...(assets.kind === 'files' && assets.markdown !== undefined ? [h('link', { rel: ['alternate'], type: 'text/markdown', href: assets.markdown })] : []),
     h('meta', { name: 'generator', content: 'Quire' }),
     ...faviconLinks(ctx),
     ...(assets.kind === 'files' ? [h('link', { rel: ['stylesheet'], href: assets.stylesheet })] : []),

@@ -207,6 +207,7 @@ describe('planExport with publish', () => {
     const plan = planExport(project, { publish: true });
     const job = plan.jobs.find((j) => j.page === 'reference/api');
     if (!job) throw new Error('no job');
+    expect(plan.renderJob(job).html).toContain('<link rel="alternate" type="text/markdown" href="api.md">');
     expect(plan.renderJob(job).published).toEqual({
       page: 'reference/api',
       markdown: '`id` (string, required): The widget id.\n',
@@ -217,6 +218,7 @@ describe('planExport with publish', () => {
     // Without publish, a build writes none of these files and its jobs make nothing more.
     const plain = planExport(project);
     expect(plain.renderJob(job).published).toBeUndefined();
+    expect(plain.renderJob(job).html).not.toContain('text/markdown');
     expect([...plain.staticFiles().keys()].filter((f) => f.endsWith('.md') || f.endsWith('.txt'))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { applyRuleSettings, compareDiagnostics, type Diagnostic, planExport, planProjectCheck, type Project, projectPageFiles, uniqueDiagnostics } from '../core/index.ts';
+import { applyRuleSettings, compareDiagnostics, type Diagnostic, type ExportOptions, planExport, planProjectCheck, type Project, projectPageFiles, uniqueDiagnostics } from '../core/index.ts';
 import type { RemoteSpecs } from '../core/openapi/index.ts';
 import { type BuildPart, buildTasks, runTasks } from './build-tasks.ts';
 import { type BuildWork, type BuildWorkerReply, cancelledState } from './build-worker.ts';
@@ -41,8 +41,21 @@ export interface BuildSiteOptions {
   readonly githubStars?: number;
   /** The OpenAPI specs fetched from URLs (`--fetch`; see supplyRemoteSpecs), which the workers' projects get too; default none. */
   readonly remote?: RemoteSpecs;
+  /** The site's public URL (`--site-url`; see ExportOptions.siteUrl); default none. */
+  readonly siteUrl?: string;
+  /** Write the files for agents and search engines and, with `searchLibrary` (MiniSearch's text), the search (see ExportOptions.publish); default off. */
+  readonly publish?: { readonly searchLibrary?: string };
   /** Check and render in this thread too (default true); false leaves every page to the workers (tests use it to exercise them). */
   readonly mainThread?: boolean;
+}
+
+/** The export options of the site URL and the published files (see ExportOptions), as plain data for every thread. */
+export function exportExtras(options: BuildSiteOptions): Pick<ExportOptions, 'siteUrl' | 'publish' | 'searchLibrary'> {
+  return {
+    ...(options.siteUrl !== undefined ? { siteUrl: options.siteUrl } : {}),
+    ...(options.publish ? { publish: true } : {}),
+    ...(options.publish?.searchLibrary !== undefined ? { searchLibrary: options.publish.searchLibrary } : {}),
+  };
 }
 
 /** Below this many pages per thread, a worker costs more than it can save. */
@@ -61,15 +74,17 @@ export async function buildSite(root: string, project: Project, options: BuildSi
   const threads = Math.min(buildThreads(options.jobs), Math.max(1, Math.floor(pageCount / minPagesPerThread)));
   const workers = options.workers?.take(mainThread ? threads - 1 : threads) ?? [];
   const { outDir, basePath, githubStars } = options;
+  // What every thread's plan needs alike, so the pages' search box and CSP agree with the files written.
+  const published = exportExtras(options);
   try {
     if (outDir !== undefined) await clearOutput(outDir, { root });
     const checked = (options.check ?? true) ? planProjectCheck(project, options.symlinks ? { symlinks: options.symlinks } : {}) : undefined;
-    const site = planExport(project, { ...(checked?.config ? { config: checked.config } : {}), ...(basePath !== undefined ? { basePath } : {}), ...(githubStars !== undefined ? { githubStars } : {}) });
+    const site = planExport(project, { ...(checked?.config ? { config: checked.config } : {}), ...(basePath !== undefined ? { basePath } : {}), ...(githubStars !== undefined ? { githubStars } : {}), ...published });
     const tasks = buildTasks(project, checked?.context ? checked.pageFiles : [], site.jobs);
     // [next task, then one state per worker]; see joinState.
     const board = new Int32Array(new SharedArrayBuffer(4 * (1 + workers.length)));
     workers.forEach((w, slot) => {
-      const work: BuildWork = { root, paths: project.list(), config: site.config, context: checked?.context, tasks, board: board.buffer as SharedArrayBuffer, slot, ...(basePath !== undefined ? { basePath } : {}), ...(githubStars !== undefined ? { githubStars } : {}), ...(outDir !== undefined ? { outDir } : {}), ...(options.remote ? { remote: options.remote } : {}) };
+      const work: BuildWork = { root, paths: project.list(), config: site.config, context: checked?.context, tasks, board: board.buffer as SharedArrayBuffer, slot, ...(basePath !== undefined ? { basePath } : {}), ...(githubStars !== undefined ? { githubStars } : {}), ...(outDir !== undefined ? { outDir } : {}), ...(options.remote ? { remote: options.remote } : {}), ...(Object.keys(published).length > 0 ? { published } : {}) };
       w.worker.postMessage(work);
     });
     const parts: BuildPart[] = [];
@@ -84,6 +99,7 @@ export async function buildSite(root: string, project: Project, options: BuildSi
     const files = site.siteFiles(
       parts.flatMap((part) => part.pages),
       parts.flatMap((part) => part.referenced),
+      parts.flatMap((part) => part.published),
     );
     const outputs = [...files.keys()];
     const diagnostics = [...(checked?.diagnostics ?? []), ...site.siteDiagnostics()];

@@ -1,4 +1,4 @@
-import { checkPageFile, type Diagnostic, type ExportPageJob, type PageCheckContext, type Project, type SiteExportPlan } from '../core/index.ts';
+import { checkPageFile, type Diagnostic, type ExportPageJob, type PageCheckContext, type Project, type PublishedPage, type SiteExportPlan } from '../core/index.ts';
 import { OutputWriter } from './write-output.ts';
 
 /**
@@ -24,6 +24,8 @@ export interface BuildPart {
   readonly checked: number;
   /** The project files its pages reference (see SiteExportPlan.referencedFiles). */
   readonly referenced: string[];
+  /** The Markdown and search sections of the pages it rendered, when the build publishes them (see ExportedPage.published). */
+  readonly published: PublishedPage[];
 }
 
 /**
@@ -54,6 +56,7 @@ export function runTasks(project: Project, tasks: readonly BuildTask[], next: In
   const pages: [string, string][] = [];
   const written: string[] = [];
   const diagnostics: Diagnostic[] = [];
+  const published: PublishedPage[] = [];
   let checked = 0;
   for (let i = Atomics.add(next, 0, 1); i < tasks.length; i = Atomics.add(next, 0, 1)) {
     const task = tasks[i];
@@ -69,7 +72,8 @@ export function runTasks(project: Project, tasks: readonly BuildTask[], next: In
         written.push(job.out);
       } else pages.push([job.out, page.html]);
       diagnostics.push(...page.diagnostics);
+      if (page.published) published.push(page.published);
     }
   }
-  return { pages, written, diagnostics, checked, referenced: site.referencedFiles() };
+  return { pages, written, diagnostics, checked, referenced: site.referencedFiles(), published };
 }

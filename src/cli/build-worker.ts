@@ -1,4 +1,4 @@
-import { planExport, type DocsConfig, type PageCheckContext } from '../core/index.ts';
+import { planExport, type DocsConfig, type ExportOptions, type PageCheckContext } from '../core/index.ts';
 import { type RemoteSpecs, supplyRemoteSpecs } from '../core/openapi/index.ts';
 import { type BuildPart, type BuildTask, runTasks } from './build-tasks.ts';
 import { DiskProject } from './disk-project.ts';
@@ -18,6 +18,8 @@ export interface BuildWork {
   readonly githubStars?: number;
   /** The OpenAPI specs fetched from URLs (`--fetch`), supplied to the worker's project as to the main thread's. */
   readonly remote?: RemoteSpecs;
+  /** The site URL and published files' options, as the main thread's plan has them (see exportExtras). */
+  readonly published?: Pick<ExportOptions, 'siteUrl' | 'publish' | 'searchLibrary'>;
   /** Where to write the rendered pages; without it they are sent back. */
   readonly outDir?: string;
   /** Int32 slots: the next task, then one state per worker (see joinState). */
@@ -46,6 +48,6 @@ export function runBuildWork(work: BuildWork): BuildWorkerReply {
   if (Atomics.compareExchange(board, 1 + work.slot, 0, joinState) !== 0) return {};
   const project = new DiskProject(work.root, work.paths);
   if (work.remote) supplyRemoteSpecs(project, work.remote);
-  const site = planExport(project, { ...(work.config ? { config: work.config } : {}), ...(work.basePath !== undefined ? { basePath: work.basePath } : {}), ...(work.githubStars !== undefined ? { githubStars: work.githubStars } : {}) });
+  const site = planExport(project, { ...(work.config ? { config: work.config } : {}), ...(work.basePath !== undefined ? { basePath: work.basePath } : {}), ...(work.githubStars !== undefined ? { githubStars: work.githubStars } : {}), ...work.published });
   return { part: runTasks(project, work.tasks, board, work.context, site, work.outDir) };
 }

@@ -1,6 +1,6 @@
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkProject, defaultRulesEditor, loadSiteConfig, parseGithubRepository, type Project, QuireError, rulesEditorFor, rulesEditors, validateConfig } from '../core/index.ts';
+import { checkProject, defaultRulesEditor, loadSiteConfig, normalizeSiteUrl, parseGithubRepository, type Project, QuireError, rulesEditorFor, rulesEditors, validateConfig } from '../core/index.ts';
 import { CliCode } from './cli-codes.ts';
 import type { SpecFetch } from '../core/openapi/index.ts';
 import { buildSite } from './build-site.ts';
@@ -12,6 +12,7 @@ import { loadProject, ProjectReadError } from './load-project.ts';
 import { readConfigInput } from './read-config-input.ts';
 import { type RulesRequest, runRules } from './run-rules.ts';
 import { runUpgrade } from './run-upgrade.ts';
+import { readSearchLibrary } from './search-library.ts';
 import { quireVersion } from './version.ts';
 import { clearOutput, OutputFolderError } from './write-output.ts';
 
@@ -40,7 +41,7 @@ export const usage = `Usage:
   quire check --config FILE|- [--strict] [--format text|json]
                                               check one docs.json without a project
                                               (- reads it from standard input)
-  quire build [DIR] --out OUT [--jobs N] [--base PATH] [--github-stars] [--fetch] [--force] [--format text|json]
+  quire build [DIR] --out OUT [--jobs N] [--base PATH] [--site-url URL] [--github-stars] [--fetch] [--force] [--format text|json]
                                               write the static site to OUT, checking and
                                               rendering on N threads (default: all cores);
                                               OUT is emptied first: never the project or a
@@ -48,6 +49,9 @@ export const usage = `Usage:
                                               build wrote only with --force;
                                               PATH is where the site is served from (default
                                               /), which 404.html links home to;
+                                              URL is the site's public URL, for canonical
+                                              links, sitemap.xml and llms.txt (default
+                                              seo.metatags.canonical);
                                               --github-stars asks GitHub for the star count
                                               a \`github\` topbarCtaButton shows;
                                               --fetch as for check
@@ -110,7 +114,7 @@ function parse(args: readonly string[], withOut: boolean) {
       format: { type: 'string', default: 'text' },
       config: { type: 'string' },
       fetch: { type: 'boolean' },
-      ...(withOut ? { out: { type: 'string' }, jobs: { type: 'string' }, base: { type: 'string' }, 'github-stars': { type: 'boolean' }, force: { type: 'boolean' } } : { strict: { type: 'boolean' } }),
+      ...(withOut ? { out: { type: 'string' }, jobs: { type: 'string' }, base: { type: 'string' }, 'site-url': { type: 'string' }, 'github-stars': { type: 'boolean' }, force: { type: 'boolean' } } : { strict: { type: 'boolean' } }),
     },
   });
   const format = values.format;
@@ -120,9 +124,11 @@ function parse(args: readonly string[], withOut: boolean) {
   if (jobs !== undefined && (!Number.isInteger(jobs) || jobs < 1)) throw new UsageError(`--jobs must be a whole number of at least 1 (got "${jobsText}").`);
   const base = (values as { base?: string }).base;
   if (base !== undefined && !/^(\/|https?:\/\/)/.test(base)) throw new UsageError(`--base must be a path from the site's root such as /docs/, or a full URL (got "${base}").`);
+  const siteUrl = (values as { 'site-url'?: string })['site-url'];
+  if (siteUrl !== undefined && normalizeSiteUrl(siteUrl) === undefined) throw new UsageError(`--site-url must be the site's public http(s) URL with no query or hash, such as https://docs.acme.dev/ (got "${siteUrl}").`);
   const githubStars = (values as { 'github-stars'?: boolean })['github-stars'] === true;
   const force = (values as { force?: boolean }).force === true;
-  return { format: format as 'text' | 'json', dir: oneFolder(positionals), config: values.config as string | undefined, out: (values as { out?: string }).out, jobs, base, githubStars, force, strict: (values as { strict?: boolean }).strict === true, fetch: values.fetch === true };
+  return { format: format as 'text' | 'json', dir: oneFolder(positionals), config: values.config as string | undefined, out: (values as { out?: string }).out, jobs, base, siteUrl, githubStars, force, strict: (values as { strict?: boolean }).strict === true, fetch: values.fetch === true };
 }
 
 /** The one optional project folder `quire upgrade` takes. */
@@ -169,7 +175,7 @@ async function runCheck(args: readonly string[], io: CliIo): Promise<number> {
 }
 
 async function runBuild(args: readonly string[], io: CliIo): Promise<number> {
-  const { format, dir, out, config, jobs, base, githubStars, force, fetch } = parse(args, true);
+  const { format, dir, out, config, jobs, base, siteUrl, githubStars, force, fetch } = parse(args, true);
   if (config !== undefined) throw new UsageError('--config is only for `quire check`.');
   if (out === undefined) throw new UsageError('`quire build` needs --out OUT, the folder to write the site to.');
   const root = resolve(io.cwd, dir ?? '.');
@@ -180,7 +186,7 @@ async function runBuild(args: readonly string[], io: CliIo): Promise<number> {
   // The output folder may be inside the project; it is not part of the project.
   const project = await loadProject(root, { exclude: outDir });
   const [stars, remote] = await Promise.all([githubStars ? fetchStars(project, io) : undefined, fetch ? fetchSpecs(project, io.fetchSpec) : undefined]);
-  const built = await buildSite(root, project, { outDir, ...(remote ? { remote } : {}), ...(jobs !== undefined ? { jobs } : {}), ...(io.workers ? { workers: io.workers } : {}), ...(base !== undefined ? { basePath: base } : {}), ...(stars !== undefined ? { githubStars: stars } : {}), symlinks: project.symlinks });
+  const built = await buildSite(root, project, { outDir, ...(remote ? { remote } : {}), ...(jobs !== undefined ? { jobs } : {}), ...(io.workers ? { workers: io.workers } : {}), ...(base !== undefined ? { basePath: base } : {}), ...(siteUrl !== undefined ? { siteUrl } : {}), ...(stars !== undefined ? { githubStars: stars } : {}), symlinks: project.symlinks, publish: { searchLibrary: readSearchLibrary() } });
   const diagnostics = built.diagnostics;
   const summary = summarize(diagnostics, built.checkedFiles);
   io.stdout(format === 'json' ? formatJson(diagnostics, summary) : formatText(diagnostics, summary));

@@ -16,6 +16,7 @@ if (want('config')) printRows('docs.json validation', runConfigBench());
 if (want('check')) printRows('quire check', await runCheckBench());
 if (want('render')) printRows('rendering', await runRenderBench());
 if (want('markdown')) printRows('pathological Markdown: parse time by page size (* = page/too-much-markup)', (await import('./markdown-bench.ts')).runMarkdownBench());
+if (want('search')) printRows('search index of the export (MiniSearch)', await (await import('./search-bench.ts')).runSearchBench());
 if (want('openapi')) printRows('OpenAPI reference pages', await (await import('./openapi-bench.ts')).runOpenapiBench());
 if (want('limits')) printRows('inputs built to cost (see README, Limits)', (await import('./limits-bench.ts')).runLimitsBench());
 if (want('git')) printRows('git in the browser (real Chromium, test git server)', await (await import('./git-bench.ts')).runGitBench());

@@ -58,12 +58,19 @@ describe('runTasks', () => {
     expect(second.diagnostics.map((d) => [d.file, d.code])).toEqual([['lost.mdx', 'project/orphan-page']]);
     expect(Atomics.load(next, 0)).toBe(tasks.length + 1);
     // The counter is spent: a later run takes nothing.
-    expect(runTasks(p, tasks, next, checked.context, plan)).toEqual({ pages: [], written: [], diagnostics: [], checked: 0, referenced: [] });
+    expect(runTasks(p, tasks, next, checked.context, plan)).toEqual({ pages: [], written: [], diagnostics: [], checked: 0, referenced: [], published: [] });
 
     const all = runTasks(p, tasks, new Int32Array(new SharedArrayBuffer(4)), checked.context, plan);
     expect(all.pages.map(([out]) => out)).toEqual(['big.html', 'start/here.html', 'index.html', 'lost.html', 'small.html']);
     expect(Object.fromEntries(all.pages)['small.html']).toBe(plan.renderJob({ page: 'small', file: 'small.mdx', out: 'small.html' }).html);
     expect(all.checked).toBe(5);
+  });
+
+  it('with publish, returns the Markdown and search sections of each page it rendered once (none for the index.html copy of a home page)', () => {
+    const p = project();
+    const plan = planExport(p, { publish: true });
+    const part = runTasks(p, buildTasks(p, [], plan.jobs), new Int32Array(new SharedArrayBuffer(4)), undefined, plan);
+    expect(part.published.map((page) => page.page)).toEqual(['big', 'start/here', 'lost', 'small']);
   });
 
   it('writes each page to outDir as it renders it, in folders it makes, and keeps no HTML', () => {

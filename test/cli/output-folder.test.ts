@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/run-cli.ts';
 
+/** What a build of a one-page site writes: the page, 404.html, the runtime, the stylesheet, and for agents, search engines and the search its Markdown, llms.txt, llms-full.txt, robots.txt, the search script and index. */
+const builtFiles = ['.quire-build', '404.html', '_quire', '_quire/quire-runtime.js', '_quire/quire-search.js', '_quire/quire.css', '_quire/search-index.json', 'index.html', 'index.md', 'llms-full.txt', 'llms.txt', 'robots.txt'];
+
 // `quire build --out` never deletes what Quire did not write (issue 10 §4), and a project never
 // reaches outside its folder through a symbolic link (§6).
 const root = mkdtempSync(join(tmpdir(), 'quire-out-'));
@@ -57,11 +60,11 @@ describe('quire build --out', () => {
     const first = await run(join(work, 'docs'), 'build', '.', '--out', 'site');
     expect([first.code, first.stderr]).toEqual([0, '']);
     const second = await run(join(work, 'docs'), 'build', '.', '--out', 'site');
-    expect([second.code, second.stderr, second.stdout.split('\n').at(-2)]).toEqual([0, '', 'Wrote 1 page and 4 files to site']);
-    expect(listing(join(work, 'docs/site'))).toEqual(['.quire-build', '404.html', '_quire', '_quire/quire-runtime.js', '_quire/quire.css', 'index.html']);
+    expect([second.code, second.stderr, second.stdout.split('\n').at(-2)]).toEqual([0, '', 'Wrote 1 page and 10 files to site']);
+    expect(listing(join(work, 'docs/site'))).toEqual(builtFiles);
     // An earlier build's folder elsewhere in the project is left out too: it holds the marker.
     const third = await run(work, 'build', 'docs', '--out', 'out');
-    expect(listing(join(work, 'out'))).toEqual(['.quire-build', '404.html', '_quire', '_quire/quire-runtime.js', '_quire/quire.css', 'index.html']);
+    expect(listing(join(work, 'out'))).toEqual(builtFiles);
     expect(third.code).toBe(0);
   });
 
@@ -73,7 +76,7 @@ describe('quire build --out', () => {
     expect(listing(join(work, 'out'))).toEqual(['data', 'data/a.csv', 'thesis.tex']);
     const forced = await run(work, 'build', 'docs', '--out', 'out', '--force');
     expect([forced.code, forced.stderr]).toEqual([0, 'quire: --force: deleting everything in out (not written by quire build):\n  data\n  thesis.tex\n']);
-    expect(listing(join(work, 'out'))).toEqual(['.quire-build', '404.html', '_quire', '_quire/quire-runtime.js', '_quire/quire.css', 'index.html']);
+    expect(listing(join(work, 'out'))).toEqual(builtFiles);
     expect(JSON.parse(readFileSync(join(work, 'out/.quire-build'), 'utf8'))).toEqual({ generator: 'quire', version: '0.1.0' });
   });
 
@@ -109,6 +112,6 @@ describe('symbolic links in a project', () => {
       'images:1:1 warning project/symlink images is a symbolic link. Quire does not follow links, so it is not part of the project; replace it with the file or folder itself.\n\nleak.txt:1:1 warning project/symlink leak.txt is a symbolic link. Quire does not follow links, so it is not part of the project; replace it with the file or folder itself.\n\n✔ 0 errors, 2 warnings in 2 files\n',
     ]);
     expect((await run(work, 'build', 'docs', '--out', 'out')).code).toBe(0);
-    expect(listing(join(work, 'out'))).toEqual(['.quire-build', '404.html', '_quire', '_quire/quire-runtime.js', '_quire/quire.css', 'index.html']);
+    expect(listing(join(work, 'out'))).toEqual(builtFiles);
   });
 });

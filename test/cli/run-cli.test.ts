@@ -94,6 +94,19 @@ describe('quire build', () => {
     expect(bad.stderr.split('\n')[0]).toBe('quire: --base must be a path from the site\'s root such as /docs/, or a full URL (got "docs").');
   });
 
+  it('--site-url gives the pages canonical links and the export a sitemap; without it there is no sitemap; a URL that is not http(s) is a usage error', async () => {
+    expect((await run('build', 'good', '--out', 'good-url', '--site-url', 'https://docs.acme.dev')).code).toBe(0);
+    expect(readFileSync(join(root, 'good-url/guide.html'), 'utf8')).toContain('<link rel="canonical" href="https://docs.acme.dev/guide">');
+    expect(readFileSync(join(root, 'good-url/sitemap.xml'), 'utf8')).toContain('<loc>https://docs.acme.dev/guide</loc>');
+    expect(readFileSync(join(root, 'good-url/robots.txt'), 'utf8')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://docs.acme.dev/sitemap.xml\n');
+    expect(readFileSync(join(root, 'good-url/llms.txt'), 'utf8')).toContain('(https://docs.acme.dev/guide.md)');
+    expect(existsSync(join(root, 'good-url/guide.md'))).toBe(true);
+    expect(existsSync(join(root, 'good-site/sitemap.xml'))).toBe(false);
+    const bad = await run('build', 'good', '--out', 'good-url-bad', '--site-url', 'docs.acme.dev');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr.split('\n')[0]).toBe('quire: --site-url must be the site\'s public http(s) URL with no query or hash, such as https://docs.acme.dev/ (got "docs.acme.dev").');
+  });
+
   describe('--github-stars', () => {
     const config = (cta: unknown) => JSON.stringify({ name: 'Stars', topbarCtaButton: cta, navigation: [{ group: 'G', pages: ['index'] }] });
     write('stars', { 'docs.json': config({ type: 'github', url: 'https://github.com/acme/docs' }), 'index.mdx': page('Home') });

@@ -12,7 +12,12 @@ import type { RepositoryLocation } from './render-feedback.ts';
 import { renderNotFound } from './render-not-found.ts';
 import { renderSitePage } from './render-site-page.ts';
 import { exportAssets, type ExportedAssets } from './export-assets.ts';
-import { runtimeFileName, siteRuntime, siteRuntimeHash, siteStyles, stylesheetFileName } from './site-assets.ts';
+import { exportStyles, reservedFolder, runtimeFileName, siteRuntime, siteRuntimeHash, stylesheetFileName } from './site-assets.ts';
+import { cspHash } from './sha256.ts';
+import { publishedPage, publishFiles } from './publish-files.ts';
+import type { PublishedPage } from './publish-files.ts';
+import { searchLoader, searchScript } from './search-runtime.ts';
+import { siteSeo } from './site-seo.ts';
 import { loadSiteConfig } from './load-site-config.ts';
 import { findConfigFile } from '../check/project-files.ts';
 import type { SiteModel } from './site-model.ts';
@@ -36,7 +41,19 @@ export interface ExportOptions {
    * hosts serve that file at any missing URL, so its links cannot be relative (see renderNotFound).
    */
   readonly basePath?: string;
+  /** The site's public URL (`https://docs.example.com/`), for canonical URLs, the sitemap and llms.txt; default `seo.metatags.canonical`, else none. */
+  readonly siteUrl?: string;
+  /** Also write the files for agents and search engines (see publishFiles: each page's `.md`, llms.txt, llms-full.txt, robots.txt, sitemap.xml); default false. */
+  readonly publish?: boolean;
+  /**
+   * The MiniSearch library's CommonJS text, which the host reads from the installed package: with it
+   * (and `publish`), pages get the top bar's search box and the export its search script and index.
+   */
+  readonly searchLibrary?: string;
 }
+
+/** The export's search script, loaded on first use (see searchScript). */
+export const searchScriptFileName = `${reservedFolder}/quire-search.js`;
 
 /** One HTML file of an export: which page it shows and where it goes. Plain data, so it can be sent to another thread. */
 export interface ExportPageJob {
@@ -52,6 +69,8 @@ export interface ExportPageJob {
 export interface ExportedPage {
   readonly html: string;
   readonly diagnostics: Diagnostic[];
+  /** With `publish`, the page's Markdown and search sections, made on the thread that rendered it (see publishedPage); none for a copy's job (`index.html`). */
+  readonly published?: PublishedPage;
 }
 
 /**
@@ -75,9 +94,10 @@ export interface SiteExportPlan {
    * The files that need no page rendering (a new map each call): the project's assets (see
    * exportAssets; `referenced` adds to the files this plan's own jobs referenced, for the other
    * threads' jobs), `404.html`, the stylesheet and the runtime. The assets are chosen on the first
-   * call, of this or siteDiagnostics, so call it once every job is rendered.
+   * call, of this or siteDiagnostics, so call it once every job is rendered. `published`: the pages'
+   * Markdown and sections the jobs made (see ExportedPage.published); a page missing there is parsed here.
    */
-  staticFiles(referenced?: Iterable<string>): Map<string, string | Uint8Array>;
+  staticFiles(referenced?: Iterable<string>, published?: Iterable<PublishedPage>): Map<string, string | Uint8Array>;
   /** Diagnostics about the site as a whole: reading the config, unknown icons and project files not copied (computed on call; `referenced` as for staticFiles). */
   siteDiagnostics(referenced?: Iterable<string>): Diagnostic[];
   /**
@@ -85,7 +105,7 @@ export interface SiteExportPlan {
    * files (see staticFiles; `referenced` as there), the rendered `pages` (output file → HTML) and the
    * copies of those pages. A copy of a page not in `pages` (another thread wrote it) is the caller's.
    */
-  siteFiles(pages: Iterable<readonly [string, string]>, referenced?: Iterable<string>): Map<string, string | Uint8Array>;
+  siteFiles(pages: Iterable<readonly [string, string]>, referenced?: Iterable<string>, published?: Iterable<PublishedPage>): Map<string, string | Uint8Array>;
 }
 
 /** The config to build from: the caller's, the validated one, or the valid parts of a config with errors. */
@@ -185,11 +205,29 @@ function redirectFiles(site: SiteModel, redirects: DocsConfig['redirects'], take
   return files;
 }
 
+/** The runtime file of an export and its CSP hash; with search, the site runtime and the search loader, and the search script with its hash. */
+interface ExportScripts {
+  readonly runtime: string;
+  readonly runtimeHash: string;
+  readonly search: { readonly text: string; readonly hash: string; readonly prompt: string } | undefined;
+}
+
+function exportScripts(config: DocsConfig | undefined, options: ExportOptions): ExportScripts {
+  if (!config || options.publish !== true || options.searchLibrary === undefined) return { runtime: siteRuntime(), runtimeHash: siteRuntimeHash(), search: undefined };
+  // The preview's runtime stays as it is: only an export's pages can search.
+  const runtime = `${siteRuntime()}\n${searchLoader}`;
+  const text = searchScript(options.searchLibrary);
+  return { runtime, runtimeHash: cspHash(runtime), search: { text, hash: cspHash(text), prompt: siteSeo(config).searchPrompt ?? 'Search…' } };
+}
+
 /** Renders one page to `out`, with every URL relative to that file (or, for `404.html`, to the base path); adds the project files it uses to `referenced`. */
-function exportPage(site: SiteModel, pagePath: string, out: string, options: ExportOptions, referenced: Set<string>): ReturnType<typeof renderSitePage> {
+function exportPage(site: SiteModel, pagePath: string, out: string, options: ExportOptions, scripts: ExportScripts, referenced: Set<string>): ReturnType<typeof renderSitePage> {
   const url = urlFrom(out, normalizeBase(options.basePath));
+  const { search } = scripts;
   return renderSitePage(site, pagePath, {
-    assets: { kind: 'files', stylesheet: url(stylesheetFileName), script: url(runtimeFileName), scriptHash: siteRuntimeHash() },
+    assets: { kind: 'files', stylesheet: url(stylesheetFileName), script: url(runtimeFileName), scriptHash: scripts.runtimeHash, ...(options.publish === true ? { markdown: url(`${pagePath}.md`) } : {}) },
+    ...(search ? { search: { src: url(searchScriptFileName), integrity: search.hash.replace(/'/g, ''), prompt: search.prompt } } : {}),
+    ...(options.siteUrl !== undefined ? { siteUrl: options.siteUrl } : {}),
     pageUrl: (path, hash) => `${url(outputFile(exportedPagePath(site, path)))}${hash ? `#${hash}` : ''}`,
     assetUrl: (projectPath) => {
       const path = normalizePath(projectPath);
@@ -233,6 +271,7 @@ export function planExport(files: Project, options: ExportOptions = {}): SiteExp
   const pageOutputs = new Set([...jobs.map((j) => j.out), ...copies.keys(), ...(writesNotFound ? [notFoundFile] : [])].map((f) => f.toLowerCase()));
   const redirects = site ? redirectFiles(site, config?.redirects, pageOutputs) : new Map<string, string>();
   const referenced = new Set<string>();
+  const scripts = exportScripts(config, options);
   let assets: ExportedAssets | undefined;
   // Read once, on the thread that writes them: the other threads of a build never ask.
   const projectAssets = (more: Iterable<string> = []): ExportedAssets => {
@@ -246,13 +285,20 @@ export function planExport(files: Project, options: ExportOptions = {}): SiteExp
     for (const out of redirects.keys()) outputs.set(out.toLowerCase(), 'a redirect page');
     return (assets = exportAssets(project, outputs, referenced));
   };
-  const staticFiles = (more?: Iterable<string>): Map<string, string | Uint8Array> => {
+  const staticFiles = (more?: Iterable<string>, published: Iterable<PublishedPage> = []): Map<string, string | Uint8Array> => {
     const files = new Map<string, string | Uint8Array>(projectAssets(more).files);
     if (!config || !site) return files;
     for (const [out, html] of redirects) files.set(out, html);
     if (writesNotFound) files.set(notFoundFile, renderNotFound(site.shell, `${normalizeBase(options.basePath)}index.html`));
-    files.set(runtimeFileName, siteRuntime());
-    files.set(stylesheetFileName, siteStyles());
+    if (options.publish === true) {
+      const known = new Map([...published].map((p) => [p.page, p]));
+      const extra = publishFiles(site, project, { siteUrl: options.siteUrl, base: normalizeBase(options.basePath), search: scripts.search !== undefined }, known);
+      // A project file the site copies at the same path (its own llms.txt) is kept.
+      for (const [out, text] of extra) if (!files.has(out)) files.set(out, text);
+      if (scripts.search) files.set(searchScriptFileName, scripts.search.text);
+    }
+    files.set(runtimeFileName, scripts.runtime);
+    files.set(stylesheetFileName, exportStyles());
     return files;
   };
   return {
@@ -262,14 +308,17 @@ export function planExport(files: Project, options: ExportOptions = {}): SiteExp
     pages: pageCount,
     renderJob: (job) => {
       if (!site) throw new QuireError(SiteErrorCode.noConfig, `There is no config to render "${job.page}" with.`, { page: job.page });
-      const { html, diagnostics } = exportPage(site, job.page, job.out, options, referenced);
-      return { html, diagnostics };
+      const { html, diagnostics } = exportPage(site, job.page, job.out, options, scripts, referenced);
+      const page = site.byPath.get(job.page);
+      // Right after the render, whose parse of the page is memoized: the page is not parsed again.
+      if (options.publish !== true || !page || job.out !== outputFile(page.path)) return { html, diagnostics };
+      return { html, diagnostics, published: publishedPage(project, page) };
     },
     referencedFiles: () => [...referenced],
     siteDiagnostics: (more) => [...loadDiagnostics, ...(site ? [...iconDiagnostics(site, source), ...openapiModel(project, site.config).diagnostics] : []), ...projectAssets(more).diagnostics],
     staticFiles,
-    siteFiles: (pages, more) => {
-      const files = staticFiles(more);
+    siteFiles: (pages, more, published) => {
+      const files = staticFiles(more, published);
       for (const [out, html] of pages) files.set(out, html);
       for (const [copy, original] of copies) {
         const html = files.get(original);

@@ -2,6 +2,7 @@ import type { Element } from 'hast';
 import { h } from 'hastscript';
 import type { ShellContext } from './shell-context.ts';
 import { imageSrc } from './shell-context.ts';
+import { seoHead } from './seo-head.ts';
 import { themeCss } from './theme-css.ts';
 
 /**
@@ -11,10 +12,10 @@ import { themeCss } from './theme-css.ts';
  * hash (`scriptHash`, the CSP source `'sha256-…'`), which it carries as its `integrity` too, so no
  * other file of the site can run as a script, even one a project smuggled in (integrity needs the
  * page to be served: from file:// the browser refuses the runtime and the page stays readable
- * without it). `provided`: the page that shows this one already loads them (the preview page has the site's stylesheet and runtime as files of its own),
+ * without it); `markdown` is the URL of the page's Markdown, linked as its `alternate`. `provided`: the page that shows this one already loads them (the preview page has the site's stylesheet and runtime as files of its own),
  * so the page carries neither and allows no script.
  */
-export type HeadAssets = { readonly kind: 'files'; readonly stylesheet: string; readonly script: string; readonly scriptHash: string } | { readonly kind: 'provided' };
+export type HeadAssets = { readonly kind: 'files'; readonly stylesheet: string; readonly script: string; readonly scriptHash: string; readonly markdown?: string } | { readonly kind: 'provided' };
 
 /**
  * The Content-Security-Policy of every page: nothing by default; images and media from the site,
@@ -44,21 +45,23 @@ export function headTitle(pageTitle: string, siteName: string): string {
 }
 
 /**
- * The `<head>`: charset, viewport, CSP, title, description (the page's, else the site's), favicon
+ * The `<head>`: charset, viewport, CSP, title, the search engine and social tags (see seoHead), favicon
  * (one, or one per color scheme), the theme CSS (inline, it is per site), and the shared CSS and
  * runtime as `assets` says.
  */
 export function renderHead(ctx: ShellContext, assets: HeadAssets): Element {
   const { shell } = ctx.site;
   const { page } = ctx;
-  const description = page.meta.description ?? shell.description;
-  const scriptSources = assets.kind === 'files' ? [assets.scriptHash] : ["'none'"];
+  // The search script is allowed by its hash too, which the search box carries as its integrity.
+  const scriptSources = assets.kind === 'files' ? [assets.scriptHash, ...(ctx.search ? [`'${ctx.search.integrity}'`] : [])] : ["'none'"];
   return h('head', [
     h('meta', { charSet: 'utf-8' }),
     h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
     h('meta', { httpEquiv: 'Content-Security-Policy', content: contentSecurityPolicy(scriptSources, { connect: assets.kind === 'files' }) }),
     h('title', headTitle(page.title, shell.name)),
-    ...(description !== undefined ? [h('meta', { name: 'description', content: description })] : []),
+    ...seoHead(ctx),
+    // Where agents find the page as Markdown (an export that publishes it).
+    ...(assets.kind === 'files' && assets.markdown !== undefined ? [h('link', { rel: ['alternate'], type: 'text/markdown', href: assets.markdown })] : []),
     h('meta', { name: 'generator', content: 'Quire' }),
     ...faviconLinks(ctx),
     ...(assets.kind === 'files' ? [h('link', { rel: ['stylesheet'], href: assets.stylesheet })] : []),

@@ -17,6 +17,7 @@ import { renderTopbar } from './render-topbar.ts';
 import type { ShellContext } from './shell-context.ts';
 import { imageSrc } from './shell-context.ts';
 import { versionOf } from './site-model.ts';
+import { pageLanguage } from './page-language.ts';
 
 /** The HTML of a site page around its body: `before` ends inside `<div class="q-content">`, `after` starts with its end tag. */
 export interface SitePageShell {
@@ -50,6 +51,7 @@ export function renderSiteShell(ctx: ShellContext, toc: readonly TocEntry[], opt
     ...[renderFeedback(ctx, repo), renderPager(ctx)].filter((e): e is Element => e !== undefined),
   ];
   const pageVersion = versionOf(site, page);
+  const language = pageLanguage(page);
   const { appearance } = shell;
   const html = h(
     'html',
@@ -65,6 +67,8 @@ export function renderSiteShell(ctx: ShellContext, toc: readonly TocEntry[], opt
       ...(banner !== undefined ? { dataBanner: banner } : {}),
       ...(ctx.version !== undefined ? { dataVersion: ctx.version } : {}),
       ...(pageVersion !== undefined ? { dataPageVersion: pageVersion } : {}),
+      // The search shows only the results of the page's language.
+      ...(language !== '' ? { dataLanguage: language } : {}),
     },
     [
       renderHead(ctx, options.assets),

@@ -4,6 +4,7 @@ import { iconElement, lookupIcon } from '../icons/index.ts';
 import { renderCtaButton } from './render-cta-button.ts';
 import { renderLanguageMenu } from './render-division-menus.ts';
 import { renderModeToggle } from './render-mode-toggle.ts';
+import { renderSearchButton } from './render-search-button.ts';
 import { renderTabs } from './render-tabs.ts';
 import { renderVersionMenu } from './render-version-menu.ts';
 import type { ShellContext } from './shell-context.ts';
@@ -42,9 +43,9 @@ export function renderMenuButton(): Element {
   return h('a', { className: ['q-menu-button'], href: '#q-sidebar', ariaControls: 'q-sidebar', ariaLabel: 'Open navigation' }, bars ? [iconElement(bars)] : []);
 }
 
-/** The sticky top bar: menu button, logo, version and language menus, navbar links, primary button, mode toggle, and the tabs row. */
+/** The sticky top bar: menu button, logo, version and language menus, the search box, navbar links, primary button, mode toggle, and the tabs row. */
 export function renderTopbar(ctx: ShellContext): Element {
-  const row = [renderMenuButton(), renderLogo(ctx), renderVersionMenu(ctx), renderLanguageMenu(ctx), h('div', { className: ['q-topbar-spacer'] }), renderTopbarLinks(ctx), renderCtaButton(ctx), renderModeToggle(ctx)].filter(
+  const row = [renderMenuButton(), renderLogo(ctx), renderVersionMenu(ctx), renderLanguageMenu(ctx), h('div', { className: ['q-topbar-spacer'] }), renderSearchButton(ctx), renderTopbarLinks(ctx), renderCtaButton(ctx), renderModeToggle(ctx)].filter(
     (e) => e !== undefined,
   );
   const tabs = renderTabs(ctx);

@@ -3,6 +3,7 @@ import { h } from 'hastscript';
 import { iconElement, iconOrFallback } from '../icons/index.ts';
 import type { IconLibrary } from '../icons/index.ts';
 import { siteIconLibrary } from './icon-diagnostics.ts';
+import type { SearchBox } from './render-search-button.ts';
 import type { SiteModel, SitePage } from './site-model.ts';
 import { isExternalUrl, isImageIcon, pagePathOf, safeUrl } from './site-links.ts';
 
@@ -17,6 +18,10 @@ export interface ShellContext {
   /** The docs version shown: the current page's anchor version, else the first of `versions`. */
   readonly version: string | undefined;
   readonly githubStars?: number | undefined;
+  /** The site's public URL (`quire build --site-url`), for canonical URLs; default `seo.metatags.canonical`, else none. */
+  readonly siteUrl?: string | undefined;
+  /** The top bar's search box (an export's pages); none in the preview. */
+  readonly search?: SearchBox | undefined;
 }
 
 /** The href for a config link: external URLs as written (if safe), anything else as a page of the site. */

@@ -1,4 +1,5 @@
 import { componentRuntime, componentStyles } from '../render/index.ts';
+import { searchStyles } from './search-styles.ts';
 import { cspHash } from './sha256.ts';
 import { shellRuntime } from './shell-runtime.ts';
 import { shellStyles } from './shell-styles.ts';
@@ -12,9 +13,18 @@ export const runtimeFileName = `${reservedFolder}/quire-runtime.js`;
 /** The exported stylesheet's path in the site. */
 export const stylesheetFileName = `${reservedFolder}/quire.css`;
 
-/** The CSS every site page shares: the shell's and the components'; the per-site theme is inlined separately. */
+/** The CSS every site page shares: the shell's, the components' and the search's; the per-site theme is inlined separately. */
 export function siteStyles(): string {
-  return `${shellStyles}\n${componentStyles}`;
+  return `${shellStyles}\n${componentStyles}\n${searchStyles}`;
+}
+
+/**
+ * The export's stylesheet: siteStyles, and an unknown component shown as its content alone (the
+ * playground's preview marks it with a dashed box and its name; a site's readers should not see that;
+ * the build reports it as `render/unknown-component`).
+ */
+export function exportStyles(): string {
+  return `${siteStyles()}\nhtml .q-unknown{display:contents!important}\nhtml .q-unknown>.q-unknown-label{display:none!important}`;
 }
 
 /** The whole runtime of a site page: the shell's (mode, versions, drawer, TOC) and the components' (tabs, accordions, code groups, copy). */

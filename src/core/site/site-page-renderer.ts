@@ -8,6 +8,7 @@ import { configIconLibrary } from './icon-diagnostics.ts';
 import { createSiteBodyRenderer, renderSiteBody, siteBodyKey } from './render-body.ts';
 import type { RepositoryLocation } from './render-feedback.ts';
 import type { HeadAssets } from './render-head.ts';
+import type { SearchBox } from './render-search-button.ts';
 import { headTitle } from './render-head.ts';
 import { renderSiteShell } from './render-site-shell.ts';
 import type { SitePageShell } from './render-site-shell.ts';
@@ -33,6 +34,10 @@ export interface SitePageOptions {
   readonly githubStars?: number;
   /** Where the project lives in its repository, for the feedback buttons; default the repository found in the config, branch `main`, at its root. */
   readonly repository?: RepositoryLocation;
+  /** The site's public URL, for canonical URLs (see ShellContext.siteUrl). */
+  readonly siteUrl?: string;
+  /** The top bar's search box, whose script the page's CSP allows by its integrity; default none. */
+  readonly search?: SearchBox;
 }
 
 /** One rendered site page, its body and the shell around it apart: the whole page is `shell.before + body + shell.after` (see sitePageHtml). */
@@ -94,7 +99,7 @@ export function createSitePageRenderer(project: Project, options: SitePageOption
       const shown = withOperationMeta(page, body);
       const heading = `${shown.title}\0${shown.meta.description ?? ''}`;
       if (!last || last.site !== site || last.path !== page.path || last.heading !== heading || !sameToc(last.toc, body.toc)) {
-        const ctx: ShellContext = { site, page: shown, pageUrl, assetUrl: options.assetUrl, version: versionOf(site, page) ?? site.versions[0], githubStars: options.githubStars };
+        const ctx: ShellContext = { site, page: shown, pageUrl, assetUrl: options.assetUrl, version: versionOf(site, page) ?? site.versions[0], githubStars: options.githubStars, siteUrl: options.siteUrl, search: options.search };
         last = { site, path: page.path, heading, toc: body.toc, shell: renderSiteShell(ctx, body.toc, { assets: options.assets, repository: options.repository }) };
       }
       return { file: page.file, body: body.html, shell: last.shell, diagnostics, title: headTitle(shown.title, site.shell.name), ok: body.ok, parsedChars: renderer.parsedChars };

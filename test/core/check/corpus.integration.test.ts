@@ -124,7 +124,6 @@ describeCorpus('corpus-v2', 'quire check over the shared corpus v2', () => {
       [4, 3, 'info', 'config/not-shown', 'styling'],
       [7, 3, 'info', 'config/not-shown', 'thumbnails'],
       [19, 3, 'info', 'config/not-shown', 'contextual'],
-      [1012, 3, 'info', 'config/not-shown', 'seo'],
       // A redirect to /pipecat/examples, a folder with no index page.
       [1510, 22, 'warning', 'project/broken-link', 'redirects[119].destination'],
     ]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryProject } from '../../../src/core/project/project.ts';
 import { planExport } from '../../../src/core/site/export-site.ts';
 import { exportSite } from './export-site-files.ts';
-import { siteRuntime, siteRuntimeHash, siteStyles } from '../../../src/core/site/site-assets.ts';
+import { exportStyles, siteRuntime, siteRuntimeHash } from '../../../src/core/site/site-assets.ts';
 import { page } from './site-fixture.ts';
 
 /** The runtime's script tag as a page at `prefix` links it: allowed by the hash it carries as its integrity. */
@@ -37,7 +37,7 @@ describe('exportSite on a small project', () => {
     expect([...result.files.keys()].sort()).toEqual(['404.html', '_quire/quire-runtime.js', '_quire/quire.css', 'broken.html', 'guides/setup.html', 'images/logo.png', 'index.html', 'intro.html', 'openapi.json', 'orphan.html']);
     expect(result.files.get('images/logo.png')).toEqual(png);
     expect(result.files.get('_quire/quire-runtime.js')).toBe(siteRuntime());
-    expect(result.files.get('_quire/quire.css')).toBe(siteStyles());
+    expect(result.files.get('_quire/quire.css')).toBe(exportStyles());
   });
 
   it('links pages, assets and the runtime relatively', () => {

@@ -7,7 +7,22 @@ import { themeCss } from '../../../src/core/site/theme-css.ts';
 import { currentSite } from './current-site-fixture.ts';
 import { context, html, page, site } from './site-fixture.ts';
 
-/** The head's elements after the CSP, up to the theme CSS (title, description, generator, favicons). */
+/** The Open Graph and Twitter card tags of a page titled `title`, with `description` when it has one (see seoHead). */
+function social(title: string, description?: string): string[] {
+  const described = (tags: string[]) => (description === undefined ? [] : tags);
+  return [
+    ...described([`<meta name="description" content="${description}">`]),
+    '<meta property="og:type" content="website">',
+    '<meta property="og:site_name" content="Acme">',
+    `<meta property="og:title" content="${title}">`,
+    ...described([`<meta property="og:description" content="${description}">`]),
+    '<meta name="twitter:card" content="summary_large_image">',
+    `<meta name="twitter:title" content="${title}">`,
+    ...described([`<meta name="twitter:description" content="${description}">`]),
+  ];
+}
+
+/** The head's elements after the CSP, up to the theme CSS (title, description and social tags, generator, favicons). */
 function headParts(head: Element): string[] {
   return head.children.slice(3, -1).map((child) => toHtml(child));
 }
@@ -17,7 +32,7 @@ describe('renderHead', () => {
     const s = currentSite({ description: 'Docs for Acme.', favicon: { light: '/favicon-light.png', dark: '/favicon-dark.png' } });
     expect(headParts(renderHead(context(s, 'guides/start'), { kind: 'provided' }))).toEqual([
       '<title>Start · Acme</title>',
-      '<meta name="description" content="Docs for Acme.">',
+      ...social('Start', 'Docs for Acme.'),
       '<meta name="generator" content="Quire">',
       '<link rel="icon" href="/favicon-light.png" media="(prefers-color-scheme: light)">',
       '<link rel="icon" href="/favicon-dark.png" media="(prefers-color-scheme: dark)">',
@@ -28,7 +43,7 @@ describe('renderHead', () => {
     const s = currentSite({ description: 'Docs for Acme.', favicon: '/favicon.svg' }, { 'index.mdx': page('Home', 'description: The home page.\n') });
     expect(headParts(renderHead(context(s, 'index'), { kind: 'provided' }))).toEqual([
       '<title>Home · Acme</title>',
-      '<meta name="description" content="The home page.">',
+      ...social('Home', 'The home page.'),
       '<meta name="generator" content="Quire">',
       '<link rel="icon" href="/favicon.svg">',
     ]);
@@ -44,6 +59,6 @@ describe('renderHead', () => {
 
   it('a spec-format site keeps its one favicon and no site description', () => {
     const s = site({ navigation: [{ group: 'G', pages: ['a'] }], favicon: '/favicon.png' }, { 'a.mdx': page('A') });
-    expect(headParts(renderHead(context(s, 'a'), { kind: 'provided' }))).toEqual(['<title>A · Acme</title>', '<meta name="generator" content="Quire">', '<link rel="icon" href="/favicon.png">']);
+    expect(headParts(renderHead(context(s, 'a'), { kind: 'provided' }))).toEqual(['<title>A · Acme</title>', ...social('A'), '<meta name="generator" content="Quire">', '<link rel="icon" href="/favicon.png">']);
   });
 });

@@ -29,7 +29,7 @@ describe('renderSitePage: head', () => {
     expect(html.startsWith('<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">')).toBe(true);
     const csp = "default-src 'none'; img-src 'self' data: blob: https:; media-src 'self' blob: https:; style-src 'self' 'unsafe-inline'; script-src 'sha256-abc='; connect-src https: http:; frame-src https:; base-uri 'none'; form-action 'none'";
     expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="${attr(csp)}">`);
-    expect(html).toContain('<title>Introduction · Acme</title><meta name="description" content="Start here."><meta name="generator" content="Quire"><link rel="icon" href="/favicon.svg"><link rel="stylesheet" href="/quire.css"><style>:root{');
+    expect(html).toContain('<title>Introduction · Acme</title><meta name="description" content="Start here."><meta property="og:type" content="website"><meta property="og:site_name" content="Acme"><meta property="og:title" content="Introduction"><meta property="og:description" content="Start here."><meta name="twitter:card" content="summary_large_image"><meta name="twitter:title" content="Introduction"><meta name="twitter:description" content="Start here."><meta name="generator" content="Quire"><link rel="icon" href="/favicon.svg"><link rel="stylesheet" href="/quire.css"><style>:root{');
     expect(html).toContain('--q-primary:#ff5500');
     expect(html).toContain('<script src="/quire-runtime.js" integrity="sha256-abc="></script></head>');
   });
@@ -40,7 +40,7 @@ describe('renderSitePage: head', () => {
     const csp = "default-src 'none'; img-src 'self' data: blob: https:; media-src 'self' blob: https:; style-src 'self' 'unsafe-inline'; script-src 'none'; frame-src https:; base-uri 'none'; form-action 'none'";
     expect(html.slice(0, html.indexOf('</head>') + '</head>'.length)).toBe(
       '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-        `<meta http-equiv="Content-Security-Policy" content="${attr(csp)}"><title>Introduction · Acme</title><meta name="description" content="Start here."><meta name="generator" content="Quire">` +
+        `<meta http-equiv="Content-Security-Policy" content="${attr(csp)}"><title>Introduction · Acme</title><meta name="description" content="Start here."><meta property="og:type" content="website"><meta property="og:site_name" content="Acme"><meta property="og:title" content="Introduction"><meta property="og:description" content="Start here."><meta name="twitter:card" content="summary_large_image"><meta name="twitter:title" content="Introduction"><meta name="twitter:description" content="Start here."><meta name="generator" content="Quire">` +
         `<style>${themeCss(s.shell)}</style></head>`,
     );
     expect(themeCss(s.shell)).toContain('--q-primary:#ff5500');

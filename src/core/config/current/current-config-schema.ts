@@ -14,6 +14,7 @@ import { FontsSchema } from './fonts-schema.ts';
 import { IconsSchema } from './icon-schema.ts';
 import { IntegrationsSchema } from './integrations-schema.ts';
 import { InteractionSchema } from './interaction-schema.ts';
+import { MarkdownSchema } from './markdown-schema.ts';
 import { MetadataSchema } from './metadata-schema.ts';
 import { NavbarSchema } from './navbar-schema.ts';
 import { RedirectsSchema } from './redirect-schema.ts';
@@ -58,6 +59,7 @@ export const CurrentConfigSchema = described(
     api: z.prefault(CurrentApiSchema, {}),
     seo: z.optional(SeoSchema),
     search: z.optional(SearchSchema),
+    markdown: z.optional(MarkdownSchema),
     integrations: z.optional(IntegrationsSchema),
   }),
   'Configuration of a documentation site (docs.json), current format',

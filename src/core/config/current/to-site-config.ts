@@ -37,8 +37,8 @@ export function currentSourceOf(config: DocsConfig): CurrentConfig | undefined {
   return (config as MappedConfig).currentSource;
 }
 
-/** Top-level keys with no visible meaning in the site model yet. */
-const unshownKeys = ['contextual', 'seo', 'search', 'integrations', 'fonts', 'styling', 'thumbnails', 'interaction', 'metadata'] as const;
+/** Top-level keys with no visible meaning in the site model yet (`seo`, `search` and `markdown` are the head's tags and the export's published files and search; `variables` fill pages). */
+const unshownKeys = ['contextual', 'integrations', 'fonts', 'styling', 'thumbnails', 'interaction', 'metadata'] as const;
 
 /** Every division key, with the field that names an entry. */
 const divisionKeys = [

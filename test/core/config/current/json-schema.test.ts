@@ -36,6 +36,7 @@ describe('currentConfigJsonSchema', () => {
       'api',
       'seo',
       'search',
+      'markdown',
       'integrations',
     ]);
     expect(schema['required']).toEqual(['theme', 'name', 'colors', 'navigation']);

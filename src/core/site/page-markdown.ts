@@ -1,0 +1,133 @@
+import type { BlockContent, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import { toMarkdown } from 'mdast-util-to-markdown';
+
+/** Components whose content is a callout: shown as a quote led by their name (`**Note:**`). */
+const callouts: Readonly<Record<string, string>> = { Note: 'Note', Warning: 'Warning', Info: 'Info', Tip: 'Tip', Check: 'Check', Danger: 'Danger', Callout: 'Note' };
+
+/** Field components: `**name** (type, required): children`. */
+const fields = new Set(['ParamField', 'ResponseField']);
+
+type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
+
+/** A string attribute of a component, or undefined (expressions are not evaluated here). */
+function attribute(node: Jsx, name: string): string | undefined {
+  const found = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
+  return typeof found?.value === 'string' ? found.value : undefined;
+}
+
+function flag(node: Jsx, name: string): boolean {
+  const found = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
+  return found !== undefined && (found.value === null || found.value === 'true');
+}
+
+const text = (value: string): PhrasingContent => ({ type: 'text', value });
+const strong = (value: string): PhrasingContent => ({ type: 'strong', children: [text(value)] });
+
+/** The lead of a component as readable text (its title, a field's name and type), or none. */
+function lead(node: Jsx): PhrasingContent[] {
+  const name = node.name ?? '';
+  if (fields.has(name)) {
+    const field = attribute(node, 'path') ?? attribute(node, 'query') ?? attribute(node, 'body') ?? attribute(node, 'header') ?? attribute(node, 'name');
+    if (field === undefined) return [];
+    const facts = [attribute(node, 'type'), flag(node, 'required') ? 'required' : undefined, attribute(node, 'default') !== undefined ? `default: ${attribute(node, 'default')}` : undefined].filter((f) => f !== undefined);
+    return [{ type: 'inlineCode', value: field }, ...(facts.length > 0 ? [text(` (${facts.join(', ')})`)] : [])];
+  }
+  const title = attribute(node, 'title') ?? (name === 'Update' ? attribute(node, 'label') : undefined);
+  if (title === undefined) return [];
+  const href = attribute(node, 'href');
+  return href !== undefined && /^(?:https?:\/\/|\/|\.{0,2}[\w-])/i.test(href) ? [{ type: 'link', url: href, children: [strong(title)] }] : [strong(title)];
+}
+
+/** Who reads the flattened text: agents (the Markdown exports) or people (the site search). */
+export type Audience = 'agents' | 'humans';
+
+/** Whether a component's content is for `audience`: only `<Visibility for="…">` of the other audience is left out. */
+function shownTo(node: Jsx, audience: Audience): boolean {
+  if (node.name !== 'Visibility') return true;
+  const target = attribute(node, 'for');
+  return target === undefined || target === audience;
+}
+
+/** Phrasing children of a component used inline: its children, led by its title. */
+function flattenPhrasing(nodes: readonly PhrasingContent[], audience: Audience): PhrasingContent[] {
+  const out: PhrasingContent[] = [];
+  for (const node of nodes) {
+    if (node.type === 'mdxJsxTextElement') {
+      if (!shownTo(node, audience)) continue;
+      const inner = flattenPhrasing(node.children, audience);
+      const head = lead(node);
+      out.push(...head, ...(head.length > 0 && inner.length > 0 ? [text(' ')] : []), ...inner);
+    } else if (node.type === 'mdxTextExpression') continue;
+    else if ('children' in node) out.push({ ...node, children: flattenPhrasing(node.children as PhrasingContent[], audience) } as PhrasingContent);
+    else out.push(node);
+  }
+  return out;
+}
+
+/** Block children with every component flattened to readable Markdown. */
+function flattenBlocks(nodes: readonly RootContent[], audience: Audience): RootContent[] {
+  const out: RootContent[] = [];
+  for (const node of nodes) {
+    switch (node.type) {
+      case 'yaml':
+      case 'mdxjsEsm':
+      case 'mdxFlowExpression':
+        continue;
+      case 'mdxJsxFlowElement': {
+        if (!shownTo(node, audience)) continue;
+        const inner = flattenBlocks(node.children as RootContent[], audience);
+        const head = lead(node);
+        const label = callouts[node.name ?? ''];
+        if (label !== undefined) {
+          const first = inner[0];
+          const prefix = [strong(`${label}:`), text(' ')];
+          const children = first?.type === 'paragraph' ? [{ ...first, children: [...prefix, ...first.children] }, ...inner.slice(1)] : [{ type: 'paragraph', children: [strong(label)] } as Paragraph, ...inner];
+          out.push({ type: 'blockquote', children: children as BlockContent[] });
+          continue;
+        }
+        if (head.length > 0) {
+          const first = inner[0];
+          // A field's description runs on from its name, as the page shows it.
+          if (fields.has(node.name ?? '') && first?.type === 'paragraph') out.push({ ...first, children: [...head, text(': '), ...first.children] }, ...inner.slice(1));
+          else out.push({ type: 'paragraph', children: head }, ...inner);
+        } else out.push(...inner);
+        continue;
+      }
+      case 'paragraph': {
+        const children = flattenPhrasing(node.children, audience);
+        if (children.length > 0) out.push({ ...node, children });
+        continue;
+      }
+      case 'heading':
+        out.push({ ...node, children: flattenPhrasing(node.children, audience) });
+        continue;
+      case 'tableCell':
+        out.push({ ...node, children: flattenPhrasing(node.children, audience) });
+        continue;
+      default:
+        if ('children' in node) out.push({ ...node, children: flattenBlocks(node.children as RootContent[], audience) } as RootContent);
+        else out.push(node);
+    }
+  }
+  return out;
+}
+
+/** A page's tree with front matter, imports and expressions left out and every component flattened to Markdown (see pageMarkdown), for `audience`. */
+export function flattenPage(tree: Root, audience: Audience): Root {
+  return { type: 'root', children: flattenBlocks(tree.children, audience) };
+}
+
+/**
+ * A page body as clean Markdown for agents (the export's `page.md`): front matter, imports and
+ * expressions left out, every component flattened to readable text (a callout to a quote led by its
+ * name, a titled component to its bold title and content, a field to its name, type and
+ * description, any other or unknown component to its content), `<Visibility for="agents">` content
+ * kept and `for="humans"` content left out. Plain data in, text out.
+ */
+export function pageMarkdown(tree: Root): string {
+  const root = flattenPage(tree, 'agents');
+  if (root.children.length === 0) return '';
+  return toMarkdown(root, { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '_', rule: '-', fences: true });
+}

@@ -1,0 +1,109 @@
+import type { Root } from 'mdast';
+import { parsePage } from '../page/index.ts';
+import type { Project } from '../project/project.ts';
+import type { LlmsPage, LlmsSite } from './llms-txt.ts';
+import { llmsFullTxt, llmsTxt, pageMarkdownFile } from './llms-txt.ts';
+import { pageMarkdown } from './page-markdown.ts';
+import { reservedFolder } from './site-assets.ts';
+import { buildSearchIndex, searchSections } from './search-index.ts';
+import type { SearchPage, SearchSection } from './search-index.ts';
+import type { SiteModel, SitePage } from './site-model.ts';
+import { relativeUrl } from './site-links.ts';
+import { pageLanguage } from './page-language.ts';
+import { canonicalUrl, isIndexed, siteSeo } from './site-seo.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
+
+/** The export's search index file. */
+export const searchIndexFileName = `${reservedFolder}/search-index.json`;
+
+/** Options of publishFiles. */
+export interface PublishOptions {
+  /** The site's public URL (`--site-url`); default `seo.metatags.canonical`, else none (then no sitemap, and links from the base path). */
+  readonly siteUrl?: string | undefined;
+  /** The URL path (or URL) the site is served from, ending in `/`: the base of llms.txt's links without a site URL. */
+  readonly base: string;
+  /** Write the search index (default true). */
+  readonly search?: boolean;
+}
+
+/** What publishFiles needs of one page, made where the page is rendered (plain data, so it crosses threads). */
+export interface PublishedPage {
+  /** The page's navigation path. */
+  readonly page: string;
+  /** Its body as Markdown (see pageMarkdown). */
+  readonly markdown: string;
+  /** Its search sections (see searchSections), `page` 0: publishFiles numbers them. */
+  readonly sections: readonly SearchSection[];
+}
+
+/** The Markdown and search sections of one page, parsed once (a render just before finds its parse memoized). */
+export function publishedPage(project: Project, page: SitePage): PublishedPage {
+  const tree = pageTree(project, page);
+  try {
+    return { page: page.path, markdown: pageMarkdown(tree), sections: searchSections(tree, 0) };
+  } catch {
+    // A construct the Markdown writer cannot write must not stop the build: the page's HTML is
+    // written, and its Markdown is its heading alone, as for a page that does not parse.
+    return { page: page.path, markdown: '', sections: [] };
+  }
+}
+
+/** A page's parsed tree, or an empty one when it does not parse (its HTML shows the error panel). */
+function pageTree(project: Project, page: SitePage): Root {
+  const text = project.readText(page.file);
+  if (text === undefined) return { type: 'root', children: [] };
+  const parsed = parsePage(page.file, text);
+  return parsed.ok ? parsed.tree : { type: 'root', children: [] };
+}
+
+/**
+ * The files an export publishes beside its HTML, for agents and search engines: each page's Markdown
+ * (`guides/setup.md` beside `guides/setup.html`; see pageMarkdown), `llms.txt` and `llms-full.txt`
+ * (the indexed pages of the home page's language and version, by navigation group; see llmsTxt), `robots.txt`, `sitemap.xml` (the indexed
+ * pages' canonical URLs; only with a site URL, as a sitemap's URLs are absolute) and the search
+ * index (the indexed pages' sections; see buildSearchIndex). Indexed pages: see isIndexed. `known`
+ * holds the pages already made where they were rendered (see publishedPage), by navigation path; the
+ * others are parsed here.
+ */
+export function publishFiles(site: SiteModel, project: Project, options: PublishOptions, known: ReadonlyMap<string, PublishedPage> = new Map()): Map<string, string> {
+  const seo = siteSeo(site.config, options.siteUrl);
+  const root = seo.siteUrl ?? options.base;
+  const llmsUrl = `${root}llms.txt`;
+  const info: LlmsSite = { name: site.shell.name, description: site.shell.description, instructions: seo.instructions };
+  const files = new Map<string, string>();
+  const listed: LlmsPage[] = [];
+  const sitemap: string[] = [];
+  const searchPages: SearchPage[] = [];
+  const sections: SearchSection[] = [];
+  // llms.txt and llms-full.txt list the default language and version, as the platform's do; the search and the sitemap every language and version.
+  const home = site.home;
+  const homeLanguage = home ? pageLanguage(home) : '';
+  const inDefault = (page: SitePage): boolean => (homeLanguage === '' || pageLanguage(page) === homeLanguage) && (page.version === undefined || home?.version === undefined || page.version === home.version);
+  for (const page of site.pages) {
+    const made = known.get(page.path) ?? publishedPage(project, page);
+    const out = `${page.path}.md`;
+    const entry: LlmsPage = {
+      title: page.title,
+      description: page.meta.description,
+      url: root + out.split('/').map(encodeURIComponent).join('/'),
+      source: canonicalUrl(seo, site, page) ?? `${root}${page.path.split('/').map(encodeURIComponent).join('/')}.html`,
+      group: page.groups[0] ?? '',
+      markdown: made.markdown,
+    };
+    files.set(out, pageMarkdownFile(info, entry, seo.siteUrl !== undefined ? llmsUrl : relativeUrl(out, 'llms.txt')));
+    if (!isIndexed(page, seo.indexing)) continue;
+    if (inDefault(page)) listed.push(entry);
+    const canonical = canonicalUrl(seo, site, page);
+    if (canonical !== undefined) sitemap.push(canonical);
+    if (options.search !== false) {
+      for (const section of made.sections) sections.push({ ...section, page: searchPages.length });
+      searchPages.push({ url: `${page.path}.html`, title: page.title, version: page.version ?? '', language: pageLanguage(page) });
+    }
+  }
+  files.set('llms.txt', llmsTxt(info, listed));
+  files.set('llms-full.txt', llmsFullTxt(info, listed));
+  files.set('robots.txt', robotsTxt(seo.siteUrl !== undefined ? `${seo.siteUrl}sitemap.xml` : undefined));
+  if (seo.siteUrl !== undefined) files.set('sitemap.xml', sitemapXml(sitemap));
+  if (options.search !== false) files.set(searchIndexFileName, JSON.stringify(buildSearchIndex(searchPages, sections)));
+  return files;
+}

@@ -1,0 +1,20 @@
+/** The search box in the top bar and the search dialog the search script opens (see searchScript). */
+export const searchStyles = [
+  '.q-search-button{align-items:center;gap:.5rem;min-width:12rem;padding:.35rem .6rem;border:1px solid var(--q-border);border-radius:.5rem;background:var(--q-bg);color:var(--q-muted);font:inherit;font-size:.875rem;cursor:pointer}',
+  '.q-search-button:hover{border-color:var(--q-primary)}',
+  '.q-search-prompt{flex:1;text-align:left}',
+  '.q-search-key{font:inherit;font-size:.75rem;padding:0 .3rem;border:1px solid var(--q-border);border-radius:.25rem}',
+  '.q-search{position:fixed;inset:0;z-index:100;display:flex;justify-content:center;align-items:flex-start;padding-top:10vh;background:rgb(0 0 0/.4)}',
+  '.q-search[hidden]{display:none}',
+  '.q-search-panel{width:min(40rem,calc(100vw - 2rem));max-height:70vh;display:flex;flex-direction:column;background:var(--q-bg);color:var(--q-text);border:1px solid var(--q-border);border-radius:.75rem;box-shadow:0 10px 40px rgb(0 0 0/.25);overflow:hidden}',
+  '.q-search-input{font:inherit;font-size:1rem;padding:.8rem 1rem;border:0;border-bottom:1px solid var(--q-border);background:transparent;color:inherit;outline:none}',
+  '.q-search-status{margin:0;padding:.4rem 1rem;font-size:.75rem;color:var(--q-muted)}',
+  '.q-search-status:empty{display:none}',
+  '.q-search-results{list-style:none;margin:0;padding:.25rem;overflow:auto}',
+  '.q-search-result[aria-selected=true] .q-search-link{background:var(--q-hover);outline:2px solid var(--q-primary);outline-offset:-2px}',
+  '.q-search-link{display:flex;flex-direction:column;gap:.1rem;padding:.5rem .75rem;border-radius:.5rem;color:inherit;text-decoration:none}',
+  '.q-search-page{font-weight:600}',
+  '.q-search-section{font-size:.875rem;color:var(--q-primary)}',
+  '.q-search-snippet{font-size:.8rem;color:var(--q-muted);overflow:hidden;text-overflow:ellipsis;white-space:nowrap}',
+  '@media (max-width:48rem){.q-search-button{min-width:0}.q-search-prompt,.q-search-key{display:none}}',
+].join('\n');

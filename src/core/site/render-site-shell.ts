@@ -43,11 +43,15 @@ export function renderSiteShell(ctx: ShellContext, toc: readonly TocEntry[], opt
   const repo = options.repository ?? (site.repository ? { url: site.repository.url } : undefined);
   const { shell } = site;
   const banner = bannerKey(shell);
-  const tocColumn = renderToc(toc);
+  // The page's `mode` drops parts of the shell as the platform does (see PageMode).
+  const mode = page.meta.mode;
+  const bare = mode === 'custom' || mode === 'frame';
+  const tocColumn = mode === undefined ? renderToc(toc) : undefined;
   const article: ElementContent[] = [
-    renderPageHeader(ctx),
+    ...(bare ? [] : [renderPageHeader(ctx)]),
     h('div', { className: ['q-content'] }, [{ type: 'raw', value: bodySlot }]),
-    ...[renderFeedback(ctx, repo), renderPager(ctx)].filter((e): e is Element => e !== undefined),
+    ...(page.meta.lastUpdatedDate !== undefined ? [h('p', { className: ['q-last-updated'] }, `Last updated ${page.meta.lastUpdatedDate}`)] : []),
+    ...(bare ? [] : [renderFeedback(ctx, repo), renderPager(ctx)].filter((e): e is Element => e !== undefined)),
   ];
   const pageVersion = versionOf(site, page);
   const { appearance } = shell;
@@ -65,6 +69,7 @@ export function renderSiteShell(ctx: ShellContext, toc: readonly TocEntry[], opt
       ...(banner !== undefined ? { dataBanner: banner } : {}),
       ...(ctx.version !== undefined ? { dataVersion: ctx.version } : {}),
       ...(pageVersion !== undefined ? { dataPageVersion: pageVersion } : {}),
+      ...(mode !== undefined ? { dataPageMode: mode } : {}),
     },
     [
       renderHead(ctx, options.assets),
@@ -74,8 +79,8 @@ export function renderSiteShell(ctx: ShellContext, toc: readonly TocEntry[], opt
         ...[renderBanner(ctx)].filter((e) => e !== undefined),
         renderTopbar(ctx),
         h('div', { className: ['q-layout'] }, [
-          renderSidebar(ctx),
-          h('main', { className: ['q-main'], id: 'q-content' }, [h('article', { className: ['q-article'] }, article), renderFooter(ctx)]),
+          ...(mode === 'custom' || mode === 'center' ? [] : [renderSidebar(ctx)]),
+          h('main', { className: ['q-main'], id: 'q-content' }, [h('article', { className: ['q-article'] }, article), ...(mode === 'custom' ? [] : [renderFooter(ctx)])]),
           ...(tocColumn ? [tocColumn] : []),
         ]),
       ]),

@@ -85,3 +85,9 @@ export const maxInlineMarkupPerBlock = 500;
 
 /** Runs of one kind of inline markup in one page; past it, as past maxInlineMarkupPerBlock. */
 export const maxInlineMarkupPerPage = 10_000;
+
+/**
+ * Characters of one formula (`$…$`, a `$$` block, `<Latex>`) that are typeset: KaTeX's time grows
+ * with the formula, and a longer one is no formula a reader can take in. Past it the source is shown.
+ */
+export const maxMathChars = 10_000;

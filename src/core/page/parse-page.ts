@@ -13,6 +13,7 @@ import { type CappedBlock, type InlineMarkupCaps, capInlineMarkup, restoreInline
 import { diagnosticAt } from './page-diagnostic.ts';
 import { deepLinePrefix, embeddedDataChars, nodeDeeperThan, pageTooDeep, pageTooLarge } from './page-limits.ts';
 import { gfmSyntax } from './gfm-syntax.ts';
+import { mathSyntax } from './math-syntax.ts';
 import { PageCode } from './page-codes.ts';
 import { isMarkdownPage } from '../project/page-files.ts';
 
@@ -37,8 +38,8 @@ export interface ParsedPage {
 // must not pay for building the parsers, and bundlers can drop them where they are never called.
 let mdxProcessor: ReturnType<typeof makeMdxProcessor> | undefined;
 let mdProcessor: ReturnType<typeof makeMdProcessor> | undefined;
-const makeMdxProcessor = () => unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(gfmSyntax).freeze();
-const makeMdProcessor = () => unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(gfmSyntax).freeze();
+const makeMdxProcessor = () => unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(gfmSyntax).use(mathSyntax).freeze();
+const makeMdProcessor = () => unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(gfmSyntax).use(mathSyntax).freeze();
 
 // The last parse of each file, while the texts held stay under a budget: checking and rendering
 // a page (a build, the preview's re-check after a render) then parse it once, not twice. Parsing

@@ -20,6 +20,8 @@ export const RenderCode = {
   highlightTooLong: 'render/highlight-too-long',
   /** A table longer than maxTableRows (core/limits.ts); the rest of its rows are left out. */
   tableTooLong: 'render/table-too-long',
+  /** A formula KaTeX cannot read (or longer than maxMathChars); its source is shown with the reason. */
+  mathUnreadable: 'render/math-unreadable',
 } as const;
 
 /** One of the stable render diagnostic codes. */

@@ -12,7 +12,9 @@ import type { RepositoryLocation } from './render-feedback.ts';
 import { renderNotFound } from './render-not-found.ts';
 import { renderSitePage } from './render-site-page.ts';
 import { exportAssets, type ExportedAssets } from './export-assets.ts';
-import { runtimeFileName, siteRuntime, siteRuntimeHash, siteStyles, stylesheetFileName } from './site-assets.ts';
+import { diagramScript, diagramScriptFileName, runtimeFileName, siteRuntime, siteRuntimeHash, siteStyles, stylesheetFileName } from './site-assets.ts';
+import type { HeadAssets } from './render-head.ts';
+import { diagramClass } from '../render/code/render-mermaid.ts';
 import { loadSiteConfig } from './load-site-config.ts';
 import { findConfigFile } from '../check/project-files.ts';
 import type { SiteModel } from './site-model.ts';
@@ -36,6 +38,12 @@ export interface ExportOptions {
    * hosts serve that file at any missing URL, so its links cannot be relative (see renderNotFound).
    */
   readonly basePath?: string;
+  /**
+   * Mermaid's browser bundle (`mermaid/dist/mermaid.min.js`), read by the host: the export writes it,
+   * with the diagram runtime, as `_quire/mermaid.js` when a page has a diagram, and only those pages
+   * load it. Without it diagrams show their source.
+   */
+  readonly mermaidBundle?: string;
 }
 
 /** One HTML file of an export: which page it shows and where it goes. Plain data, so it can be sent to another thread. */
@@ -186,10 +194,13 @@ function redirectFiles(site: SiteModel, redirects: DocsConfig['redirects'], take
 }
 
 /** Renders one page to `out`, with every URL relative to that file (or, for `404.html`, to the base path); adds the project files it uses to `referenced`. */
-function exportPage(site: SiteModel, pagePath: string, out: string, options: ExportOptions, referenced: Set<string>): ReturnType<typeof renderSitePage> {
+function exportPage(site: SiteModel, pagePath: string, out: string, options: ExportOptions, referenced: Set<string>, diagrams: (() => DiagramScript) | undefined): ReturnType<typeof renderSitePage> {
   const url = urlFrom(out, normalizeBase(options.basePath));
-  return renderSitePage(site, pagePath, {
-    assets: { kind: 'files', stylesheet: url(stylesheetFileName), script: url(runtimeFileName), scriptHash: siteRuntimeHash() },
+  const assets: HeadAssets = { kind: 'files', stylesheet: url(stylesheetFileName), script: url(runtimeFileName), scriptHash: siteRuntimeHash() };
+  // The bundle is hashed only when a page's head asks for it: a site without diagrams never pays for it.
+  if (diagrams) Object.defineProperty(assets, 'diagrams', { enumerable: true, get: () => ({ script: url(diagramScriptFileName), scriptHash: diagrams().hash }) });
+  const result = renderSitePage(site, pagePath, {
+    assets,
     pageUrl: (path, hash) => `${url(outputFile(exportedPagePath(site, path)))}${hash ? `#${hash}` : ''}`,
     assetUrl: (projectPath) => {
       const path = normalizePath(projectPath);
@@ -199,7 +210,11 @@ function exportPage(site: SiteModel, pagePath: string, out: string, options: Exp
     ...(options.githubStars !== undefined ? { githubStars: options.githubStars } : {}),
     ...(options.repository ? { repository: options.repository } : {}),
   });
+  if (diagrams && result.html.includes(`class="${diagramClass}"`)) referenced.add(diagramScriptFileName);
+  return result;
 }
+
+type DiagramScript = ReturnType<typeof diagramScript>;
 
 /**
  * Plans the export of a project as a static site: one HTML file per page, navigable or hidden (plus
@@ -233,6 +248,9 @@ export function planExport(files: Project, options: ExportOptions = {}): SiteExp
   const pageOutputs = new Set([...jobs.map((j) => j.out), ...copies.keys(), ...(writesNotFound ? [notFoundFile] : [])].map((f) => f.toLowerCase()));
   const redirects = site ? redirectFiles(site, config?.redirects, pageOutputs) : new Map<string, string>();
   const referenced = new Set<string>();
+  const bundle = options.mermaidBundle;
+  let script: DiagramScript | undefined;
+  const diagrams = bundle === undefined ? undefined : () => (script ??= diagramScript(bundle));
   let assets: ExportedAssets | undefined;
   // Read once, on the thread that writes them: the other threads of a build never ask.
   const projectAssets = (more: Iterable<string> = []): ExportedAssets => {
@@ -253,6 +271,7 @@ export function planExport(files: Project, options: ExportOptions = {}): SiteExp
     if (writesNotFound) files.set(notFoundFile, renderNotFound(site.shell, `${normalizeBase(options.basePath)}index.html`));
     files.set(runtimeFileName, siteRuntime());
     files.set(stylesheetFileName, siteStyles());
+    if (diagrams && referenced.has(diagramScriptFileName)) files.set(diagramScriptFileName, diagrams().text);
     return files;
   };
   return {
@@ -262,7 +281,7 @@ export function planExport(files: Project, options: ExportOptions = {}): SiteExp
     pages: pageCount,
     renderJob: (job) => {
       if (!site) throw new QuireError(SiteErrorCode.noConfig, `There is no config to render "${job.page}" with.`, { page: job.page });
-      const { html, diagnostics } = exportPage(site, job.page, job.out, options, referenced);
+      const { html, diagnostics } = exportPage(site, job.page, job.out, options, referenced, diagrams);
       return { html, diagnostics };
     },
     referencedFiles: () => [...referenced],

@@ -14,7 +14,16 @@ import { themeCss } from './theme-css.ts';
  * without it). `provided`: the page that shows this one already loads them (the preview page has the site's stylesheet and runtime as files of its own),
  * so the page carries neither and allows no script.
  */
-export type HeadAssets = { readonly kind: 'files'; readonly stylesheet: string; readonly script: string; readonly scriptHash: string } | { readonly kind: 'provided' };
+export type HeadAssets =
+  | {
+      readonly kind: 'files';
+      readonly stylesheet: string;
+      readonly script: string;
+      readonly scriptHash: string;
+      /** The diagram script (see diagramScript), which a page with a diagram loads after the runtime, allowed by its hash as the runtime is; none: diagrams show their source. */
+      readonly diagrams?: { readonly script: string; readonly scriptHash: string };
+    }
+  | { readonly kind: 'provided' };
 
 /**
  * The Content-Security-Policy of every page: nothing by default; images and media from the site,
@@ -38,6 +47,12 @@ export function contentSecurityPolicy(scriptSources: readonly string[], options:
   ].join('; ');
 }
 
+/** What a page's body uses that its head must load. */
+export interface PageUses {
+  /** A diagram (see renderMermaid): the head loads the diagram script, when the assets have one. */
+  readonly diagrams?: boolean;
+}
+
 /** The head title: "Page · Site", or just the site name for a page titled like the site. */
 export function headTitle(pageTitle: string, siteName: string): string {
   return pageTitle === siteName ? siteName : `${pageTitle} · ${siteName}`;
@@ -46,13 +61,14 @@ export function headTitle(pageTitle: string, siteName: string): string {
 /**
  * The `<head>`: charset, viewport, CSP, title, description (the page's, else the site's), favicon
  * (one, or one per color scheme), the theme CSS (inline, it is per site), and the shared CSS and
- * runtime as `assets` says.
+ * runtime as `assets` says, and what the body `uses` (the diagram script).
  */
-export function renderHead(ctx: ShellContext, assets: HeadAssets): Element {
+export function renderHead(ctx: ShellContext, assets: HeadAssets, uses: PageUses = {}): Element {
   const { shell } = ctx.site;
   const { page } = ctx;
   const description = page.meta.description ?? shell.description;
-  const scriptSources = assets.kind === 'files' ? [assets.scriptHash] : ["'none'"];
+  const diagrams = assets.kind === 'files' && uses.diagrams === true ? assets.diagrams : undefined;
+  const scriptSources = assets.kind === 'files' ? [assets.scriptHash, ...(diagrams ? [diagrams.scriptHash] : [])] : ["'none'"];
   return h('head', [
     h('meta', { charSet: 'utf-8' }),
     h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
@@ -64,6 +80,8 @@ export function renderHead(ctx: ShellContext, assets: HeadAssets): Element {
     ...(assets.kind === 'files' ? [h('link', { rel: ['stylesheet'], href: assets.stylesheet })] : []),
     h('style', themeCss(shell)),
     ...(assets.kind === 'files' ? [h('script', { src: assets.script, integrity: assets.scriptHash.replace(/'/g, '') })] : []),
+    // Deferred: mermaid's bundle is large, and the page reads (its diagrams as source) while it loads.
+    ...(diagrams ? [h('script', { src: diagrams.script, integrity: diagrams.scriptHash.replace(/'/g, ''), defer: true })] : []),
   ]);
 }
 

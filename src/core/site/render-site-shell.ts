@@ -6,7 +6,7 @@ import type { RepositoryLocation } from './render-feedback.ts';
 import { bannerKey, renderBanner } from './render-banner.ts';
 import { renderFeedback } from './render-feedback.ts';
 import { renderFooter } from './render-footer.ts';
-import type { HeadAssets } from './render-head.ts';
+import type { HeadAssets, PageUses } from './render-head.ts';
 import { renderHead } from './render-head.ts';
 import { renderPageHeader } from './render-page-header.ts';
 import { renderPager } from './render-pager.ts';
@@ -27,6 +27,8 @@ export interface SitePageShell {
 /** What the shell needs besides the page's context: how it gets the shared assets and where the project lives. */
 export interface ShellOptions {
   readonly assets: HeadAssets;
+  /** What the body uses that the head loads (default nothing). */
+  readonly uses?: PageUses;
   readonly repository?: RepositoryLocation | undefined;
 }
 
@@ -72,7 +74,7 @@ export function renderSiteShell(ctx: ShellContext, toc: readonly TocEntry[], opt
       ...(mode !== undefined ? { dataPageMode: mode } : {}),
     },
     [
-      renderHead(ctx, options.assets),
+      renderHead(ctx, options.assets, options.uses),
       h('body', [
         h('a', { className: ['q-skip'], href: '#q-content' }, 'Skip to content'),
         ...renderBackground(ctx),

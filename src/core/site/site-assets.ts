@@ -1,4 +1,5 @@
 import { componentRuntime, componentStyles } from '../render/index.ts';
+import { diagramRuntime } from './diagram-runtime.ts';
 import { cspHash } from './sha256.ts';
 import { shellRuntime } from './shell-runtime.ts';
 import { shellStyles } from './shell-styles.ts';
@@ -8,6 +9,9 @@ export const reservedFolder = '_quire';
 
 /** The exported runtime's path in the site. */
 export const runtimeFileName = `${reservedFolder}/quire-runtime.js`;
+
+/** The exported diagram script's path in the site: mermaid's browser bundle and diagramRuntime, written only when a page has a diagram. */
+export const diagramScriptFileName = `${reservedFolder}/mermaid.js`;
 
 /** The exported stylesheet's path in the site. */
 export const stylesheetFileName = `${reservedFolder}/quire.css`;
@@ -28,4 +32,10 @@ let runtimeHash: string | undefined;
 export function siteRuntimeHash(): string {
   runtimeHash ??= cspHash(siteRuntime());
   return runtimeHash;
+}
+
+/** The diagram script's text and its CSP source (`'sha256-…'`, also its `integrity`), given mermaid's browser bundle (`mermaid/dist/mermaid.min.js`). */
+export function diagramScript(mermaidBundle: string): { readonly text: string; readonly hash: string } {
+  const text = `${mermaidBundle}\n${diagramRuntime}`;
+  return { text, hash: cspHash(text) };
 }

@@ -8,6 +8,7 @@ import { setCodeInfo } from './code-info.ts';
 import { parseFenceMeta } from './fence-meta.ts';
 import { grammarOf, highlightToHtml, wrapLines } from './highlight.ts';
 import { RenderCode } from '../render-codes.ts';
+import { renderMermaid } from './render-mermaid.ts';
 
 /** The copy button of a code block; the page runtime copies the text of the block's `<code>`. */
 export function copyButton(): Element {
@@ -17,9 +18,10 @@ export function copyButton(): Element {
 /**
  * Renders a fenced code block: highlighted with highlight.js when the language is known (plain escaped
  * text otherwise), with its title from the fence meta (```` ```js app.js ```` or `title="app.js"`),
- * highlighted lines from `{1,3-5}`, and a copy button.
+ * highlighted lines from `{1,3-5}`, and a copy button. A `mermaid` fence is a diagram (see renderMermaid).
  */
 export function codeBlock(state: State, node: Code): Element {
+  if (node.lang?.toLowerCase() === 'mermaid') return renderMermaid(node.value);
   const rs = renderStateOf(state);
   const lang = node.lang ?? undefined;
   const meta = parseFenceMeta(node.meta);

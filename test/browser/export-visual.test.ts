@@ -65,6 +65,12 @@ describe('an exported site with diagrams, math and page modes', () => {
     await broken.locator('.q-mermaid-error').waitFor();
     expect(await broken.locator('.q-mermaid-source').innerText()).toBe('graph TD\n  A --> ');
     expect(await broken.locator('.q-mermaid-error').innerText()).toMatch(/^Parse error on line 3:/);
+
+    // A body changed in place (as the playground's preview changes it) gets its new diagram drawn.
+    await tab.locator('.q-content').evaluate((content) => {
+      content.innerHTML = '<div class="q-mermaid" id="later"><pre class="q-mermaid-source"><code>graph LR\n  X --> Y</code></pre></div>';
+    });
+    await tab.waitForSelector('#later[data-mode="dark"] .q-mermaid-svg svg');
     expect(errors).toEqual([]);
     await tab.close();
   });

@@ -28,7 +28,13 @@ export const diagramRuntime = String.raw`(function () {
     return text.length > 2000 ? text.slice(0, 2000) + '…' : text;
   }
 
+  // One drawing at a time, in page order: each pass draws the boxes not yet drawn in the current mode.
+  var queue = Promise.resolve();
   function draw() {
+    queue = queue.then(drawPending, drawPending);
+  }
+
+  function drawPending() {
     var mode = dark() ? 'dark' : 'light';
     mermaid.initialize({
       startOnLoad: false,
@@ -39,38 +45,26 @@ export const diagramRuntime = String.raw`(function () {
       maxTextSize: 50000,
       maxEdges: 500,
     });
-    var boxes = page.querySelectorAll('.q-mermaid');
+    var boxes = Array.prototype.slice.call(page.querySelectorAll('.q-mermaid'));
     var chain = Promise.resolve();
-    Array.prototype.forEach.call(boxes, function (box) {
-      if (box.getAttribute('data-mode') === mode) return;
-      var source = box.querySelector('.q-mermaid-source');
-      if (!source) return;
-      var text = source.textContent || '';
+    boxes.forEach(function (box) {
       chain = chain.then(function () {
+        var source = box.querySelector('.q-mermaid-source');
+        if (!source || box.getAttribute('data-mode') === mode || !box.isConnected) return;
+        var text = source.textContent || '';
         drawn += 1;
-        return mermaid.render('q-mermaid-' + drawn, text).then(
+        var id = 'q-mermaid-' + drawn;
+        return mermaid.render(id, text).then(
           function (result) {
-            var old = box.querySelector('.q-mermaid-svg, .q-mermaid-error');
-            if (old) old.remove();
-            var holder = page.createElement('div');
-            holder.className = 'q-mermaid-svg';
-            holder.innerHTML = result.svg;
-            box.appendChild(holder);
+            show(box, mode, 'q-mermaid-svg', function (holder) { holder.innerHTML = result.svg; });
             box.classList.add('q-mermaid-drawn');
-            box.setAttribute('data-mode', mode);
           },
           function (error) {
-            var old = box.querySelector('.q-mermaid-svg, .q-mermaid-error');
-            if (old) old.remove();
             // mermaid leaves its error drawing in the body; the source and the message say it all.
-            var stray = page.getElementById('dq-mermaid-' + drawn);
+            var stray = page.getElementById('d' + id);
             if (stray) stray.remove();
-            var note = page.createElement('p');
-            note.className = 'q-mermaid-error';
-            note.textContent = message(error);
-            box.appendChild(note);
+            show(box, mode, 'q-mermaid-error', function (note) { note.textContent = message(error); });
             box.classList.remove('q-mermaid-drawn');
-            box.setAttribute('data-mode', mode);
           }
         );
       });
@@ -78,8 +72,26 @@ export const diagramRuntime = String.raw`(function () {
     return chain;
   }
 
+  /** Replaces what the box showed with a new element of \`className\`, filled by \`fill\`. */
+  function show(box, mode, className, fill) {
+    var old = box.querySelector('.q-mermaid-svg, .q-mermaid-error');
+    if (old) old.remove();
+    var holder = page.createElement(className === 'q-mermaid-error' ? 'p' : 'div');
+    holder.className = className;
+    fill(holder);
+    box.appendChild(holder);
+    box.setAttribute('data-mode', mode);
+  }
+
   draw();
-  new g.MutationObserver(function () { draw(); }).observe(root, { attributes: true, attributeFilter: ['data-theme'] });
-  if (g.matchMedia) g.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', function () { draw(); });
+  new g.MutationObserver(draw).observe(root, { attributes: true, attributeFilter: ['data-theme'] });
+  // A page whose body changes in place (the playground's preview) gets its new diagrams drawn too.
+  new g.MutationObserver(function (records) {
+    for (var i = 0; i < records.length; i++) {
+      var target = records[i].target;
+      if (!(target.closest && target.closest('.q-mermaid-svg'))) return draw();
+    }
+  }).observe(page.body, { childList: true, subtree: true, characterData: true });
+  if (g.matchMedia) g.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', draw);
 })();
 `;

@@ -8,7 +8,7 @@ const env = sharedAppAndBrowser();
 const fixture = fileURLToPath(new URL('../fixtures/visual-pages', import.meta.url));
 
 describe('diagrams and math in the preview', () => {
-  it('draws a mermaid diagram as an SVG inside the sandboxed preview and typesets math as MathML', async () => {
+  it('draws a mermaid diagram as an SVG inside the sandboxed preview, typesets math as MathML and applies Tailwind classes', async () => {
     const { context, page, errors } = await openApp(env.browser, env.app.url);
     try {
       await waitForPreviewTitle(page, 'Welcome to Acme Plants');
@@ -22,6 +22,14 @@ describe('diagrams and math in the preview', () => {
       expect(await frame.locator('.q-mermaid-svg svg text').allTextContents()).toEqual(expect.arrayContaining(['Write', 'Preview']));
       await frame.locator('.q-math math').waitFor();
       expect(await frame.locator('.q-math annotation').textContent()).toBe('e^{i\\pi} + 1 = 0');
+
+      // Tailwind classes take effect, scoped to the content; dark: follows the site's mode.
+      const display = (id: string) => frame.locator(`#${id}`).evaluate((el) => getComputedStyle(el).display);
+      await expect.poll(() => display('dark-only'), { timeout: 20_000 }).toBe('none');
+      expect(await display('light-only')).toBe('block');
+      expect(await frame.locator('.q-content > style').evaluate((el) => el.textContent?.startsWith('.q-content'))).toBe(true);
+      await frame.locator('html').evaluate((root) => root.setAttribute('data-theme', 'dark'));
+      expect([await display('light-only'), await display('dark-only')]).toEqual(['none', 'block']);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -35,3 +35,5 @@ export type { ServableAsset } from './servable-asset.ts';
 export { servableAsset } from './servable-asset.ts';
 export type { SanitizedSvg } from './sanitize-svg-file.ts';
 export { sanitizeSvgFile } from './sanitize-svg-file.ts';
+export type { UtilityCssCache } from './utility-css.ts';
+export { utilityClassesOf, utilityCss } from './utility-css.ts';

@@ -26,11 +26,12 @@ export function siteFileName(stem: string, extension: string, text: string, hash
  */
 export async function loadSiteFiles(hashed: boolean): Promise<{ readonly stylesheet: SiteFile; readonly runtime: SiteFile; readonly diagrams: SiteFile }> {
   const entry = repositoryPath('src/core/site/index.ts');
-  const { module } = await runnerImport<{ siteRuntime(): string; siteStyles(): string; diagramScript(bundle: string): { text: string } }>(entry, { configFile: false, logLevel: 'silent' });
+  const { module } = await runnerImport<{ siteRuntime(): string; siteStyles(): string }>(entry, { configFile: false, logLevel: 'silent' });
+  const { module: diagramModule } = await runnerImport<{ diagramRuntime: string }>(repositoryPath('src/core/site/diagram-runtime.ts'), { configFile: false, logLevel: 'silent' });
   const styles = module.siteStyles();
   const runtime = module.siteRuntime();
   // The export's diagram script (mermaid's browser bundle and the diagram runtime), which the preview loads only for a page with a diagram.
-  const diagrams = module.diagramScript(readFileSync(createRequire(import.meta.url).resolve('mermaid/dist/mermaid.min.js'), 'utf8')).text;
+  const diagrams = `${readFileSync(createRequire(import.meta.url).resolve('mermaid/dist/mermaid.min.js'), 'utf8')}\n${diagramModule.diagramRuntime}`;
   return {
     stylesheet: { fileName: siteFileName('quire-site', '.css', styles, hashed), type: 'text/css; charset=utf-8', text: styles },
     runtime: { fileName: siteFileName('quire-site-runtime', '.js', runtime, hashed), type: 'text/javascript; charset=utf-8', text: runtime },

@@ -198,7 +198,15 @@ function exportPage(site: SiteModel, pagePath: string, out: string, options: Exp
   const url = urlFrom(out, normalizeBase(options.basePath));
   const assets: HeadAssets = { kind: 'files', stylesheet: url(stylesheetFileName), script: url(runtimeFileName), scriptHash: siteRuntimeHash() };
   // The bundle is hashed only when a page's head asks for it: a site without diagrams never pays for it.
-  if (diagrams) Object.defineProperty(assets, 'diagrams', { enumerable: true, get: () => ({ script: url(diagramScriptFileName), scriptHash: diagrams().hash }) });
+  if (diagrams) {
+    Object.defineProperty(assets, 'diagrams', {
+      enumerable: true,
+      get: () => {
+        const script = diagrams();
+        return script && { script: url(diagramScriptFileName), scriptHash: script.hash };
+      },
+    });
+  }
   const result = renderSitePage(site, pagePath, {
     assets,
     pageUrl: (path, hash) => `${url(outputFile(exportedPagePath(site, path)))}${hash ? `#${hash}` : ''}`,
@@ -271,7 +279,8 @@ export function planExport(files: Project, options: ExportOptions = {}): SiteExp
     if (writesNotFound) files.set(notFoundFile, renderNotFound(site.shell, `${normalizeBase(options.basePath)}index.html`));
     files.set(runtimeFileName, siteRuntime());
     files.set(stylesheetFileName, siteStyles());
-    if (diagrams && referenced.has(diagramScriptFileName)) files.set(diagramScriptFileName, diagrams().text);
+    const script = referenced.has(diagramScriptFileName) ? diagrams?.() : undefined;
+    if (script) files.set(diagramScriptFileName, script.text);
     return files;
   };
   return {

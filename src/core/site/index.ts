@@ -15,7 +15,7 @@ export { bodyRendererCacheSize, createSitePageRenderer, sitePageHtml } from './s
 export type { SitePageShell } from './render-site-shell.ts';
 export type { BodyUrls, SiteBody } from './render-body.ts';
 export { createSiteBodyRenderer, renderSiteBody } from './render-body.ts';
-export { diagramScript, diagramScriptFileName, reservedFolder, runtimeFileName, siteRuntime, siteRuntimeHash, siteStyles, stylesheetFileName } from './site-assets.ts';
+export { diagramScriptFileName, reservedFolder, runtimeFileName, siteRuntime, siteRuntimeHash, siteStyles, stylesheetFileName } from './site-assets.ts';
 export type { HeadAssets } from './render-head.ts';
 export type { RepositoryLocation } from './render-feedback.ts';
 export { contentSecurityPolicy } from './render-head.ts';

@@ -1,5 +1,5 @@
 import { componentRuntime, componentStyles } from '../render/index.ts';
-import { diagramRuntime } from './diagram-runtime.ts';
+import { defineResource, useResource } from '../resources/index.ts';
 import { cspHash } from './sha256.ts';
 import { shellRuntime } from './shell-runtime.ts';
 import { shellStyles } from './shell-styles.ts';
@@ -34,8 +34,17 @@ export function siteRuntimeHash(): string {
   return runtimeHash;
 }
 
-/** The diagram script's text and its CSP source (`'sha256-…'`, also its `integrity`), given mermaid's browser bundle (`mermaid/dist/mermaid.min.js`). */
-export function diagramScript(mermaidBundle: string): { readonly text: string; readonly hash: string } {
-  const text = `${mermaidBundle}\n${diagramRuntime}`;
+// The diagram runtime is needed only to write an export with diagrams: the app's worker fetches it then.
+defineResource('diagram-runtime', () => import('./diagram-runtime.ts').then((m) => m.diagramRuntime));
+
+/**
+ * The diagram script's text and its CSP source (`'sha256-…'`, also its `integrity`), given mermaid's
+ * browser bundle (`mermaid/dist/mermaid.min.js`); undefined while the diagram runtime is not loaded
+ * (the lookup is noted as missing, see useResource).
+ */
+export function diagramScript(mermaidBundle: string): { readonly text: string; readonly hash: string } | undefined {
+  const runtime = useResource<string>('diagram-runtime');
+  if (runtime === undefined) return undefined;
+  const text = `${mermaidBundle}\n${runtime}`;
   return { text, hash: cspHash(text) };
 }

@@ -1,4 +1,4 @@
-import type { UnoGenerator, UtilObject } from '@unocss/core';
+import type { UnoGenerator } from '@unocss/core';
 import { maxUtilityClassChars, maxUtilityClasses } from '../limits.ts';
 
 // Tailwind utility classes in `className`/`class` take effect as on the platform: the CSS of exactly
@@ -10,12 +10,6 @@ import { maxUtilityClassChars, maxUtilityClasses } from '../limits.ts';
 
 /** The element every utility rule is scoped to: the page body's container in the shell. */
 export const utilityScope = '.q-content';
-
-const darkMode = 'html[data-theme="dark"]';
-const systemDark = 'html:not([data-theme="light"])';
-const darkMedia = '@media (prefers-color-scheme: dark)';
-// UnoCSS joins a variant's parent selector and the utility with this mark (and nested parents too).
-const joint = ' $$ ';
 
 /** What the host keeps between calls (one per site session): the generator, built on first use. */
 export interface UtilityCssCache {
@@ -52,41 +46,9 @@ function decodeEntities(name: string): string {
  */
 export async function utilityCss(classes: readonly string[], cache: UtilityCssCache): Promise<string> {
   if (classes.length === 0) return '';
+  // The generator and its glue are fetched with UnoCSS, on the first page that has utility classes.
+  const { generateUtilityCss, makeGenerator } = await import('./utility-css-generator.ts');
   const generator = await (cache.generator ??= makeGenerator());
-  const result = await generator.generate(new Set([...classes].sort().slice(0, maxUtilityClasses)), { preflights: true, safelist: false, minify: true });
-  const rules = result.getLayers(undefined, ['preflights']);
-  if (rules === '') return '';
-  return `${scopedPreflight(result.getLayer('preflights') ?? '')}${rules}`;
+  return generateUtilityCss(generator, [...classes].sort().slice(0, maxUtilityClasses));
 }
 
-async function makeGenerator(): Promise<UnoGenerator> {
-  const [{ createGenerator }, { default: presetWind3 }] = await Promise.all([import('@unocss/core'), import('@unocss/preset-wind3')]);
-  return createGenerator({
-    // The preset's preflight is the defaults of the variables its utilities read (shadows, transforms,
-    // rings), no CSS reset: the shell styles the content. All of them, not `on-demand`, whose choice
-    // depends on what the generator saw before, so a page's CSS would depend on the pages before it.
-    presets: [presetWind3({ dark: { dark: darkMode, light: 'html[data-theme="light"]' }, preflight: true })],
-    postprocess: scopeRule,
-  });
-}
-
-/** Puts the utility under the content's scope; a `dark:` one is also given for the reader's dark preference in system mode. */
-function scopeRule(util: UtilObject): UtilObject[] {
-  const at = util.selector.indexOf(joint);
-  if (at < 0) return [{ ...util, selector: `${utilityScope} ${util.selector}` }];
-  const prefix = util.selector.slice(0, at);
-  const rest = util.selector.slice(at + joint.length);
-  const scoped = { ...util, selector: `${prefix} ${utilityScope} ${rest}` };
-  if (prefix !== darkMode) return [scoped];
-  return [scoped, { ...util, selector: `${systemDark} ${utilityScope} ${rest}`, parent: util.parent === undefined ? darkMedia : `${darkMedia}${joint}${util.parent}` }];
-}
-
-/** The preset's variable defaults, on the content's elements only; anything else it might hold is left out. */
-function scopedPreflight(css: string): string {
-  const out: string[] = [];
-  for (const match of css.matchAll(/(\*,::before,::after|::backdrop)\{([^{}]*)\}/g)) {
-    const selector = match[1] === '::backdrop' ? `${utilityScope} ::backdrop` : `${utilityScope},${utilityScope} *,${utilityScope} ::before,${utilityScope} ::after`;
-    out.push(`${selector}{${match[2] ?? ''}}`);
-  }
-  return out.join('');
-}

@@ -1,3 +1,4 @@
+import '../../setup/load-resources.ts';
 import { describe, expect, it } from 'vitest';
 import { parsePage } from '../../../src/core/page/parse-page.ts';
 

@@ -83,7 +83,7 @@ export function previewEntry(): Plugin[] {
         if (!/^quire-site[\w-]*\.(css|js)$/.test(name)) return next();
         siteFiles().then(
           (loaded) => {
-            const file = [loaded.stylesheet, loaded.runtime].find((f) => f.fileName === name);
+            const file = [loaded.stylesheet, loaded.runtime, loaded.diagrams].find((f) => f.fileName === name);
             if (!file) return next();
             res.setHeader('Content-Type', file.type);
             res.end(file.text);
@@ -100,15 +100,15 @@ export function previewEntry(): Plugin[] {
       });
     },
     async generateBundle() {
-      const { stylesheet, runtime } = await siteFiles();
-      for (const file of [stylesheet, runtime, await previewRuntime()]) this.emitFile({ type: 'asset', fileName: file.fileName, source: file.text });
+      const { stylesheet, runtime, diagrams } = await siteFiles();
+      for (const file of [stylesheet, runtime, diagrams, await previewRuntime()]) this.emitFile({ type: 'asset', fileName: file.fileName, source: file.text });
     },
     transformIndexHtml: {
       order: 'post',
       async handler(html, ctx) {
         if (!ctx.path.endsWith('/preview.html')) return html;
         if (dev) previewRoots = new Set(moduleScriptSources(html).map(withoutBase));
-        const { stylesheet, runtime } = await siteFiles();
+        const { stylesheet, runtime, diagrams } = await siteFiles();
         // The React plugin adds an inline refresh preamble to every page; the preview has no React
         // and its CSP forbids inline script.
         const withoutInline = html.replace(/<script type="module">[^<]*injectIntoGlobalHook[\s\S]*?<\/script>/g, '');
@@ -123,6 +123,8 @@ export function previewEntry(): Plugin[] {
             { tag: 'link', attrs: { rel: 'stylesheet', href: `${base}${stylesheet.fileName}` }, injectTo: 'head' },
             // A classic script, run before the preview's own module so its click handlers come first.
             { tag: 'script', attrs: { src: `${base}${runtime.fileName}` }, injectTo: 'head' },
+            // Where the diagram script is, which the preview loads for the first page with a diagram (see installDiagramLoader).
+            { tag: 'meta', attrs: { name: 'quire-diagram-script', content: `${base}${diagrams.fileName}` }, injectTo: 'head' },
           ],
         };
       },

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { runnerImport } from 'vite';
 import { repositoryPath } from './repository-path.ts';
 
@@ -22,13 +24,17 @@ export function siteFileName(stem: string, extension: string, text: string, hash
  * 'self' without allowing inline script. In the build their names carry a hash of their text, as
  * Vite's own assets do, so a new deployment is never shown with a cached older stylesheet.
  */
-export async function loadSiteFiles(hashed: boolean): Promise<{ readonly stylesheet: SiteFile; readonly runtime: SiteFile }> {
+export async function loadSiteFiles(hashed: boolean): Promise<{ readonly stylesheet: SiteFile; readonly runtime: SiteFile; readonly diagrams: SiteFile }> {
   const entry = repositoryPath('src/core/site/index.ts');
   const { module } = await runnerImport<{ siteRuntime(): string; siteStyles(): string }>(entry, { configFile: false, logLevel: 'silent' });
+  const { module: diagramModule } = await runnerImport<{ diagramRuntime: string }>(repositoryPath('src/core/site/diagram-runtime.ts'), { configFile: false, logLevel: 'silent' });
   const styles = module.siteStyles();
   const runtime = module.siteRuntime();
+  // The export's diagram script (mermaid's browser bundle and the diagram runtime), which the preview loads only for a page with a diagram.
+  const diagrams = `${readFileSync(createRequire(import.meta.url).resolve('mermaid/dist/mermaid.min.js'), 'utf8')}\n${diagramModule.diagramRuntime}`;
   return {
     stylesheet: { fileName: siteFileName('quire-site', '.css', styles, hashed), type: 'text/css; charset=utf-8', text: styles },
     runtime: { fileName: siteFileName('quire-site-runtime', '.js', runtime, hashed), type: 'text/javascript; charset=utf-8', text: runtime },
+    diagrams: { fileName: siteFileName('quire-site-diagrams', '.js', diagrams, hashed), type: 'text/javascript; charset=utf-8', text: diagrams },
   };
 }

@@ -1,4 +1,5 @@
 import { applyRuleSettings, compareDiagnostics, type Diagnostic, type ExportOptions, planExport, planProjectCheck, type Project, projectPageFiles, uniqueDiagnostics } from '../core/index.ts';
+import { readMermaidBundle } from './mermaid-bundle.ts';
 import type { RemoteSpecs } from '../core/openapi/index.ts';
 import { type BuildPart, buildTasks, runTasks } from './build-tasks.ts';
 import { type BuildWork, type BuildWorkerReply, cancelledState } from './build-worker.ts';
@@ -79,7 +80,8 @@ export async function buildSite(root: string, project: Project, options: BuildSi
   try {
     if (outDir !== undefined) await clearOutput(outDir, { root });
     const checked = (options.check ?? true) ? planProjectCheck(project, options.symlinks ? { symlinks: options.symlinks } : {}) : undefined;
-    const site = planExport(project, { ...(checked?.config ? { config: checked.config } : {}), ...(basePath !== undefined ? { basePath } : {}), ...(githubStars !== undefined ? { githubStars } : {}), ...published });
+    const mermaidBundle = readMermaidBundle();
+    const site = planExport(project, { ...(checked?.config ? { config: checked.config } : {}), ...(basePath !== undefined ? { basePath } : {}), ...(githubStars !== undefined ? { githubStars } : {}), ...published, ...(mermaidBundle !== undefined ? { mermaidBundle } : {}) });
     const tasks = buildTasks(project, checked?.context ? checked.pageFiles : [], site.jobs);
     // [next task, then one state per worker]; see joinState.
     const board = new Int32Array(new SharedArrayBuffer(4 * (1 + workers.length)));

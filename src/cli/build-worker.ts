@@ -1,4 +1,5 @@
 import { planExport, type DocsConfig, type ExportOptions, type PageCheckContext } from '../core/index.ts';
+import { readMermaidBundle } from './mermaid-bundle.ts';
 import { type RemoteSpecs, supplyRemoteSpecs } from '../core/openapi/index.ts';
 import { type BuildPart, type BuildTask, runTasks } from './build-tasks.ts';
 import { DiskProject } from './disk-project.ts';
@@ -48,6 +49,7 @@ export function runBuildWork(work: BuildWork): BuildWorkerReply {
   if (Atomics.compareExchange(board, 1 + work.slot, 0, joinState) !== 0) return {};
   const project = new DiskProject(work.root, work.paths);
   if (work.remote) supplyRemoteSpecs(project, work.remote);
-  const site = planExport(project, { ...(work.config ? { config: work.config } : {}), ...(work.basePath !== undefined ? { basePath: work.basePath } : {}), ...(work.githubStars !== undefined ? { githubStars: work.githubStars } : {}), ...work.published });
+  const mermaidBundle = readMermaidBundle();
+  const site = planExport(project, { ...(work.config ? { config: work.config } : {}), ...(work.basePath !== undefined ? { basePath: work.basePath } : {}), ...(work.githubStars !== undefined ? { githubStars: work.githubStars } : {}), ...work.published, ...(mermaidBundle !== undefined ? { mermaidBundle } : {}) });
   return { part: runTasks(project, work.tasks, board, work.context, site, work.outDir) };
 }

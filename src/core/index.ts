@@ -36,6 +36,8 @@ export { RenderCode } from './render/render-codes.ts';
 export { SiteCode, SiteErrorCode } from './site/site-codes.ts';
 export type { ExportedPage, ExportOptions, ExportPageJob, HeadAssets, PublishedPage, RenderedSitePage, SiteExportPlan, SiteModel, SitePageOptions, SitePageRenderer, SitePageResult, SitePageShell } from './site/index.ts';
 export { buildSiteModel, createSitePageRenderer, planExport, renderSitePage, sitePageHtml } from './site/index.ts';
+export type { UtilityCssCache } from './site/index.ts';
+export { utilityClassesOf, utilityCss } from './site/index.ts';
 export type { FrontmatterResult } from './page/index.ts';
 export { parseFrontmatter } from './page/index.ts';
 export { checkPage } from './lint/index.ts';

@@ -85,3 +85,19 @@ export const maxInlineMarkupPerBlock = 500;
 
 /** Runs of one kind of inline markup in one page; past it, as past maxInlineMarkupPerBlock. */
 export const maxInlineMarkupPerPage = 10_000;
+
+/**
+ * Characters of one formula (`$…$`, a `$$` block, `<Latex>`) that are typeset: KaTeX's time grows
+ * with the formula, and a longer one is no formula a reader can take in. Past it the source is shown.
+ */
+export const maxMathChars = 10_000;
+
+/**
+ * Utility classes (Tailwind's `block`, `dark:hidden`…) of one page whose CSS is generated: UnoCSS's
+ * time grows with their number, and a page written by hand uses far fewer. Past it the rest (in
+ * sorted order) have no effect.
+ */
+export const maxUtilityClasses = 2_000;
+
+/** Characters of one utility class; a longer class name (an arbitrary value holding a data URL…) has no effect. */
+export const maxUtilityClassChars = 200;

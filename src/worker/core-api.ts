@@ -27,6 +27,8 @@ export {
   stripPageExtension,
   trackResources,
   uniqueDiagnostics,
+  utilityClassesOf,
+  utilityCss,
 } from '../core/index.ts';
 export { generatedPagesOf, sameGeneratedFiles, withGeneratedPages } from '../core/openapi/generated-pages.ts';
-export type { CheckResult, Diagnostic, DocsConfig, Project, RedirectIndex, RuleSettings, SiteModel, SitePage, SitePageRenderer, SitePageShell } from '../core/index.ts';
+export type { CheckResult, Diagnostic, DocsConfig, Project, RedirectIndex, RuleSettings, SiteModel, SitePage, SitePageRenderer, SitePageShell, UtilityCssCache } from '../core/index.ts';

@@ -1,5 +1,5 @@
-import { buildSiteModel, ConfigCode, createSitePageRenderer, findConfigFile, frontmatterBounds, generatedPagesOf, isPageFile, loadResources, loadSiteConfig, MemoryProject, redirectDestination, redirectedUrl, redirectIndexOf, sameGeneratedFiles, sitePageHtml, stripPageExtension, trackResources, withGeneratedPages } from './core-api.ts';
-import type { CheckResult, Diagnostic, Project, RedirectIndex, SiteModel, SitePage, SitePageRenderer, SitePageShell } from './core-api.ts';
+import { buildSiteModel, ConfigCode, createSitePageRenderer, utilityClassesOf, utilityCss, findConfigFile, frontmatterBounds, generatedPagesOf, isPageFile, loadResources, loadSiteConfig, MemoryProject, redirectDestination, redirectedUrl, redirectIndexOf, sameGeneratedFiles, sitePageHtml, stripPageExtension, trackResources, withGeneratedPages } from './core-api.ts';
+import type { CheckResult, Diagnostic, Project, RedirectIndex, SiteModel, SitePage, SitePageRenderer, SitePageShell, UtilityCssCache } from './core-api.ts';
 import { parsePageTarget, siteUrl } from './page-target.ts';
 import type { SpecFetch } from '../core/openapi/index.ts';
 import { previewAssetUrl } from './preview-asset-url.ts';
@@ -22,6 +22,8 @@ const FIRST_CHECK_LATEST_MS = 2000;
 
 /** How many redirects in a row a followed link may take (a loop of redirects ends as a page not found). */
 const MAX_REDIRECTS = 8;
+/** How many class sets' utility CSS the worker keeps (the pages visited last). */
+const utilityCssKept = 32;
 /** The origin site URLs are resolved against (never fetched). */
 const SITE_ORIGIN = 'https://site.invalid';
 
@@ -70,6 +72,11 @@ export class SiteService {
   #stars: number | undefined;
   /** Core's renderer of the project's pages: an edit re-parses only the blocks it changed, and the shell is reused while it is unchanged. */
   #renderer: SitePageRenderer | undefined;
+  /** UnoCSS's generator, built the first time a page has utility classes (see utilityCss). */
+  readonly #utilityCache: UtilityCssCache = {};
+  /** The utility CSS of the class sets rendered lately (key: the classes, space-separated), at most utilityCssKept. */
+  readonly #utilityCss = new Map<string, string>();
+  readonly #utilityPending = new Set<string>();
   /** Render events of the work being done, held until it is known that no resource was missing. */
   #held: RenderEvent[] | undefined;
   /** The last render asked for during the work being done (what to render again once resources load). */
@@ -429,13 +436,42 @@ export class SiteService {
     if (result.ok) this.#lastGoodFile = file;
     // Everything around the body (sidebar, header, table of contents) depends on the site, the
     // page and its headings: when none changed, only the body goes to the preview.
+    const body = this.#withUtilities(result.body);
     if (result.shell === this.#sentShell && scroll === 'keep') {
-      this.#postRender({ type: 'render-body', seq, file, html: result.body, ms: performance.now() - started });
+      this.#postRender({ type: 'render-body', seq, file, html: body, ms: performance.now() - started });
       return;
     }
     this.#sentShell = result.shell;
-    this.#postRender({ type: 'render', seq, file, pageUrl: siteUrl(shown.page.path), html: sitePageHtml(result), scroll, ms: performance.now() - started });
+    this.#postRender({ type: 'render', seq, file, pageUrl: siteUrl(shown.page.path), html: sitePageHtml({ ...result, body }), scroll, ms: performance.now() - started });
     if (!result.ok) this.#postRenderError(seq, file, result.diagnostics);
+  }
+
+  /**
+   * The body with the CSS of its utility classes (Tailwind's `block`, `dark:hidden`…) at its end, scoped
+   * to the content. UnoCSS generates asynchronously: a class set seen for the first time is sent
+   * without its CSS, and the page is sent again once the CSS is made. `<` never reaches the style
+   * element's text (an arbitrary value could hold `</style>`): it is written as the CSS escape `\3c `.
+   */
+  #withUtilities(body: string): string {
+    const classes = utilityClassesOf(body);
+    if (classes.length === 0) return body;
+    const key = classes.join(' ');
+    const css = this.#utilityCss.get(key);
+    if (css !== undefined) return css === '' ? body : `${body}<style>${css.replace(/</g, '\\3c ')}</style>`;
+    if (!this.#utilityPending.has(key)) {
+      this.#utilityPending.add(key);
+      utilityCss(classes, this.#utilityCache).then(
+        (made) => {
+          this.#utilityPending.delete(key);
+          const oldest = this.#utilityCss.keys().next();
+          if (this.#utilityCss.size >= utilityCssKept && !oldest.done) this.#utilityCss.delete(oldest.value);
+          this.#utilityCss.set(key, made);
+          if (made !== '' && this.#shown) this.#render(0, 'keep');
+        },
+        () => this.#utilityPending.delete(key),
+      );
+    }
+    return body;
   }
 
   /** Tells the app why the shown page does not render, naming the first error's line. */

@@ -15,6 +15,7 @@ import { type CappedBlock, type InlineMarkupCaps, capInlineMarkup, restoreInline
 import { diagnosticAt } from './page-diagnostic.ts';
 import { deepLinePrefix, embeddedDataChars, nodeDeeperThan, pageTooDeep, pageTooLarge } from './page-limits.ts';
 import { gfmSyntax } from './gfm-syntax.ts';
+import { mathSyntaxPlugin } from './lazy-math-syntax.ts';
 import { PageCode } from './page-codes.ts';
 import { isMarkdownPage } from '../project/page-files.ts';
 
@@ -37,10 +38,22 @@ export interface ParsedPage {
 
 // Built on first use, not at import: modules that only need types or the registry (the editor)
 // must not pay for building the parsers, and bundlers can drop them where they are never called.
-let mdxProcessor: ReturnType<typeof makeMdxProcessor> | undefined;
-let mdProcessor: ReturnType<typeof makeMdProcessor> | undefined;
-const makeMdxProcessor = () => unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(gfmSyntax).freeze();
-const makeMdProcessor = () => unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(gfmSyntax).freeze();
+// Pages with a `$` are read with the math syntax too (see lazy-math-syntax.ts): four parsers.
+type MathPlugin = NonNullable<ReturnType<typeof mathSyntaxPlugin>>;
+const processors: { mdx?: Parser; md?: Parser; mdxMath?: Parser; mdMath?: Parser } = {};
+type Parser = ReturnType<typeof makeProcessor>;
+const makeProcessor = (mdx: boolean, math: MathPlugin | undefined) => {
+  const base = mdx ? unified().use(remarkParse).use(remarkMdx) : unified().use(remarkParse);
+  const parser = base.use(remarkFrontmatter, ['yaml']).use(gfmSyntax);
+  return (math ? parser.use(math) : parser).freeze();
+};
+
+/** The parser of a page: MDX or Markdown, with the math syntax when the text has a `$` (and it is loaded). */
+function processorFor(markdown: boolean, text: string): Parser {
+  const math = text.includes('$') ? mathSyntaxPlugin() : undefined;
+  if (markdown) return math ? (processors.mdMath ??= makeProcessor(false, math)) : (processors.md ??= makeProcessor(false, undefined));
+  return math ? (processors.mdxMath ??= makeProcessor(true, math)) : (processors.mdx ??= makeProcessor(true, undefined));
+}
 
 // The last parse of each file, while the texts held stay under a budget: checking and rendering
 // a page (a build, the preview's re-check after a render) then parse it once, not twice. Parsing
@@ -90,7 +103,7 @@ function parseUncached(file: string, text: string, caps?: InlineMarkupCaps): Par
   const deepLine = deepLinePrefix(text, maxPageDepth);
   if (deepLine !== undefined) return failed(pageTooDeep(file, text, lines, deepLine));
   const markdown = isMarkdownPage(file);
-  const processor = markdown ? (mdProcessor ??= makeMdProcessor()) : (mdxProcessor ??= makeMdxProcessor());
+  const processor = processorFor(markdown, text);
   // Markup past the caps is read as text, so no paragraph costs micromark more than linear time.
   // `## Title {#id}` is read in Markdown pages too: the platform takes the suffix as the anchor in both.
   const headingIds = markHeadingIds(text);

@@ -22,6 +22,8 @@ export const RenderCode = {
   unknownVariable: 'render/unknown-variable',
   /** A table longer than maxTableRows (core/limits.ts); the rest of its rows are left out. */
   tableTooLong: 'render/table-too-long',
+  /** A formula KaTeX cannot read (or longer than maxMathChars); its source is shown with the reason. */
+  mathUnreadable: 'render/math-unreadable',
 } as const;
 
 /** One of the stable render diagnostic codes. */

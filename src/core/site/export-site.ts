@@ -12,12 +12,14 @@ import type { RepositoryLocation } from './render-feedback.ts';
 import { renderNotFound } from './render-not-found.ts';
 import { renderSitePage } from './render-site-page.ts';
 import { exportAssets, type ExportedAssets } from './export-assets.ts';
-import { exportStyles, reservedFolder, runtimeFileName, siteRuntime, siteRuntimeHash, stylesheetFileName } from './site-assets.ts';
+import { diagramScript, diagramScriptFileName, exportStyles, reservedFolder, runtimeFileName, siteRuntime, siteRuntimeHash, stylesheetFileName } from './site-assets.ts';
 import { cspHash } from './sha256.ts';
 import { publishedPage, publishFiles } from './publish-files.ts';
 import type { PublishedPage } from './publish-files.ts';
 import { searchLoader, searchScript } from './search-runtime.ts';
 import { siteSeo } from './site-seo.ts';
+import type { HeadAssets } from './render-head.ts';
+import { diagramClass } from '../render/code/render-mermaid.ts';
 import { loadSiteConfig } from './load-site-config.ts';
 import { findConfigFile } from '../check/project-files.ts';
 import type { SiteModel } from './site-model.ts';
@@ -50,6 +52,12 @@ export interface ExportOptions {
    * (and `publish`), pages get the top bar's search box and the export its search script and index.
    */
   readonly searchLibrary?: string;
+  /**
+   * Mermaid's browser bundle (`mermaid/dist/mermaid.min.js`), read by the host: the export writes it,
+   * with the diagram runtime, as `_quire/mermaid.js` when a page has a diagram, and only those pages
+   * load it. Without it diagrams show their source.
+   */
+  readonly mermaidBundle?: string;
 }
 
 /** The export's search script, loaded on first use (see searchScript). */
@@ -221,11 +229,22 @@ function exportScripts(config: DocsConfig | undefined, options: ExportOptions): 
 }
 
 /** Renders one page to `out`, with every URL relative to that file (or, for `404.html`, to the base path); adds the project files it uses to `referenced`. */
-function exportPage(site: SiteModel, pagePath: string, out: string, options: ExportOptions, scripts: ExportScripts, referenced: Set<string>): ReturnType<typeof renderSitePage> {
+function exportPage(site: SiteModel, pagePath: string, out: string, options: ExportOptions, scripts: ExportScripts, referenced: Set<string>, diagrams: (() => DiagramScript) | undefined): ReturnType<typeof renderSitePage> {
   const url = urlFrom(out, normalizeBase(options.basePath));
   const { search } = scripts;
-  return renderSitePage(site, pagePath, {
-    assets: { kind: 'files', stylesheet: url(stylesheetFileName), script: url(runtimeFileName), scriptHash: scripts.runtimeHash, ...(options.publish === true ? { markdown: url(`${pagePath}.md`) } : {}) },
+  const assets: HeadAssets = { kind: 'files', stylesheet: url(stylesheetFileName), script: url(runtimeFileName), scriptHash: scripts.runtimeHash, ...(options.publish === true ? { markdown: url(`${pagePath}.md`) } : {}) };
+  // The bundle is hashed only when a page's head asks for it: a site without diagrams never pays for it.
+  if (diagrams) {
+    Object.defineProperty(assets, 'diagrams', {
+      enumerable: true,
+      get: () => {
+        const script = diagrams();
+        return script && { script: url(diagramScriptFileName), scriptHash: script.hash };
+      },
+    });
+  }
+  const result = renderSitePage(site, pagePath, {
+    assets,
     ...(search ? { search: { src: url(searchScriptFileName), integrity: search.hash.replace(/'/g, ''), prompt: search.prompt } } : {}),
     ...(options.siteUrl !== undefined ? { siteUrl: options.siteUrl } : {}),
     pageUrl: (path, hash) => `${url(outputFile(exportedPagePath(site, path)))}${hash ? `#${hash}` : ''}`,
@@ -237,7 +256,11 @@ function exportPage(site: SiteModel, pagePath: string, out: string, options: Exp
     ...(options.githubStars !== undefined ? { githubStars: options.githubStars } : {}),
     ...(options.repository ? { repository: options.repository } : {}),
   });
+  if (diagrams && result.html.includes(`class="${diagramClass}"`)) referenced.add(diagramScriptFileName);
+  return result;
 }
+
+type DiagramScript = ReturnType<typeof diagramScript>;
 
 /**
  * Plans the export of a project as a static site: one HTML file per page, navigable or hidden (plus
@@ -272,6 +295,9 @@ export function planExport(files: Project, options: ExportOptions = {}): SiteExp
   const redirects = site ? redirectFiles(site, config?.redirects, pageOutputs) : new Map<string, string>();
   const referenced = new Set<string>();
   const scripts = exportScripts(config, options);
+  const bundle = options.mermaidBundle;
+  let script: DiagramScript | undefined;
+  const diagrams = bundle === undefined ? undefined : () => (script ??= diagramScript(bundle));
   let assets: ExportedAssets | undefined;
   // Read once, on the thread that writes them: the other threads of a build never ask.
   const projectAssets = (more: Iterable<string> = []): ExportedAssets => {
@@ -299,6 +325,8 @@ export function planExport(files: Project, options: ExportOptions = {}): SiteExp
     }
     files.set(runtimeFileName, scripts.runtime);
     files.set(stylesheetFileName, exportStyles());
+    const diagramFile = referenced.has(diagramScriptFileName) ? diagrams?.() : undefined;
+    if (diagramFile) files.set(diagramScriptFileName, diagramFile.text);
     return files;
   };
   return {
@@ -308,7 +336,7 @@ export function planExport(files: Project, options: ExportOptions = {}): SiteExp
     pages: pageCount,
     renderJob: (job) => {
       if (!site) throw new QuireError(SiteErrorCode.noConfig, `There is no config to render "${job.page}" with.`, { page: job.page });
-      const { html, diagnostics } = exportPage(site, job.page, job.out, options, scripts, referenced);
+      const { html, diagnostics } = exportPage(site, job.page, job.out, options, scripts, referenced, diagrams);
       const page = site.byPath.get(job.page);
       // Right after the render, whose parse of the page is memoized: the page is not parsed again.
       if (options.publish !== true || !page || job.out !== outputFile(page.path)) return { html, diagnostics };

@@ -15,7 +15,7 @@ export { bodyRendererCacheSize, createSitePageRenderer, sitePageHtml } from './s
 export type { SitePageShell } from './render-site-shell.ts';
 export type { BodyUrls, SiteBody } from './render-body.ts';
 export { createSiteBodyRenderer, renderSiteBody } from './render-body.ts';
-export { reservedFolder, runtimeFileName, siteRuntime, siteRuntimeHash, siteStyles, stylesheetFileName } from './site-assets.ts';
+export { diagramScriptFileName, reservedFolder, runtimeFileName, siteRuntime, siteRuntimeHash, siteStyles, stylesheetFileName } from './site-assets.ts';
 export type { HeadAssets } from './render-head.ts';
 export type { RepositoryLocation } from './render-feedback.ts';
 export { contentSecurityPolicy } from './render-head.ts';
@@ -43,3 +43,5 @@ export type { ServableAsset } from './servable-asset.ts';
 export { servableAsset } from './servable-asset.ts';
 export type { SanitizedSvg } from './sanitize-svg-file.ts';
 export { sanitizeSvgFile } from './sanitize-svg-file.ts';
+export type { UtilityCssCache } from './utility-css.ts';
+export { utilityClassesOf, utilityCss } from './utility-css.ts';

@@ -18,12 +18,23 @@ export interface PageMeta {
   readonly canonical?: string;
   /** The page's own meta tags, name → content: `og:*`, `twitter:*`, `robots` and `keywords` (a list joined with commas). */
   readonly metatags?: Readonly<Record<string, string>>;
+  /** `mode`: which parts of the shell lay out the page (`default` when absent or not one of these). */
+  readonly mode?: PageMode;
+  /** `tag`: a short label beside the page's sidebar link (`NEW`). */
+  readonly tag?: string;
+  /** `lastUpdatedDate`: shown under the page as written (a date the author chose; the platform shows it as given). */
+  readonly lastUpdatedDate?: string;
 }
 
 /** Front matter keys that are meta tags of the page's head. */
 function isMetaKey(key: string): boolean {
   return /^(?:og|twitter|article):[\w:.-]+$/.test(key) || key === 'robots' || key === 'keywords';
 }
+
+/** The platform's page layouts: `wide` drops the table of contents, `center` also the sidebar, `frame` keeps only the sidebar around the content, `custom` keeps only the top bar. */
+export type PageMode = 'wide' | 'custom' | 'center' | 'frame';
+
+const pageModes: readonly string[] = ['wide', 'custom', 'center', 'frame'] satisfies readonly PageMode[];
 
 /** Reads the shell's front matter fields of a page; broken or missing front matter gives an empty result, never a throw. */
 export function readPageMeta(file: string, text: string): PageMeta {
@@ -36,10 +47,15 @@ export function readPageMeta(file: string, text: string): PageMeta {
     return {};
   }
   const meta: { -readonly [K in keyof PageMeta]: PageMeta[K] } = {};
-  for (const key of ['title', 'description', 'sidebarTitle', 'icon', 'iconType', 'openapi'] as const) {
+  for (const key of ['title', 'description', 'sidebarTitle', 'icon', 'iconType', 'openapi', 'tag'] as const) {
     const value = data[key];
     if (typeof value === 'string' && value.trim() !== '') meta[key] = value.trim();
   }
+  const mode = data.mode;
+  if (typeof mode === 'string' && pageModes.includes(mode)) meta.mode = mode as PageMode;
+  // An unquoted `2024-05-01` is read as a string too (the front matter's YAML has no timestamps).
+  const updated = data.lastUpdatedDate;
+  if (typeof updated === 'string' && updated.trim() !== '') meta.lastUpdatedDate = updated.trim();
   if (data.hidden === true) meta.hidden = true;
   if (data.noindex === true) meta.noindex = true;
   if (typeof data.canonical === 'string' && data.canonical.trim() !== '') meta.canonical = data.canonical.trim();

@@ -15,7 +15,18 @@ import { themeCss } from './theme-css.ts';
  * without it); `markdown` is the URL of the page's Markdown, linked as its `alternate`. `provided`: the page that shows this one already loads them (the preview page has the site's stylesheet and runtime as files of its own),
  * so the page carries neither and allows no script.
  */
-export type HeadAssets = { readonly kind: 'files'; readonly stylesheet: string; readonly script: string; readonly scriptHash: string; readonly markdown?: string } | { readonly kind: 'provided' };
+export type HeadAssets =
+  | {
+      readonly kind: 'files';
+      readonly stylesheet: string;
+      readonly script: string;
+      readonly scriptHash: string;
+      /** The page's Markdown (an export that publishes it), linked as its alternate. */
+      readonly markdown?: string;
+      /** The diagram script (see diagramScript), which a page with a diagram loads after the runtime, allowed by its hash as the runtime is; none: diagrams show their source. */
+      readonly diagrams?: { readonly script: string; readonly scriptHash: string };
+    }
+  | { readonly kind: 'provided' };
 
 /**
  * The Content-Security-Policy of every page: nothing by default; images and media from the site,
@@ -39,6 +50,12 @@ export function contentSecurityPolicy(scriptSources: readonly string[], options:
   ].join('; ');
 }
 
+/** What a page's body uses that its head must load. */
+export interface PageUses {
+  /** A diagram (see renderMermaid): the head loads the diagram script, when the assets have one. */
+  readonly diagrams?: boolean;
+}
+
 /** The head title: "Page · Site", or just the site name for a page titled like the site. */
 export function headTitle(pageTitle: string, siteName: string): string {
   return pageTitle === siteName ? siteName : `${pageTitle} · ${siteName}`;
@@ -47,13 +64,14 @@ export function headTitle(pageTitle: string, siteName: string): string {
 /**
  * The `<head>`: charset, viewport, CSP, title, the search engine and social tags (see seoHead), favicon
  * (one, or one per color scheme), the theme CSS (inline, it is per site), and the shared CSS and
- * runtime as `assets` says.
+ * runtime as `assets` says, and what the body `uses` (the diagram script).
  */
-export function renderHead(ctx: ShellContext, assets: HeadAssets): Element {
+export function renderHead(ctx: ShellContext, assets: HeadAssets, uses: PageUses = {}): Element {
   const { shell } = ctx.site;
   const { page } = ctx;
-  // The search script is allowed by its hash too, which the search box carries as its integrity.
-  const scriptSources = assets.kind === 'files' ? [assets.scriptHash, ...(ctx.search ? [`'${ctx.search.integrity}'`] : [])] : ["'none'"];
+  const diagrams = assets.kind === 'files' && uses.diagrams === true ? assets.diagrams : undefined;
+  // The search and diagram scripts are allowed by their hashes too (the search box carries its own as its integrity).
+  const scriptSources = assets.kind === 'files' ? [assets.scriptHash, ...(ctx.search ? [`'${ctx.search.integrity}'`] : []), ...(diagrams ? [diagrams.scriptHash] : [])] : ["'none'"];
   return h('head', [
     h('meta', { charSet: 'utf-8' }),
     h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
@@ -67,6 +85,8 @@ export function renderHead(ctx: ShellContext, assets: HeadAssets): Element {
     ...(assets.kind === 'files' ? [h('link', { rel: ['stylesheet'], href: assets.stylesheet })] : []),
     h('style', themeCss(shell)),
     ...(assets.kind === 'files' ? [h('script', { src: assets.script, integrity: assets.scriptHash.replace(/'/g, '') })] : []),
+    // Deferred: mermaid's bundle is large, and the page reads (its diagrams as source) while it loads.
+    ...(diagrams ? [h('script', { src: diagrams.script, integrity: diagrams.scriptHash.replace(/'/g, ''), defer: true })] : []),
   ]);
 }
 

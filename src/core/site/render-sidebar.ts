@@ -37,6 +37,7 @@ function renderPageLink(ctx: ShellContext, page: SitePage): Element {
       ...(icon !== undefined ? [shellIcon(ctx, icon, page.meta.iconType)] : []),
       ...(page.operation ? [h('span', { className: ['q-api-method', 'q-nav-method', `q-api-method-${page.operation.method.toLowerCase()}`] }, page.operation.method)] : []),
       h('span', page.navTitle),
+      ...(page.meta.tag !== undefined ? [h('span', { className: ['q-tag'] }, page.meta.tag)] : []),
     ]),
   ]);
 }

@@ -6,7 +6,7 @@ import type { RepositoryLocation } from './render-feedback.ts';
 import { bannerKey, renderBanner } from './render-banner.ts';
 import { renderFeedback } from './render-feedback.ts';
 import { renderFooter } from './render-footer.ts';
-import type { HeadAssets } from './render-head.ts';
+import type { HeadAssets, PageUses } from './render-head.ts';
 import { renderHead } from './render-head.ts';
 import { renderPageHeader } from './render-page-header.ts';
 import { renderPager } from './render-pager.ts';
@@ -28,6 +28,8 @@ export interface SitePageShell {
 /** What the shell needs besides the page's context: how it gets the shared assets and where the project lives. */
 export interface ShellOptions {
   readonly assets: HeadAssets;
+  /** What the body uses that the head loads (default nothing). */
+  readonly uses?: PageUses;
   readonly repository?: RepositoryLocation | undefined;
 }
 
@@ -44,11 +46,15 @@ export function renderSiteShell(ctx: ShellContext, toc: readonly TocEntry[], opt
   const repo = options.repository ?? (site.repository ? { url: site.repository.url } : undefined);
   const { shell } = site;
   const banner = bannerKey(shell);
-  const tocColumn = renderToc(toc);
+  // The page's `mode` drops parts of the shell as the platform does (see PageMode).
+  const mode = page.meta.mode;
+  const bare = mode === 'custom' || mode === 'frame';
+  const tocColumn = mode === undefined ? renderToc(toc) : undefined;
   const article: ElementContent[] = [
-    renderPageHeader(ctx),
+    ...(bare ? [] : [renderPageHeader(ctx)]),
     h('div', { className: ['q-content'] }, [{ type: 'raw', value: bodySlot }]),
-    ...[renderFeedback(ctx, repo), renderPager(ctx)].filter((e): e is Element => e !== undefined),
+    ...(page.meta.lastUpdatedDate !== undefined ? [h('p', { className: ['q-last-updated'] }, `Last updated ${page.meta.lastUpdatedDate}`)] : []),
+    ...(bare ? [] : [renderFeedback(ctx, repo), renderPager(ctx)].filter((e): e is Element => e !== undefined)),
   ];
   const pageVersion = versionOf(site, page);
   const language = pageLanguage(page);
@@ -69,17 +75,18 @@ export function renderSiteShell(ctx: ShellContext, toc: readonly TocEntry[], opt
       ...(pageVersion !== undefined ? { dataPageVersion: pageVersion } : {}),
       // The search shows only the results of the page's language.
       ...(language !== '' ? { dataLanguage: language } : {}),
+      ...(mode !== undefined ? { dataPageMode: mode } : {}),
     },
     [
-      renderHead(ctx, options.assets),
+      renderHead(ctx, options.assets, options.uses),
       h('body', [
         h('a', { className: ['q-skip'], href: '#q-content' }, 'Skip to content'),
         ...renderBackground(ctx),
         ...[renderBanner(ctx)].filter((e) => e !== undefined),
         renderTopbar(ctx),
         h('div', { className: ['q-layout'] }, [
-          renderSidebar(ctx),
-          h('main', { className: ['q-main'], id: 'q-content' }, [h('article', { className: ['q-article'] }, article), renderFooter(ctx)]),
+          ...(mode === 'custom' || mode === 'center' ? [] : [renderSidebar(ctx)]),
+          h('main', { className: ['q-main'], id: 'q-content' }, [h('article', { className: ['q-article'] }, article), ...(mode === 'custom' ? [] : [renderFooter(ctx)])]),
           ...(tocColumn ? [tocColumn] : []),
         ]),
       ]),

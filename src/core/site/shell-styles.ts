@@ -85,8 +85,13 @@ html[data-theme="dark"] .q-mode-toggle .q-mode-moon{display:none}
 .q-main{min-width:0;padding:2.5rem 2.5rem 4rem}
 .q-article{max-width:48rem;margin:0 auto}
 .q-toc{display:none}
+/* Page modes: the sidebar's column goes with the sidebar; custom and frame give the content the whole width */
+html[data-page-mode=custom] .q-layout,html[data-page-mode=center] .q-layout{grid-template-columns:minmax(0,1fr)}
+html[data-page-mode=custom] .q-main,html[data-page-mode=frame] .q-main{padding:0}
+html[data-page-mode=custom] .q-article,html[data-page-mode=frame] .q-article{max-width:none}
+.q-last-updated{margin:2.5rem 0 0;font-size:.8125rem;color:var(--q-muted)}
 @media (min-width:1280px){
-.q-layout{grid-template-columns:18rem minmax(0,1fr) 15rem}
+html:not([data-page-mode]) .q-layout{grid-template-columns:18rem minmax(0,1fr) 15rem}
 .q-toc{display:block;position:sticky;top:var(--q-topbar-h);height:calc(100vh - var(--q-topbar-h));overflow-y:auto;padding:2.5rem 1.5rem 2rem 0;font-size:.8125rem}
 }
 

@@ -1,5 +1,6 @@
 import { componentRuntime, componentStyles } from '../render/index.ts';
 import { searchStyles } from './search-styles.ts';
+import { defineResource, useResource } from '../resources/index.ts';
 import { cspHash } from './sha256.ts';
 import { shellRuntime } from './shell-runtime.ts';
 import { shellStyles } from './shell-styles.ts';
@@ -9,6 +10,9 @@ export const reservedFolder = '_quire';
 
 /** The exported runtime's path in the site. */
 export const runtimeFileName = `${reservedFolder}/quire-runtime.js`;
+
+/** The exported diagram script's path in the site: mermaid's browser bundle and diagramRuntime, written only when a page has a diagram. */
+export const diagramScriptFileName = `${reservedFolder}/mermaid.js`;
 
 /** The exported stylesheet's path in the site. */
 export const stylesheetFileName = `${reservedFolder}/quire.css`;
@@ -38,4 +42,19 @@ let runtimeHash: string | undefined;
 export function siteRuntimeHash(): string {
   runtimeHash ??= cspHash(siteRuntime());
   return runtimeHash;
+}
+
+// The diagram runtime is needed only to write an export with diagrams: the app's worker fetches it then.
+defineResource('diagram-runtime', () => import('./diagram-runtime.ts').then((m) => m.diagramRuntime));
+
+/**
+ * The diagram script's text and its CSP source (`'sha256-…'`, also its `integrity`), given mermaid's
+ * browser bundle (`mermaid/dist/mermaid.min.js`); undefined while the diagram runtime is not loaded
+ * (the lookup is noted as missing, see useResource).
+ */
+export function diagramScript(mermaidBundle: string): { readonly text: string; readonly hash: string } | undefined {
+  const runtime = useResource<string>('diagram-runtime');
+  if (runtime === undefined) return undefined;
+  const text = `${mermaidBundle}\n${runtime}`;
+  return { text, hash: cspHash(text) };
 }

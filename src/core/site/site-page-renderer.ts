@@ -18,6 +18,7 @@ import { versionOf } from './site-model.ts';
 import { SiteErrorCode } from './site-codes.ts';
 import { pagePathOf } from './site-links.ts';
 import { withOperationMeta } from '../render/openapi/index.ts';
+import { diagramClass } from '../render/code/render-mermaid.ts';
 
 /** How the pages of a site are rendered; the caller decides every URL. */
 export interface SitePageOptions {
@@ -97,10 +98,11 @@ export function createSitePageRenderer(project: Project, options: SitePageOption
       if (threw) bodies.delete(key);
       else bodies.set(key, renderer);
       const shown = withOperationMeta(page, body);
-      const heading = `${shown.title}\0${shown.meta.description ?? ''}`;
+      const uses = { diagrams: body.html.includes(`class="${diagramClass}"`) };
+      const heading = `${shown.title}\0${shown.meta.description ?? ''}\0${uses.diagrams ? 'diagrams' : ''}`;
       if (!last || last.site !== site || last.path !== page.path || last.heading !== heading || !sameToc(last.toc, body.toc)) {
         const ctx: ShellContext = { site, page: shown, pageUrl, assetUrl: options.assetUrl, version: versionOf(site, page) ?? site.versions[0], githubStars: options.githubStars, siteUrl: options.siteUrl, search: options.search };
-        last = { site, path: page.path, heading, toc: body.toc, shell: renderSiteShell(ctx, body.toc, { assets: options.assets, repository: options.repository }) };
+        last = { site, path: page.path, heading, toc: body.toc, shell: renderSiteShell(ctx, body.toc, { assets: options.assets, repository: options.repository, uses }) };
       }
       return { file: page.file, body: body.html, shell: last.shell, diagnostics, title: headTitle(shown.title, site.shell.name), ok: body.ok, parsedChars: renderer.parsedChars };
     },

@@ -8,6 +8,7 @@ import { ErrorBanner } from './error-banner.ts';
 import { showErrorPanel } from './error-panel.ts';
 import { handleClick, openExternal } from './link-clicks.ts';
 import { morphChildren, syncAttributes } from './morph-dom.ts';
+import { installDiagramLoader } from './diagram-loader.ts';
 import { ReaderState } from './reader-state.ts';
 
 type RenderMessage = Extract<HostMessage, { type: 'render' }>;
@@ -52,6 +53,7 @@ export class PreviewRuntime {
     this.#doc = win.document;
     this.#nonce = nonceFromFragment(win.location.hash);
     this.#ownHead = new Set(this.#doc.head.childNodes);
+    installDiagramLoader(this.#doc);
     this.#banner = new ErrorBanner(this.#doc);
     this.#reader = new ReaderState(this.#doc, (mode) => this.#send({ type: 'mode-changed', mode }));
     win.addEventListener('message', (event) => this.#onWindowMessage(event));
@@ -225,7 +227,7 @@ export class PreviewRuntime {
     const html = head.innerHTML;
     if (html === this.#headHtml) return;
     this.#headHtml = html;
-    for (const node of Array.from(this.#doc.head.childNodes)) if (!this.#ownHead.has(node)) node.remove();
+    for (const node of Array.from(this.#doc.head.childNodes)) if (!this.#ownHead.has(node) && !(node instanceof HTMLElement && node.dataset.previewOwn !== undefined)) node.remove();
     for (const node of Array.from(head.childNodes)) {
       if (node instanceof HTMLMetaElement && node.httpEquiv) continue;
       if (node instanceof HTMLBaseElement) continue;

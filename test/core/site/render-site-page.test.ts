@@ -67,8 +67,9 @@ describe('renderSitePage: layout', () => {
 
   it('writes a large body and the navigation verbatim, in place, however often the page is rendered', () => {
     // Both are spliced in after serializing; text that looks like a replacement pattern stays as is.
-    const text = "$' $$ $1 ".repeat(100).trim();
-    const big = `<p>${text}</p>`;
+    // Dollars escaped, as math reads `$…$`.
+    const text = "\\$' \\$\\$ \\$1 ".repeat(100).trim();
+    const big = `<p>${"$' $$ $1 ".repeat(100).trim()}</p>`;
     const s = site({ navigation }, { ...files, 'intro.mdx': page('Introduction', '', text) });
     for (let i = 0; i < 2; i++) {
       const { html } = renderSitePage(s, 'intro', exportOptions);

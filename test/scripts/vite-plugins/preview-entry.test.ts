@@ -1,5 +1,6 @@
 import type { IndexHtmlTransformContext, IndexHtmlTransformResult, Plugin, ResolvedConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { diagramRuntime } from '../../../src/core/site/diagram-runtime.ts';
 import { previewCsp, previewEntry } from '../../../scripts/vite-plugins/preview-entry.ts';
 import { buildPreviewRuntime, PREVIEW_MODULE_TAG } from '../../../scripts/vite-plugins/preview-runtime-script.ts';
 import { loadSiteFiles } from '../../../scripts/vite-plugins/site-files.ts';
@@ -29,7 +30,7 @@ describe('the preview entry', () => {
     const withoutModule = await transform(classic)(page, ctx('/src/preview/preview.html'));
     expect(withoutModule).toBe(page.replace(PREVIEW_MODULE_TAG, ''));
     expect(await transform(classic)(page, ctx('/index.html'))).toBe(page);
-    const { stylesheet, runtime } = await loadSiteFiles(true);
+    const { stylesheet, runtime, diagrams } = await loadSiteFiles(true);
     const script = await buildPreviewRuntime();
     expect(await transform(entry)(String(withoutModule), ctx('/src/preview/preview.html'))).toEqual({
       html: `<head><meta http-equiv="Content-Security-Policy" content="${previewCsp(false)}"></head><body></body>`,
@@ -37,8 +38,12 @@ describe('the preview entry', () => {
         { tag: 'script', attrs: { src: `/app/${script.fileName}` }, injectTo: 'body' },
         { tag: 'link', attrs: { rel: 'stylesheet', href: `/app/${stylesheet.fileName}` }, injectTo: 'head' },
         { tag: 'script', attrs: { src: `/app/${runtime.fileName}` }, injectTo: 'head' },
+        { tag: 'meta', attrs: { name: 'quire-diagram-script', content: `/app/${diagrams.fileName}` }, injectTo: 'head' },
       ],
     });
     expect(await transform(entry)(page, ctx('/index.html'))).toBe(page);
+    // The diagram script: mermaid's bundle, then the diagram runtime, under a hashed name.
+    expect(diagrams.fileName).toMatch(/^assets\/quire-site-diagrams-[0-9a-f]{10}\.js$/);
+    expect(diagrams.text.endsWith(`\n${diagramRuntime}`)).toBe(true);
   });
 });

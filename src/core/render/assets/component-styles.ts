@@ -202,7 +202,16 @@ details[open]>summary>.q-chevron{transform:rotate(90deg)}
 .q-icon{display:inline-flex;width:1em;height:1em;flex:none;vertical-align:-.125em}
 .q-icon>svg{width:100%;height:100%}
 span.q-icon[data-icon]:empty{border:1.5px solid currentColor;border-radius:999px;opacity:.45}
-.q-latex{font-family:"STIX Two Math","Cambria Math","Latin Modern Math",serif;font-style:italic}
+/* Diagrams: the source until the diagram script has drawn the SVG, then the SVG; the source again with the parser's message when it does not parse */
+.q-mermaid{margin:1.25rem 0}
+.q-mermaid-drawn>.q-mermaid-source{display:none}
+.q-mermaid-svg{display:flex;justify-content:center;overflow-x:auto}
+.q-mermaid-svg>svg{max-width:100%;height:auto}
+.q-mermaid-error{margin:.5rem 0 0;color:#e5484d;font-size:.875rem;white-space:pre-wrap}
+/* Math: KaTeX's MathML, laid out by the browser with the system's math font */
+.q-math math{font-family:"STIX Two Math","Cambria Math","Latin Modern Math",math,serif;font-size:1.1em}
+.q-math-display{display:block;margin:1rem 0;overflow-x:auto;overflow-y:hidden;text-align:center}
+.q-math-source code{color:var(--qr-muted)}
 
 /* What could not be shown */
 .q-unknown{position:relative;display:block;margin:1rem 0;padding:1.6rem .85rem .85rem;border:1px dashed color-mix(in srgb,var(--qr-muted) 55%,transparent);border-radius:.6rem}

@@ -13,6 +13,7 @@ import { snippetPropsInCode } from './snippet-props-in-code.ts';
 import type { FenceMeta } from './fence-meta.ts';
 import { grammarOf, highlightToHtml, wrapLines } from './highlight.ts';
 import { RenderCode } from '../render-codes.ts';
+import { renderMermaid } from './render-mermaid.ts';
 
 /** The copy button of a code block; the page runtime copies the text of the block's `<code>`. */
 export function copyButton(): Element {
@@ -33,8 +34,10 @@ const markClass: Record<NotationMark, string> = { add: 'q-line-add', remove: 'q-
  * numbers (`lines`), wrapping (`wrap`), a collapsed long block (`expandable`), no copy button
  * (`hideCopy`); and the `[!code ++]`-style comments marking lines added, removed, highlighted or
  * focused, removed from the code shown. In a snippet, `{prop}` in the code is the prop's value.
+ * A `mermaid` fence is a diagram (see renderMermaid).
  */
 export function codeBlock(state: State, node: Code): Element {
+  if (node.lang?.toLowerCase() === 'mermaid') return renderMermaid(node.value);
   const rs = renderStateOf(state);
   const lang = node.lang ?? undefined;
   const meta = parseFenceMeta(node.meta);

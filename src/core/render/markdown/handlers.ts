@@ -6,6 +6,7 @@ import { image, imageReference } from './image.ts';
 import { jsxElement } from './jsx-element.ts';
 import { link, linkReference } from './link.ts';
 import { listItem } from './list-item.ts';
+import { inlineMath, math } from './math.ts';
 import { paragraph } from './paragraph.ts';
 import { rawHtml } from './raw-html.ts';
 import { table } from './table.ts';
@@ -24,6 +25,8 @@ export const handlers: Handlers = {
   paragraph,
   listItem,
   table,
+  math,
+  inlineMath,
   mdxJsxFlowElement: jsxElement,
   mdxJsxTextElement: jsxElement,
   mdxFlowExpression: expression,

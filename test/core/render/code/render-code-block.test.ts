@@ -38,8 +38,8 @@ describe('code blocks', () => {
   });
 
   it('renders an unknown language as escaped plain text', () => {
-    expect(render('```mermaid\ngraph <x> & y\n```').html).toBe(
-      html(h('div', { className: ['q-code'], dataLang: 'mermaid' }, [copy, h('pre', { className: ['q-pre'] }, [h('code', { className: ['language-mermaid'] }, [raw('graph &lt;x&gt; &amp; y')])])])),
+    expect(render('```plantuml\ngraph <x> & y\n```').html).toBe(
+      html(h('div', { className: ['q-code'], dataLang: 'plantuml' }, [copy, h('pre', { className: ['q-pre'] }, [h('code', { className: ['language-plantuml'] }, [raw('graph &lt;x&gt; &amp; y')])])])),
     );
   });
 

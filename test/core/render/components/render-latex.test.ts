@@ -1,13 +1,15 @@
-import { h } from 'hastscript';
+import '../../../setup/load-resources.ts';
 import { describe, expect, it } from 'vitest';
-import { html, render } from '../render-helpers.ts';
+import { render } from '../render-helpers.ts';
+
+const frac = '<span class="katex"><math xmlns="http://www.w3.org/1998/Math/MathML"><semantics><mrow><mfrac><mi>a</mi><mi>b</mi></mfrac></mrow><annotation encoding="application/x-tex">\\frac{a}{b}</annotation></semantics></math></span>';
 
 describe('<Latex>', () => {
-  it('shows the formula source in a math span', () => {
-    expect(render('<Latex>x^2 + y^2</Latex>').html).toBe(html(h('p', [h('span', { className: ['q-latex'] }, 'x^2 + y^2')])));
+  it('typesets its text as a formula; the braces MDX read as expressions are put back', () => {
+    expect(render('<Latex>\\frac{a}{b}</Latex>').html).toBe(`<p><span class="q-math">${frac}</span></p>`);
   });
 
-  it('written on lines of its own, is a paragraph holding the span (no <p> inside the span)', () => {
-    expect(render('<Latex>\n  E = mc^2\n</Latex>').html).toBe(html(h('p', [h('span', { className: ['q-latex'] }, 'E = mc^2')])));
+  it('written on lines of its own, is display math', () => {
+    expect(render('<Latex>\n  \\frac{a}{b}\n</Latex>').html).toBe(`<div class="q-math q-math-display">${frac.replace('<math xmlns="http://www.w3.org/1998/Math/MathML">', '<math xmlns="http://www.w3.org/1998/Math/MathML" display="block">')}</div>`);
   });
 });

@@ -2,6 +2,7 @@ import '../../setup/load-resources.ts';
 import { parseFragment, serialize } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { checkProject } from '../../../src/core/check/check-project.ts';
+import { componentStyles } from '../../../src/core/render/index.ts';
 import { generatedPagesOf, withGeneratedPages } from '../../../src/core/openapi/generated-pages.ts';
 import { MemoryProject } from '../../../src/core/project/project.ts';
 import { loadSiteConfig } from '../../../src/core/site/load-site-config.ts';
@@ -126,6 +127,10 @@ describe('a channel page', () => {
         '<div class="q-api-content"><p>Own words.</p></div></div></div>',
       ].join(''),
     );
+    // Every class of its own has a rule in the site's CSS (the OpenAPI ones are the operation pages', markers included).
+    const classes = new Set([...(html ?? '').matchAll(/class="([^"]*)"/g)].flatMap((m) => (m[1] ?? '').split(' ')).filter((c) => c.startsWith('q-asyncapi-')));
+    expect([...classes].filter((c) => !componentStyles.includes(`.${c}`))).toEqual([]);
+    expect(classes.size).toBe(15);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { DocsConfig } from '../config/index.ts';
 import { currentSourceOf } from '../config/current/to-site-config.ts';
 import { isExternalUrl } from '../project/external-url.ts';
@@ -106,4 +107,9 @@ export function asyncapiLocations(config: DocsConfig): string[] {
 
 function asRecord(value: unknown): Record<string, unknown> | undefined {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+}
+
+/** What the project's AsyncAPI 3 files report themselves: a `$ref` that leads nowhere (`openapi/dangling-ref`, as in an OpenAPI file), at its first use in each file. */
+export function asyncapiDiagnostics(model: AsyncapiModel): Diagnostic[] {
+  return model.refs.danglingRefs([...model.documents.values()].map((d) => ({ file: d.file, value: d.root })));
 }

@@ -9,7 +9,7 @@ import { loadSiteConfig } from '../../../src/core/site/load-site-config.ts';
 import type { SiteNavEntry } from '../../../src/core/site/site-model.ts';
 import { buildSiteModel } from '../../../src/core/site/site-model.ts';
 import { createSitePageRenderer } from '../../../src/core/site/site-page-renderer.ts';
-import { withClass } from '../site/html-query.ts';
+import { text, withClass } from '../site/html-query.ts';
 
 /** A small AsyncAPI 3.0 file: one channel with a parameter, two operations, a message inline and one by `$ref` to a multi-format payload. */
 const asyncapi = `asyncapi: 3.0.0
@@ -199,5 +199,46 @@ describe('a page whose `asyncapi` names no channel', () => {
     expect(render(files, 'chat').page.diagnostics.map((d) => [d.code, d.message])).toEqual([
       ['asyncapi/unknown-channel', '`asyncapi: old.yaml rooms` names no channel: old.yaml is AsyncAPI 2.6.0; Quire reads AsyncAPI 3.0 channels only (convert it with the AsyncAPI CLI\'s `asyncapi convert`), so the page shows only its own content.'],
     ]);
+  });
+});
+
+describe('the bounds of a channel page', () => {
+  it('lists 200 operations of a channel and says how many more it leaves out; a recursive payload shows by name', () => {
+    const operations = Object.fromEntries(Array.from({ length: 203 }, (_, i) => [`op${i}`, { action: 'send', channel: { $ref: '#/channels/big' } }]));
+    const spec = JSON.stringify({
+      asyncapi: '3.0.0',
+      info: { title: 'Big', version: '1' },
+      channels: { big: { address: 'big', messages: { Node: { payload: { $ref: '#/components/schemas/Node' } } } } },
+      operations,
+      components: { schemas: { Node: { type: 'object', properties: { next: { $ref: '#/components/schemas/Node' } } } } },
+    });
+    const files = new MemoryProject({ 'docs.json': JSON.stringify({ ...head, navigation: { pages: ['big'] } }), 'big.json': spec, 'big.mdx': '---\ntitle: Big\nasyncapi: big.json big\n---\n' });
+    const { page } = render(files, 'big');
+    const body = parseFragment(page.body);
+    expect(page.diagnostics).toEqual([]);
+    expect(withClass(body, 'q-asyncapi-operation').length).toBe(200);
+    expect(withClass(body, 'q-api-truncated').map(text)).toEqual(['3 more operations are left out: a channel page lists 200.']);
+    expect(withClass(body, 'q-api-recursive').map(text)).toEqual(['Recursive: the fields of Node are shown above.']);
+  });
+});
+
+describe('the check of an AsyncAPI file', () => {
+  it('reports a $ref that leads nowhere at its place in the file, and the page shows the message as unknown', () => {
+    const broken = asyncapi.replace("$ref: '#/components/messages/Post'", "$ref: '#/components/messages/Pots'");
+    const files = project({ pages: ['chat'] }, { 'events/asyncapi.yaml': broken, 'chat.mdx': '---\ntitle: Chat\ndescription: Rooms.\nasyncapi: roomMessages\n---\n' });
+    expect(checkProject(files).diagnostics.filter((d) => d.severity !== 'info')).toEqual([
+      {
+        file: 'events/asyncapi.yaml',
+        line: 20,
+        column: 16,
+        endLine: 20,
+        endColumn: 42,
+        severity: 'error',
+        code: 'openapi/dangling-ref',
+        message: '`$ref: #/components/messages/Pots` leads nowhere: events/asyncapi.yaml has nothing at `/components/messages/Pots`. What it points to is shown as unknown; fix the reference or add what it names.',
+        data: { ref: '#/components/messages/Pots' },
+      },
+    ]);
+    expect(withClass(parseFragment(render(files, 'chat').page.body), 'q-api-unknown').map(text)).toEqual(['Unknown message: its $ref leads nowhere.']);
   });
 });

@@ -242,3 +242,16 @@ describe('the check of an AsyncAPI file', () => {
     expect(withClass(parseFragment(render(files, 'chat').page.body), 'q-api-unknown').map(text)).toEqual(['Unknown message: its $ref leads nowhere.']);
   });
 });
+
+describe('the bounds of generated channel pages', () => {
+  it('generates at most 1,000 channel pages from one file for one group', () => {
+    const channels = Object.fromEntries(Array.from({ length: 1_003 }, (_, i) => [`c${i}`, { address: `c${i}` }]));
+    const files = new MemoryProject({
+      'docs.json': JSON.stringify({ ...head, navigation: { groups: [{ group: 'Events', asyncapi: 'many.json' }] } }),
+      'many.json': JSON.stringify({ asyncapi: '3.0.0', info: { title: 'Many', version: '1' }, channels }),
+    });
+    const pages = generatedPagesOf(withGeneratedPages(files, loadSiteConfig(files).config));
+    expect(pages?.files.size).toBe(1_000);
+    expect([...(pages?.files.keys() ?? [])].slice(-1)).toEqual(['many/c999.mdx']);
+  });
+});

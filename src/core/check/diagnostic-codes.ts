@@ -1,3 +1,4 @@
+import { AsyncapiCode } from '../asyncapi/asyncapi-codes.ts';
 import { ComponentCode } from '../components/component-codes.ts';
 import { ConfigCode } from '../config/config-codes.ts';
 import { LintCode } from '../lint/lint-codes.ts';
@@ -13,4 +14,4 @@ import { BuildCode, ProjectCode } from './check-codes.ts';
  * with the closest listed one). The settings file's own codes (SettingsCode) are not on it: they
  * cannot be turned off. A test reads the code strings in src/core and fails when one is missing here.
  */
-export const diagnosticCodes: readonly string[] = [ConfigCode, ProjectCode, BuildCode, PageCode, ComponentCode, LintCode, RenderCode, SiteCode, OpenapiCode].flatMap((catalog) => Object.values(catalog));
+export const diagnosticCodes: readonly string[] = [ConfigCode, ProjectCode, BuildCode, PageCode, ComponentCode, LintCode, RenderCode, SiteCode, OpenapiCode, AsyncapiCode].flatMap((catalog) => Object.values(catalog));

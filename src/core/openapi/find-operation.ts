@@ -96,16 +96,16 @@ function closestOperations(label: string, operations: readonly OpenapiOperation[
     .map((c) => c.candidate);
 }
 
-/** The range of the `openapi:` line's value in the page's front matter (line 1 when it is not found). */
-export function frontmatterValueRange(text: string, value: string): { line: number; column: number; endLine: number; endColumn: number } {
+/** The range of the `openapi:` (or another `key`'s) line's value in the page's front matter (line 1 when it is not found). */
+export function frontmatterValueRange(text: string, value: string, key = 'openapi'): { line: number; column: number; endLine: number; endColumn: number } {
   const lines = text.split('\n', 200);
   if (lines[0]?.trim() === '---') {
     for (let i = 1; i < lines.length && lines[i]?.trim() !== '---'; i++) {
       const line = lines[i] ?? '';
-      const key = /^openapi\s*:\s*/.exec(line);
-      if (!key) continue;
-      const inValue = line.indexOf(value, key[0].length);
-      const start = inValue >= 0 ? inValue : key[0].length;
+      const head = new RegExp(`^${key}\\s*:\\s*`).exec(line);
+      if (!head) continue;
+      const inValue = line.indexOf(value, head[0].length);
+      const start = inValue >= 0 ? inValue : head[0].length;
       const end = inValue >= 0 ? start + value.length : line.replace(/\s+$/, '').length;
       return { line: i + 1, column: start + 1, endLine: i + 1, endColumn: Math.max(end, start + 1) + 1 };
     }

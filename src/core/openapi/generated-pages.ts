@@ -1,3 +1,4 @@
+import { asyncapiChannelPages } from '../asyncapi/channel-pages.ts';
 import type { CurrentNavigationEntry, CurrentNavigationGroup, DocsConfig } from '../config/index.ts';
 import type { ApiSource } from '../config/current/openapi-source-schema.ts';
 import type { NavigationContainer } from '../config/current/navigation-level-schema.ts';
@@ -165,6 +166,11 @@ export function generatedPages(project: Project, config: DocsConfig | undefined)
 
   visitLevel(current.navigation, undefined, ['navigation']);
   if (current.navigation.global) visitLevel(current.navigation.global as NavigationContainer, undefined, ['navigation', 'global']);
+  // AsyncAPI channel pages join the same files and groups, after the operations' (see asyncapiChannelPages).
+  const channels = asyncapiChannelPages(project, config, [...files.keys()]);
+  for (const [file, text] of channels.files) files.set(file, text);
+  for (const [holder, list] of channels.groups) groups.set(holder, [...(groups.get(holder) ?? []), ...list]);
+  for (const spec of channels.specs) specs.add(spec);
   if (files.size === 0 && unresolved.length === 0) return none;
   return {
     files,

@@ -6,6 +6,7 @@ import type { Project } from '../project/project.ts';
 import { normalizePath } from '../project/project.ts';
 import type { ConfigSource } from './icon-diagnostics.ts';
 import { iconDiagnostics } from './icon-diagnostics.ts';
+import { asyncapiDiagnostics, asyncapiModel } from '../asyncapi/index.ts';
 import { openapiModel } from '../openapi/index.ts';
 import { withGeneratedPages } from '../openapi/generated-pages.ts';
 import type { RepositoryLocation } from './render-feedback.ts';
@@ -343,7 +344,7 @@ export function planExport(files: Project, options: ExportOptions = {}): SiteExp
       return { html, diagnostics, published: publishedPage(project, page) };
     },
     referencedFiles: () => [...referenced],
-    siteDiagnostics: (more) => [...loadDiagnostics, ...(site ? [...iconDiagnostics(site, source), ...openapiModel(project, site.config).diagnostics] : []), ...projectAssets(more).diagnostics],
+    siteDiagnostics: (more) => [...loadDiagnostics, ...(site ? [...iconDiagnostics(site, source), ...openapiModel(project, site.config).diagnostics, ...asyncapiDiagnostics(asyncapiModel(project, site.config))] : []), ...projectAssets(more).diagnostics],
     staticFiles,
     siteFiles: (pages, more, published) => {
       const files = staticFiles(more, published);

@@ -9,6 +9,7 @@ import type { IconLibrary } from '../icons/index.ts';
 import { pagePathOf } from './site-links.ts';
 import { BuildCode } from '../check/check-codes.ts';
 import type { DocsConfig } from '../config/index.ts';
+import { withAsyncapiChannel } from '../render/asyncapi/index.ts';
 import { withOpenapiOperation } from '../render/openapi/index.ts';
 
 /** The URLs a page body links with, as the shell's: a page by navigation path (hash without `#`), a project file. */
@@ -71,7 +72,8 @@ function bodyContext(project: Project, file: string, urls: BodyUrls, options: Bo
  * what the site reports about it; a throw becomes an error panel and `build/page-failed`. The
  * preview, the export and `quire check` all get a page's render diagnostics from here. A page whose
  * front matter names an OpenAPI operation gets its reference, from the specs `config` names or the
- * project holds (see withOpenapiOperation), linking with `links.urls` (default relative `.html` paths)
+ * project holds (see withOpenapiOperation), and one whose front matter names an AsyncAPI channel its
+ * channel reference (see withAsyncapiChannel), linking with `links.urls` (default relative `.html` paths)
  * and its code highlighted unless `links.highlight` is false.
  */
 export function renderSiteBody(project: Project, file: string, renderer: PageRenderer, config?: DocsConfig, links?: { readonly urls: BodyUrls; readonly highlight?: boolean }): SiteBody {
@@ -80,7 +82,7 @@ export function renderSiteBody(project: Project, file: string, renderer: PageRen
   try {
     text = project.readText(file) ?? '';
     const ctx: RenderContext = links ? bodyContext(project, file, links.urls, links) : { project, file };
-    const body = withOpenapiOperation(renderer.render(text), { ctx, text, config });
+    const body = withAsyncapiChannel(withOpenapiOperation(renderer.render(text), { ctx, text, config }), { ctx, text, config });
     const library = config ? configIconLibrary(config) : 'fontawesome';
     const unknown = new Set(body.icons.filter((icon) => !isKnownIcon(icon.name, icon.iconType, library)).map((icon) => icon.name));
     const diagnostics = [...body.diagnostics, ...bodyIconDiagnostics(file, text, unknown, library)];

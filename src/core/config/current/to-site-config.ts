@@ -122,7 +122,6 @@ export function toSiteConfig(current: CurrentConfig): SiteConfigMapping {
   const openapi = api.openapi;
   if (openapi !== undefined) config.openapi = typeof openapi === 'string' || Array.isArray(openapi) ? openapi : openapi.source;
   if (current.redirects !== undefined) config.redirects = current.redirects;
-  if (api.asyncapi !== undefined) skip('`api.asyncapi`', ['api', 'asyncapi']);
   (config as MappedConfig).currentSource = current;
   return { config, notShown };
 }

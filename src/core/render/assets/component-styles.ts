@@ -1,3 +1,4 @@
+import { asyncapiStyles } from '../asyncapi/asyncapi-styles.ts';
 import { openapiStyles } from '../openapi/openapi-styles.ts';
 import { playgroundStyles } from '../openapi/playground-styles.ts';
 import { platformComponentStyles } from './platform-component-styles.ts';
@@ -230,6 +231,7 @@ div.q-unsupported{margin:1rem 0;padding:.5rem .75rem;white-space:pre-wrap}
 .q-parse-error-message{margin:0 0 .75rem}
 .q-parse-error-excerpt{margin:0;padding:.75rem 1rem;overflow-x:auto;border-radius:.5rem;background:var(--qr-code-bg);font:.8125rem/1.6 var(--qr-mono)}
 ${openapiStyles}
+${asyncapiStyles}
 ${playgroundStyles}
 ${platformComponentStyles}
 `;

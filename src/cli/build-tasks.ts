@@ -1,4 +1,5 @@
 import { checkPageFile, type Diagnostic, type ExportPageJob, type PageCheckContext, type Project, type SiteExportPlan } from '../core/index.ts';
+import type { BuildCache, CacheCounts } from './build-cache.ts';
 import { OutputWriter } from './write-output.ts';
 
 /**
@@ -24,6 +25,32 @@ export interface BuildPart {
   readonly checked: number;
   /** The project files its pages reference (see SiteExportPlan.referencedFiles). */
   readonly referenced: string[];
+  /** With a cache: how many of its tasks came from it and how many it stored. */
+  readonly cache?: CacheCounts;
+}
+
+/** What checking and rendering one task produced: plain data, so a build cache can keep it. */
+export interface TaskOutput {
+  /** Output file → HTML, for each of the task's jobs. */
+  readonly pages: [string, string][];
+  readonly diagnostics: Diagnostic[];
+  /** The project files the task's pages link to or show. */
+  readonly referenced: string[];
+}
+
+/** Checks (when asked and there is a context) and renders one task. */
+export function runTask(project: Project, task: BuildTask, context: PageCheckContext | undefined, site: SiteExportPlan): TaskOutput {
+  const diagnostics: Diagnostic[] = [];
+  const pages: [string, string][] = [];
+  const referenced = new Set<string>();
+  if (task.check && context) diagnostics.push(...checkPageFile(project, task.file, context));
+  for (const job of task.jobs) {
+    const page = site.renderJob(job);
+    pages.push([job.out, page.html]);
+    diagnostics.push(...page.diagnostics);
+    for (const path of page.referenced) referenced.add(path);
+  }
+  return { pages, diagnostics, referenced: [...referenced] };
 }
 
 /**
@@ -47,29 +74,29 @@ export function buildTasks(project: Project, checkFiles: readonly string[], jobs
  * Runs tasks until none is left, taking the next one from `next` (a counter shared by every thread
  * of the build, advanced atomically), so threads that start late or get small pages simply take more.
  * With `outDir` each page is written there as soon as it is rendered, so no thread holds or sends
- * the HTML of the whole site; the folder must exist and be empty.
+ * the HTML of the whole site; the folder must exist and be empty. With a `cache` (whose project is
+ * `project`) a task whose inputs are unchanged since a build stored it is taken from there instead.
  */
-export function runTasks(project: Project, tasks: readonly BuildTask[], next: Int32Array, context: PageCheckContext | undefined, site: SiteExportPlan, outDir?: string): BuildPart {
+export function runTasks(project: Project, tasks: readonly BuildTask[], next: Int32Array, context: PageCheckContext | undefined, site: SiteExportPlan, outDir?: string, cache?: BuildCache): BuildPart {
   const writer = outDir === undefined ? undefined : new OutputWriter(outDir);
   const pages: [string, string][] = [];
   const written: string[] = [];
   const diagnostics: Diagnostic[] = [];
+  const referenced = new Set<string>();
   let checked = 0;
   for (let i = Atomics.add(next, 0, 1); i < tasks.length; i = Atomics.add(next, 0, 1)) {
     const task = tasks[i];
     if (!task) break;
-    if (task.check && context) {
-      diagnostics.push(...checkPageFile(project, task.file, context));
-      checked++;
-    }
-    for (const job of task.jobs) {
-      const page = site.renderJob(job);
+    const output = cache ? cache.run(task, () => runTask(project, task, context, site)) : runTask(project, task, context, site);
+    if (task.check && context) checked++;
+    for (const [out, html] of output.pages) {
       if (writer) {
-        writer.write(job.out, page.html);
-        written.push(job.out);
-      } else pages.push([job.out, page.html]);
-      diagnostics.push(...page.diagnostics);
+        writer.write(out, html);
+        written.push(out);
+      } else pages.push([out, html]);
     }
+    diagnostics.push(...output.diagnostics);
+    for (const path of output.referenced) referenced.add(path);
   }
-  return { pages, written, diagnostics, checked, referenced: site.referencedFiles() };
+  return { pages, written, diagnostics, checked, referenced: [...referenced], ...(cache ? { cache: cache.counts } : {}) };
 }

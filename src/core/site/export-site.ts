@@ -52,6 +52,8 @@ export interface ExportPageJob {
 export interface ExportedPage {
   readonly html: string;
   readonly diagnostics: Diagnostic[];
+  /** The project files this page links to or shows (see SiteExportPlan.referencedFiles), so a build cache can keep them with the page. */
+  readonly referenced: string[];
 }
 
 /**
@@ -61,6 +63,8 @@ export interface ExportedPage {
 export interface SiteExportPlan {
   /** The config the site is built from; undefined when there is none (then there are no jobs). */
   readonly config: DocsConfig | undefined;
+  /** The site model every page's shell and navigation are rendered from (a build cache keys pages by it); undefined without a config. */
+  readonly site: SiteModel | undefined;
   /** The pages to render, in navigation order, then the pages in no navigation (hidden), and `index.html` when the home page lives in a folder. */
   readonly jobs: readonly ExportPageJob[];
   /** Output files that repeat a rendered job's file (`index.html` of a home page at the root): copy → original. */
@@ -257,13 +261,16 @@ export function planExport(files: Project, options: ExportOptions = {}): SiteExp
   };
   return {
     config,
+    site,
     jobs,
     copies,
     pages: pageCount,
     renderJob: (job) => {
       if (!site) throw new QuireError(SiteErrorCode.noConfig, `There is no config to render "${job.page}" with.`, { page: job.page });
-      const { html, diagnostics } = exportPage(site, job.page, job.out, options, referenced);
-      return { html, diagnostics };
+      const used = new Set<string>();
+      const { html, diagnostics } = exportPage(site, job.page, job.out, options, used);
+      for (const path of used) referenced.add(path);
+      return { html, diagnostics, referenced: [...used] };
     },
     referencedFiles: () => [...referenced],
     siteDiagnostics: (more) => [...loadDiagnostics, ...(site ? [...iconDiagnostics(site, source), ...openapiModel(project, site.config).diagnostics] : []), ...projectAssets(more).diagnostics],

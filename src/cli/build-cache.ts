@@ -1,0 +1,189 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { threadId } from 'node:worker_threads';
+import { deserialize, serialize } from 'node:v8';
+import type { BuildTask, TaskOutput } from './build-tasks.ts';
+import type { ReadKind, RecordingProject } from './recording-project.ts';
+
+/**
+ * The cache's on-disk format: entries of another format live in another folder, so a Quire that
+ * changed the layout never reads them (they age out by eviction).
+ */
+const formatFolder = 'v1';
+
+/** The size a cache folder is kept under when a build does not say (see evictCache). */
+export const defaultCacheBytes = 512 * 1024 * 1024;
+
+/** Options of BuildCache. */
+export interface BuildCacheOptions {
+  /** The folder entries are kept in (made when missing). */
+  readonly dir: string;
+  /** The build's key (see cacheKeyOf): every input that is not one page's own reads. */
+  readonly key: string;
+}
+
+/** What a cached task depends on: each file it read, how, and a hash of what it held then (null: no such file). */
+type Dependencies = [path: string, kind: ReadKind, hash: string | null][];
+
+interface Entry {
+  readonly dependencies: Dependencies;
+  readonly output: TaskOutput;
+}
+
+/** How many tasks a BuildCache answered from its folder and how many it stored. */
+export interface CacheCounts {
+  hits: number;
+  stored: number;
+}
+
+const sha256 = (data: string | Uint8Array): string => createHash('sha256').update(data).digest('hex');
+
+/** The cache folder a project gets by default: `node_modules/.cache/quire` in the nearest folder, from the project's up, that has `node_modules`; undefined when none has. */
+export function defaultCacheDir(root: string): string | undefined {
+  for (let dir = root; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'node_modules'))) return join(dir, 'node_modules', '.cache', 'quire');
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
+/**
+ * The results of a build's tasks (a page's check diagnostics and rendered HTML) kept in a folder
+ * across builds. An entry is found by the build's key, the task and the hash of the page's text, and
+ * holds the hash of every file the task read; it is used only while each of those files still hashes
+ * the same, and only when its own checksum matches (a torn or edited entry is a miss). Everything a
+ * page depends on beyond its reads is in the build's key (see cacheKeyOf), so a stale entry cannot be
+ * used. Each thread of a build has its own BuildCache over the same folder; writes are atomic
+ * (a new file renamed into place), so threads and processes sharing the folder never see half an entry.
+ */
+export class BuildCache {
+  readonly #dir: string;
+  readonly #key: string;
+  readonly #project: RecordingProject;
+  readonly counts: CacheCounts = { hits: 0, stored: 0 };
+
+  /** `project` is the one the build's tasks read through (the plan's and the check's). */
+  constructor(project: RecordingProject, options: BuildCacheOptions) {
+    this.#dir = join(options.dir, formatFolder);
+    this.#key = options.key;
+    this.#project = project;
+  }
+
+  /** The task's output: from the cache when its entry is sound and its dependencies unchanged, else `run`'s (then stored). */
+  run(task: BuildTask, run: () => TaskOutput): TaskOutput {
+    const text = this.#project.readText(task.file);
+    const key = sha256(`${this.#key}\0${JSON.stringify(task)}\0${text === undefined ? '' : sha256(text)}`);
+    const path = join(this.#dir, key.slice(0, 2), key);
+    const cached = this.#read(path);
+    if (cached) {
+      this.counts.hits++;
+      return cached;
+    }
+    this.#project.record();
+    let output: TaskOutput;
+    let reads: Map<string, ReadKind>;
+    try {
+      output = run();
+    } finally {
+      reads = this.#project.stop();
+    }
+    const dependencies: Dependencies = [...reads].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([file, kind]) => [file, kind, this.#hashOf(file, kind)]);
+    this.#write(path, { dependencies, output });
+    this.counts.stored++;
+    return output;
+  }
+
+  #hashOf(file: string, kind: ReadKind): string | null {
+    const content = kind === 'text' ? this.#project.readText(file) : this.#project.readBytes(file);
+    return content === undefined ? null : sha256(content);
+  }
+
+  #read(path: string): TaskOutput | undefined {
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(path);
+    } catch {
+      return undefined;
+    }
+    // 32 bytes of SHA-256 over the rest: a torn, truncated or edited entry is never trusted.
+    const body = bytes.subarray(32);
+    if (bytes.length < 32 || !createHash('sha256').update(body).digest().equals(bytes.subarray(0, 32))) return undefined;
+    let entry: Entry;
+    try {
+      entry = deserialize(body) as Entry;
+    } catch {
+      return undefined;
+    }
+    for (const [file, kind, hash] of entry.dependencies) if (this.#hashOf(file, kind) !== hash) return undefined;
+    try {
+      // Used now: eviction drops the entries used longest ago.
+      const now = new Date();
+      utimesSync(path, now, now);
+    } catch {
+      // Evicted meanwhile by another build; the entry was read whole and checked.
+    }
+    return entry.output;
+  }
+
+  #write(path: string, entry: Entry): void {
+    const body = serialize(entry);
+    const temp = `${path}.${process.pid}-${threadId}.tmp`;
+    try {
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(temp, Buffer.concat([createHash('sha256').update(body).digest(), body]));
+      renameSync(temp, path);
+    } catch {
+      // A cache that cannot be written (read-only, full disk) only makes the next build slower.
+      rmSync(temp, { force: true });
+    }
+  }
+}
+
+/**
+ * Deletes the entries used longest ago until the cache folder holds at most `maxBytes` (default
+ * defaultCacheBytes), and any temporary file a killed build left behind. Returns how many entries it deleted.
+ */
+export function evictCache(dir: string, maxBytes = defaultCacheBytes): number {
+  const root = join(dir, formatFolder);
+  const entries: { path: string; size: number; used: number }[] = [];
+  let total = 0;
+  let buckets: string[];
+  try {
+    buckets = readdirSync(root);
+  } catch {
+    return 0;
+  }
+  for (const bucket of buckets) {
+    let names: string[];
+    try {
+      names = readdirSync(join(root, bucket));
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      const path = join(root, bucket, name);
+      try {
+        const info = statSync(path);
+        // A temporary file older than a minute belongs to a build that died before renaming it.
+        if (name.endsWith('.tmp')) {
+          if (Date.now() - info.mtimeMs > 60_000) rmSync(path, { force: true });
+          continue;
+        }
+        entries.push({ path, size: info.size, used: info.mtimeMs });
+        total += info.size;
+      } catch {
+        // Deleted by another build meanwhile.
+      }
+    }
+  }
+  if (total <= maxBytes) return 0;
+  entries.sort((a, b) => a.used - b.used || (a.path < b.path ? -1 : 1));
+  let deleted = 0;
+  for (const entry of entries) {
+    if (total <= maxBytes) break;
+    rmSync(entry.path, { force: true });
+    total -= entry.size;
+    deleted++;
+  }
+  return deleted;
+}

@@ -26,9 +26,12 @@ export interface BuildCacheOptions {
 /** What a cached task depends on: each file it read, how, and a hash of what it held then (null: no such file). */
 type Dependencies = [path: string, kind: ReadKind, hash: string | null][];
 
-interface Entry {
+/** An entry's head: everything but the pages' HTML, which follows it as UTF-8 bytes of the given lengths. */
+interface EntryHead {
   readonly dependencies: Dependencies;
-  readonly output: TaskOutput;
+  readonly diagnostics: TaskOutput['diagnostics'];
+  readonly referenced: string[];
+  readonly pages: [out: string, bytes: number][];
 }
 
 /** How many tasks a BuildCache answered from its folder and how many it stored. */
@@ -88,7 +91,7 @@ export class BuildCache {
       reads = this.#project.stop();
     }
     const dependencies: Dependencies = [...reads].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([file, kind]) => [file, kind, this.#hashOf(file, kind)]);
-    this.#write(path, { dependencies, output });
+    this.#write(path, dependencies, output);
     this.counts.stored++;
     return output;
   }
@@ -98,6 +101,11 @@ export class BuildCache {
     return content === undefined ? null : sha256(content);
   }
 
+  /**
+   * An entry is 32 bytes of SHA-256 over the rest, the head's length (4 bytes), the head (v8
+   * serialization, which keeps diagnostics exactly), then the pages' HTML as UTF-8: on a hit the
+   * HTML goes to the output folder as the bytes it was read as.
+   */
   #read(path: string): TaskOutput | undefined {
     let bytes: Buffer;
     try {
@@ -105,16 +113,22 @@ export class BuildCache {
     } catch {
       return undefined;
     }
-    // 32 bytes of SHA-256 over the rest: a torn, truncated or edited entry is never trusted.
-    const body = bytes.subarray(32);
-    if (bytes.length < 32 || !createHash('sha256').update(body).digest().equals(bytes.subarray(0, 32))) return undefined;
-    let entry: Entry;
+    // A torn, truncated or edited entry is never trusted.
+    if (bytes.length < 36 || !createHash('sha256').update(bytes.subarray(32)).digest().equals(bytes.subarray(0, 32))) return undefined;
+    const headLength = bytes.readUInt32LE(32);
+    let head: EntryHead;
     try {
-      entry = deserialize(body) as Entry;
+      head = deserialize(bytes.subarray(36, 36 + headLength)) as EntryHead;
     } catch {
       return undefined;
     }
-    for (const [file, kind, hash] of entry.dependencies) if (this.#hashOf(file, kind) !== hash) return undefined;
+    for (const [file, kind, hash] of head.dependencies) if (this.#hashOf(file, kind) !== hash) return undefined;
+    const pages: [string, Uint8Array][] = [];
+    let at = 36 + headLength;
+    for (const [out, length] of head.pages) {
+      pages.push([out, bytes.subarray(at, at + length)]);
+      at += length;
+    }
     try {
       // Used now: eviction drops the entries used longest ago.
       const now = new Date();
@@ -122,15 +136,20 @@ export class BuildCache {
     } catch {
       // Evicted meanwhile by another build; the entry was read whole and checked.
     }
-    return entry.output;
+    return { pages, diagnostics: head.diagnostics, referenced: head.referenced };
   }
 
-  #write(path: string, entry: Entry): void {
-    const body = serialize(entry);
+  #write(path: string, dependencies: Dependencies, output: TaskOutput): void {
+    const html = output.pages.map(([, page]) => (typeof page === 'string' ? Buffer.from(page) : page));
+    const head = serialize({ dependencies, diagnostics: output.diagnostics, referenced: output.referenced, pages: output.pages.map(([out], i) => [out, html[i]?.length ?? 0]) } satisfies EntryHead);
+    const length = Buffer.alloc(4);
+    length.writeUInt32LE(head.length);
+    const hash = createHash('sha256').update(length).update(head);
+    for (const page of html) hash.update(page);
     const temp = `${path}.${process.pid}-${threadId}.tmp`;
     try {
       mkdirSync(dirname(path), { recursive: true });
-      writeFileSync(temp, Buffer.concat([createHash('sha256').update(body).digest(), body]));
+      writeFileSync(temp, Buffer.concat([hash.digest(), length, head, ...html]));
       renameSync(temp, path);
     } catch {
       // A cache that cannot be written (read-only, full disk) only makes the next build slower.

@@ -31,8 +31,8 @@ export interface BuildPart {
 
 /** What checking and rendering one task produced: plain data, so a build cache can keep it. */
 export interface TaskOutput {
-  /** Output file → HTML, for each of the task's jobs. */
-  readonly pages: [string, string][];
+  /** Output file → HTML, for each of the task's jobs (UTF-8 bytes when it comes from a cache, written as they are). */
+  readonly pages: [string, string | Uint8Array][];
   readonly diagnostics: Diagnostic[];
   /** The project files the task's pages link to or show. */
   readonly referenced: string[];
@@ -52,6 +52,8 @@ export function runTask(project: Project, task: BuildTask, context: PageCheckCon
   }
   return { pages, diagnostics, referenced: [...referenced] };
 }
+
+const decoder = new TextDecoder();
 
 /**
  * The tasks of a build: every page file to check and every page to render, grouped by file, the
@@ -93,7 +95,7 @@ export function runTasks(project: Project, tasks: readonly BuildTask[], next: In
       if (writer) {
         writer.write(out, html);
         written.push(out);
-      } else pages.push([out, html]);
+      } else pages.push([out, typeof html === 'string' ? html : decoder.decode(html)]);
     }
     diagnostics.push(...output.diagnostics);
     for (const path of output.referenced) referenced.add(path);

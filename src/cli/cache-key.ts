@@ -1,4 +1,4 @@
-import { createHash, type Hash } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { hasPageExtension, type Project } from '../core/index.ts';
 import { quireVersion } from './version.ts';
 
@@ -23,26 +23,33 @@ export interface CacheKeyInputs {
 export function cacheKeyOf(inputs: CacheKeyInputs): string {
   const hash = createHash('sha256');
   hash.update(`quire ${quireVersion}\0node ${process.versions.node}\0`);
-  digest(hash, inputs.options);
+  hash.update(canonical(inputs.options));
   const paths = inputs.project.list();
-  digest(hash, paths);
+  hash.update(canonical(paths));
   for (const path of paths) {
     if (hasPageExtension(path)) continue;
     const bytes = inputs.project.readBytes(path);
     hash.update(`${path}\0${bytes === undefined ? '-' : createHash('sha256').update(bytes).digest('hex')}\0`);
   }
-  digest(hash, inputs.plan);
+  hash.update(canonical(inputs.plan));
   return hash.digest('hex');
 }
 
 /**
- * Feeds a value to a hash in one canonical form: object keys sorted, sets and maps in sorted order,
+ * A value in one canonical text form, for hashing: object keys sorted, sets and maps in sorted order,
  * functions and `project` fields (the project is hashed on its own) left out. An object met again
- * (the site model shares pages between its lists and divisions, and divisions point back up) is fed
- * as the number of its first meeting, so each is hashed once and the order of meetings is the same
- * for the same value.
+ * (the site model shares pages between its lists and divisions, and divisions point back up) is
+ * written as the number of its first meeting, so each is written once and the order of meetings is
+ * the same for the same value. One string, hashed at once: a hash update per field cost 0.5 s on
+ * a 1,000-page site model.
  */
-export function digest(hash: Hash, value: unknown, seen: Map<object, number> = new Map()): void {
+export function canonical(value: unknown): string {
+  const parts: string[] = [];
+  digest({ update: (text: string | Uint8Array) => parts.push(typeof text === 'string' ? text : Buffer.from(text).toString('base64')) }, value, new Map());
+  return parts.join('');
+}
+
+function digest(hash: { update(text: string | Uint8Array): unknown }, value: unknown, seen: Map<object, number>): void {
   if (value === null || typeof value !== 'object') {
     if (typeof value === 'function') hash.update('f');
     else if (value === undefined) hash.update('u');

@@ -1,23 +1,18 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultCacheDir, evictCache } from '../../src/cli/build-cache.ts';
-import { digest } from '../../src/cli/cache-key.ts';
+import { canonical } from '../../src/cli/cache-key.ts';
 import { RecordingProject } from '../../src/cli/recording-project.ts';
 import { MemoryProject } from '../../src/core/index.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'quire-cache-unit-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const hashOf = (value: unknown) => {
-  const hash = createHash('sha256');
-  digest(hash, value);
-  return hash.digest('hex');
-};
+const hashOf = canonical;
 
-describe('digest', () => {
+describe('canonical', () => {
   it('is the same for the same value whatever the order of keys, set members and map entries', () => {
     expect(hashOf({ a: 1, b: new Set(['x', 'y']), c: new Map([['k', 1], ['j', 2]]) })).toBe(hashOf({ c: new Map([['j', 2], ['k', 1]]), b: new Set(['y', 'x']), a: 1 }));
     expect(hashOf({ a: 1 })).not.toBe(hashOf({ a: '1' }));

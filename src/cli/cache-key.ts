@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { hasPageExtension, type Project } from '../core/index.ts';
 import { quireVersion } from './version.ts';
 
@@ -13,7 +15,7 @@ export interface CacheKeyInputs {
 }
 
 /**
- * The key every cached page of a build is filed under: Quire's version, the build's options, the list
+ * The key every cached page of a build is filed under: Quire's version and code, the build's options, the list
  * of project files, the content of every file that is not a page (config, OpenAPI specs, images and
  * other assets), and the plan (config, page-check context, site model). A page's own text and the
  * pages or snippets it reads are checked per entry, so editing one page's body leaves the key as it
@@ -22,7 +24,7 @@ export interface CacheKeyInputs {
  */
 export function cacheKeyOf(inputs: CacheKeyInputs): string {
   const hash = createHash('sha256');
-  hash.update(`quire ${quireVersion}\0node ${process.versions.node}\0`);
+  hash.update(`quire ${quireVersion}\0${codeHash()}\0node ${process.versions.node}\0`);
   hash.update(canonical(inputs.options));
   const paths = inputs.project.list();
   hash.update(canonical(paths));
@@ -33,6 +35,23 @@ export function cacheKeyOf(inputs: CacheKeyInputs): string {
   }
   hash.update(canonical(inputs.plan));
   return hash.digest('hex');
+}
+
+let code: string | undefined;
+
+/**
+ * A hash of the code running: in the built CLI this module is the one bundle, so a Quire built from
+ * other sources under the same version number (a development build) never reads another's entries.
+ */
+function codeHash(): string {
+  if (code === undefined) {
+    try {
+      code = createHash('sha256').update(readFileSync(fileURLToPath(import.meta.url))).digest('hex');
+    } catch {
+      code = 'unknown';
+    }
+  }
+  return code;
 }
 
 /**

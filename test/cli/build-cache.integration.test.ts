@@ -132,4 +132,20 @@ describe('quire build --cache', () => {
     expect(on.stdout).toContain(`Reused 0 of 7 page files from the cache in ${join(root, 'six', 'node_modules', '.cache', 'quire')}\n`);
     expect(readdirSync(join(root, 'six', 'node_modules', '.cache', 'quire', 'v1'), { recursive: true }).filter((p) => String(p).includes('/'))).toHaveLength(7);
   }, 120_000);
+
+  it('leaves a cache folder inside the project out of the project, so the next build still finds every entry', async () => {
+    writeSite('seven');
+    const first = await run('build', 'seven', '--out', 'seven-out', '--cache', 'seven/.build-cache');
+    const second = await run('build', 'seven', '--out', 'seven-out', '--cache', 'seven/.build-cache');
+    expect([first.code, first.stdout.split('\n').at(-2)]).toEqual([0, `Reused 0 of 7 page files from the cache in ${join(root, 'seven', '.build-cache')}`]);
+    expect([second.code, second.stdout.split('\n').at(-2)]).toEqual([0, `Reused 7 of 7 page files from the cache in ${join(root, 'seven', '.build-cache')}`]);
+  }, 120_000);
+
+  it('takes either --cache or --no-cache, and a folder with --cache', async () => {
+    writeSite('eight');
+    const both = await run('build', 'eight', '--out', 'eight-out', '--cache', 'c', '--no-cache');
+    expect([both.code, both.stderr.split('\n')[0]]).toEqual([2, 'quire: Pass either --cache CACHE or --no-cache, not both.']);
+    const empty = await run('build', 'eight', '--out', 'eight-out', '--cache', '');
+    expect([empty.code, empty.stderr.split('\n')[0]]).toEqual([2, 'quire: --cache needs a folder.']);
+  });
 });

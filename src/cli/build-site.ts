@@ -1,7 +1,10 @@
 import { applyRuleSettings, compareDiagnostics, type Diagnostic, type ExportOptions, planExport, planProjectCheck, type Project, projectPageFiles, uniqueDiagnostics } from '../core/index.ts';
 import { readMermaidBundle } from './mermaid-bundle.ts';
 import type { RemoteSpecs } from '../core/openapi/index.ts';
+import { BuildCache, type CacheCounts, evictCache, sha256Hex } from './build-cache.ts';
 import { type BuildPart, buildTasks, runTasks } from './build-tasks.ts';
+import { cacheKeyOf } from './cache-key.ts';
+import { RecordingProject } from './recording-project.ts';
 import { type BuildWork, type BuildWorkerReply, cancelledState } from './build-worker.ts';
 import { type BuildWorkers, buildThreads } from './build-workers.ts';
 import { clearOutput, OutputWriter, writeOutputs } from './write-output.ts';
@@ -18,6 +21,8 @@ export interface BuildResult {
   readonly pages: number;
   /** How many files were checked. */
   readonly checkedFiles: number;
+  /** With a cache: how many tasks (page files) came from it and how many were stored in it. */
+  readonly cache?: CacheCounts;
 }
 
 /** Options of buildSite. */
@@ -48,6 +53,8 @@ export interface BuildSiteOptions {
   readonly publish?: { readonly searchLibrary?: string };
   /** Check and render in this thread too (default true); false leaves every page to the workers (tests use it to exercise them). */
   readonly mainThread?: boolean;
+  /** Keep each page's check and render in this folder and reuse them while its inputs are unchanged (see BuildCache); default: no cache. */
+  readonly cache?: { readonly dir: string; readonly maxBytes?: number };
 }
 
 /** The export options of the site URL and the published files (see ExportOptions), as plain data for every thread. */
@@ -79,18 +86,32 @@ export async function buildSite(root: string, project: Project, options: BuildSi
   const published = exportExtras(options);
   try {
     if (outDir !== undefined) await clearOutput(outDir, { root });
-    const checked = (options.check ?? true) ? planProjectCheck(project, options.symlinks ? { symlinks: options.symlinks } : {}) : undefined;
+    // With a cache every read goes through one recording project, so each task's entry lists what it read.
+    const recording = options.cache ? new RecordingProject(project) : undefined;
+    const source = recording ?? project;
+    const checked = (options.check ?? true) ? planProjectCheck(source, options.symlinks ? { symlinks: options.symlinks } : {}) : undefined;
     const mermaidBundle = readMermaidBundle();
-    const site = planExport(project, { ...(checked?.config ? { config: checked.config } : {}), ...(basePath !== undefined ? { basePath } : {}), ...(githubStars !== undefined ? { githubStars } : {}), ...published, ...(mermaidBundle !== undefined ? { mermaidBundle } : {}) });
-    const tasks = buildTasks(project, checked?.context ? checked.pageFiles : [], site.jobs);
+    const site = planExport(source, { ...(checked?.config ? { config: checked.config } : {}), ...(basePath !== undefined ? { basePath } : {}), ...(githubStars !== undefined ? { githubStars } : {}), ...published, ...(mermaidBundle !== undefined ? { mermaidBundle } : {}) });
+    const tasks = buildTasks(source, checked?.context ? checked.pageFiles : [], site.jobs);
+    const cacheWork = options.cache
+      ? {
+          dir: options.cache.dir,
+          key: cacheKeyOf({
+            project,
+            // The published files and the diagram script change pages too (the head's links, the search box).
+            options: { basePath, githubStars, check: checked !== undefined, symlinks: options.symlinks, remote: options.remote, published, diagrams: mermaidBundle === undefined ? null : sha256Hex(mermaidBundle) },
+            plan: [site.config, checked?.context, site.site],
+          }),
+        }
+      : undefined;
     // [next task, then one state per worker]; see joinState.
     const board = new Int32Array(new SharedArrayBuffer(4 * (1 + workers.length)));
     workers.forEach((w, slot) => {
-      const work: BuildWork = { root, paths: project.list(), config: site.config, context: checked?.context, tasks, board: board.buffer as SharedArrayBuffer, slot, ...(basePath !== undefined ? { basePath } : {}), ...(githubStars !== undefined ? { githubStars } : {}), ...(outDir !== undefined ? { outDir } : {}), ...(options.remote ? { remote: options.remote } : {}), ...(Object.keys(published).length > 0 ? { published } : {}) };
+      const work: BuildWork = { root, paths: project.list(), config: site.config, context: checked?.context, tasks, board: board.buffer as SharedArrayBuffer, slot, ...(basePath !== undefined ? { basePath } : {}), ...(githubStars !== undefined ? { githubStars } : {}), ...(outDir !== undefined ? { outDir } : {}), ...(options.remote ? { remote: options.remote } : {}), ...(Object.keys(published).length > 0 ? { published } : {}), ...(cacheWork ? { cache: cacheWork } : {}) };
       w.worker.postMessage(work);
     });
     const parts: BuildPart[] = [];
-    if (mainThread || workers.length === 0) parts.push(runTasks(project, tasks, board, checked?.context, site, outDir));
+    if (mainThread || workers.length === 0) parts.push(runTasks(source, tasks, board, checked?.context, site, outDir, recording && cacheWork ? new BuildCache(recording, cacheWork) : undefined));
     for (const [slot, w] of workers.entries()) {
       // A worker that has not joined yet never will: every task is taken.
       if (mainThread && Atomics.compareExchange(board, 1 + slot, 0, cancelledState) === 0) continue;
@@ -106,10 +127,13 @@ export async function buildSite(root: string, project: Project, options: BuildSi
     const outputs = [...files.keys()];
     const diagnostics = [...(checked?.diagnostics ?? []), ...site.siteDiagnostics()];
     let checkedFiles = checked?.files ?? 0;
+    const cache: CacheCounts = { hits: 0, stored: 0 };
     for (const part of parts) {
       outputs.push(...part.written);
       diagnostics.push(...part.diagnostics);
       checkedFiles += part.checked;
+      cache.hits += part.cache?.hits ?? 0;
+      cache.stored += part.cache?.stored ?? 0;
     }
     // A copy of a page a thread wrote to the folder itself is copied there.
     const writer = outDir === undefined ? undefined : new OutputWriter(outDir);
@@ -124,7 +148,8 @@ export async function buildSite(root: string, project: Project, options: BuildSi
     }
     // The project's rule settings cover what rendering reports too (the check's part has them already; applying again changes nothing).
     const graded = checked?.settings ? applyRuleSettings(diagnostics, checked.settings) : diagnostics;
-    return { files, outputs: outputs.sort(), diagnostics: uniqueDiagnostics(graded).sort(compareDiagnostics), pages: site.pages, checkedFiles };
+    if (options.cache && cache.stored > 0) evictCache(options.cache.dir, options.cache.maxBytes);
+    return { files, outputs: outputs.sort(), diagnostics: uniqueDiagnostics(graded).sort(compareDiagnostics), pages: site.pages, checkedFiles, ...(options.cache ? { cache } : {}) };
   } finally {
     for (const w of workers) void w.worker.terminate();
   }

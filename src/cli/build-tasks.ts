@@ -1,4 +1,5 @@
 import { checkPageFile, type Diagnostic, type ExportPageJob, type PageCheckContext, type Project, type PublishedPage, type SiteExportPlan } from '../core/index.ts';
+import type { BuildCache, CacheCounts } from './build-cache.ts';
 import { OutputWriter } from './write-output.ts';
 
 /**
@@ -26,7 +27,39 @@ export interface BuildPart {
   readonly referenced: string[];
   /** The Markdown and search sections of the pages it rendered, when the build publishes them (see ExportedPage.published). */
   readonly published: PublishedPage[];
+  /** With a cache: how many of its tasks came from it and how many it stored. */
+  readonly cache?: CacheCounts;
 }
+
+/** What checking and rendering one task produced: plain data, so a build cache can keep it. */
+export interface TaskOutput {
+  /** Output file → HTML, for each of the task's jobs (UTF-8 bytes when it comes from a cache, written as they are). */
+  readonly pages: [string, string | Uint8Array][];
+  readonly diagnostics: Diagnostic[];
+  /** The project files the task's pages link to or show. */
+  readonly referenced: string[];
+  /** The pages' Markdown and search sections, when the build publishes them (see ExportedPage.published). */
+  readonly published: PublishedPage[];
+}
+
+/** Checks (when asked and there is a context) and renders one task. */
+export function runTask(project: Project, task: BuildTask, context: PageCheckContext | undefined, site: SiteExportPlan): TaskOutput {
+  const diagnostics: Diagnostic[] = [];
+  const pages: [string, string][] = [];
+  const referenced = new Set<string>();
+  const published: PublishedPage[] = [];
+  if (task.check && context) diagnostics.push(...checkPageFile(project, task.file, context));
+  for (const job of task.jobs) {
+    const page = site.renderJob(job);
+    pages.push([job.out, page.html]);
+    diagnostics.push(...page.diagnostics);
+    for (const path of page.referenced) referenced.add(path);
+    if (page.published) published.push(page.published);
+  }
+  return { pages, diagnostics, referenced: [...referenced], published };
+}
+
+const decoder = new TextDecoder();
 
 /**
  * The tasks of a build: every page file to check and every page to render, grouped by file, the
@@ -49,31 +82,31 @@ export function buildTasks(project: Project, checkFiles: readonly string[], jobs
  * Runs tasks until none is left, taking the next one from `next` (a counter shared by every thread
  * of the build, advanced atomically), so threads that start late or get small pages simply take more.
  * With `outDir` each page is written there as soon as it is rendered, so no thread holds or sends
- * the HTML of the whole site; the folder must exist and be empty.
+ * the HTML of the whole site; the folder must exist and be empty. With a `cache` (whose project is
+ * `project`) a task whose inputs are unchanged since a build stored it is taken from there instead.
  */
-export function runTasks(project: Project, tasks: readonly BuildTask[], next: Int32Array, context: PageCheckContext | undefined, site: SiteExportPlan, outDir?: string): BuildPart {
+export function runTasks(project: Project, tasks: readonly BuildTask[], next: Int32Array, context: PageCheckContext | undefined, site: SiteExportPlan, outDir?: string, cache?: BuildCache): BuildPart {
   const writer = outDir === undefined ? undefined : new OutputWriter(outDir);
   const pages: [string, string][] = [];
   const written: string[] = [];
   const diagnostics: Diagnostic[] = [];
   const published: PublishedPage[] = [];
+  const referenced = new Set<string>();
   let checked = 0;
   for (let i = Atomics.add(next, 0, 1); i < tasks.length; i = Atomics.add(next, 0, 1)) {
     const task = tasks[i];
     if (!task) break;
-    if (task.check && context) {
-      diagnostics.push(...checkPageFile(project, task.file, context));
-      checked++;
-    }
-    for (const job of task.jobs) {
-      const page = site.renderJob(job);
+    const output = cache ? cache.run(task, () => runTask(project, task, context, site)) : runTask(project, task, context, site);
+    if (task.check && context) checked++;
+    for (const [out, html] of output.pages) {
       if (writer) {
-        writer.write(job.out, page.html);
-        written.push(job.out);
-      } else pages.push([job.out, page.html]);
-      diagnostics.push(...page.diagnostics);
-      if (page.published) published.push(page.published);
+        writer.write(out, html);
+        written.push(out);
+      } else pages.push([out, typeof html === 'string' ? html : decoder.decode(html)]);
     }
+    diagnostics.push(...output.diagnostics);
+    for (const path of output.referenced) referenced.add(path);
+    published.push(...output.published);
   }
-  return { pages, written, diagnostics, checked, referenced: site.referencedFiles(), published };
+  return { pages, written, diagnostics, checked, referenced: [...referenced], published, ...(cache ? { cache: cache.counts } : {}) };
 }

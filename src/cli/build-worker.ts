@@ -1,8 +1,10 @@
 import { planExport, type DocsConfig, type ExportOptions, type PageCheckContext } from '../core/index.ts';
 import { readMermaidBundle } from './mermaid-bundle.ts';
 import { type RemoteSpecs, supplyRemoteSpecs } from '../core/openapi/index.ts';
+import { BuildCache } from './build-cache.ts';
 import { type BuildPart, type BuildTask, runTasks } from './build-tasks.ts';
 import { DiskProject } from './disk-project.ts';
+import { RecordingProject } from './recording-project.ts';
 
 /** The build plan the main thread sends a worker once it has made it. */
 export interface BuildWork {
@@ -27,6 +29,8 @@ export interface BuildWork {
   readonly board: SharedArrayBuffer;
   /** This worker's state slot is `1 + slot`. */
   readonly slot: number;
+  /** The build cache's folder and the build's key (see BuildCache); without it nothing is cached. */
+  readonly cache?: { readonly dir: string; readonly key: string };
 }
 
 /** The worker's answer: its part of the build, or nothing when it came too late to take a task. */
@@ -47,9 +51,11 @@ export const cancelledState = 2;
 export function runBuildWork(work: BuildWork): BuildWorkerReply {
   const board = new Int32Array(work.board);
   if (Atomics.compareExchange(board, 1 + work.slot, 0, joinState) !== 0) return {};
-  const project = new DiskProject(work.root, work.paths);
-  if (work.remote) supplyRemoteSpecs(project, work.remote);
+  const disk = new DiskProject(work.root, work.paths);
+  if (work.remote) supplyRemoteSpecs(disk, work.remote);
+  const recording = work.cache ? new RecordingProject(disk) : undefined;
+  const project = recording ?? disk;
   const mermaidBundle = readMermaidBundle();
   const site = planExport(project, { ...(work.config ? { config: work.config } : {}), ...(work.basePath !== undefined ? { basePath: work.basePath } : {}), ...(work.githubStars !== undefined ? { githubStars: work.githubStars } : {}), ...work.published, ...(mermaidBundle !== undefined ? { mermaidBundle } : {}) });
-  return { part: runTasks(project, work.tasks, board, work.context, site, work.outDir) };
+  return { part: runTasks(project, work.tasks, board, work.context, site, work.outDir, recording && work.cache ? new BuildCache(recording, work.cache) : undefined) };
 }

@@ -31,8 +31,8 @@ export class LoadedProject extends MemoryProject {
 
 /** Options of loadProject. */
 export interface LoadProjectOptions {
-  /** A folder below `dir` to leave out, such as the build's output folder; default none. */
-  readonly exclude?: string;
+  /** Folders below `dir` to leave out, such as the build's output and cache folders; default none. */
+  readonly exclude?: string | readonly string[];
 }
 
 /**
@@ -50,7 +50,7 @@ export async function loadProject(dir: string, options: LoadProjectOptions = {})
   if (!info.isDirectory()) throw new ProjectReadError(`"${dir}" is a file, not a project folder. Pass the folder that holds docs.json.`);
   const paths: string[] = [];
   const symlinks: string[] = [];
-  const excluded = options.exclude === undefined ? undefined : resolve(options.exclude);
+  const excluded = new Set((options.exclude === undefined ? [] : typeof options.exclude === 'string' ? [options.exclude] : options.exclude).map((folder) => resolve(folder)));
   const projectPath = (full: string) => relative(dir, full).split(sep).join('/');
   // One folder at a time, then the files a bounded number at a time: reading all at once opened more
   // files than a process may (EMFILE under macOS's default limit of 256 on a 753-file repository).
@@ -62,7 +62,7 @@ export async function loadProject(dir: string, options: LoadProjectOptions = {})
       // readdir's entries describe the link itself, never its target.
       if (entry.isSymbolicLink()) symlinks.push(projectPath(full));
       else if (entry.isDirectory()) {
-        if (!skippedDirs.has(entry.name) && resolve(full) !== excluded) await walk(full);
+        if (!skippedDirs.has(entry.name) && !excluded.has(resolve(full))) await walk(full);
       } else if (entry.isFile()) paths.push(full);
     }
   }

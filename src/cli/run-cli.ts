@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { checkProject, defaultRulesEditor, loadSiteConfig, normalizeSiteUrl, parseGithubRepository, type Project, QuireError, rulesEditorFor, rulesEditors, validateConfig } from '../core/index.ts';
 import { CliCode } from './cli-codes.ts';
 import type { SpecFetch } from '../core/openapi/index.ts';
+import { defaultCacheDir } from './build-cache.ts';
 import { buildSite } from './build-site.ts';
 import { fetchSpecs } from './fetch-specs.ts';
 import type { BuildWorkers } from './build-workers.ts';
@@ -41,7 +42,8 @@ export const usage = `Usage:
   quire check --config FILE|- [--strict] [--format text|json]
                                               check one docs.json without a project
                                               (- reads it from standard input)
-  quire build [DIR] --out OUT [--jobs N] [--base PATH] [--site-url URL] [--github-stars] [--fetch] [--force] [--format text|json]
+  quire build [DIR] --out OUT [--jobs N] [--base PATH] [--site-url URL] [--github-stars] [--fetch] [--force]
+              [--cache CACHE | --no-cache] [--format text|json]
                                               write the static site to OUT, checking and
                                               rendering on N threads (default: all cores);
                                               OUT is emptied first: never the project or a
@@ -54,7 +56,12 @@ export const usage = `Usage:
                                               seo.metatags.canonical);
                                               --github-stars asks GitHub for the star count
                                               a \`github\` topbarCtaButton shows;
-                                              --fetch as for check
+                                              --fetch as for check;
+                                              CACHE keeps each page's result for the next
+                                              build, reused while nothing it depends on
+                                              changed (default: node_modules/.cache/quire
+                                              in the nearest folder up from DIR that has
+                                              node_modules; none without one)
   quire upgrade [DIR]                         rewrite DIR's spec-format docs.json (or mint.json)
                                               into the current format, written to docs.json;
                                               prints what it could not carry over
@@ -114,7 +121,7 @@ function parse(args: readonly string[], withOut: boolean) {
       format: { type: 'string', default: 'text' },
       config: { type: 'string' },
       fetch: { type: 'boolean' },
-      ...(withOut ? { out: { type: 'string' }, jobs: { type: 'string' }, base: { type: 'string' }, 'site-url': { type: 'string' }, 'github-stars': { type: 'boolean' }, force: { type: 'boolean' } } : { strict: { type: 'boolean' } }),
+      ...(withOut ? { out: { type: 'string' }, jobs: { type: 'string' }, base: { type: 'string' }, 'site-url': { type: 'string' }, 'github-stars': { type: 'boolean' }, force: { type: 'boolean' }, cache: { type: 'string' }, 'no-cache': { type: 'boolean' } } : { strict: { type: 'boolean' } }),
     },
   });
   const format = values.format;
@@ -128,7 +135,11 @@ function parse(args: readonly string[], withOut: boolean) {
   if (siteUrl !== undefined && normalizeSiteUrl(siteUrl) === undefined) throw new UsageError(`--site-url must be the site's public http(s) URL with no query or hash, such as https://docs.acme.dev/ (got "${siteUrl}").`);
   const githubStars = (values as { 'github-stars'?: boolean })['github-stars'] === true;
   const force = (values as { force?: boolean }).force === true;
-  return { format: format as 'text' | 'json', dir: oneFolder(positionals), config: values.config as string | undefined, out: (values as { out?: string }).out, jobs, base, siteUrl, githubStars, force, strict: (values as { strict?: boolean }).strict === true, fetch: values.fetch === true };
+  const cache = (values as { cache?: string }).cache;
+  const noCache = (values as { 'no-cache'?: boolean })['no-cache'] === true;
+  if (cache !== undefined && noCache) throw new UsageError('Pass either --cache CACHE or --no-cache, not both.');
+  if (cache === '') throw new UsageError('--cache needs a folder.');
+  return { format: format as 'text' | 'json', dir: oneFolder(positionals), config: values.config as string | undefined, out: (values as { out?: string }).out, jobs, base, siteUrl, githubStars, force, cache, noCache, strict: (values as { strict?: boolean }).strict === true, fetch: values.fetch === true };
 }
 
 /** The one optional project folder `quire upgrade` takes. */
@@ -175,7 +186,7 @@ async function runCheck(args: readonly string[], io: CliIo): Promise<number> {
 }
 
 async function runBuild(args: readonly string[], io: CliIo): Promise<number> {
-  const { format, dir, out, config, jobs, base, siteUrl, githubStars, force, fetch } = parse(args, true);
+  const { format, dir, out, config, jobs, base, siteUrl, githubStars, force, fetch, cache, noCache } = parse(args, true);
   if (config !== undefined) throw new UsageError('--config is only for `quire check`.');
   if (out === undefined) throw new UsageError('`quire build` needs --out OUT, the folder to write the site to.');
   const root = resolve(io.cwd, dir ?? '.');
@@ -183,14 +194,16 @@ async function runBuild(args: readonly string[], io: CliIo): Promise<number> {
   if (outDir === root) throw new UsageError('--out must not be the project folder itself.');
   // Before anything is read: the output folder must be Quire's to empty (see clearOutput).
   await clearOutput(outDir, { root, name: out, force, onForce: (entries) => io.stderr(`quire: --force: deleting everything in ${out} (not written by quire build):\n${entries.map((e) => `  ${e}\n`).join('')}`) });
-  // The output folder may be inside the project; it is not part of the project.
-  const project = await loadProject(root, { exclude: outDir });
+  const cacheDir = noCache ? undefined : cache !== undefined ? resolve(io.cwd, cache) : defaultCacheDir(root);
+  // The output and cache folders may be inside the project; they are not part of the project.
+  const project = await loadProject(root, { exclude: cacheDir === undefined ? outDir : [outDir, cacheDir] });
   const [stars, remote] = await Promise.all([githubStars ? fetchStars(project, io) : undefined, fetch ? fetchSpecs(project, io.fetchSpec) : undefined]);
-  const built = await buildSite(root, project, { outDir, ...(remote ? { remote } : {}), ...(jobs !== undefined ? { jobs } : {}), ...(io.workers ? { workers: io.workers } : {}), ...(base !== undefined ? { basePath: base } : {}), ...(siteUrl !== undefined ? { siteUrl } : {}), ...(stars !== undefined ? { githubStars: stars } : {}), symlinks: project.symlinks, publish: { searchLibrary: readSearchLibrary() } });
+  const built = await buildSite(root, project, { outDir, ...(cacheDir !== undefined ? { cache: { dir: cacheDir } } : {}), ...(remote ? { remote } : {}), ...(jobs !== undefined ? { jobs } : {}), ...(io.workers ? { workers: io.workers } : {}), ...(base !== undefined ? { basePath: base } : {}), ...(siteUrl !== undefined ? { siteUrl } : {}), ...(stars !== undefined ? { githubStars: stars } : {}), symlinks: project.symlinks, publish: { searchLibrary: readSearchLibrary() } });
   const diagnostics = built.diagnostics;
   const summary = summarize(diagnostics, built.checkedFiles);
   io.stdout(format === 'json' ? formatJson(diagnostics, summary) : formatText(diagnostics, summary));
   if (format === 'text') io.stdout(`Wrote ${built.pages} page${built.pages === 1 ? '' : 's'} and ${built.outputs.length} files to ${basename(outDir) === out ? out : outDir}\n`);
+  if (format === 'text' && built.cache && cacheDir !== undefined) io.stdout(`Reused ${built.cache.hits} of ${built.cache.hits + built.cache.stored} page files from the cache in ${cacheDir}\n`);
   return summary.errors > 0 ? 1 : 0;
 }
 

@@ -12,9 +12,9 @@ export interface CorpusEntry {
   readonly pages: number;
 }
 
-/** Reads MANIFEST.tsv; empty when the corpus is absent. */
-export function corpusEntries(): CorpusEntry[] {
-  const manifest = join(corpusDir, 'MANIFEST.tsv');
+/** Reads a corpus's MANIFEST.tsv (default: the spec-format corpus); empty when the corpus is absent. */
+export function corpusEntries(dir = corpusDir): CorpusEntry[] {
+  const manifest = join(dir, 'MANIFEST.tsv');
   if (!existsSync(manifest)) return [];
   const [header = '', ...rows] = readFileSync(manifest, 'utf8').trim().split('\n');
   const cols = header.split('\t');

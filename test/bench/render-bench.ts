@@ -1,50 +1,21 @@
-import { compile } from '@mdx-js/mdx';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { buildSite } from '../../src/cli/build-site.ts';
-import { BuildWorkers } from '../../src/cli/build-workers.ts';
 import { clearParseMemo, createPageRenderer, type Project, renderPage } from '../../src/core/index.ts';
-import { exportSite } from '../core/site/export-site-files.ts';
-import { corpusDir } from '../setup/corpus-paths.ts';
-import { largestCorpusEntry, loadCorpusProject } from './corpus.ts';
+import { corpusDir, corpusV2Dir } from '../setup/corpus-paths.ts';
+import { corpusEntries } from './corpus.ts';
 import { generatedPage, generatedProject } from './generated-corpus.ts';
 import { type BenchRow, measure, ms, summarizeSamples } from './measure.ts';
 
 /** The built CLI (`npm run build`'s CLI step), whose module doubles as the build worker. */
-function bundledCli(): URL {
+function bundledCli(): string {
   execFileSync(process.execPath, ['scripts/build-cli.mjs'], { stdio: 'inherit' });
-  return pathToFileURL(join(process.cwd(), 'dist/cli/quire.mjs'));
+  return join(process.cwd(), 'dist/cli/quire.mjs');
 }
 
-/** The pages a full build renders: every page file outside snippet folders. */
-function sitePages(project: Project): [string, string][] {
-  return project
-    .list()
-    .filter((p) => /\.mdx?$/.test(p) && !/(^|\/)_?snippets\//.test(p) && !/(^|\/)(README|LICENSE)\.md$/i.test(p))
-    .map((p) => [p, project.readText(p) ?? '']);
-}
-
-async function compileAll(pages: readonly [string, string][]): Promise<number> {
-  const t = performance.now();
-  for (const [, text] of pages) {
-    try {
-      await compile(text);
-    } catch {
-      // A page MDX cannot compile (the corpus has one) costs what it cost to find that out.
-    }
-  }
-  return performance.now() - t;
-}
-
-function median(values: number[]): number {
-  return summarizeSamples(values).median;
-}
-
-/** Writes a project to a temporary folder (the build workers read projects from disk). */
+/** Writes a project to a temporary folder (the CLI and the peers read projects from disk). */
 function writeProject(project: Project): string {
   const dir = mkdtempSync(join(tmpdir(), 'quire-bench-site-'));
   for (const path of project.list()) {
@@ -54,64 +25,87 @@ function writeProject(project: Project): string {
   return dir;
 }
 
-async function compareFullBuild(label: string, project: Project, root: string, workerUrl: URL): Promise<BenchRow[]> {
-  const pages = sitePages(project);
-  const bytes = pages.reduce((n, [, t]) => n + t.length, 0);
-  const rounds = 3;
-  // One warm-up pass of each, so the comparison is of steady-state code, not of the JIT.
-  await compileAll(pages);
-  exportSite(project);
-  const peer: number[] = [];
-  const single: number[] = [];
-  const parallel: number[] = [];
-  const jobs = availableParallelism();
-  for (let r = 0; r < rounds; r++) {
-    peer.push(await compileAll(pages));
-    clearParseMemo();
-    let t = performance.now();
-    exportSite(project);
-    single.push(performance.now() - t);
-    t = performance.now();
-    await buildSite(root, project, { jobs, workers: new BuildWorkers(workerUrl), check: false });
-    parallel.push(performance.now() - t);
-  }
-  const p = median(peer);
-  const s = median(single);
-  const w = median(parallel);
-  // Cold: fresh processes, wall clock, module loading and JIT warm-up included on both sides. The
-  // machine may be shared, so each variant runs `coldRounds` times, interleaved, and the median and
-  // the range are reported.
-  const coldRounds = 5;
+/** One cold run: a fresh node process's wall-clock time and the CPU time of all its threads, in ms. */
+interface ColdRun {
+  readonly wall: number;
+  readonly cpu: number;
+  readonly stdout: string;
+}
+
+const cpuFile = join(tmpdir(), `quire-bench-cpu-${process.pid}`);
+
+function cold(args: readonly string[]): ColdRun {
+  const t = performance.now();
+  const run = spawnSync(process.execPath, ['--import', './test/bench/cpu-at-exit.mjs', ...args], { encoding: 'utf8', env: { ...process.env, QUIRE_BENCH_CPU: cpuFile } });
+  const wall = performance.now() - t;
+  return { wall, cpu: Number(readFileSync(cpuFile, 'utf8')), stdout: run.stdout };
+}
+
+const medianOf = (runs: readonly ColdRun[], key: 'wall' | 'cpu') => summarizeSamples(runs.map((r) => r[key])).median;
+const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
+const figures = (runs: readonly ColdRun[]) => `${seconds(medianOf(runs, 'wall'))} wall (${seconds(Math.min(...runs.map((r) => r.wall)))}–${seconds(Math.max(...runs.map((r) => r.wall)))}), ${seconds(medianOf(runs, 'cpu'))} CPU`;
+
+/** Options of coldBuildRows. */
+interface ColdOptions {
+  /** Cold runs of each variant, interleaved; the median is reported. */
+  readonly rounds: number;
+  /** Check the targets on this project (the 1,000-page site): the thread speed-up and the cached rebuild. */
+  readonly large?: boolean;
+}
+
+/**
+ * Cold builds of one project folder against its peers, each a fresh node process as CI runs it
+ * (module loading and JIT warm-up included): @mdx-js/mdx compile of every page (remark-gfm and
+ * remark-frontmatter), the same plus running each page and React renderToString, and `quire build`
+ * (check + render + write) on 1 and 2 threads. The machine may be shared, so every variant runs
+ * `rounds` times, interleaved, and the wall-clock median and range are reported with the CPU time
+ * of all the process's threads. For the large project, a cached rebuild after a one-page change too.
+ */
+function coldBuildRows(label: string, root: string, cli: string, options: ColdOptions): BenchRow[] {
   const outDir = mkdtempSync(join(tmpdir(), 'quire-bench-out-'));
-  const wall = (args: string[]) => {
-    const t = performance.now();
-    spawnSync(process.execPath, args, { stdio: 'ignore' });
-    return performance.now() - t;
-  };
-  const coldPeer: number[] = [];
-  const coldOne: number[] = [];
-  const coldAll: number[] = [];
-  const cli = fileURLToPath(workerUrl);
-  for (let r = 0; r < coldRounds; r++) {
-    coldPeer.push(wall(['test/bench/compile-site.mjs', root]));
-    coldOne.push(wall([cli, 'build', root, '--out', outDir, '--jobs', '1']));
-    coldAll.push(wall([cli, 'build', root, '--out', outDir, '--jobs', String(jobs)]));
+  const cacheDir = mkdtempSync(join(tmpdir(), 'quire-bench-cache-'));
+  const peer: ColdRun[] = [];
+  const rendered: ColdRun[] = [];
+  const one: ColdRun[] = [];
+  const two: ColdRun[] = [];
+  try {
+    for (let r = 0; r < options.rounds; r++) {
+      peer.push(cold(['test/bench/compile-site.mjs', root]));
+      rendered.push(cold(['test/bench/compile-site.mjs', root, '--render']));
+      one.push(cold([cli, 'build', root, '--out', outDir, '--jobs', '1', '--no-cache']));
+      two.push(cold([cli, 'build', root, '--out', outDir, '--jobs', '2', '--no-cache']));
+    }
+    const { pages, failed } = JSON.parse(rendered[0]?.stdout ?? '{}') as { pages: number; failed: number };
+    const [p, q, c1, c2] = [medianOf(peer, 'wall'), medianOf(rendered, 'wall'), medianOf(one, 'wall'), medianOf(two, 'wall')];
+    const rows: BenchRow[] = [
+      { name: `${label}: ${pages} pages`, value: '' },
+      { name: '  peer: @mdx-js/mdx compile (+ gfm, frontmatter)', value: figures(peer) },
+      { name: '  peer: compile + run + renderToString', value: `${figures(rendered)}; ${failed} page${failed === 1 ? '' : 's'} failed` },
+      { name: '  quire build, 1 thread', value: `${figures(one)}; ${(p / c1).toFixed(2)}× compile, ${(q / c1).toFixed(2)}× compile+render` },
+      {
+        name: '  quire build, 2 threads',
+        value: `${figures(two)}; ${(p / c2).toFixed(2)}× compile, ${(q / c2).toFixed(2)}× compile+render, ${(c1 / c2).toFixed(2)}× 1 thread`,
+        target: options.large ? '≥ 1.5× compile, ≥ 1.6× 1 thread' : '≥ 1.5× compile',
+        pass: p / c2 >= 1.5 && (!options.large || c1 / c2 >= 1.6),
+      },
+    ];
+    if (options.large) {
+      // Fill the cache, change one page's text, and time the rebuild against the cold 2-thread build.
+      cold([cli, 'build', root, '--out', outDir, '--jobs', '2', '--cache', cacheDir]);
+      const cached: ColdRun[] = [];
+      const page = join(root, 'section-0', 'page-1.mdx');
+      for (let r = 0; r < options.rounds; r++) {
+        writeFileSync(page, `${readFileSync(page, 'utf8')}\nEdit ${r}.\n`);
+        cached.push(cold([cli, 'build', root, '--out', outDir, '--jobs', '2', '--cache', cacheDir]));
+      }
+      const c = medianOf(cached, 'wall');
+      rows.push({ name: '  quire build --cache after a one-page change, 2 threads', value: `${figures(cached)}; ${((100 * c) / c2).toFixed(1)}% of a cold build (CPU ${((100 * medianOf(cached, 'cpu')) / medianOf(two, 'cpu')).toFixed(1)}%)`, target: '≤ 5%', pass: c / c2 <= 0.05 });
+    }
+    return rows;
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+    rmSync(cacheDir, { recursive: true, force: true });
   }
-  rmSync(outDir, { recursive: true, force: true });
-  const cp = median(coldPeer);
-  const c1 = median(coldOne);
-  const cn = median(coldAll);
-  const rate = (time: number) => `${((bytes / 1e6) / (time / 1000)).toFixed(2)} MB/s, ${(pages.length / (time / 1000)).toFixed(0)} pages/s`;
-  const range = (samples: number[]) => `range ${ms(Math.min(...samples))}–${ms(Math.max(...samples))}`;
-  return [
-    { name: `${label}: ${pages.length} pages, ${(bytes / 1e6).toFixed(2)} MB`, value: '' },
-    { name: `  @mdx-js/mdx compile (peer, 1 thread)`, value: `${ms(p)} — ${rate(p)}` },
-    { name: `  quire full site render, 1 thread`, value: `${ms(s)} — ${rate(s)}; ${(p / s).toFixed(2)}× compile` },
-    { name: `  quire full site render, ${jobs} threads (this one warm, workers started per build)`, value: `${ms(w)} — ${rate(w)}; ${(p / w).toFixed(2)}× compile` },
-    { name: `  cold: compile every page in a fresh node process (peer)`, value: `${ms(cp)} — ${rate(cp)}; ${range(coldPeer)}` },
-    { name: `  cold: quire build (check + render + write), 1 thread`, value: `${ms(c1)} — ${rate(c1)}; ${(cp / c1).toFixed(2)}× compile; ${range(coldOne)}` },
-    { name: `  cold: quire build (check + render + write), ${jobs} threads`, value: `${ms(cn)} — ${rate(cn)}; ${(cp / cn).toFixed(2)}× compile, ${(c1 / cn).toFixed(2)}× 1 thread; ${range(coldAll)}`, target: '≥ 3× compile', pass: cp / cn >= 3 },
-  ];
 }
 
 /** A ~50 KB page made of generated sections. */
@@ -152,21 +146,18 @@ function incrementalRows(): BenchRow[] {
   ];
 }
 
-/** Full-site render throughput against @mdx-js/mdx compile, and the incremental re-render time. */
-export async function runRenderBench(): Promise<BenchRow[]> {
-  const workerUrl = bundledCli();
+/** Cold `quire build` against the MDX peers on every corpus project and a 1,000-page generated site, and the incremental re-render time. */
+export function runRenderBench(): BenchRow[] {
+  const cli = bundledCli();
   const rows: BenchRow[] = [];
-  const largest = largestCorpusEntry();
-  if (largest) {
-    const project = await loadCorpusProject(largest.name);
-    rows.push(...(await compareFullBuild(`largest corpus project (${largest.name})`, project, join(corpusDir, largest.name), workerUrl)));
-  } else {
-    rows.push({ name: 'largest corpus project', value: `skipped: no corpus at ${corpusDir}` });
-  }
-  const generated = generatedProject(1000);
-  const root = writeProject(generated);
+  const projects = [...corpusEntries(corpusDir).map((e) => join(corpusDir, e.name)), ...corpusEntries(corpusV2Dir).map((e) => join(corpusV2Dir, e.name))];
+  if (projects.length === 0) rows.push({ name: 'corpus projects', value: `skipped: no corpus at ${corpusDir}` });
+  // QUIRE_BENCH_ROUNDS: fewer rounds for a quick look (default 3).
+  const rounds = Number(process.env.QUIRE_BENCH_ROUNDS ?? 3);
+  for (const dir of projects) rows.push(...coldBuildRows(relative(join(corpusDir, '..'), dir), dir, cli, { rounds }));
+  const root = writeProject(generatedProject(1000));
   try {
-    rows.push(...(await compareFullBuild('generated corpus', generated, root, workerUrl)));
+    rows.push(...coldBuildRows('generated site', root, cli, { rounds, large: true }));
   } finally {
     rmSync(root, { recursive: true, force: true });
   }

@@ -14,7 +14,7 @@ const want = (name: string) => only.length === 0 || only.includes(name);
 process.stdout.write(`Quire benchmarks — node ${process.version}, ${new Date().toISOString()}\n`);
 if (want('config')) printRows('docs.json validation', runConfigBench());
 if (want('check')) printRows('quire check', await runCheckBench());
-if (want('render')) printRows('rendering', await runRenderBench());
+if (want('render')) printRows('rendering', runRenderBench());
 if (want('markdown')) printRows('pathological Markdown: parse time by page size (* = page/too-much-markup)', (await import('./markdown-bench.ts')).runMarkdownBench());
 if (want('search')) printRows('search index of the export (MiniSearch)', await (await import('./search-bench.ts')).runSearchBench());
 if (want('openapi')) printRows('OpenAPI reference pages', await (await import('./openapi-bench.ts')).runOpenapiBench());

@@ -80,6 +80,8 @@ export interface ExportedPage {
   readonly diagnostics: Diagnostic[];
   /** With `publish`, the page's Markdown and search sections, made on the thread that rendered it (see publishedPage); none for a copy's job (`index.html`). */
   readonly published?: PublishedPage;
+  /** The project files this page links to or shows (see SiteExportPlan.referencedFiles), so a build cache can keep them with the page. */
+  readonly referenced: string[];
 }
 
 /**
@@ -89,6 +91,8 @@ export interface ExportedPage {
 export interface SiteExportPlan {
   /** The config the site is built from; undefined when there is none (then there are no jobs). */
   readonly config: DocsConfig | undefined;
+  /** The site model every page's shell and navigation are rendered from (a build cache keys pages by it); undefined without a config. */
+  readonly site: SiteModel | undefined;
   /** The pages to render, in navigation order, then the pages in no navigation (hidden), and `index.html` when the home page lives in a folder. */
   readonly jobs: readonly ExportPageJob[];
   /** Output files that repeat a rendered job's file (`index.html` of a home page at the root): copy → original. */
@@ -332,16 +336,19 @@ export function planExport(files: Project, options: ExportOptions = {}): SiteExp
   };
   return {
     config,
+    site,
     jobs,
     copies,
     pages: pageCount,
     renderJob: (job) => {
       if (!site) throw new QuireError(SiteErrorCode.noConfig, `There is no config to render "${job.page}" with.`, { page: job.page });
-      const { html, diagnostics } = exportPage(site, job.page, job.out, options, scripts, referenced, diagrams);
+      const used = new Set<string>();
+      const { html, diagnostics } = exportPage(site, job.page, job.out, options, scripts, used, diagrams);
+      for (const path of used) referenced.add(path);
       const page = site.byPath.get(job.page);
       // Right after the render, whose parse of the page is memoized: the page is not parsed again.
-      if (options.publish !== true || !page || job.out !== outputFile(page.path)) return { html, diagnostics };
-      return { html, diagnostics, published: publishedPage(project, page) };
+      if (options.publish !== true || !page || job.out !== outputFile(page.path)) return { html, diagnostics, referenced: [...used] };
+      return { html, diagnostics, referenced: [...used], published: publishedPage(project, page) };
     },
     referencedFiles: () => [...referenced],
     siteDiagnostics: (more) => [...loadDiagnostics, ...(site ? [...iconDiagnostics(site, source), ...openapiModel(project, site.config).diagnostics, ...asyncapiDiagnostics(asyncapiModel(project, site.config))] : []), ...projectAssets(more).diagnostics],

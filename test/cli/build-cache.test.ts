@@ -1,0 +1,84 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { defaultCacheDir, evictCache } from '../../src/cli/build-cache.ts';
+import { canonical } from '../../src/cli/cache-key.ts';
+import { RecordingProject } from '../../src/cli/recording-project.ts';
+import { MemoryProject } from '../../src/core/index.ts';
+
+const root = mkdtempSync(join(tmpdir(), 'quire-cache-unit-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const hashOf = canonical;
+
+describe('canonical', () => {
+  it('is the same for the same value whatever the order of keys, set members and map entries', () => {
+    expect(hashOf({ a: 1, b: new Set(['x', 'y']), c: new Map([['k', 1], ['j', 2]]) })).toBe(hashOf({ c: new Map([['j', 2], ['k', 1]]), b: new Set(['y', 'x']), a: 1 }));
+    expect(hashOf({ a: 1 })).not.toBe(hashOf({ a: '1' }));
+    expect(hashOf([1, 2])).not.toBe(hashOf([2, 1]));
+    expect(hashOf({ a: undefined })).not.toBe(hashOf({}));
+  });
+
+  it('leaves out functions and project fields, and hashes a shared or cyclic object once', () => {
+    expect(hashOf({ a: 1, f: () => 2, project: new MemoryProject({ 'x.mdx': 'x' }) })).toBe(hashOf({ a: 1 }));
+    const page: { title: string; parent?: unknown } = { title: 'A' };
+    const division = { pages: [page, page] };
+    page.parent = division;
+    const again: { title: string; parent?: unknown } = { title: 'A' };
+    const other = { pages: [again, again] };
+    again.parent = other;
+    expect(hashOf(division)).toBe(hashOf(other));
+    again.title = 'B';
+    expect(hashOf(division)).not.toBe(hashOf(other));
+  });
+});
+
+describe('RecordingProject', () => {
+  it('records the files read while recording, and how, but not what was listed or tested', () => {
+    const project = new RecordingProject(new MemoryProject({ 'a.mdx': 'A', 'b.png': 'B' }));
+    project.readText('a.mdx');
+    project.record();
+    expect(project.has('a.mdx')).toBe(true);
+    expect(project.readText('a.mdx')).toBe('A');
+    project.readText('b.png');
+    project.readBytes('b.png');
+    project.readText('gone.mdx');
+    expect([...project.stop()]).toEqual([['a.mdx', 'text'], ['b.png', 'bytes'], ['gone.mdx', 'text']]);
+    project.readText('a.mdx');
+    expect([...project.stop()]).toEqual([]);
+  });
+});
+
+describe('defaultCacheDir', () => {
+  it('is node_modules/.cache/quire of the nearest folder up that has node_modules, and none without one', () => {
+    const project = join(root, 'repo', 'docs', 'site');
+    mkdirSync(project, { recursive: true });
+    expect(defaultCacheDir(project)).toBeUndefined();
+    mkdirSync(join(root, 'repo', 'node_modules'));
+    expect(defaultCacheDir(project)).toBe(join(root, 'repo', 'node_modules', '.cache', 'quire'));
+    mkdirSync(join(project, 'node_modules'));
+    expect(defaultCacheDir(project)).toBe(join(project, 'node_modules', '.cache', 'quire'));
+  });
+});
+
+describe('evictCache', () => {
+  it('deletes the entries used longest ago until the folder fits, and old temporary files', () => {
+    const dir = join(root, 'evict');
+    const at = (name: string, seconds: number, size = 100) => {
+      const path = join(dir, 'v1', name.slice(0, 2), name);
+      mkdirSync(join(path, '..'), { recursive: true });
+      writeFileSync(path, 'x'.repeat(size));
+      utimesSync(path, seconds, seconds);
+    };
+    at('aa01', 1000);
+    at('ab02', 3000);
+    at('ba03', 2000);
+    at('bb04', 4000);
+    at('bb05.1-0.tmp', 10);
+    expect(evictCache(dir, 250)).toBe(2);
+    const left = readdirSync(join(dir, 'v1'), { recursive: true }).map(String).filter((p) => p.includes('/')).sort();
+    expect(left).toEqual(['ab/ab02', 'bb/bb04']);
+    expect(evictCache(dir, 250)).toBe(0);
+  });
+});

@@ -4,6 +4,7 @@ import { serializeHtml } from '../render/index.ts';
 import type { TocEntry } from '../render/index.ts';
 import type { RepositoryLocation } from './render-feedback.ts';
 import { bannerKey, renderBanner } from './render-banner.ts';
+import { contextualDisplay, renderContextualMenu } from './contextual-menu.ts';
 import { renderFeedback } from './render-feedback.ts';
 import { renderFooter } from './render-footer.ts';
 import type { HeadAssets } from './render-head.ts';
@@ -43,7 +44,7 @@ export function renderSiteShell(ctx: ShellContext, toc: readonly TocEntry[], opt
   const repo = options.repository ?? (site.repository ? { url: site.repository.url } : undefined);
   const { shell } = site;
   const banner = bannerKey(shell);
-  const tocColumn = renderToc(toc);
+  const tocColumn = withTocMenu(ctx, renderToc(toc));
   const article: ElementContent[] = [
     renderPageHeader(ctx),
     h('div', { className: ['q-content'] }, [{ type: 'raw', value: bodySlot }]),
@@ -105,4 +106,12 @@ export function renderBackground(ctx: ShellContext): Element[] {
     img(image.dark, 'dark');
   }
   return out;
+}
+
+/** The TOC column with the contextual menu on top when `contextual.display` is `toc` (a column of its own when the page has no headings). */
+function withTocMenu(ctx: ShellContext, toc: Element | undefined): Element | undefined {
+  const menu = contextualDisplay(ctx) === 'toc' ? renderContextualMenu(ctx) : undefined;
+  if (menu === undefined) return toc;
+  if (toc === undefined) return h('nav', { className: ['q-toc'], ariaLabel: 'Page actions' }, [menu]);
+  return { ...toc, children: [menu, ...toc.children] };
 }

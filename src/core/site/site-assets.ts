@@ -1,4 +1,5 @@
 import { componentRuntime, componentStyles } from '../render/index.ts';
+import { contextualStyles } from './contextual-menu.ts';
 import { cspHash } from './sha256.ts';
 import { shellRuntime } from './shell-runtime.ts';
 import { shellStyles } from './shell-styles.ts';
@@ -14,7 +15,7 @@ export const stylesheetFileName = `${reservedFolder}/quire.css`;
 
 /** The CSS every site page shares: the shell's and the components'; the per-site theme is inlined separately. */
 export function siteStyles(): string {
-  return `${shellStyles}\n${componentStyles}`;
+  return `${shellStyles}\n${contextualStyles}\n${componentStyles}`;
 }
 
 /** The whole runtime of a site page: the shell's (mode, versions, drawer, TOC) and the components' (tabs, accordions, code groups, copy). */

@@ -10,7 +10,7 @@ import type { NavigationContainer, NavigationDivision } from './navigation-level
 
 /** A setting of a current-format config that the site model cannot show yet, at its first occurrence. */
 export interface NotShownSetting {
-  /** What is not shown, as the message names it: `` `contextual` ``, ``A group's `icon` ``, `Language "fr" (…)`. */
+  /** What is not shown, as the message names it: `` `seo` ``, ``A group's `icon` ``, `Language "fr" (…)`. */
   readonly name: string;
   /** The JSON path of its first occurrence. */
   readonly path: JsonPath;
@@ -38,7 +38,7 @@ export function currentSourceOf(config: DocsConfig): CurrentConfig | undefined {
 }
 
 /** Top-level keys with no visible meaning in the site model yet. */
-const unshownKeys = ['contextual', 'seo', 'search', 'integrations', 'fonts', 'styling', 'thumbnails', 'interaction', 'variables', 'metadata'] as const;
+const unshownKeys = ['seo', 'search', 'integrations', 'fonts', 'styling', 'thumbnails', 'interaction', 'variables', 'metadata'] as const;
 
 /** Every division key, with the field that names an entry. */
 const divisionKeys = [

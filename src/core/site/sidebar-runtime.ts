@@ -19,5 +19,7 @@ export const sidebarRuntime = String.raw`(function () {
   }
   if (page.readyState === 'loading') page.addEventListener('DOMContentLoaded', reveal);
   else reveal();
+  // The preview replaces the page in place when the reader follows a link; an entry already in view stays put.
+  page.addEventListener('quire:page-updated', reveal);
 })();
 `;

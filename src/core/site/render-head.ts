@@ -1,6 +1,7 @@
 import type { Element } from 'hast';
 import { h } from 'hastscript';
 import type { ShellContext } from './shell-context.ts';
+import { fontCss } from './font-css.ts';
 import { imageSrc } from './shell-context.ts';
 import { themeCss } from './theme-css.ts';
 
@@ -22,15 +23,17 @@ export type HeadAssets = { readonly kind: 'files'; readonly stylesheet: string; 
  * `integrity`) or none at all (provided); https frames for video embeds; http(s) connections only
  * when `connect` (the runtime's API playground sends requests from an exported page). No forms,
  * objects or base URL changes.
- * @param options `connect`: allow `fetch` to http(s) URLs; default false.
+ * @param options `connect`: allow `fetch` to http(s) URLs; default false. `fonts`: the `font-src`
+ * sources (`'self'`, `https://fonts.example`), only those the config's `fonts` use; default none.
  */
-export function contentSecurityPolicy(scriptSources: readonly string[], options: { readonly connect?: boolean } = {}): string {
+export function contentSecurityPolicy(scriptSources: readonly string[], options: { readonly connect?: boolean; readonly fonts?: readonly string[] } = {}): string {
   return [
     "default-src 'none'",
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https:",
     "style-src 'self' 'unsafe-inline'",
     `script-src ${scriptSources.join(' ')}`,
+    ...(options.fonts !== undefined && options.fonts.length > 0 ? [`font-src ${options.fonts.join(' ')}`] : []),
     ...(options.connect === true ? ['connect-src https: http:'] : []),
     'frame-src https:',
     "base-uri 'none'",
@@ -45,7 +48,7 @@ export function headTitle(pageTitle: string, siteName: string): string {
 
 /**
  * The `<head>`: charset, viewport, CSP, title, description (the page's, else the site's), favicon
- * (one, or one per color scheme), the theme CSS (inline, it is per site), and the shared CSS and
+ * (one, or one per color scheme), the theme CSS and the fonts' (inline, they are per site), and the shared CSS and
  * runtime as `assets` says.
  */
 export function renderHead(ctx: ShellContext, assets: HeadAssets): Element {
@@ -53,16 +56,18 @@ export function renderHead(ctx: ShellContext, assets: HeadAssets): Element {
   const { page } = ctx;
   const description = page.meta.description ?? shell.description;
   const scriptSources = assets.kind === 'files' ? [assets.scriptHash] : ["'none'"];
+  const fonts = fontCss(ctx);
   return h('head', [
     h('meta', { charSet: 'utf-8' }),
     h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
-    h('meta', { httpEquiv: 'Content-Security-Policy', content: contentSecurityPolicy(scriptSources, { connect: assets.kind === 'files' }) }),
+    h('meta', { httpEquiv: 'Content-Security-Policy', content: contentSecurityPolicy(scriptSources, { connect: assets.kind === 'files', fonts: fonts.sources }) }),
     h('title', headTitle(page.title, shell.name)),
     ...(description !== undefined ? [h('meta', { name: 'description', content: description })] : []),
     h('meta', { name: 'generator', content: 'Quire' }),
     ...faviconLinks(ctx),
     ...(assets.kind === 'files' ? [h('link', { rel: ['stylesheet'], href: assets.stylesheet })] : []),
     h('style', themeCss(shell)),
+    ...(fonts.css !== '' ? [h('style', fonts.css)] : []),
     ...(assets.kind === 'files' ? [h('script', { src: assets.script, integrity: assets.scriptHash.replace(/'/g, '') })] : []),
   ]);
 }

@@ -38,7 +38,7 @@ export function currentSourceOf(config: DocsConfig): CurrentConfig | undefined {
 }
 
 /** Top-level keys with no visible meaning in the site model yet. */
-const unshownKeys = ['seo', 'search', 'integrations', 'fonts', 'styling', 'thumbnails', 'interaction', 'variables', 'metadata'] as const;
+const unshownKeys = ['seo', 'search', 'integrations', 'styling', 'thumbnails', 'interaction', 'variables', 'metadata'] as const;
 
 /** Every division key, with the field that names an entry. */
 const divisionKeys = [

@@ -27,10 +27,11 @@ type Option = Contextual['options'][number];
  * that server in Cursor or VS Code, and custom links, in the configured order. Links that need
  * absolute URLs are completed by the runtime (contextual-runtime.ts); the copy actions and the
  * install links need it, so they stay hidden until it runs. `assistant`, `aistudio`, `devin`,
- * `windsurf`, `add-mcp` and `devin-mcp` need the platform's hosted services and are left out.
+ * `windsurf`, `add-mcp` and `devin-mcp` need the platform's hosted services and are left out. A
+ * page's `contextual` front matter replaces the config's.
  */
 export function renderContextualMenu(ctx: ShellContext): Element | undefined {
-  const contextual = currentSourceOf(ctx.site.config)?.contextual;
+  const contextual = contextualOf(ctx);
   if (contextual === undefined) return undefined;
   const items = contextual.options.map((option) => contextualItem(ctx, option)).filter((e): e is Element => e !== undefined);
   if (items.length === 0) return undefined;
@@ -57,7 +58,12 @@ export function renderContextualMenu(ctx: ShellContext): Element | undefined {
 
 /** Where the contextual menu goes: `header` (the default) or `toc`. */
 export function contextualDisplay(ctx: ShellContext): 'header' | 'toc' {
-  return currentSourceOf(ctx.site.config)?.contextual?.display ?? 'header';
+  return contextualOf(ctx)?.display ?? 'header';
+}
+
+/** The page's `contextual` front matter, else the config's. */
+function contextualOf(ctx: ShellContext): Contextual | undefined {
+  return ctx.page.meta.contextual ?? currentSourceOf(ctx.site.config)?.contextual;
 }
 
 /** The URL of the page's Markdown file: its HTML file's URL with `.md` for `.html` (and no `#hash`). */

@@ -1,3 +1,6 @@
+import { safeParse } from 'zod/mini';
+import type { Contextual } from '../config/current/contextual-schema.ts';
+import { ContextualSchema } from '../config/current/contextual-schema.ts';
 import { LineIndex } from '../diagnostics/line-index.ts';
 import { parseFrontmatter } from '../page/index.ts';
 
@@ -12,6 +15,8 @@ export interface PageMeta {
   readonly hidden?: boolean;
   /** The API operation the page documents (`openapi: GET /users`), as written. */
   readonly openapi?: string;
+  /** The page's own contextual menu, replacing the config's (`options: []` shows none); an invalid one is left out, so the config's applies. */
+  readonly contextual?: Contextual;
 }
 
 /** Reads the shell's front matter fields of a page; broken or missing front matter gives an empty result, never a throw. */
@@ -30,5 +35,9 @@ export function readPageMeta(file: string, text: string): PageMeta {
     if (typeof value === 'string' && value.trim() !== '') meta[key] = value.trim();
   }
   if (data.hidden === true) meta.hidden = true;
+  if (data.contextual !== undefined) {
+    const contextual = safeParse(ContextualSchema, data.contextual);
+    if (contextual.success) meta.contextual = contextual.data;
+  }
   return meta;
 }

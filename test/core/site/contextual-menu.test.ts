@@ -58,6 +58,19 @@ describe('renderContextualMenu', () => {
     expect(markup(context(currentSite({ contextual: { options: ['assistant', 'devin'] } }), 'index'))).toBe('');
   });
 
+  it('a page’s `contextual` front matter replaces the config’s: its own options and display, `options: []` for none; an invalid one leaves the config’s', () => {
+    const titles = (front: string): string[] => {
+      const s = currentSite({ contextual: { options: ['copy', 'view'] } }, { 'guides/start.mdx': `---\ntitle: Start\n${front}---\n\nText.\n` });
+      return [...markup(context(s, 'guides/start')).matchAll(/q-contextual-title">([^<]*)/g)].map((m) => m[1] ?? '');
+    };
+    expect(titles('')).toEqual(['Copy page', 'View as Markdown']);
+    expect(titles('contextual:\n  options: [claude]\n')).toEqual(['Open in Claude']);
+    expect(titles('contextual:\n  options: []\n')).toEqual([]);
+    expect(titles('contextual:\n  options: [nonsense]\n')).toEqual(['Copy page', 'View as Markdown']);
+    const s = currentSite({ contextual: { options: ['view'] } }, { 'guides/start.mdx': '---\ntitle: Start\ncontextual:\n  options: [view]\n  display: toc\n---\n\nText.\n' });
+    expect(html(renderPageHeader(context(s, 'guides/start')))).toBe('<header class="q-page-header"><h1 class="q-page-title">Start</h1></header>');
+  });
+
   it('in the page header by default; in the TOC column with `display: "toc"`', () => {
     const header = (settings: Record<string, unknown>): string => html(renderPageHeader(context(currentSite(settings), 'index')));
     expect(header({ contextual: { options: ['view'] } })).toMatch(/^<header class="q-page-header"><details class="q-contextual" data-contextual-menu="" data-page-url="\/index.html" data-markdown-url="\/index.md" data-mcp-url=".\/mcp"/);

@@ -1,3 +1,6 @@
+import { safeParse } from 'zod/mini';
+import type { Contextual } from '../config/current/contextual-schema.ts';
+import { ContextualSchema } from '../config/current/contextual-schema.ts';
 import { LineIndex } from '../diagnostics/line-index.ts';
 import { parseFrontmatter } from '../page/index.ts';
 
@@ -24,6 +27,8 @@ export interface PageMeta {
   readonly tag?: string;
   /** `lastUpdatedDate`: shown under the page as written (a date the author chose; the platform shows it as given). */
   readonly lastUpdatedDate?: string;
+  /** The page's own contextual menu, replacing the config's (`options: []` shows none); an invalid one is left out, so the config's applies. */
+  readonly contextual?: Contextual;
 }
 
 /** Front matter keys that are meta tags of the page's head. */
@@ -66,5 +71,9 @@ export function readPageMeta(file: string, text: string): PageMeta {
     if (content !== undefined && content.trim() !== '') metatags[key] = content.trim();
   }
   if (Object.keys(metatags).length > 0) meta.metatags = metatags;
+  if (data.contextual !== undefined) {
+    const contextual = safeParse(ContextualSchema, data.contextual);
+    if (contextual.success) meta.contextual = contextual.data;
+  }
   return meta;
 }

@@ -1,6 +1,7 @@
 import type { Element } from 'hast';
 import { h } from 'hastscript';
 import type { ShellContext } from './shell-context.ts';
+import { fontCss } from './font-css.ts';
 import { imageSrc } from './shell-context.ts';
 import { seoHead } from './seo-head.ts';
 import { themeCss } from './theme-css.ts';
@@ -34,15 +35,17 @@ export type HeadAssets =
  * `integrity`) or none at all (provided); https frames for video embeds; http(s) connections only
  * when `connect` (the runtime's API playground sends requests from an exported page). No forms,
  * objects or base URL changes.
- * @param options `connect`: allow `fetch` to http(s) URLs; default false.
+ * @param options `connect`: allow `fetch` to http(s) URLs; default false. `fonts`: the `font-src`
+ * sources (`'self'`, `https://fonts.example`), only those the config's `fonts` use; default none.
  */
-export function contentSecurityPolicy(scriptSources: readonly string[], options: { readonly connect?: boolean } = {}): string {
+export function contentSecurityPolicy(scriptSources: readonly string[], options: { readonly connect?: boolean; readonly fonts?: readonly string[] } = {}): string {
   return [
     "default-src 'none'",
     "img-src 'self' data: blob: https:",
     "media-src 'self' blob: https:",
     "style-src 'self' 'unsafe-inline'",
     `script-src ${scriptSources.join(' ')}`,
+    ...(options.fonts !== undefined && options.fonts.length > 0 ? [`font-src ${options.fonts.join(' ')}`] : []),
     ...(options.connect === true ? ['connect-src https: http:'] : []),
     'frame-src https:',
     "base-uri 'none'",
@@ -63,8 +66,8 @@ export function headTitle(pageTitle: string, siteName: string): string {
 
 /**
  * The `<head>`: charset, viewport, CSP, title, the search engine and social tags (see seoHead), favicon
- * (one, or one per color scheme), the theme CSS (inline, it is per site), and the shared CSS and
- * runtime as `assets` says, and what the body `uses` (the diagram script).
+ * (one, or one per color scheme), the theme CSS and the fonts' (inline, they are per site), and the
+ * shared CSS and runtime as `assets` says, and what the body `uses` (the diagram script).
  */
 export function renderHead(ctx: ShellContext, assets: HeadAssets, uses: PageUses = {}): Element {
   const { shell } = ctx.site;
@@ -72,10 +75,11 @@ export function renderHead(ctx: ShellContext, assets: HeadAssets, uses: PageUses
   const diagrams = assets.kind === 'files' && uses.diagrams === true ? assets.diagrams : undefined;
   // The search and diagram scripts are allowed by their hashes too (the search box carries its own as its integrity).
   const scriptSources = assets.kind === 'files' ? [assets.scriptHash, ...(ctx.search ? [`'${ctx.search.integrity}'`] : []), ...(diagrams ? [diagrams.scriptHash] : [])] : ["'none'"];
+  const fonts = fontCss(ctx);
   return h('head', [
     h('meta', { charSet: 'utf-8' }),
     h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
-    h('meta', { httpEquiv: 'Content-Security-Policy', content: contentSecurityPolicy(scriptSources, { connect: assets.kind === 'files' }) }),
+    h('meta', { httpEquiv: 'Content-Security-Policy', content: contentSecurityPolicy(scriptSources, { connect: assets.kind === 'files', fonts: fonts.sources }) }),
     h('title', headTitle(page.title, shell.name)),
     ...seoHead(ctx),
     // Where agents find the page as Markdown (an export that publishes it).
@@ -84,6 +88,7 @@ export function renderHead(ctx: ShellContext, assets: HeadAssets, uses: PageUses
     ...faviconLinks(ctx),
     ...(assets.kind === 'files' ? [h('link', { rel: ['stylesheet'], href: assets.stylesheet })] : []),
     h('style', themeCss(shell)),
+    ...(fonts.css !== '' ? [h('style', fonts.css)] : []),
     ...(assets.kind === 'files' ? [h('script', { src: assets.script, integrity: assets.scriptHash.replace(/'/g, '') })] : []),
     // Deferred: mermaid's bundle is large, and the page reads (its diagrams as source) while it loads.
     ...(diagrams ? [h('script', { src: diagrams.script, integrity: diagrams.scriptHash.replace(/'/g, ''), defer: true })] : []),

@@ -4,6 +4,7 @@ import { serializeHtml } from '../render/index.ts';
 import type { TocEntry } from '../render/index.ts';
 import type { RepositoryLocation } from './render-feedback.ts';
 import { bannerKey, renderBanner } from './render-banner.ts';
+import { contextualDisplay, renderContextualMenu } from './contextual-menu.ts';
 import { renderFeedback } from './render-feedback.ts';
 import { renderFooter } from './render-footer.ts';
 import type { HeadAssets, PageUses } from './render-head.ts';
@@ -49,7 +50,7 @@ export function renderSiteShell(ctx: ShellContext, toc: readonly TocEntry[], opt
   // The page's `mode` drops parts of the shell as the platform does (see PageMode).
   const mode = page.meta.mode;
   const bare = mode === 'custom' || mode === 'frame';
-  const tocColumn = mode === undefined ? renderToc(toc) : undefined;
+  const tocColumn = mode === undefined ? withTocMenu(ctx, renderToc(toc)) : undefined;
   const article: ElementContent[] = [
     ...(bare ? [] : [renderPageHeader(ctx)]),
     h('div', { className: ['q-content'] }, [{ type: 'raw', value: bodySlot }]),
@@ -116,4 +117,12 @@ export function renderBackground(ctx: ShellContext): Element[] {
     img(image.dark, 'dark');
   }
   return out;
+}
+
+/** The TOC column with the contextual menu on top when `contextual.display` is `toc` (a column of its own when the page has no headings). */
+function withTocMenu(ctx: ShellContext, toc: Element | undefined): Element | undefined {
+  const menu = contextualDisplay(ctx) === 'toc' ? renderContextualMenu(ctx) : undefined;
+  if (menu === undefined) return toc;
+  if (toc === undefined) return h('nav', { className: ['q-toc'], ariaLabel: 'Page actions' }, [menu]);
+  return { ...toc, children: [menu, ...toc.children] };
 }

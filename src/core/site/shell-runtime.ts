@@ -1,4 +1,6 @@
 import { playgroundRuntime } from '../render/openapi/playground-runtime.ts';
+import { contextualRuntime } from './contextual-runtime.ts';
+import { sidebarRuntime } from './sidebar-runtime.ts';
 
 /**
  * The shell's runtime, as the text of a classic script that runs in the exported page (and in the
@@ -138,4 +140,4 @@ export const shellRuntime = String.raw`(function () {
     pendingSetup = g.setTimeout(onReady, 120);
   });
 })();
-` + playgroundRuntime;
+` + sidebarRuntime + contextualRuntime + playgroundRuntime;

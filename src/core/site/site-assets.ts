@@ -1,6 +1,7 @@
 import { componentRuntime, componentStyles } from '../render/index.ts';
 import { searchStyles } from './search-styles.ts';
 import { defineResource, useResource } from '../resources/index.ts';
+import { contextualStyles } from './contextual-menu.ts';
 import { cspHash } from './sha256.ts';
 import { shellRuntime } from './shell-runtime.ts';
 import { shellStyles } from './shell-styles.ts';
@@ -19,7 +20,7 @@ export const stylesheetFileName = `${reservedFolder}/quire.css`;
 
 /** The CSS every site page shares: the shell's, the components' and the search's; the per-site theme is inlined separately. */
 export function siteStyles(): string {
-  return `${shellStyles}\n${componentStyles}\n${searchStyles}`;
+  return `${shellStyles}\n${contextualStyles}\n${componentStyles}\n${searchStyles}`;
 }
 
 /**

@@ -123,12 +123,10 @@ describeCorpus('corpus-v2', 'quire check over the shared corpus v2', () => {
     expect(await config('pipecat')).toEqual([
       [4, 3, 'info', 'config/not-shown', 'styling'],
       [7, 3, 'info', 'config/not-shown', 'thumbnails'],
-      [19, 3, 'info', 'config/not-shown', 'contextual'],
       // A redirect to /pipecat/examples, a folder with no index page.
       [1510, 22, 'warning', 'project/broken-link', 'redirects[119].destination'],
     ]);
     expect(await config('trigger')).toEqual([
-      [12, 3, 'info', 'config/not-shown', 'contextual'],
       [608, 14, 'info', 'project/missing-asset', 'logo.light'],
       [618, 3, 'info', 'config/not-shown', 'styling'],
       // A redirect to /realtime/react-hooks/realtime, a page the project does not have.

@@ -44,7 +44,7 @@ describe('loadSiteConfig', () => {
   });
 
   it('a current-format config: mapped to the spec shape, with one config/not-shown info at the key of each setting it cannot show', () => {
-    const text = JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#112233' }, contextual: { options: ['copy'] }, navigation: { tabs: [{ tab: 'Guides', groups: [{ group: 'Start', pages: ['guides/a'] }] }] } }, null, 2);
+    const text = JSON.stringify({ theme: 'mint', name: 'Acme', colors: { primary: '#112233' }, thumbnails: { appearance: 'dark' }, navigation: { tabs: [{ tab: 'Guides', groups: [{ group: 'Start', pages: ['guides/a'] }] }] } }, null, 2);
     const loaded = loadSiteConfig(new MemoryProject({ 'docs.json': text, 'guides/a.mdx': page('A') }));
     expect(loaded).toMatchObject({ file: 'docs.json', format: 'current', valid: true });
     expect(loaded.config?.navigation).toEqual([{ group: 'Guides / Start', pages: ['guides/a'] }]);
@@ -58,9 +58,9 @@ describe('loadSiteConfig', () => {
         endColumn: 15,
         severity: 'info',
         code: 'config/not-shown',
-        message: '`contextual` is not shown in the preview yet: Quire checks it, but the preview and the exported site leave it out.',
-        path: 'contextual',
-        data: { setting: '`contextual`' },
+        message: '`thumbnails` is not shown in the preview yet: Quire checks it, but the preview and the exported site leave it out.',
+        path: 'thumbnails',
+        data: { setting: '`thumbnails`' },
       },
     ]);
   });

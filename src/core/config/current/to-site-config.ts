@@ -10,7 +10,7 @@ import type { NavigationContainer, NavigationDivision } from './navigation-level
 
 /** A setting of a current-format config that the site model cannot show yet, at its first occurrence. */
 export interface NotShownSetting {
-  /** What is not shown, as the message names it: `` `contextual` ``, ``A group's `icon` ``, `Language "fr" (…)`. */
+  /** What is not shown, as the message names it: `` `seo` ``, ``A group's `icon` ``, `Language "fr" (…)`. */
   readonly name: string;
   /** The JSON path of its first occurrence. */
   readonly path: JsonPath;
@@ -37,8 +37,8 @@ export function currentSourceOf(config: DocsConfig): CurrentConfig | undefined {
   return (config as MappedConfig).currentSource;
 }
 
-/** Top-level keys with no visible meaning in the site model yet (`seo`, `search` and `markdown` are the head's tags and the export's published files and search; `variables` fill pages). */
-const unshownKeys = ['contextual', 'integrations', 'fonts', 'styling', 'thumbnails', 'interaction', 'metadata'] as const;
+/** Top-level keys with no visible meaning in the site model yet (`seo`, `search` and `markdown` are the head's tags and the export's published files and search; `variables` fill pages; `contextual` and `fonts` are the page menu and the head's fonts). */
+const unshownKeys = ['integrations', 'styling', 'thumbnails', 'interaction', 'metadata'] as const;
 
 /** Every division key, with the field that names an entry. */
 const divisionKeys = [

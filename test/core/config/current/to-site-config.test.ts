@@ -105,7 +105,7 @@ describe('toSiteConfig', () => {
         theme: 'maple',
         favicon: { light: '/f-l.png', dark: '/f-d.png' },
         footer: { links: [{ header: 'More', items: [{ label: 'Blog', href: 'https://acme.dev/blog' }] }] },
-        contextual: { options: ['copy'] },
+        thumbnails: { appearance: 'dark' },
         navigation: {
           languages: [
             { language: 'en', default: true, tabs: [{ tab: 'Mixed', groups: [{ group: 'G', icon: 'book', hidden: true, pages: ['a', 'b', { group: 'H', icon: 'star', pages: ['c/d'] }] }] }] },
@@ -120,7 +120,7 @@ describe('toSiteConfig', () => {
     ]);
     expect(mapped.config.favicon).toBe('/f-l.png');
     expect(mapped.notShown).toEqual([
-      { name: '`contextual`', path: ['contextual'] },
+      { name: '`thumbnails`', path: ['thumbnails'] },
     ]);
   });
 

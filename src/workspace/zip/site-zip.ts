@@ -2,7 +2,7 @@ import { type ExportOptions, loadAllResources, loadResources, planExport, type P
 import { writeZip } from './write-zip.ts';
 
 /** Options of siteZip: those of `quire build` that change its files. */
-export type SiteZipOptions = Pick<ExportOptions, 'basePath' | 'githubStars'>;
+export type SiteZipOptions = Pick<ExportOptions, 'basePath' | 'githubStars' | 'siteUrl' | 'publish' | 'searchLibrary' | 'mermaidBundle'>;
 
 /** How many times the site is rendered again after loading what a render found missing, before every resource is loaded. */
 const rounds = 4;
@@ -16,12 +16,17 @@ const rounds = 4;
  * resources the site uses (where everything is loaded already, as in Node, it renders once).
  * @param options.basePath the URL path the site is served from, for `404.html` (default `/`)
  * @param options.githubStars the star count of the `github` button (default none)
+ * @param options.publish, options.searchLibrary, options.mermaidBundle what `quire build` passes: the published files (page.md, llms.txt, search) and the diagram script
  */
 export async function siteZip(project: Project, options: SiteZipOptions = {}): Promise<Uint8Array> {
   const render = () => {
     const plan = planExport(project, options);
-    const pages = plan.jobs.map((job) => [job.out, plan.renderJob(job).html] as const);
-    return plan.siteFiles(pages);
+    const rendered = plan.jobs.map((job) => [job.out, plan.renderJob(job)] as const);
+    return plan.siteFiles(
+      rendered.map(([out, page]) => [out, page.html] as const),
+      undefined,
+      rendered.flatMap(([, page]) => (page.published ? [page.published] : [])),
+    );
   };
   for (let round = 0; round < rounds; round++) {
     const { result, missing } = trackResources(render);

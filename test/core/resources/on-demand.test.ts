@@ -27,7 +27,7 @@ it('renders with a fallback icon and plain code until their data loads, then not
   expect(settled.frontmatter).toEqual({ title: 'Plants', keywords: ['soil'] });
 });
 
-it("knows an unknown icon name once its name's bucket is loaded, and loads nothing more for it", async () => {
+it("knows an unknown icon name once its name's buckets are loaded (Font Awesome's, then Lucide's: a Lucide name under Font Awesome draws Lucide's icon), and loads nothing more for it", async () => {
   const core = await freshCore();
   const { iconBucketOf } = await import('../../../src/core/icons/icon-buckets.ts');
   const project = new core.MemoryProject(new Map([['index.mdx', '<Icon icon="no-such-icon" />\n']]));
@@ -36,6 +36,9 @@ it("knows an unknown icon name once its name's bucket is loaded, and loads nothi
   expect(before.result.html).toContain('q-icon-fallback');
   expect(before.missing).toEqual([`icons/fontawesome/${iconBucketOf('fontawesome', 'no-such-icon')}`]);
   await core.loadResources(before.missing);
+  const second = render();
+  expect(second.missing).toEqual([`icons/lucide/${iconBucketOf('lucide', 'no-such-icon')}`]);
+  await core.loadResources(second.missing);
   const after = render();
   expect(after.result.html).toContain('q-icon-fallback');
   expect(after.missing).toEqual([]);
@@ -50,7 +53,8 @@ it("loads another name's bucket, then the bucket of the icon it names", async ()
   // `external-link` is Font Awesome's old name of `arrow-up-right-from-square`.
   expect(known('external-link')).toEqual({ result: false, missing: [bucket('external-link')] });
   await core.loadResources([bucket('external-link')]);
-  expect(known('external-link')).toEqual({ result: false, missing: [bucket('arrow-up-right-from-square')] });
+  // The alias's target is in another bucket; Lucide's bucket of the name is asked for at the same time (a Lucide name under Font Awesome).
+  expect(known('external-link')).toEqual({ result: false, missing: [bucket('arrow-up-right-from-square'), `icons/lucide/${iconBucketOf('lucide', 'external-link')}`] });
   const settled = await core.settleResources(() => core.iconOrFallback('external-link'));
   expect(settled.known).toBe(true);
   expect(settled.shape.name).toBe('arrow-up-right-from-square');

@@ -2,6 +2,8 @@ import '../../setup/load-resources.ts';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadProject } from '../../../src/cli/load-project.ts';
+import { readMermaidBundle } from '../../../src/cli/mermaid-bundle.ts';
+import { readSearchLibrary } from '../../../src/cli/search-library.ts';
 import { MemoryProject } from '../../../src/core/index.ts';
 import { importZip, siteZip, writeZip } from '../../../src/workspace/index.ts';
 import { inflateEntry } from '../../../src/workspace/zip/inflate-entry.ts';
@@ -42,6 +44,10 @@ const fixture: Record<string, string> = {
   'notes/changes.txt': 'A static file: copied as it is.',
 };
 
+// What `quire build` passes besides the options of a test (see run-cli.ts), as the app's site download passes them.
+const mermaidBundle = readMermaidBundle();
+const buildOptions = { publish: true, searchLibrary: readSearchLibrary(), ...(mermaidBundle !== undefined ? { mermaidBundle } : {}) };
+
 describe('siteZip', () => {
   it('holds byte for byte the files quire build writes, for the project as the playground imports it', async () => {
     const dir = sandbox.write('fixture', fixture);
@@ -50,20 +56,40 @@ describe('siteZip', () => {
     expect(run.code).toBe(0);
     // The browser's path: the project downloaded as a zip and imported again, then the site zipped.
     const imported = importZip(writeZip(Object.entries(fixture)));
-    const zip = await siteZip(new MemoryProject(imported.files));
+    const zip = await siteZip(new MemoryProject(imported.files), buildOptions);
     expectSameFiles(zip, out);
-    expect([...zipFiles(zip).keys()]).toEqual(['404.html', '_quire/quire-runtime.js', '_quire/quire.css', 'files/guide.docx', 'guides/setup.html', 'hidden.html', 'images/logo.svg', 'index.html', 'intro.html', 'notes/changes.txt', 'old-setup.html']);
+    expect([...zipFiles(zip).keys()]).toEqual([
+      '404.html',
+      '_quire/quire-runtime.js',
+      '_quire/quire-search.js',
+      '_quire/quire.css',
+      '_quire/search-index.json',
+      'files/guide.docx',
+      'guides/setup.html',
+      'guides/setup.md',
+      'hidden.html',
+      'hidden.md',
+      'images/logo.svg',
+      'index.html',
+      'intro.html',
+      'intro.md',
+      'llms-full.txt',
+      'llms.txt',
+      'notes/changes.txt',
+      'old-setup.html',
+      'robots.txt',
+    ]);
     // The home page at the root is written twice (intro.html and its copy index.html), as the build does.
     expect(zipFiles(zip).get('index.html')).toEqual(zipFiles(zip).get('intro.html'));
     // The same project gives the same zip, byte for byte.
-    expect(await siteZip(new MemoryProject(imported.files))).toEqual(zip);
+    expect(await siteZip(new MemoryProject(imported.files), buildOptions)).toEqual(zip);
   });
 
   it('follows the build options that change files (--base for 404.html)', async () => {
     const dir = sandbox.write('based', fixture);
     const out = join(sandbox.root, 'based-site');
     expect((await sandbox.run('build', dir, '--out', out, '--base', '/docs/')).code).toBe(0);
-    const zip = await siteZip(await loadProject(dir), { basePath: '/docs/' });
+    const zip = await siteZip(await loadProject(dir), { ...buildOptions, basePath: '/docs/' });
     expectSameFiles(zip, out);
     expect(new TextDecoder().decode(zipFiles(zip).get('404.html'))).toContain('/docs/');
   });
@@ -77,9 +103,9 @@ describeCorpus('corpus', 'siteZip of a corpus project', () => {
     // 1: the corpus project has check errors, and the site is built all the same.
     expect(run.code).toBe(1);
     const project = await loadProject(dir);
-    expect(expectSameFiles(await siteZip(project), out)).toBe(112);
+    expect(expectSameFiles(await siteZip(project, buildOptions), out)).toBe(216);
     // Downloaded as a zip and imported into the playground, the project still builds the same files.
     const imported = importZip(writeZip(project.list().map((path) => [path, project.readBytes(path) ?? new Uint8Array(0)] as const)));
-    expect(expectSameFiles(await siteZip(new MemoryProject(imported.files)), out)).toBe(112);
+    expect(expectSameFiles(await siteZip(new MemoryProject(imported.files), buildOptions), out)).toBe(216);
   }, 120_000);
 });

@@ -16,7 +16,7 @@ describe('docs.json variables', () => {
   it('warn about an unknown name with its file, line and column, and show it as written; not inside code', () => {
     const page = render('Intro\n\nSee {{nope}} here.\n\n```mermaid\nA --> B{{DECIDE}}\n```', { ctx: { variables, highlight: false } });
     expect(page.html).toContain('<p>See {{nope}} here.</p>');
-    expect(page.html).toContain('A --&gt; B{{DECIDE}}');
+    expect(page.html).toContain('<div class="q-mermaid"><pre class="q-mermaid-source"><code>A --> B{{DECIDE}}</code></pre></div>');
     expect(page.diagnostics).toEqual([
       {
         file: 'guides/page.mdx',

@@ -1,6 +1,7 @@
 import { closeSync, constants, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { normalizePath, type Project } from '../core/index.ts';
+import { LruCache } from '../core/lru-cache.ts';
 
 const decoder = new TextDecoder('utf-8');
 /** Opens a file for reading but never through a symbolic link (one made since the project was listed fails with ELOOP). */
@@ -9,19 +10,26 @@ export const noFollow = constants.O_RDONLY | constants.O_NOFOLLOW;
 /**
  * A project whose file list is known (the main thread's) and whose files are read from disk only
  * when asked for: a build worker reads the pages it renders and what they use, not every image.
- * Text is decoded once, like MemoryProject.
+ * The texts read last are kept, up to `textBudget` characters: a snippet many pages import is read
+ * once, while a worker that renders half of a 25,000-page site does not end up holding every page it
+ * read (V8 grows a thread's heap with what stays live, so that would be resident memory linear in
+ * the site's size).
  */
 export class DiskProject implements Project {
   readonly #root: string;
   readonly #paths: readonly string[];
   readonly #known: ReadonlySet<string>;
-  readonly #texts = new Map<string, string | undefined>();
+  readonly #texts: LruCache<string, { readonly text: string | undefined }>;
 
-  /** `paths` are project paths as the main thread's project lists them (sorted). */
-  constructor(root: string, paths: readonly string[]) {
+  /**
+   * `paths` are project paths as the main thread's project lists them (sorted).
+   * @param textBudget characters of text kept (default 4,000,000, a few hundred pages).
+   */
+  constructor(root: string, paths: readonly string[], textBudget = 4_000_000) {
     this.#root = root;
     this.#paths = paths;
     this.#known = new Set(paths);
+    this.#texts = new LruCache(textBudget, (_, read) => 1 + (read.text?.length ?? 0));
   }
 
   list(): readonly string[] {
@@ -34,10 +42,11 @@ export class DiskProject implements Project {
 
   readText(path: string): string | undefined {
     const key = normalizePath(path);
-    if (this.#texts.has(key)) return this.#texts.get(key);
+    const kept = this.#texts.get(key);
+    if (kept) return kept.text;
     const bytes = this.readBytes(key);
     const text = bytes === undefined ? undefined : decoder.decode(bytes);
-    this.#texts.set(key, text);
+    this.#texts.set(key, { text });
     return text;
   }
 

@@ -1,5 +1,7 @@
 // `npm run bench`: every stated speed or size target, measured against a peer in the same run.
 // `npm run bench -- config render check app` runs only the named parts (`markdown`: the pathological pages' curve).
+// `npm run bench -- scale` (named only: it takes many minutes) checks and builds a generated 1,000-, 5,000- and
+// 25,000-page site in child processes; `npm run bench -- scale 2000` builds the sizes given instead.
 import { loadAllResources } from '../../src/core/index.ts';
 import { runCheckBench } from './check-bench.ts';
 import { runConfigBench } from './config-bench.ts';
@@ -8,7 +10,8 @@ import { runRenderBench } from './render-bench.ts';
 
 // Like the CLI, the Node measurements run with every on-demand part of core loaded.
 await loadAllResources();
-const only = process.argv.slice(2);
+const args = process.argv.slice(2);
+const only = args.filter((a) => !/^\d+$/.test(a));
 const want = (name: string) => only.length === 0 || only.includes(name);
 
 process.stdout.write(`Quire benchmarks — node ${process.version}, ${new Date().toISOString()}\n`);
@@ -26,4 +29,9 @@ if (want('app')) {
   const { runAppBench } = await import('./app-bench.ts');
   const results = await runAppBench();
   printRows('playground (real Chromium)', Object.entries(results).map(([name, value]) => ({ name, value: String(value) })));
+}
+if (only.includes('scale')) {
+  const sizes = args.filter((a) => /^\d+$/.test(a)).map(Number);
+  const { runScaleBench } = await import('./scale-bench.ts');
+  printRows('large versioned site: quire check and quire build in a child process (3 versions × 4 languages × 4 tabs)', await runScaleBench(sizes.length > 0 ? sizes : undefined));
 }

@@ -38,4 +38,19 @@ describe('DiskProject', () => {
     expect(project.readText('deleted.mdx')).toBeUndefined();
     expect(project.readBytes('deleted.mdx')).toBeUndefined();
   });
+
+  it('keeps the texts it read last within its budget and reads an older one from disk again', () => {
+    writeFileSync(join(root, 'b.mdx'), 'B1');
+    writeFileSync(join(root, 'c.mdx'), 'C1');
+    // Weights are 1 + length: 3 each, and 7 for guides/a.mdx; a budget of 10 keeps b and c, or c and a.
+    const small = new DiskProject(root, ['b.mdx', 'c.mdx', 'guides/a.mdx'], 10);
+    expect([small.readText('b.mdx'), small.readText('c.mdx')]).toEqual(['B1', 'C1']);
+    writeFileSync(join(root, 'b.mdx'), 'B2');
+    writeFileSync(join(root, 'c.mdx'), 'C2');
+    // Both still kept: read once, the same text.
+    expect([small.readText('b.mdx'), small.readText('c.mdx')]).toEqual(['B1', 'C1']);
+    // A third text pushes out the least recently used (b.mdx), which is then read again.
+    expect(small.readText('guides/a.mdx')).toBe('# A é\n');
+    expect([small.readText('c.mdx'), small.readText('b.mdx')]).toEqual(['C1', 'B2']);
+  });
 });

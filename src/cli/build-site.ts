@@ -1,4 +1,4 @@
-import { applyRuleSettings, compareDiagnostics, type Diagnostic, planExport, planProjectCheck, type Project, projectPageFiles, uniqueDiagnostics } from '../core/index.ts';
+import { applyRuleSettings, compareDiagnostics, createSiteSession, type Diagnostic, type Project, projectPageFiles, uniqueDiagnostics } from '../core/index.ts';
 import type { RemoteSpecs } from '../core/openapi/index.ts';
 import { type BuildPart, buildTasks, runTasks } from './build-tasks.ts';
 import { type BuildWork, type BuildWorkerReply, cancelledState } from './build-worker.ts';
@@ -39,7 +39,7 @@ export interface BuildSiteOptions {
   readonly symlinks?: readonly string[];
   /** The star count the `github` call-to-action button shows (see ExportOptions.githubStars); default none. */
   readonly githubStars?: number;
-  /** The OpenAPI specs fetched from URLs (`--fetch`; see supplyRemoteSpecs), which the workers' projects get too; default none. */
+  /** The OpenAPI specs fetched from URLs (`--fetch`), which the workers' sessions get too; default none. */
   readonly remote?: RemoteSpecs;
   /** Check and render in this thread too (default true); false leaves every page to the workers (tests use it to exercise them). */
   readonly mainThread?: boolean;
@@ -55,16 +55,19 @@ const minPagesPerThread = 12;
  * takes page tasks from one shared list until it is empty; a worker that has not started by then is
  * stopped unused. Output and diagnostics do not depend on which thread rendered what.
  */
-export async function buildSite(root: string, project: Project, options: BuildSiteOptions = {}): Promise<BuildResult> {
+export async function buildSite(root: string, files: Project, options: BuildSiteOptions = {}): Promise<BuildResult> {
   const mainThread = options.mainThread ?? true;
+  // This thread's session; each worker makes its own from the plain data of BuildWork.
+  const session = createSiteSession(files, options.remote ? { remote: options.remote } : {});
+  const project = session.project;
   const pageCount = projectPageFiles(project).length;
   const threads = Math.min(buildThreads(options.jobs), Math.max(1, Math.floor(pageCount / minPagesPerThread)));
   const workers = options.workers?.take(mainThread ? threads - 1 : threads) ?? [];
   const { outDir, basePath, githubStars } = options;
   try {
     if (outDir !== undefined) await clearOutput(outDir, { root });
-    const checked = (options.check ?? true) ? planProjectCheck(project, options.symlinks ? { symlinks: options.symlinks } : {}) : undefined;
-    const site = planExport(project, { ...(checked?.config ? { config: checked.config } : {}), ...(basePath !== undefined ? { basePath } : {}), ...(githubStars !== undefined ? { githubStars } : {}) });
+    const checked = (options.check ?? true) ? session.planCheck(options.symlinks ? { symlinks: options.symlinks } : {}) : undefined;
+    const site = session.planExport({ ...(checked?.config ? { config: checked.config } : {}), ...(basePath !== undefined ? { basePath } : {}), ...(githubStars !== undefined ? { githubStars } : {}) });
     const tasks = buildTasks(project, checked?.context ? checked.pageFiles : [], site.jobs);
     // [next task, then one state per worker]; see joinState.
     const board = new Int32Array(new SharedArrayBuffer(4 * (1 + workers.length)));

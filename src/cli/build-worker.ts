@@ -1,9 +1,9 @@
-import { planExport, type DocsConfig, type PageCheckContext } from '../core/index.ts';
-import { type RemoteSpecs, supplyRemoteSpecs } from '../core/openapi/index.ts';
+import { createSiteSession, type DocsConfig, type PageCheckContext, type SiteSession } from '../core/index.ts';
+import type { RemoteSpecs } from '../core/openapi/index.ts';
 import { type BuildPart, type BuildTask, runTasks } from './build-tasks.ts';
 import { DiskProject } from './disk-project.ts';
 
-/** The build plan the main thread sends a worker once it has made it. */
+/** The build plan the main thread sends a worker once it has made it: plain data (see the structuredClone test), from which the worker makes its own session. */
 export interface BuildWork {
   /** The project folder; the worker reads the files it needs from there. */
   readonly root: string;
@@ -16,7 +16,7 @@ export interface BuildWork {
   readonly tasks: readonly BuildTask[];
   readonly basePath?: string;
   readonly githubStars?: number;
-  /** The OpenAPI specs fetched from URLs (`--fetch`), supplied to the worker's project as to the main thread's. */
+  /** The OpenAPI specs fetched from URLs (`--fetch`), supplied to the worker's session as to the main thread's. */
   readonly remote?: RemoteSpecs;
   /** Where to write the rendered pages; without it they are sent back. */
   readonly outDir?: string;
@@ -44,8 +44,12 @@ export const cancelledState = 2;
 export function runBuildWork(work: BuildWork): BuildWorkerReply {
   const board = new Int32Array(work.board);
   if (Atomics.compareExchange(board, 1 + work.slot, 0, joinState) !== 0) return {};
-  const project = new DiskProject(work.root, work.paths);
-  if (work.remote) supplyRemoteSpecs(project, work.remote);
-  const site = planExport(project, { ...(work.config ? { config: work.config } : {}), ...(work.basePath !== undefined ? { basePath: work.basePath } : {}), ...(work.githubStars !== undefined ? { githubStars: work.githubStars } : {}) });
-  return { part: runTasks(project, work.tasks, board, work.context, site, work.outDir) };
+  const session = workSession(work);
+  const site = session.planExport({ ...(work.basePath !== undefined ? { basePath: work.basePath } : {}), ...(work.githubStars !== undefined ? { githubStars: work.githubStars } : {}) });
+  return { part: runTasks(session.project, work.tasks, board, work.context, site, work.outDir) };
+}
+
+/** The session a worker makes from its BuildWork: the same files, config and fetched specs as the main thread's. */
+export function workSession(work: Omit<BuildWork, 'board' | 'slot'>): SiteSession {
+  return createSiteSession(new DiskProject(work.root, work.paths), { ...(work.config ? { config: work.config } : {}), ...(work.remote ? { remote: work.remote } : {}) });
 }

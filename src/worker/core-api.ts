@@ -6,7 +6,9 @@ export {
   checkProjectSteps,
   compareDiagnostics,
   ConfigCode,
+  cachesOf,
   createSiteBodyCache,
+  createSiteSession,
   createSitePageRenderer,
   defaultRuleSettings,
   findConfigFile,
@@ -29,4 +31,4 @@ export {
   uniqueDiagnostics,
 } from '../core/index.ts';
 export { generatedPagesOf, sameGeneratedFiles, withGeneratedPages } from '../core/openapi/generated-pages.ts';
-export type { CheckResult, Diagnostic, DocsConfig, Project, RedirectIndex, RuleSettings, SiteModel, SitePage, SitePageRenderer, SitePageShell } from '../core/index.ts';
+export type { CheckResult, Diagnostic, DocsConfig, Project, SiteSession, RedirectIndex, RuleSettings, SiteModel, SitePage, SitePageRenderer, SitePageShell } from '../core/index.ts';

@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { buildSite } from '../../src/cli/build-site.ts';
 import { BuildWorkers } from '../../src/cli/build-workers.ts';
-import { clearParseMemo, createPageRenderer, type Project, renderPage } from '../../src/core/index.ts';
+import { createPageRenderer, type Project, renderPage } from '../../src/core/index.ts';
 import { exportSite } from '../core/site/export-site-files.ts';
 import { corpusDir } from '../setup/corpus-paths.ts';
 import { largestCorpusEntry, loadCorpusProject } from './corpus.ts';
@@ -67,7 +67,6 @@ async function compareFullBuild(label: string, project: Project, root: string, w
   const jobs = availableParallelism();
   for (let r = 0; r < rounds; r++) {
     peer.push(await compileAll(pages));
-    clearParseMemo();
     let t = performance.now();
     exportSite(project);
     single.push(performance.now() - t);
@@ -141,7 +140,6 @@ function incrementalRows(): BenchRow[] {
   );
   const full = measure(
     () => {
-      clearParseMemo();
       renderPage(text, ctx);
     },
     { warmup: 3, runs: 15 },

@@ -2,7 +2,6 @@ import type { DocsConfig } from '../config/index.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { LineIndex } from '../diagnostics/line-index.ts';
 import { findConfigFile } from '../check/project-files.ts';
-import { LruCache } from '../lru-cache.ts';
 import { isExternalUrl } from '../project/external-url.ts';
 import type { Project } from '../project/project.ts';
 import { OpenapiCode } from './openapi-codes.ts';
@@ -12,6 +11,8 @@ import type { OpenapiSources } from './openapi-sources.ts';
 import { parseDataFile } from './parse-openapi.ts';
 import type { DataParseResult } from './parse-openapi.ts';
 import { remoteSpecsOf } from './remote-specs.ts';
+import type { SessionCaches } from '../session/session-caches.ts';
+import { cachesOf } from '../session/session-project.ts';
 import type { RemoteSpecs } from './remote-specs.ts';
 import { RefResolver } from './resolve-ref.ts';
 
@@ -53,17 +54,10 @@ export interface OpenapiModel {
 /** Why a spec at a URL was not read: `openapi/not-fetched`, or `openapi/fetch-failed` with its reason and a clause saying why (`the server answered 404`). */
 export type UnreadSpec = { readonly code: 'openapi/not-fetched' } | { readonly code: 'openapi/fetch-failed'; readonly reason: string; readonly why: string };
 
-/** A file as parsed, kept while its text is the same. */
-interface ParsedFile {
-  readonly text: string;
-  readonly result: DataParseResult;
-}
 
-// The caches hold results that depend on nothing but their key and the file text stored with them.
-const parsedFiles = new LruCache<string, ParsedFile>(64_000_000, (_, v) => v.text.length + 1);
-const models = new LruCache<string, { readonly texts: ReadonlyMap<string, string | undefined>; readonly model: OpenapiModel }>(4);
-
-function parseText(file: string, text: string): DataParseResult {
+// The session's caches hold results that depend on nothing but their key and the file text stored with them.
+function parseText(caches: SessionCaches, file: string, text: string): DataParseResult {
+  const parsedFiles = caches.dataFiles;
   const kept = parsedFiles.get(file);
   if (kept && kept.text === text) return kept.result;
   // A URL need not end in .json: its text says whether it is JSON.
@@ -74,24 +68,22 @@ function parseText(file: string, text: string): DataParseResult {
   return result;
 }
 
-const sniffed = new LruCache<string, { readonly text: string; readonly spec: boolean }>(10_000);
-
-/** Whether a file's text is an OpenAPI or Swagger description, remembered while the text is the same (every page asks). */
-function isSpec(file: string, text: string): boolean {
-  const kept = sniffed.get(file);
+/** Whether a file's text is an OpenAPI or Swagger description, remembered by the session while the text is the same (every page asks). */
+function isSpec(caches: SessionCaches, file: string, text: string): boolean {
+  const kept = caches.specSniffs.get(file);
   if (kept && kept.text === text) return kept.spec;
-  const spec = sniffSpec(file, text);
-  if (spec !== undefined) sniffed.set(file, { text, spec });
+  const spec = sniffSpec(caches, file, text);
+  if (spec !== undefined) caches.specSniffs.set(file, { text, spec });
   return spec ?? false;
 }
 
 /** Whether a file's text is an OpenAPI or Swagger description (its root has `openapi` or `swagger`, and `paths` or `webhooks`). */
-function sniffSpec(file: string, text: string): boolean | undefined {
+function sniffSpec(caches: SessionCaches, file: string, text: string): boolean | undefined {
   // A cheap look at the text first: a spec names its version at the top level.
   const json = file.toLowerCase().endsWith('.json');
   if (!(json ? /"(?:openapi|swagger)"\s*:\s*"/ : /^["']?(?:openapi|swagger)["']?\s*:/m).test(text)) return false;
   if (text.length > maxOpenapiChars) return true;
-  const parsed = parseText(file, text);
+  const parsed = parseText(caches, file, text);
   if (!parsed.ok && parsed.pending) return undefined;
   if (!parsed.ok || typeof parsed.value !== 'object' || parsed.value === null || Array.isArray(parsed.value)) return false;
   const root = parsed.value as Record<string, unknown>;
@@ -105,7 +97,9 @@ function sniffSpec(file: string, text: string): boolean | undefined {
  * the host supplied for the project, see supplyRemoteSpecs) as a file is; without it, it is reported.
  */
 export function openapiModel(project: Project, config: DocsConfig | undefined, remote: RemoteSpecs | undefined = remoteSpecsOf(project)): OpenapiModel {
-  const sources = openapiSources(project, config, isSpec);
+  const caches = cachesOf(project);
+  const models = caches.openapiModels;
+  const sources = openapiSources(project, config, (file, text) => isSpec(caches, file, text));
   const failures = sources.urls.map((url) => {
     const got = remote?.get(url);
     return got === undefined ? '-' : 'error' in got ? `${got.error.reason} ${got.error.message}` : '';
@@ -128,7 +122,7 @@ export function openapiModel(project: Project, config: DocsConfig | undefined, r
   let pending = false;
   const read = (file: string): DataParseResult | undefined => {
     const content = text(file);
-    const result = content === undefined ? undefined : parseText(file, content);
+    const result = content === undefined ? undefined : parseText(caches, file, content);
     if (result && !result.ok && result.pending) pending = true;
     return result;
   };

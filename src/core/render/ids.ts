@@ -1,5 +1,5 @@
 import { slug } from 'github-slugger';
-import { LruCache } from '../lru-cache.ts';
+import type { LruCache } from '../lru-cache.ts';
 import type { TocEntry } from './render-context.ts';
 
 const open = '\uE000';
@@ -34,16 +34,11 @@ export class IdRequests {
   }
 }
 
-// Slugging is regex work repeated on every render of the preview: base slugs are kept by text.
-/** Heading texts whose slugs are kept. */
-const slugCacheSize = 5000;
-const slugs = new LruCache<string, string>(slugCacheSize);
-
-function baseSlug(text: string): string {
-  let s = slugs.get(text);
+function baseSlug(text: string, slugs: LruCache<string, string> | undefined): string {
+  let s = slugs?.get(text);
   if (s === undefined) {
     s = slug(text) || 'section';
-    slugs.set(text, s);
+    slugs?.set(text, s);
   }
   return s;
 }
@@ -52,7 +47,16 @@ function baseSlug(text: string): string {
 export class IdAssigner {
   readonly #taken = new Map<string, number>();
   readonly #counters = new Map<string, number>();
+  readonly #slugs: LruCache<string, string> | undefined;
   readonly toc: TocEntry[] = [];
+
+  /**
+   * @param slugs base slugs by heading text (a session's, see SessionCaches.slugs: slugging is regex
+   *   work repeated on every render of the preview); default none.
+   */
+  constructor(slugs?: LruCache<string, string>) {
+    this.#slugs = slugs;
+  }
 
   /** The final ids of one block's requests; also collects its table-of-contents entries. */
   assign(requests: readonly IdRequest[]): string[] {
@@ -60,7 +64,7 @@ export class IdAssigner {
     for (const r of requests) {
       let id: string;
       if (r.kind === 'heading') {
-        id = this.#dedupe(baseSlug(r.base));
+        id = this.#dedupe(baseSlug(r.base, this.#slugs));
         if (r.toc) this.toc.push({ depth: r.toc, id, text: r.base });
       } else {
         const n = this.#counters.get(r.base) ?? 0;

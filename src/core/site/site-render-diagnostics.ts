@@ -11,6 +11,7 @@ import { createSiteBodyRenderer, renderSiteBody } from './render-body.ts';
 import { currentSourceOf } from '../config/current/to-site-config.ts';
 import { withGeneratedPages } from '../openapi/generated-pages.ts';
 import { buildSiteShell, shellImages } from './site-shell.ts';
+import { inSession } from '../session/session-project.ts';
 
 /** A page body's renderer kept between checks, and the project files the body linked to. */
 interface KeptBody {
@@ -48,7 +49,7 @@ export function siteRenderDiagnostics(files: Project, config: DocsConfig, bodies
 /** siteRenderDiagnostics one page at a time: the generator stops after each page's render, so a host can answer other requests between pages. */
 export function* siteRenderDiagnosticSteps(files: Project, config: DocsConfig, bodies: SiteBodyCache = createSiteBodyCache()): Generator<void, Diagnostic[]> {
   // The pages generated from OpenAPI are rendered too, as the export does.
-  const project = withGeneratedPages(files, config);
+  const project = withGeneratedPages(inSession(files), config);
   const plan = planExport(project, { config });
   const diagnostics: Diagnostic[] = [];
   const referenced = new Set(configImages(config));

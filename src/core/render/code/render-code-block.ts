@@ -8,6 +8,7 @@ import { setCodeInfo } from './code-info.ts';
 import { parseFenceMeta } from './fence-meta.ts';
 import { grammarOf, highlightToHtml, wrapLines } from './highlight.ts';
 import { RenderCode } from '../render-codes.ts';
+import { cachesOf } from '../../session/session-project.ts';
 
 /** The copy button of a code block; the page runtime copies the text of the block's `<code>`. */
 export function copyButton(): Element {
@@ -25,7 +26,7 @@ export function codeBlock(state: State, node: Code): Element {
   const meta = parseFenceMeta(node.meta);
   if (meta.clipped) warn(rs, mdastSpan(node), RenderCode.highlightTooLong, `Line highlighting reaches past line ${maxHighlightedLines.toLocaleString('en-US')}; lines after it are not highlighted. Highlight fewer lines.`);
   const grammar = lang && rs.ctx.highlight !== false ? grammarOf(lang) : undefined;
-  let html = highlightToHtml(node.value, grammar);
+  let html = highlightToHtml(node.value, grammar, cachesOf(rs.ctx.project).highlights);
   if (meta.highlight.size > 0) html = wrapLines(html, meta.highlight);
   const codeClass = lang ? [`language-${lang.toLowerCase().replace(/[^a-z0-9+#_-]/g, '')}`] : [];
   if (grammar) codeClass.push('hljs');

@@ -4,6 +4,7 @@ import { propString } from '../static/read-props.ts';
 import { renderChildren } from './component-call.ts';
 import type { ComponentCall } from './component-call.ts';
 import { iconContent } from './render-icon.ts';
+import { elementData } from '../node-facts.ts';
 
 /** What an enclosing Steps needs to finish a step: where its number goes and its title element. */
 export interface StepParts {
@@ -13,11 +14,9 @@ export interface StepParts {
   readonly ownTitleSize: boolean;
 }
 
-const steps = new WeakMap<Element, StepParts>();
-
 /** The parts of a rendered step, or undefined when the element is not a step. */
 export function stepParts(element: ElementContent): StepParts | undefined {
-  return element.type === 'element' ? steps.get(element) : undefined;
+  return element.type === 'element' ? element.data?.quireStep : undefined;
 }
 
 const titleTags = new Set(['p', 'h2', 'h3']);
@@ -38,6 +37,6 @@ export function renderStep(call: ComponentCall): Element {
   const titleElement = title ? el(size && titleTags.has(size) ? size : 'p', { className: ['q-step-title'] }, [text(title)]) : undefined;
   const body = el('div', { className: ['q-step-body'] }, [...(titleElement ? [titleElement] : []), el('div', { className: ['q-step-content'] }, renderChildren(call))]);
   const step = el('li', { className: ['q-step'] }, [el('div', { className: ['q-step-marker'], ariaHidden: 'true' }, [icon ?? number]), body]);
-  steps.set(step, { number, title: titleElement, ownNumber: stepNumber !== undefined, ownTitleSize: size !== undefined && titleTags.has(size) });
+  elementData(step).quireStep = { number, title: titleElement, ownNumber: stepNumber !== undefined, ownTitleSize: size !== undefined && titleTags.has(size) };
   return inSteps ? step : el('ol', { className: ['q-steps'] }, [step]);
 }

@@ -1,6 +1,7 @@
 import type { Element, ElementContent } from 'hast';
 import { el, text } from '../hast-helpers.ts';
 import type { RenderState } from '../render-state.ts';
+import { elementData } from '../node-facts.ts';
 
 /** One tab of a tab set: its label (and optional icon) and its panel content. */
 export interface TabSpec {
@@ -9,17 +10,15 @@ export interface TabSpec {
   readonly content: ElementContent[];
 }
 
-const panels = new WeakMap<Element, TabSpec>();
-
 /** Marks a rendered element as a tab, so an enclosing Tabs can take its title, icon and content. */
 export function markTab(element: Element, tab: TabSpec): Element {
-  panels.set(element, tab);
+  elementData(element).quireTab = tab;
   return element;
 }
 
 /** The tab an element was marked as by {@link markTab}. */
 export function tabOf(element: ElementContent): TabSpec | undefined {
-  return element.type === 'element' ? panels.get(element) : undefined;
+  return element.type === 'element' ? element.data?.quireTab : undefined;
 }
 
 /**

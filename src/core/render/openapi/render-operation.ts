@@ -13,6 +13,8 @@ import { expandable, json, nestedFields, schemaField } from './render-schema.ts'
 import { schemaExample } from './schema-example.ts';
 import { asObj, inKeyOrder, operationBudget, spend, str, textNodes } from './schema-view.ts';
 import type { OperationBudget, SchemaScope } from './schema-view.ts';
+import type { LruCache } from '../../lru-cache.ts';
+import { cachesOf } from '../../session/session-project.ts';
 
 /** How an operation page is rendered. */
 export interface OperationOptions {
@@ -122,9 +124,9 @@ export function renderOperation(model: OpenapiModel, op: OpenapiOperation, ctx: 
   const response: ElementContent[] = [];
   if (!options.handWritten?.request) {
     const samples = codeSamples(sampleRequest(op, servers[0] ?? '', parameters, auth.map((a) => [a, authSample(a)] as const), body, bodySample), options.languages);
-    if (samples.length > 0) request.push(exampleTabs('q-api-request', 'Request example', samples.map((s) => ({ title: s.label, lang: s.lang, code: s.code })), options.highlight));
+    if (samples.length > 0) request.push(exampleTabs('q-api-request', 'Request example', samples.map((s) => ({ title: s.label, lang: s.lang, code: s.code })), options.highlight, cachesOf(ctx.project).highlights));
   }
-  if (!options.handWritten?.response && responseExamples.length > 0) response.push(exampleTabs('q-api-response', 'Response example', responseExamples.map((r) => ({ title: r.status, lang: 'json', code: r.code })), options.highlight));
+  if (!options.handWritten?.response && responseExamples.length > 0) response.push(exampleTabs('q-api-response', 'Response example', responseExamples.map((r) => ({ title: r.status, lang: 'json', code: r.code })), options.highlight, cachesOf(ctx.project).highlights));
   const playground = playgroundDescription(scope, op, servers, parameters, auth, body ? { ...body, required: requestBody?.required === true, sample: bodySample } : undefined);
   return { main, request, response, playground, leftOut: scope.budget.leftOut };
 }
@@ -187,14 +189,14 @@ function sampleRequest(op: OpenapiOperation, base: string, parameters: readonly 
  * Examples as a code group: one tab per example, the same markup as CodeGroup's (the page runtime
  * switches the tabs); ids are fixed per column, as a page documents one operation.
  */
-function exampleTabs(base: string, label: string, tabs: readonly { title: string; lang: string; code: string }[], highlight = true): Element {
+function exampleTabs(base: string, label: string, tabs: readonly { title: string; lang: string; code: string }[], highlight: boolean | undefined, cache: LruCache<string, string>): Element {
   const buttons: ElementContent[] = [];
   const panels: ElementContent[] = [];
   tabs.forEach((tab, i) => {
     const tabId = `${base}-tab-${i}`;
     const panelId = `${base}-panel-${i}`;
-    const grammar = highlight ? grammarOf(tab.lang) : undefined;
-    const code = el('code', { className: [`language-${tab.lang}`, ...(grammar ? ['hljs'] : [])] }, [trusted(highlightToHtml(tab.code, grammar))]);
+    const grammar = highlight !== false ? grammarOf(tab.lang) : undefined;
+    const code = el('code', { className: [`language-${tab.lang}`, ...(grammar ? ['hljs'] : [])] }, [trusted(highlightToHtml(tab.code, grammar, cache))]);
     buttons.push(el('button', { type: 'button', role: 'tab', id: tabId, className: ['q-tab-button'], ariaSelected: i === 0 ? 'true' : 'false', ariaControls: [panelId], tabIndex: i === 0 ? 0 : -1 }, [text(tab.title)]));
     panels.push(el('div', { role: 'tabpanel', id: panelId, className: ['q-tab-panel'], ariaLabelledBy: [tabId], tabIndex: 0, hidden: i !== 0 }, [el('div', { className: ['q-code'], dataLang: tab.lang }, [copyButton(), el('pre', { className: ['q-pre'] }, [code])])]));
   });

@@ -1,0 +1,33 @@
+import type { Element } from 'hast';
+import type { CodeInfo } from './code/code-info.ts';
+import type { StepParts } from './components/render-step.ts';
+import type { TabSpec } from './components/tab-set.ts';
+
+// What a rendered element knows about itself, for the component that encloses it (a Steps its
+// steps, a Tabs its tabs, a CodeGroup its code blocks), travels with the element in `data`, as
+// mdast-util-to-hast keeps node facts: never in a side table that outlives the render.
+declare module 'hast' {
+  interface ElementData {
+    /** Set on a rendered `<Step>` (see renderStep). */
+    quireStep?: StepParts;
+    /** Set on a rendered `<Tab>` (see markTab). */
+    quireTab?: TabSpec;
+    /** Set on a rendered code block (see setCodeInfo). */
+    quireCode?: CodeInfo;
+  }
+}
+
+// mdast-util-to-hast's own list item handler recomputes the looseness of the whole list for every
+// item (quadratic on long lists): the list keeps it once computed (see listItem).
+declare module 'mdast' {
+  interface ListData {
+    /** Whether the list is loose, once an item asked. */
+    quireLoose?: boolean;
+  }
+}
+
+/** The facts of an element (see ElementData above); an element without data gets an empty object. */
+export function elementData(element: Element): NonNullable<Element['data']> {
+  element.data ??= {};
+  return element.data;
+}

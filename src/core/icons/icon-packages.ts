@@ -22,7 +22,7 @@ export type LucideFontInfo = Readonly<Record<string, { readonly encodedCode: str
 const faStyles: readonly IconStyle[] = ['solid', 'regular', 'brands'];
 const plainValue = /^[-0-9A-Za-z .,#]*$/;
 const plainName = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const lucideTags = new Set(['path', 'circle', 'rect', 'line', 'ellipse', 'polyline', 'polygon']);
+const lucideTags: ReadonlySet<string> = new Set(['path', 'circle', 'rect', 'line', 'ellipse', 'polyline', 'polygon']);
 const lucideAttribute = /^(?:d|cx|cy|r|rx|ry|x|y|x1|x2|y1|y2|width|height|points|fill)$/;
 
 /** Every Font Awesome Free icon in every style it has, its Font Awesome aliases and the Pro substitutes, in buckets. */

@@ -17,6 +17,14 @@ declare module 'hast' {
   }
 }
 
+// A component written on one line inside a block component renders as a block (see markFlowChildren).
+declare module 'mdast-util-mdx-jsx' {
+  interface MdxJsxTextElementData {
+    /** Set on a text element that renders as a block. */
+    quireFlow?: true;
+  }
+}
+
 // mdast-util-to-hast's own list item handler recomputes the looseness of the whole list for every
 // item (quadratic on long lists): the list keeps it once computed (see listItem).
 declare module 'mdast' {

@@ -12,7 +12,7 @@ export interface FenceMeta {
   readonly clipped?: true;
 }
 
-const flags = new Set(['wrap', 'lines', 'expandable', 'twoslash', 'showLineNumbers']);
+const flags: ReadonlySet<string> = new Set(['wrap', 'lines', 'expandable', 'twoslash', 'showLineNumbers']);
 const token = /(\w[\w-]*)=(?:"([^"]*)"|'([^']*)'|\{([^}]*)\}|(\S+))|\{([\d,\s-]+)\}|"([^"]*)"|(\S+)/g;
 
 /** Reads the meta part of a code fence (after the language). */

@@ -19,7 +19,7 @@ export function stepParts(element: ElementContent): StepParts | undefined {
   return element.type === 'element' ? element.data?.quireStep : undefined;
 }
 
-const titleTags = new Set(['p', 'h2', 'h3']);
+const titleTags: ReadonlySet<string> = new Set(['p', 'h2', 'h3']);
 
 /**
  * `<Step title="…" icon="…" stepNumber={n} titleSize="p|h2|h3">`: one item of a `<Steps>` list. The

@@ -7,7 +7,6 @@ export {
   compareDiagnostics,
   ConfigCode,
   cachesOf,
-  createSiteBodyCache,
   createSiteSession,
   createSitePageRenderer,
   defaultRuleSettings,

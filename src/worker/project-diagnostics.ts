@@ -1,4 +1,4 @@
-import { applyRuleSettings, cachesOf, checkPage, checkProjectSteps, compareDiagnostics, createSiteBodyCache, defaultRuleSettings, isSnippetPath, linkTargetsOf, loadResources, loadSiteConfig, ProjectCode, snippetReferences, trackResources, uniqueDiagnostics } from './core-api.ts';
+import { applyRuleSettings, cachesOf, checkPage, checkProjectSteps, compareDiagnostics, defaultRuleSettings, isSnippetPath, linkTargetsOf, loadResources, loadSiteConfig, ProjectCode, snippetReferences, trackResources, uniqueDiagnostics } from './core-api.ts';
 import type { CheckResult, Diagnostic, DocsConfig, Project, RuleSettings } from './core-api.ts';
 import type { WorkerEvent } from './protocol.ts';
 import type { Timers } from './timers.ts';
@@ -43,8 +43,6 @@ export class ProjectDiagnostics {
 
   /** Whether a lookup of a missing resource starts loading it at once (see TrackOptions.startLoads). */
   readonly #startLoads: boolean;
-  /** The page bodies rendered by the last check of the project, so the next one renders only the pages that changed. */
-  #bodies = createSiteBodyCache();
   /** The project's symbolic links, which the app did not read (see CheckOptions.symlinks). */
   #symlinks: readonly string[] = [];
   /** The projects loaded so far, and how many of them there were when the whole project was last checked (see `checkedLoad`). */
@@ -71,7 +69,6 @@ export class ProjectDiagnostics {
 
   /** Checks the whole project after `delay` ms (0: right after the work already queued, such as the first render). */
   scheduleProject(project: Project, delay = PROJECT_CHECK_DELAY_MS): void {
-    if (project !== this.#project) this.#bodies = createSiteBodyCache();
     this.#project = project;
     // A check under way is of files that changed since: its result would be stale.
     this.#running = undefined;
@@ -122,7 +119,7 @@ export class ProjectDiagnostics {
   #checkProject(): void {
     if (!this.#project) return;
     const project = this.#project;
-    const steps = checkProjectSteps(project, { bodies: this.#bodies, symlinks: this.#symlinks });
+    const steps = checkProjectSteps(project, { symlinks: this.#symlinks });
     this.#running = steps;
     this.#continueCheck(project, steps, new Set());
   }
@@ -149,8 +146,6 @@ export class ProjectDiagnostics {
       return;
     }
     this.#running = undefined;
-    // A page rendered without a resource it needed is rendered again once it is in.
-    if (missing.size > 0) this.#bodies = createSiteBodyCache();
     if (this.#missedResources([...missing], () => this.#checkProject())) return;
     this.#pages.clear();
     this.#diagnostics = check.diagnostics;

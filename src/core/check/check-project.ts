@@ -49,7 +49,7 @@ export interface CheckOptions {
    * is reported as such instead of as missing. Default none.
    */
   readonly symlinks?: readonly string[];
-  /** Page body renderers kept from the last check of this project (see SiteBodyCache); default none, every page is rendered. */
+  /** Page body renderers kept from the last check of this project (see SiteBodyCache); default the project's session's (see SessionCaches.siteBodies). */
   readonly bodies?: SiteBodyCache;
 }
 

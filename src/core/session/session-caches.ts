@@ -7,6 +7,7 @@ import type { DocsConfig } from '../config/index.ts';
 import type { RenderedPage } from '../render/render-context.ts';
 import type { SiteModel } from '../site/site-model.ts';
 import type { NavTemplate } from '../site/render-sidebar.ts';
+import type { SiteBodyCache } from '../site/site-render-diagnostics.ts';
 
 /**
  * The caches of one site session (see createSiteSession). Each holds results that depend on nothing
@@ -34,6 +35,8 @@ export interface SessionCaches {
   /** Base heading slugs by heading text. */
   readonly slugs: LruCache<string, string>;
   /** An OpenAPI page's body with its operation, by the body rendered, while the model and config are the same (see withOpenapiOperation). */
+  /** Page body renderers a check keeps for the next check of the session (see SiteBodyCache): a page whose text and snippets did not change is not rendered again. */
+  readonly siteBodies: SiteBodyCache;
   /** The sidebar of each section of a site, rendered once per link base (see navTemplate). */
   readonly navTemplates: WeakMap<SiteModel, Map<string, NavTemplate>>;
   readonly openapiPages: WeakMap<RenderedPage, { readonly model: OpenapiModel; readonly config: DocsConfig | undefined; readonly page: RenderedPage }>;
@@ -56,5 +59,7 @@ export function createSessionCaches(): SessionCaches {
     slugs: new LruCache(5000),
     openapiPages: new WeakMap(),
     navTemplates: new WeakMap(),
+    // siteBodyCacheSize pages (see site-render-diagnostics.ts), each with its parsed blocks and their HTML.
+    siteBodies: new LruCache(1000),
   };
 }

@@ -13,7 +13,7 @@ export { closestMatch, editDistance } from './diagnostics/suggest.ts';
 export type { Project } from './project/project.ts';
 export { MemoryProject, normalizePath, resolvePath } from './project/project.ts';
 export type { ParsedPage } from './page/parse-page.ts';
-export { parsePage } from './page/parse-page.ts';
+export { parseMemo, parsePage } from './page/parse-page.ts';
 export type { ConfigResult, DocsConfig, NavigationEntry, NavigationGroup, NavigationPage } from './config/index.ts';
 export { docsConfigJsonSchema, navigationPages, navigationPagesFromJson, validateConfig } from './config/index.ts';
 export type { ConfigFormat, ConfigUpgrade, NotCarried } from './config/index.ts';

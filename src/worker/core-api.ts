@@ -19,6 +19,7 @@ export {
   loadResources,
   loadSiteConfig,
   MemoryProject,
+  parseMemo,
   ProjectCode,
   redirectDestination,
   redirectedUrl,

@@ -1,4 +1,4 @@
-import { applyRuleSettings, cachesOf, checkPage, checkProjectSteps, compareDiagnostics, defaultRuleSettings, isSnippetPath, linkTargetsOf, loadResources, loadSiteConfig, ProjectCode, snippetReferences, trackResources, uniqueDiagnostics } from './core-api.ts';
+import { applyRuleSettings, cachesOf, checkPage, checkProjectSteps, compareDiagnostics, defaultRuleSettings, isSnippetPath, parseMemo, linkTargetsOf, loadResources, loadSiteConfig, ProjectCode, snippetReferences, trackResources, uniqueDiagnostics } from './core-api.ts';
 import type { CheckResult, Diagnostic, DocsConfig, Project, RuleSettings } from './core-api.ts';
 import type { WorkerEvent } from './protocol.ts';
 import type { Timers } from './timers.ts';
@@ -175,7 +175,7 @@ export class ProjectDiagnostics {
       // The page check makes every diagnostic of the page again, except what only the whole check knows (it is in no navigation).
       diagnostics = diagnostics.filter((d) => d.file !== file || d.code === ProjectCode.orphanPage);
       const text = project.readText(file);
-      if (text !== undefined) diagnostics = diagnostics.concat(applyRuleSettings(checkPage(file, text, { snippet: isSnippetPath(file) || snippets.has(file), parses: cachesOf(project).parses, fileExists: (path) => project.has(path), linkTargets }).diagnostics, this.#settings));
+      if (text !== undefined) diagnostics = diagnostics.concat(applyRuleSettings(checkPage(file, text, { snippet: isSnippetPath(file) || snippets.has(file), parses: cachesOf(project).get(parseMemo), fileExists: (path) => project.has(path), linkTargets }).diagnostics, this.#settings));
       const rendered = this.#rendered;
       if (rendered?.file === file && rendered.text === text) diagnostics = diagnostics.concat(applyRuleSettings(rendered.diagnostics, this.#settings));
     }

@@ -16,6 +16,7 @@ import { hasPathParameters, type LinkTargets, linkTargetsOf, projectFileOf, reso
 import { redirectDestination } from '../site/render-redirect.ts';
 import type { Project } from '../project/project.ts';
 import { cachesOf, inSession } from '../session/session-project.ts';
+import { parseMemo } from '../page/parse-page.ts';
 import { normalizePath } from '../project/project.ts';
 import { isExternalUrl } from '../project/external-url.ts';
 import { BuildCode, ProjectCode } from './check-codes.ts';
@@ -49,7 +50,7 @@ export interface CheckOptions {
    * is reported as such instead of as missing. Default none.
    */
   readonly symlinks?: readonly string[];
-  /** Page body renderers kept from the last check of this project (see SiteBodyCache); default the project's session's (see SessionCaches.siteBodies). */
+  /** Page body renderers kept from the last check of this project (see SiteBodyCache); default the project's session's. */
   readonly bodies?: SiteBodyCache;
 }
 
@@ -131,7 +132,7 @@ function doubledExtensionDiagnostic(file: string): Diagnostic {
 /** Checks one page file: its own diagnostics (see checkPage), plus `project/orphan-page` when no navigation entry lists it. */
 export function checkPageFile(project: Project, path: string, context: PageCheckContext): Diagnostic[] {
   const snippet = isSnippetPath(path) || context.snippets.has(path);
-  const diagnostics = checkPage(path, project.readText(path) ?? '', { snippet, parses: cachesOf(project).parses, fileExists: (file) => project.has(file), ...(context.linkTargets && { linkTargets: context.linkTargets }) }).diagnostics;
+  const diagnostics = checkPage(path, project.readText(path) ?? '', { snippet, parses: cachesOf(project).get(parseMemo), fileExists: (file) => project.has(file), ...(context.linkTargets && { linkTargets: context.linkTargets }) }).diagnostics;
   if (!snippet && !context.navigated.has(path)) {
     const page = stripPageExtension(path);
     diagnostics.push({ ...fileDiagnostic(path, 'info', ProjectCode.orphanPage, `This page is not in the navigation of ${context.configFile}, so readers can only reach it by a link. Add "${page}" to a group's pages to list it.`), data: { page } });

@@ -10,9 +10,9 @@ import { openapiSources } from './openapi-sources.ts';
 import type { OpenapiSources } from './openapi-sources.ts';
 import { parseDataFile } from './parse-openapi.ts';
 import type { DataParseResult } from './parse-openapi.ts';
-import { remoteSpecsOf } from './remote-specs.ts';
-import type { SessionCaches } from '../session/session-caches.ts';
-import { cachesOf } from '../session/session-project.ts';
+import { cacheSlot, type SessionCaches } from '../session/session-caches.ts';
+import { LruCache } from '../lru-cache.ts';
+import { cachesOf, remoteSpecsOf } from '../session/session-project.ts';
 import type { RemoteSpecs } from './remote-specs.ts';
 import { RefResolver } from './resolve-ref.ts';
 
@@ -56,8 +56,15 @@ export type UnreadSpec = { readonly code: 'openapi/not-fetched' } | { readonly c
 
 
 // The session's caches hold results that depend on nothing but their key and the file text stored with them.
+/** A session's OpenAPI and data files as parsed, by file, with the text parsed. */
+const dataFiles = cacheSlot('openapi-files', () => new LruCache<string, { readonly text: string; readonly result: DataParseResult }>(64_000_000, (_, v) => v.text.length + 1));
+/** Whether a file is an OpenAPI description, by file, with the text looked at (every page asks). */
+const specSniffs = cacheSlot('openapi-sniffs', () => new LruCache<string, { readonly text: string; readonly spec: boolean }>(10_000));
+/** A session's OpenAPI models by their sources, with every text they read. */
+const models = cacheSlot('openapi-models', () => new LruCache<string, { readonly texts: ReadonlyMap<string, string | undefined>; readonly model: OpenapiModel }>(4));
+
 function parseText(caches: SessionCaches, file: string, text: string): DataParseResult {
-  const parsedFiles = caches.dataFiles;
+  const parsedFiles = caches.get(dataFiles);
   const kept = parsedFiles.get(file);
   if (kept && kept.text === text) return kept.result;
   // A URL need not end in .json: its text says whether it is JSON.
@@ -70,10 +77,10 @@ function parseText(caches: SessionCaches, file: string, text: string): DataParse
 
 /** Whether a file's text is an OpenAPI or Swagger description, remembered by the session while the text is the same (every page asks). */
 function isSpec(caches: SessionCaches, file: string, text: string): boolean {
-  const kept = caches.specSniffs.get(file);
+  const kept = caches.get(specSniffs).get(file);
   if (kept && kept.text === text) return kept.spec;
   const spec = sniffSpec(caches, file, text);
-  if (spec !== undefined) caches.specSniffs.set(file, { text, spec });
+  if (spec !== undefined) caches.get(specSniffs).set(file, { text, spec });
   return spec ?? false;
 }
 
@@ -98,7 +105,6 @@ function sniffSpec(caches: SessionCaches, file: string, text: string): boolean |
  */
 export function openapiModel(project: Project, config: DocsConfig | undefined, remote: RemoteSpecs | undefined = remoteSpecsOf(project)): OpenapiModel {
   const caches = cachesOf(project);
-  const models = caches.openapiModels;
   const sources = openapiSources(project, config, (file, text) => isSpec(caches, file, text));
   const failures = sources.urls.map((url) => {
     const got = remote?.get(url);
@@ -111,7 +117,7 @@ export function openapiModel(project: Project, config: DocsConfig | undefined, r
     const got = remote?.get(file);
     return got && 'text' in got ? got.text : undefined;
   };
-  const kept = models.get(key);
+  const kept = caches.get(models).get(key);
   if (kept && [...kept.texts].every(([file, text]) => source(file) === text)) return kept.model;
   // The model reads each file once, and only through `texts`: it is a function of the texts it keeps.
   const texts = new Map<string, string | undefined>();
@@ -128,7 +134,7 @@ export function openapiModel(project: Project, config: DocsConfig | undefined, r
   };
   const model = buildModel(sources, text, read, remote, sources.urls.length > 0 ? findConfigFile(project) : undefined);
   // A model built while a parser was still loading is built again once it has loaded.
-  if (!pending) models.set(key, { texts, model });
+  if (!pending) caches.get(models).set(key, { texts, model });
   return model;
 }
 

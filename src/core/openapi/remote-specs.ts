@@ -1,9 +1,6 @@
 // Specs at absolute URLs: core never fetches them. A host (the CLI with --fetch, the app's worker)
 // fetches them with fetchRemoteSpec, through a fetch it passes in, and supplies the outcome to its
-// site session (see createSiteSession); the OpenAPI model then reads a URL's text as it reads a file.
-import type { Project } from '../project/project.ts';
-import { SessionProject, sessionStateOf } from '../session/session-project.ts';
-import { createSessionCaches } from '../session/session-caches.ts';
+// site session (see createSiteSession, supplyRemoteSpecs); the OpenAPI model then reads a URL's text as it reads a file.
 import { maxFetchedSpecBytes } from './openapi-limits.ts';
 
 /** Why a spec at a URL could not be had: `data.reason` of `openapi/fetch-failed`. */
@@ -21,23 +18,6 @@ export type RemoteSpec = { readonly text: string } | { readonly error: FetchFail
 
 /** URL → what its fetch gave. */
 export type RemoteSpecs = ReadonlyMap<string, RemoteSpec>;
-
-/**
- * The project with the fetched specs its config names, which its OpenAPI model reads from then on: a
- * project in a session gets them in that session (a later call replaces them) and is returned; any
- * other is returned inside a new session that holds them. Use the project returned.
- */
-export function supplyRemoteSpecs(project: Project, specs: RemoteSpecs): Project {
-  const state = sessionStateOf(project);
-  if (!state) return new SessionProject(project, { caches: createSessionCaches(), remote: specs });
-  state.remote = specs;
-  return project;
-}
-
-/** The specs supplied to a project's session, or undefined when its host fetched none (see supplyRemoteSpecs). */
-export function remoteSpecsOf(project: Project): RemoteSpecs | undefined {
-  return sessionStateOf(project)?.remote;
-}
 
 /** The part of a fetch Response that fetchRemoteSpec reads (the platform's Response has it). */
 export interface FetchedResponse {

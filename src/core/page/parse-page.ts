@@ -7,7 +7,8 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { LineIndex } from '../diagnostics/line-index.ts';
 import { maxPageChars, maxPageCharsWithData, maxPageDepth } from '../limits.ts';
 import { trackResources } from '../resources/index.ts';
-import type { LruCache } from '../lru-cache.ts';
+import { LruCache } from '../lru-cache.ts';
+import { cacheSlot } from '../session/session-caches.ts';
 import { explainMdxError } from './explain-mdx-error.ts';
 import { type CappedBlock, type InlineMarkupCaps, capInlineMarkup, restoreInlineMarkup } from './inline-markup-cap.ts';
 import { diagnosticAt } from './page-diagnostic.ts';
@@ -40,12 +41,18 @@ let mdProcessor: ReturnType<typeof makeMdProcessor> | undefined;
 const makeMdxProcessor = () => unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(gfmSyntax).freeze();
 const makeMdProcessor = () => unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(gfmSyntax).freeze();
 
+/** Characters of page text whose parses a session keeps. */
+const parseMemoBudget = 8_000_000;
+
+/** A session's last parse of each page file, while its text is the same (see ParsePageOptions.memo). */
+export const parseMemo = cacheSlot('parses', () => new LruCache<string, ParsedPage>(parseMemoBudget, (_, page) => page.text.length));
+
 /** Options of parsePage. */
 export interface ParsePageOptions {
   /** The caps on inline markup (default: maxInlineMarkupPerBlock and maxInlineMarkupPerPage); a parse with other caps is not remembered. */
   readonly inlineMarkupCaps?: InlineMarkupCaps;
   /**
-   * The last parse of each file (a session's, see SessionCaches.parses): checking and rendering a page
+   * The last parse of each file (a session's, see parseMemo): checking and rendering a page
    * then parse it once, not twice, parsing being most of the cost of both. Callers treat the tree as
    * read-only. Default: nothing is remembered.
    */

@@ -1,5 +1,6 @@
 import { slug } from 'github-slugger';
-import type { LruCache } from '../lru-cache.ts';
+import { LruCache } from '../lru-cache.ts';
+import { cacheSlot } from '../session/session-caches.ts';
 import type { TocEntry } from './render-context.ts';
 
 const open = '\uE000';
@@ -34,6 +35,10 @@ export class IdRequests {
   }
 }
 
+// Slugging is regex work repeated on every render of the preview: a session keeps base slugs by heading text.
+/** A session's base slugs by heading text (see IdAssigner). */
+export const slugCache = cacheSlot('slugs', () => new LruCache<string, string>(5000));
+
 function baseSlug(text: string, slugs: LruCache<string, string> | undefined): string {
   let s = slugs?.get(text);
   if (s === undefined) {
@@ -51,8 +56,7 @@ export class IdAssigner {
   readonly toc: TocEntry[] = [];
 
   /**
-   * @param slugs base slugs by heading text (a session's, see SessionCaches.slugs: slugging is regex
-   *   work repeated on every render of the preview); default none.
+   * @param slugs base slugs by heading text (a session's, see slugCache); default none.
    */
   constructor(slugs?: LruCache<string, string>) {
     this.#slugs = slugs;

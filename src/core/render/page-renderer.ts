@@ -2,6 +2,7 @@ import type { RootContent } from 'mdast';
 import { compareDiagnostics } from '../diagnostics/diagnostic.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { parseFrontmatter, parsePage } from '../page/index.ts';
+import { parseMemo } from '../page/parse-page.ts';
 import type { ParsedPage } from '../page/index.ts';
 import { renderBlocks } from './blocks/render-block.ts';
 import type { BlockRender } from './blocks/render-block.ts';
@@ -9,7 +10,7 @@ import { commonPrefix, commonSuffix } from './blocks/common-affix.ts';
 import { resplitBlocks } from './blocks/split-blocks.ts';
 import type { BlockSpan } from './blocks/split-blocks.ts';
 import { errorPanelHtml } from './error-panel.ts';
-import { IdAssigner, fillIds } from './ids.ts';
+import { IdAssigner, fillIds, slugCache } from './ids.ts';
 import type { IconUse, RenderContext, RenderedPage } from './render-context.ts';
 import type { DiagnosticSink } from './render-state.ts';
 import { buildModuleScope } from './static/module-scope.ts';
@@ -68,7 +69,7 @@ export function createPageRenderer(ctx: RenderContext): PageRenderer {
   let scope: PageScope = { key: '', scope: new Map(), version: 0, dependencies: new Map() };
   let frontmatter: { yaml: string; data: Record<string, unknown> } = { yaml: '', data: {} };
   let split: { text: string; spans: BlockSpan[] } = { text: '', spans: [] };
-  const work: ParseWork = { parsedChars: 0, memo: cachesOf(ctx.project).parses };
+  const work: ParseWork = { parsedChars: 0, memo: cachesOf(ctx.project).get(parseMemo) };
 
   return {
     get parsedChars() {
@@ -227,7 +228,7 @@ function updateFrontmatter(blocks: readonly Block[], current: { yaml: string; da
 
 /** Renders what is stale, then joins the blocks: ids and table of contents over the whole page, diagnostics moved to page lines. */
 function assemble(ctx: RenderContext, blocks: readonly Block[], scope: PageScope, data: Record<string, unknown>): RenderedPage {
-  const assigner = new IdAssigner(cachesOf(ctx.project).slugs);
+  const assigner = new IdAssigner(cachesOf(ctx.project).get(slugCache));
   const html: string[] = [];
   const diagnostics: Diagnostic[] = [];
   const icons: IconUse[] = [];

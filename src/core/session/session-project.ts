@@ -66,3 +66,20 @@ export function inSession(project: Project, remote?: RemoteSpecs): Project {
 export function cachesOf(project: Project): SessionCaches {
   return sessionStateOf(project)?.caches ?? createSessionCaches();
 }
+
+/**
+ * The project with the fetched specs its config names, which its OpenAPI model reads from then on: a
+ * project in a session gets them in that session (a later call replaces them) and is returned; any
+ * other is returned inside a new session that holds them. Use the project returned.
+ */
+export function supplyRemoteSpecs(project: Project, specs: RemoteSpecs): Project {
+  const state = sessionStateOf(project);
+  if (!state) return new SessionProject(project, { caches: createSessionCaches(), remote: specs });
+  state.remote = specs;
+  return project;
+}
+
+/** The specs supplied to a project's session, or undefined when its host fetched none (see supplyRemoteSpecs). */
+export function remoteSpecsOf(project: Project): RemoteSpecs | undefined {
+  return sessionStateOf(project)?.remote;
+}

@@ -12,6 +12,7 @@ import { currentSourceOf } from '../config/current/to-site-config.ts';
 import { withGeneratedPages } from '../openapi/generated-pages.ts';
 import { buildSiteShell, shellImages } from './site-shell.ts';
 import { cachesOf, inSession } from '../session/session-project.ts';
+import { cacheSlot } from '../session/session-caches.ts';
 import { trackResources } from '../resources/index.ts';
 
 /** A page body's renderer kept between checks, and the project files the body linked to. */
@@ -29,6 +30,9 @@ export type SiteBodyCache = LruCache<string, KeptBody>;
 
 /** How many pages a SiteBodyCache keeps renderers for; each holds its page's parsed blocks and their HTML. */
 export const siteBodyCacheSize = 1000;
+
+/** A session's page body renderers, kept from one check to the next (see siteRenderDiagnosticSteps). */
+const siteBodies = cacheSlot('site-bodies', (): SiteBodyCache => new LruCache(siteBodyCacheSize));
 
 /** An empty SiteBodyCache, for one project. */
 export function createSiteBodyCache(): SiteBodyCache {
@@ -49,14 +53,14 @@ export function siteRenderDiagnostics(files: Project, config: DocsConfig, bodies
 
 /**
  * siteRenderDiagnostics one page at a time: the generator stops after each page's render, so a host can
- * answer other requests between pages. `bodies` defaults to the session's (see SessionCaches.siteBodies),
+ * answer other requests between pages. `bodies` defaults to the session's,
  * so a host that keeps a session renders again only the pages that changed; a body rendered while a
  * resource it needed was not loaded is not kept.
  */
 export function* siteRenderDiagnosticSteps(files: Project, config: DocsConfig, given?: SiteBodyCache): Generator<void, Diagnostic[]> {
   // The pages generated from OpenAPI are rendered too, as the export does.
   const project = withGeneratedPages(inSession(files), config);
-  const bodies = given ?? cachesOf(project).siteBodies;
+  const bodies = given ?? cachesOf(project).get(siteBodies);
   const plan = planExport(project, { config });
   const diagnostics: Diagnostic[] = [];
   const referenced = new Set(configImages(config));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import '../../setup/load-resources.ts';
 import { checkProject } from '../../../src/core/check/check-project.ts';
 import { generatedPages, generatedPagesOf, kebab, sameGeneratedFiles, withGeneratedPages } from '../../../src/core/openapi/generated-pages.ts';
-import { supplyRemoteSpecs } from '../../../src/core/openapi/remote-specs.ts';
+import { supplyRemoteSpecs } from '../../../src/core/openapi/index.ts';
 import { MemoryProject, type Project } from '../../../src/core/project/project.ts';
 import { loadSiteConfig } from '../../../src/core/site/load-site-config.ts';
 import type { SiteNavEntry, SiteModel } from '../../../src/core/site/site-model.ts';

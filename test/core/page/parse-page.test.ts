@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parsePage } from '../../../src/core/page/index.ts';
 import { createSessionCaches } from '../../../src/core/session/session-caches.ts';
+import { parseMemo } from '../../../src/core/page/parse-page.ts';
 
 /** The one diagnostic of a page that does not parse, as `line:column-endLine:endColumn message`. */
 function mdxError(text: string): string {
@@ -104,12 +105,12 @@ describe('MDX syntax errors', () => {
 describe('parse memo', () => {
   it('returns the same tree for the same file and text, and a new parse when either changes', async () => {
     const { parsePage } = await import('../../../src/core/page/index.ts');
-    const memo = createSessionCaches().parses;
+    const memo = createSessionCaches().get(parseMemo);
     const a = parsePage('memo.mdx', '# A\n', { memo });
     expect(parsePage('memo.mdx', '# A\n', { memo }).tree).toBe(a.tree);
     expect(parsePage('memo.mdx', '# B\n', { memo }).tree).not.toBe(a.tree);
     expect(parsePage('other.mdx', '# B\n', { memo }).tree).not.toBe(a.tree);
-    expect(parsePage('memo.mdx', '# B\n', { memo: createSessionCaches().parses }).tree).not.toBe(parsePage('other.mdx', '# B\n', { memo }).tree);
+    expect(parsePage('memo.mdx', '# B\n', { memo: createSessionCaches().get(parseMemo) }).tree).not.toBe(parsePage('other.mdx', '# B\n', { memo }).tree);
   });
 
   it('remembers nothing without a memo: no parse is shared between callers', async () => {
@@ -128,7 +129,7 @@ describe('parse memo', () => {
     });
     try {
       const { parsePage } = await import('../../../src/core/page/index.ts');
-      const memo = createSessionCaches().parses;
+      const memo = createSessionCaches().get(parseMemo);
       const text = '&copy; Acme\n';
       const first = parsePage('entities.mdx', text, { memo });
       expect(first.provisional).toBeUndefined();

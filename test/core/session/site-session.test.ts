@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkProject, MemoryProject } from '../../../src/core/index.ts';
 import { createSiteSession } from '../../../src/core/session/site-session.ts';
 import { cachesOf, inSession } from '../../../src/core/session/session-project.ts';
+import { parseMemo } from '../../../src/core/page/parse-page.ts';
 
 const page = (title: string) => `---\ntitle: ${title}\n---\n\nText.\n`;
 const spec = JSON.stringify({ openapi: '3.1.0', info: { title: 'Acme', version: '1' }, paths: { '/users': { get: { summary: 'List users', responses: { '200': { description: 'OK' } } } } } });
@@ -47,7 +48,7 @@ describe('createSiteSession', () => {
     expect(cachesOf(session.project)).toBe(session.caches);
     expect(inSession(session.project)).toBe(session.project);
     checkProject(session.project);
-    expect(session.caches.parses.get('guide.mdx')?.text).toBe(page('Guide'));
+    expect(session.caches.get(parseMemo).get('guide.mdx')?.text).toBe(page('Guide'));
     const plain = files();
     expect(cachesOf(plain)).not.toBe(cachesOf(plain));
   });

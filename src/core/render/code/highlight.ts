@@ -1,5 +1,6 @@
 import type { HLJSApi } from 'highlight.js';
-import type { LruCache } from '../../lru-cache.ts';
+import { LruCache } from '../../lru-cache.ts';
+import { cacheSlot } from '../../session/session-caches.ts';
 import { defineResource, useResource } from '../../resources/index.ts';
 import { grammarAliases, grammarLoaders, grammarNeeds } from './grammar-table.ts';
 
@@ -22,6 +23,9 @@ for (const name of Object.keys(grammarLoaders)) {
   });
 }
 
+/** A session's highlighted HTML, by language and code, up to a total size (see highlightToHtml). */
+export const highlightCache = cacheSlot('highlights', () => new LruCache<string, string>(4_000_000, (key, html) => key.length + html.length));
+
 /** The grammar name of a fence language (`ts` → `typescript`), or undefined when no grammar is bundled. */
 function grammarName(lang: string): string | undefined {
   const lower = lang.toLowerCase();
@@ -36,7 +40,7 @@ export function grammarOf(lang: string): string | undefined {
 /**
  * The HTML of a code block's content, highlighted with the grammar of `lang` (as `<span class="hljs-…">`)
  * or escaped as plain text when `lang` is undefined. The result only contains spans and escaped text.
- * @param cache highlighted HTML by language and code (a session's, see SessionCaches.highlights: code
+ * @param cache highlighted HTML by language and code (a session's, see highlightCache: code
  *   repeats across renders, every keystroke in the preview, snippets on many pages); default none.
  */
 export function highlightToHtml(code: string, lang: string | undefined, cache?: LruCache<string, string>): string {

@@ -6,7 +6,7 @@ import { maxHighlightedLines } from '../../limits.ts';
 import { mdastSpan, renderStateOf, warn } from '../render-state.ts';
 import { setCodeInfo } from './code-info.ts';
 import { parseFenceMeta } from './fence-meta.ts';
-import { grammarOf, highlightToHtml, wrapLines } from './highlight.ts';
+import { grammarOf, highlightCache, highlightToHtml, wrapLines } from './highlight.ts';
 import { RenderCode } from '../render-codes.ts';
 import { cachesOf } from '../../session/session-project.ts';
 
@@ -26,7 +26,7 @@ export function codeBlock(state: State, node: Code): Element {
   const meta = parseFenceMeta(node.meta);
   if (meta.clipped) warn(rs, mdastSpan(node), RenderCode.highlightTooLong, `Line highlighting reaches past line ${maxHighlightedLines.toLocaleString('en-US')}; lines after it are not highlighted. Highlight fewer lines.`);
   const grammar = lang && rs.ctx.highlight !== false ? grammarOf(lang) : undefined;
-  let html = highlightToHtml(node.value, grammar, cachesOf(rs.ctx.project).highlights);
+  let html = highlightToHtml(node.value, grammar, cachesOf(rs.ctx.project).get(highlightCache));
   if (meta.highlight.size > 0) html = wrapLines(html, meta.highlight);
   const codeClass = lang ? [`language-${lang.toLowerCase().replace(/[^a-z0-9+#_-]/g, '')}`] : [];
   if (grammar) codeClass.push('hljs');

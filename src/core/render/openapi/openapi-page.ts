@@ -17,6 +17,11 @@ import { renderOperation } from './render-operation.ts';
 import type { RenderedOperation } from './render-operation.ts';
 import { unreadSpecNote } from './unread-spec-note.ts';
 import { cachesOf } from '../../session/session-project.ts';
+import { cacheSlot } from '../../session/session-caches.ts';
+import type { OpenapiModel } from '../../openapi/openapi-model.ts';
+
+/** A session's operation pages, by the body rendered, while the model and config are the same (see withOpenapiOperation). */
+const operationPages = cacheSlot('openapi-pages', () => new WeakMap<RenderedPage, { readonly model: OpenapiModel; readonly config: DocsConfig | undefined; readonly page: RenderedPage }>());
 
 /** What an operation page needs besides its rendered body. */
 export interface OpenapiPageInput {
@@ -43,7 +48,7 @@ export function withOpenapiOperation(body: RenderedPage, input: OpenapiPageInput
   if (typeof value !== 'string' || value.trim() === '') return withFieldPlayground(body, input.config);
   const model = openapiModel(input.ctx.project, input.config);
   // A page whose body, model and config did not change keeps its result (the preview renders the page again on every edit elsewhere).
-  const kept = cachesOf(input.ctx.project).openapiPages;
+  const kept = cachesOf(input.ctx.project).get(operationPages);
   const hit = kept.get(body);
   if (hit && hit.model === model && hit.config === input.config) return hit.page;
   const found = lookupOperation(model, input.ctx.file, input.text, value.trim());

@@ -1,7 +1,7 @@
 import type { Element, ElementContent } from 'hast';
 import type { OpenapiModel, OpenapiOperation } from '../../openapi/openapi-model.ts';
 import { maxOperationFields } from '../../openapi/openapi-limits.ts';
-import { grammarOf, highlightToHtml } from '../code/highlight.ts';
+import { grammarOf, highlightCache, highlightToHtml } from '../code/highlight.ts';
 import { copyButton } from '../code/render-code-block.ts';
 import { el, text, trusted } from '../hast-helpers.ts';
 import { codeSamples } from './code-samples.ts';
@@ -124,9 +124,9 @@ export function renderOperation(model: OpenapiModel, op: OpenapiOperation, ctx: 
   const response: ElementContent[] = [];
   if (!options.handWritten?.request) {
     const samples = codeSamples(sampleRequest(op, servers[0] ?? '', parameters, auth.map((a) => [a, authSample(a)] as const), body, bodySample), options.languages);
-    if (samples.length > 0) request.push(exampleTabs('q-api-request', 'Request example', samples.map((s) => ({ title: s.label, lang: s.lang, code: s.code })), options.highlight, cachesOf(ctx.project).highlights));
+    if (samples.length > 0) request.push(exampleTabs('q-api-request', 'Request example', samples.map((s) => ({ title: s.label, lang: s.lang, code: s.code })), options.highlight, cachesOf(ctx.project).get(highlightCache)));
   }
-  if (!options.handWritten?.response && responseExamples.length > 0) response.push(exampleTabs('q-api-response', 'Response example', responseExamples.map((r) => ({ title: r.status, lang: 'json', code: r.code })), options.highlight, cachesOf(ctx.project).highlights));
+  if (!options.handWritten?.response && responseExamples.length > 0) response.push(exampleTabs('q-api-response', 'Response example', responseExamples.map((r) => ({ title: r.status, lang: 'json', code: r.code })), options.highlight, cachesOf(ctx.project).get(highlightCache)));
   const playground = playgroundDescription(scope, op, servers, parameters, auth, body ? { ...body, required: requestBody?.required === true, sample: bodySample } : undefined);
   return { main, request, response, playground, leftOut: scope.budget.leftOut };
 }

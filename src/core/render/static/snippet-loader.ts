@@ -1,8 +1,12 @@
 import { parsePage } from '../../page/parse-page.ts';
 import type { ParsedPage } from '../../page/parse-page.ts';
 import type { Project } from '../../project/project.ts';
-import type { LruCache } from '../../lru-cache.ts';
+import { LruCache } from '../../lru-cache.ts';
+import { cacheSlot } from '../../session/session-caches.ts';
 import { cachesOf } from '../../session/session-project.ts';
+
+/** A session's snippet parses, by path and text (snippets are shared by many pages). */
+const snippetParses = cacheSlot('snippets', () => new LruCache<string, ParsedPage>(256));
 
 /** Parses a snippet once per distinct path and content, across the renders of a session (snippets are shared by many pages). */
 function parseCached(parsedCache: LruCache<string, ParsedPage>, path: string, text: string): ParsedPage {
@@ -26,7 +30,7 @@ export class SnippetLoader {
 
   constructor(project: Project) {
     this.#project = project;
-    this.#parsed = cachesOf(project).snippets;
+    this.#parsed = cachesOf(project).get(snippetParses);
   }
 
   /** Whether the file exists (recorded as a dependency either way). */

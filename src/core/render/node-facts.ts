@@ -1,4 +1,3 @@
-import type { Element } from 'hast';
 import type { CodeInfo } from './code/code-info.ts';
 import type { StepParts } from './components/render-step.ts';
 import type { TabSpec } from './components/tab-set.ts';
@@ -34,8 +33,5 @@ declare module 'mdast' {
   }
 }
 
-/** The facts of an element (see ElementData above); an element without data gets an empty object. */
-export function elementData(element: Element): NonNullable<Element['data']> {
-  element.data ??= {};
-  return element.data;
-}
+// Types only: the files above import their helper from hast-helpers.ts, so no import runs back here.
+export {};

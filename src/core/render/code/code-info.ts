@@ -1,5 +1,5 @@
 import type { Element } from 'hast';
-import { elementData } from '../node-facts.ts';
+import { elementData } from '../hast-helpers.ts';
 
 /** What a rendered code block knows about itself, for the CodeGroup that may contain it. */
 export interface CodeInfo {

@@ -1,10 +1,9 @@
 import type { Element, ElementContent } from 'hast';
-import { el, text } from '../hast-helpers.ts';
+import { el, elementData, text } from '../hast-helpers.ts';
 import { propString } from '../static/read-props.ts';
 import { renderChildren } from './component-call.ts';
 import type { ComponentCall } from './component-call.ts';
 import { iconContent } from './render-icon.ts';
-import { elementData } from '../node-facts.ts';
 
 /** What an enclosing Steps needs to finish a step: where its number goes and its title element. */
 export interface StepParts {

@@ -1,7 +1,6 @@
 import type { Element, ElementContent } from 'hast';
-import { el, text } from '../hast-helpers.ts';
+import { el, elementData, text } from '../hast-helpers.ts';
 import type { RenderState } from '../render-state.ts';
-import { elementData } from '../node-facts.ts';
 
 /** One tab of a tab set: its label (and optional icon) and its panel content. */
 export interface TabSpec {

@@ -1,4 +1,4 @@
-import { applyRuleSettings, compareDiagnostics, type Diagnostic, type ExportOptions, planExport, planProjectCheck, type Project, projectPageFiles, uniqueDiagnostics } from '../core/index.ts';
+import { applyRuleSettings, compareDiagnostics, createSiteSession, type Diagnostic, type ExportOptions, type Project, projectPageFiles, uniqueDiagnostics } from '../core/index.ts';
 import { readMermaidBundle } from './mermaid-bundle.ts';
 import type { RemoteSpecs } from '../core/openapi/index.ts';
 import { BuildCache, type CacheCounts, evictCache, sha256Hex } from './build-cache.ts';
@@ -45,7 +45,7 @@ export interface BuildSiteOptions {
   readonly symlinks?: readonly string[];
   /** The star count the `github` call-to-action button shows (see ExportOptions.githubStars); default none. */
   readonly githubStars?: number;
-  /** The OpenAPI specs fetched from URLs (`--fetch`; see supplyRemoteSpecs), which the workers' projects get too; default none. */
+  /** The OpenAPI specs fetched from URLs (`--fetch`), which the workers' sessions get too; default none. */
   readonly remote?: RemoteSpecs;
   /** The site's public URL (`--site-url`; see ExportOptions.siteUrl); default none. */
   readonly siteUrl?: string;
@@ -76,8 +76,13 @@ const minPagesPerThread = 12;
  * takes page tasks from one shared list until it is empty; a worker that has not started by then is
  * stopped unused. Output and diagnostics do not depend on which thread rendered what.
  */
-export async function buildSite(root: string, project: Project, options: BuildSiteOptions = {}): Promise<BuildResult> {
+export async function buildSite(root: string, files: Project, options: BuildSiteOptions = {}): Promise<BuildResult> {
   const mainThread = options.mainThread ?? true;
+  // With a cache every read goes through one recording project, so each task's entry lists what it read.
+  const recording = options.cache ? new RecordingProject(files) : undefined;
+  // This thread's session; each worker makes its own from the plain data of BuildWork.
+  const session = createSiteSession(recording ?? files, options.remote ? { remote: options.remote } : {});
+  const project = session.project;
   const pageCount = projectPageFiles(project).length;
   const threads = Math.min(buildThreads(options.jobs), Math.max(1, Math.floor(pageCount / minPagesPerThread)));
   const workers = options.workers?.take(mainThread ? threads - 1 : threads) ?? [];
@@ -86,13 +91,10 @@ export async function buildSite(root: string, project: Project, options: BuildSi
   const published = exportExtras(options);
   try {
     if (outDir !== undefined) await clearOutput(outDir, { root });
-    // With a cache every read goes through one recording project, so each task's entry lists what it read.
-    const recording = options.cache ? new RecordingProject(project) : undefined;
-    const source = recording ?? project;
-    const checked = (options.check ?? true) ? planProjectCheck(source, options.symlinks ? { symlinks: options.symlinks } : {}) : undefined;
+    const checked = (options.check ?? true) ? session.planCheck(options.symlinks ? { symlinks: options.symlinks } : {}) : undefined;
     const mermaidBundle = readMermaidBundle();
-    const site = planExport(source, { ...(checked?.config ? { config: checked.config } : {}), ...(basePath !== undefined ? { basePath } : {}), ...(githubStars !== undefined ? { githubStars } : {}), ...published, ...(mermaidBundle !== undefined ? { mermaidBundle } : {}) });
-    const tasks = buildTasks(source, checked?.context ? checked.pageFiles : [], site.jobs);
+    const site = session.planExport({ ...(checked?.config ? { config: checked.config } : {}), ...(basePath !== undefined ? { basePath } : {}), ...(githubStars !== undefined ? { githubStars } : {}), ...published, ...(mermaidBundle !== undefined ? { mermaidBundle } : {}) });
+    const tasks = buildTasks(project, checked?.context ? checked.pageFiles : [], site.jobs);
     const cacheWork = options.cache
       ? {
           dir: options.cache.dir,
@@ -111,7 +113,7 @@ export async function buildSite(root: string, project: Project, options: BuildSi
       w.worker.postMessage(work);
     });
     const parts: BuildPart[] = [];
-    if (mainThread || workers.length === 0) parts.push(runTasks(source, tasks, board, checked?.context, site, outDir, recording && cacheWork ? new BuildCache(recording, cacheWork) : undefined));
+    if (mainThread || workers.length === 0) parts.push(runTasks(project, tasks, board, checked?.context, site, outDir, recording && cacheWork ? new BuildCache(recording, cacheWork) : undefined));
     for (const [slot, w] of workers.entries()) {
       // A worker that has not joined yet never will: every task is taken.
       if (mainThread && Atomics.compareExchange(board, 1 + slot, 0, cancelledState) === 0) continue;

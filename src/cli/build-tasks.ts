@@ -1,4 +1,4 @@
-import { checkPageFile, clearParseMemo, type Diagnostic, type ExportPageJob, type PageCheckContext, type Project, type PublishedPage, type SiteExportPlan } from '../core/index.ts';
+import { cachesOf, checkPageFile, type Diagnostic, type ExportPageJob, type PageCheckContext, parseMemo, type Project, type PublishedPage, type SiteExportPlan } from '../core/index.ts';
 import type { BuildCache, CacheCounts } from './build-cache.ts';
 import { OutputWriter } from './write-output.ts';
 
@@ -112,7 +112,7 @@ export function runTasks(project: Project, tasks: readonly BuildTask[], next: In
     diagnostics.push(...output.diagnostics);
     for (const path of output.referenced) referenced.add(path);
     published.push(...output.published);
-    clearParseMemo();
+    cachesOf(project).get(parseMemo).clear();
   }
   return { pages, written, diagnostics, checked, referenced: [...referenced], published, ...(cache ? { cache: cache.counts } : {}) };
 }

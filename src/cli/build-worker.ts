@@ -1,12 +1,12 @@
-import { planExport, type DocsConfig, type ExportOptions, type PageCheckContext } from '../core/index.ts';
+import { createSiteSession, type DocsConfig, type ExportOptions, type PageCheckContext, type SiteSession } from '../core/index.ts';
 import { readMermaidBundle } from './mermaid-bundle.ts';
-import { type RemoteSpecs, supplyRemoteSpecs } from '../core/openapi/index.ts';
+import type { RemoteSpecs } from '../core/openapi/index.ts';
 import { BuildCache } from './build-cache.ts';
 import { type BuildPart, type BuildTask, runTasks } from './build-tasks.ts';
 import { DiskProject } from './disk-project.ts';
 import { RecordingProject } from './recording-project.ts';
 
-/** The build plan the main thread sends a worker once it has made it. */
+/** The build plan the main thread sends a worker once it has made it: plain data (see the structuredClone test), from which the worker makes its own session. */
 export interface BuildWork {
   /** The project folder; the worker reads the files it needs from there. */
   readonly root: string;
@@ -19,7 +19,7 @@ export interface BuildWork {
   readonly tasks: readonly BuildTask[];
   readonly basePath?: string;
   readonly githubStars?: number;
-  /** The OpenAPI specs fetched from URLs (`--fetch`), supplied to the worker's project as to the main thread's. */
+  /** The OpenAPI specs fetched from URLs (`--fetch`), supplied to the worker's session as to the main thread's. */
   readonly remote?: RemoteSpecs;
   /** The site URL and published files' options, as the main thread's plan has them (see exportExtras). */
   readonly published?: Pick<ExportOptions, 'siteUrl' | 'publish' | 'searchLibrary'>;
@@ -51,11 +51,14 @@ export const cancelledState = 2;
 export function runBuildWork(work: BuildWork): BuildWorkerReply {
   const board = new Int32Array(work.board);
   if (Atomics.compareExchange(board, 1 + work.slot, 0, joinState) !== 0) return {};
-  const disk = new DiskProject(work.root, work.paths);
-  if (work.remote) supplyRemoteSpecs(disk, work.remote);
-  const recording = work.cache ? new RecordingProject(disk) : undefined;
-  const project = recording ?? disk;
+  const recording = work.cache ? new RecordingProject(new DiskProject(work.root, work.paths)) : undefined;
+  const session = workSession(work, recording);
   const mermaidBundle = readMermaidBundle();
-  const site = planExport(project, { ...(work.config ? { config: work.config } : {}), ...(work.basePath !== undefined ? { basePath: work.basePath } : {}), ...(work.githubStars !== undefined ? { githubStars: work.githubStars } : {}), ...work.published, ...(mermaidBundle !== undefined ? { mermaidBundle } : {}) });
-  return { part: runTasks(project, work.tasks, board, work.context, site, work.outDir, recording && work.cache ? new BuildCache(recording, work.cache) : undefined) };
+  const site = session.planExport({ ...(work.basePath !== undefined ? { basePath: work.basePath } : {}), ...(work.githubStars !== undefined ? { githubStars: work.githubStars } : {}), ...work.published, ...(mermaidBundle !== undefined ? { mermaidBundle } : {}) });
+  return { part: runTasks(session.project, work.tasks, board, work.context, site, work.outDir, recording && work.cache ? new BuildCache(recording, work.cache) : undefined) };
+}
+
+/** The session a worker makes from its BuildWork: the same files, config and fetched specs as the main thread's (read through `recording` when it keeps a cache). */
+export function workSession(work: Omit<BuildWork, 'board' | 'slot'>, recording?: RecordingProject): SiteSession {
+  return createSiteSession(recording ?? new DiskProject(work.root, work.paths), { ...(work.config ? { config: work.config } : {}), ...(work.remote ? { remote: work.remote } : {}) });
 }

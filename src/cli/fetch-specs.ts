@@ -1,5 +1,5 @@
 import { loadSiteConfig, type Project } from '../core/index.ts';
-import { fetchRemoteSpec, openapiModel, type RemoteSpec, type RemoteSpecs, type SpecFetch, specFetchTimeoutMs, supplyRemoteSpecs } from '../core/openapi/index.ts';
+import { fetchRemoteSpec, openapiModel, type RemoteSpec, type RemoteSpecs, type SpecFetch, specFetchTimeoutMs } from '../core/openapi/index.ts';
 
 /** Node's fetch of a spec: no cookies or credentials of any kind, redirects followed, given up after specFetchTimeoutMs. */
 export const nodeSpecFetch: SpecFetch = (url) =>
@@ -7,8 +7,8 @@ export const nodeSpecFetch: SpecFetch = (url) =>
 
 /**
  * `--fetch`: fetches every OpenAPI spec the project's config names by URL (all at once, each with
- * fetchRemoteSpec's limits) and supplies them to the project, so its check and build read them as
- * files. Without a `fetch` (no network here) each gets a failure saying so. Returns what it supplied.
+ * fetchRemoteSpec's limits), for the project's session (see createSiteSession), so its check and build
+ * read them as files. Without a `fetch` (no network here) each gets a failure saying so.
  */
 export async function fetchSpecs(project: Project, fetch: SpecFetch | undefined): Promise<RemoteSpecs> {
   const config = loadSiteConfig(project).config;
@@ -16,6 +16,5 @@ export async function fetchSpecs(project: Project, fetch: SpecFetch | undefined)
   const urls = openapiModel(project, config, new Map()).sources.urls;
   const offline: RemoteSpec = { error: { reason: 'network', message: 'it could not be reached (no network access here)' } };
   const specs = new Map(await Promise.all(urls.map(async (url) => [url, fetch ? await fetchRemoteSpec(url, fetch) : offline] as const)));
-  supplyRemoteSpecs(project, specs);
   return specs;
 }

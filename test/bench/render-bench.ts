@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { clearParseMemo, createPageRenderer, type Project, renderPage } from '../../src/core/index.ts';
+import { createPageRenderer, type Project, renderPage } from '../../src/core/index.ts';
 import { corpusDir, corpusV2Dir } from '../setup/corpus-paths.ts';
 import { corpusEntries } from './corpus.ts';
 import { generatedPage, generatedProject } from './generated-corpus.ts';
@@ -135,7 +135,6 @@ function incrementalRows(): BenchRow[] {
   );
   const full = measure(
     () => {
-      clearParseMemo();
       renderPage(text, ctx);
     },
     { warmup: 3, runs: 15 },

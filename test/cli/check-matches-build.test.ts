@@ -35,6 +35,23 @@ for (const [path, content] of Object.entries(partial)) {
   writeFileSync(join(root, 'partial', path), content);
 }
 
+// The current format's navigation: unknown icons of a sidebar group and of an anchor, a known one beside them.
+const current = {
+  'docs.json': JSON.stringify({
+    $schema: 'https://mintlify.com/docs.json',
+    theme: 'mint',
+    name: 'Current',
+    colors: { primary: '#0D9373' },
+    navigation: { anchors: [{ anchor: 'Guides', icon: 'no-such-anchor-icon', groups: [{ group: 'Start', icon: 'no-such-group-icon', pages: ['index'] }, { group: 'More', icon: 'rocket', pages: ['guide'] }] }] },
+  }),
+  'index.mdx': frontmatter('Home'),
+  'guide.mdx': frontmatter('Guide'),
+};
+for (const [path, content] of Object.entries(current)) {
+  mkdirSync(join(root, 'current', path, '..'), { recursive: true });
+  writeFileSync(join(root, 'current', path), content);
+}
+
 /** Exit code and every diagnostic of a run, without its message: `file:line:column-endLine:endColumn severity code`. */
 async function run(argv: string[]): Promise<{ code: number; diagnostics: string[] }> {
   let stdout = '';
@@ -73,6 +90,14 @@ describe('quire check and quire build', () => {
         'index.mdx:6:23-6:35 warning site/unknown-icon',
       ],
     });
+    expect(check).toEqual(build);
+  });
+
+  it('report the unknown icons of a current-format anchor and sidebar group alike', async () => {
+    const build = await run(['build', 'current', '--out', 'current-out', '--jobs', '1']);
+    const check = await run(['check', 'current']);
+    // Each at its name in docs.json (columns 160 and 216 of the one-line file); `rocket` is known.
+    expect(build).toEqual({ code: 0, diagnostics: ['docs.json:1:160-1:179 warning site/unknown-icon', 'docs.json:1:216-1:234 warning site/unknown-icon'] });
     expect(check).toEqual(build);
   });
 });

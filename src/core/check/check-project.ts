@@ -15,6 +15,8 @@ import { checkPage } from '../lint/index.ts';
 import { hasPathParameters, type LinkTargets, linkTargetsOf, projectFileOf, resolvesLink } from '../project/link-targets.ts';
 import { redirectDestination } from '../site/render-redirect.ts';
 import type { Project } from '../project/project.ts';
+import { cachesOf, inSession } from '../session/session-project.ts';
+import { parseMemo } from '../page/parse-page.ts';
 import { normalizePath } from '../project/project.ts';
 import { isExternalUrl } from '../project/external-url.ts';
 import { BuildCode, ProjectCode } from './check-codes.ts';
@@ -48,7 +50,7 @@ export interface CheckOptions {
    * is reported as such instead of as missing. Default none.
    */
   readonly symlinks?: readonly string[];
-  /** Page body renderers kept from the last check of this project (see SiteBodyCache); default none, every page is rendered. */
+  /** Page body renderers kept from the last check of this project (see SiteBodyCache); default the project's session's. */
   readonly bodies?: SiteBodyCache;
 }
 
@@ -84,7 +86,8 @@ export interface ProjectCheckPlan extends CheckResult {
  * lists the pages to check; `checkPageFile` then checks each page, in any order or thread.
  * `diagnostics` and `files` cover the config only.
  */
-export function planProjectCheck(project: Project, options: Pick<CheckOptions, 'symlinks'> = {}): ProjectCheckPlan {
+export function planProjectCheck(given: Project, options: Pick<CheckOptions, 'symlinks'> = {}): ProjectCheckPlan {
+  const project = inSession(given);
   const { result, navigated, linkTargets, siteConfig } = checkConfigLevel(project, new Set(options.symlinks));
   if (result.configFile === undefined) return { ...result, pageFiles: [], context: undefined, siteConfig: undefined };
   const context = { configFile: result.configFile, navigated, snippets: snippetReferences(project), linkTargets, ...(result.settings && { settings: result.settings }) };
@@ -129,7 +132,7 @@ function doubledExtensionDiagnostic(file: string): Diagnostic {
 /** Checks one page file: its own diagnostics (see checkPage), plus `project/orphan-page` when no navigation entry lists it. */
 export function checkPageFile(project: Project, path: string, context: PageCheckContext): Diagnostic[] {
   const snippet = isSnippetPath(path) || context.snippets.has(path);
-  const diagnostics = checkPage(path, project.readText(path) ?? '', { snippet, fileExists: (file) => project.has(file), ...(context.linkTargets && { linkTargets: context.linkTargets }) }).diagnostics;
+  const diagnostics = checkPage(path, project.readText(path) ?? '', { snippet, parses: cachesOf(project).get(parseMemo), fileExists: (file) => project.has(file), ...(context.linkTargets && { linkTargets: context.linkTargets }) }).diagnostics;
   if (!snippet && !context.navigated.has(path)) {
     const page = stripPageExtension(path);
     diagnostics.push({ ...fileDiagnostic(path, 'info', ProjectCode.orphanPage, `This page is not in the navigation of ${context.configFile}, so readers can only reach it by a link. Add "${page}" to a group's pages to list it.`), data: { page } });
@@ -150,7 +153,9 @@ export function checkProject(project: Project, options: CheckOptions = {}): Chec
  * is rendered, so a host (the app's worker) can answer other requests between pages and drop a check
  * that a new project made useless. Driven to its end it returns what checkProject returns.
  */
-export function* checkProjectSteps(project: Project, options: CheckOptions = {}): Generator<void, CheckResult> {
+export function* checkProjectSteps(given: Project, options: CheckOptions = {}): Generator<void, CheckResult> {
+  // One check is one session unless the host keeps one: the check and the render of a page parse it once.
+  const project = inSession(given);
   if (options.pages === false) return checkConfigLevel(project, new Set(options.symlinks)).result;
   const plan = planProjectCheck(project, options);
   const { context } = plan;

@@ -14,6 +14,7 @@ import { TabSchema } from './tab-schema.ts';
 import { TopAnchorSchema } from './top-anchor-schema.ts';
 import { TopbarCtaButtonSchema } from './topbar-cta-button-schema.ts';
 import { TopbarLinkSchema } from './topbar-link-schema.ts';
+import type { CurrentConfig } from './current/current-config-schema.ts';
 
 // The platform also accepts `{ "name": "v2", "url": "…" }` entries; the dropdown shows the name (the url is not followed yet).
 const VersionSchema = z.pipe(
@@ -53,5 +54,9 @@ export const DocsConfigSchema = described(
   'Configuration of a documentation site (docs.json)',
 );
 
-/** A docs.json as parsed, with every documented default applied. */
-export type DocsConfig = z.output<typeof DocsConfigSchema>;
+/**
+ * A docs.json as parsed, with every documented default applied. A config mapped from the current
+ * format (see toSiteConfig) also holds the config it was mapped from, which the site model reads the
+ * navigation and the shell from: a field like the others, so a copy sent to another thread keeps it.
+ */
+export type DocsConfig = z.output<typeof DocsConfigSchema> & { currentSource?: CurrentConfig };

@@ -100,5 +100,5 @@ export function forEachPageInJson(value: unknown, visit: (page: string, path: re
 }
 
 /** The keys of a current-format navigation level that hold pages, groups or other levels. */
-const containerKeys = new Set(['pages', 'groups', 'tabs', 'anchors', 'dropdowns', 'products', 'versions', 'languages', 'menu']);
+const containerKeys: ReadonlySet<string> = new Set(['pages', 'groups', 'tabs', 'anchors', 'dropdowns', 'products', 'versions', 'languages', 'menu']);
 

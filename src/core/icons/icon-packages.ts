@@ -27,7 +27,7 @@ const faStyles: readonly IconStyle[] = ['solid', 'regular', 'brands'];
 export const lucidePrefix = 'lucide:';
 const plainValue = /^[-0-9A-Za-z .,#]*$/;
 const plainName = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const lucideTags = new Set(['path', 'circle', 'rect', 'line', 'ellipse', 'polyline', 'polygon']);
+const lucideTags: ReadonlySet<string> = new Set(['path', 'circle', 'rect', 'line', 'ellipse', 'polyline', 'polygon']);
 const lucideAttribute = /^(?:d|cx|cy|r|rx|ry|x|y|x1|x2|y1|y2|width|height|points|fill)$/;
 const tablerAttribute = /^(?:d|fill|opacity|stroke)$/;
 

@@ -1,5 +1,6 @@
 import { compareDiagnostics, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { parseFrontmatter } from '../page/parse-frontmatter.ts';
+import type { LruCache } from '../lru-cache.ts';
 import { parsePage, type ParsedPage } from '../page/parse-page.ts';
 import { isSnippetPath } from '../project/page-files.ts';
 import { lintPage } from './lint-page.ts';
@@ -18,6 +19,8 @@ export interface CheckPageOptions {
   readonly fileExists?: (path: string) => boolean;
   /** The pages and redirects of the project, to report links that lead nowhere (with `fileExists`); default: not checked. */
   readonly linkTargets?: LinkTargets;
+  /** The session's last parse of each file (see ParsePageOptions.memo); default: nothing is remembered. */
+  readonly parses?: LruCache<string, ParsedPage>;
 }
 
 /** A checked page: its tree, its front matter as data and every diagnostic, sorted. */
@@ -29,7 +32,7 @@ export interface PageCheck {
 
 /** Parses a page once and runs every page check on it: MDX syntax, front matter, components and the authoring rules. */
 export function checkPage(file: string, text: string, options: CheckPageOptions = {}): PageCheck {
-  const page = parsePage(file, text);
+  const page = parsePage(file, text, options.parses ? { memo: options.parses } : {});
   const snippet = options.snippet ?? isSnippetPath(file);
   const frontmatter = parseFrontmatter(page, { snippet });
   const diagnostics = [...page.diagnostics, ...frontmatter.diagnostics];

@@ -18,14 +18,8 @@ import type { LinkTargets } from '../project/link-targets.ts';
 /** Every rule of the page walk. */
 export const lintRules: readonly LintRule[] = [componentRule, imageOutsideFrameRule, imageMissingAltRule, headingLevel1Rule, codeMissingLanguageRule, secretInCodeRule, snippetImportRule, missingImageRule, brokenLinkRule, uncopiedFileRule];
 
-const rulesByType = new Map<string, LintRule[]>();
-for (const rule of lintRules) {
-  for (const type of rule.nodeTypes) {
-    const list = rulesByType.get(type) ?? [];
-    list.push(rule);
-    rulesByType.set(type, list);
-  }
-}
+/** The rules by the node types they visit: a constant table, built once from lintRules. */
+const rulesByType: ReadonlyMap<string, readonly LintRule[]> = new Map([...new Set(lintRules.flatMap((rule) => rule.nodeTypes))].map((type) => [type, lintRules.filter((rule) => rule.nodeTypes.includes(type))]));
 
 /** Options of lintPage. */
 export interface LintOptions {

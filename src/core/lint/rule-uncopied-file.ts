@@ -7,7 +7,7 @@ import { hasPageExtension } from '../project/page-files.ts';
 import { isJsxElement, offsetsOf, type LintContext, type LintRule } from './lint-rule.ts';
 
 /** The JSX attributes that name a file a site serves: a link, an image or video source, a card's image, a video's poster. */
-const fileAttributes = new Set(['href', 'src', 'img', 'poster']);
+const fileAttributes: ReadonlySet<string> = new Set(['href', 'src', 'img', 'poster']);
 
 /** The URLs a node links to or loads: Markdown links, images and link definitions, and the file attributes of a JSX element. */
 function urlsOf(node: Nodes): string[] {

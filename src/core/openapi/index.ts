@@ -10,5 +10,6 @@ export { operationOfPage } from './operation-of-page.ts';
 export type { OpenapiParseResult, OpenapiProblem } from './parse-openapi.ts';
 export { parseOpenapi } from './parse-openapi.ts';
 export type { FetchedResponse, FetchFailure, FetchFailureReason, FetchSpecOptions, RemoteSpec, RemoteSpecs, SpecFetch } from './remote-specs.ts';
-export { fetchRemoteSpec, remoteSpecsOf, supplyRemoteSpecs } from './remote-specs.ts';
+export { fetchRemoteSpec } from './remote-specs.ts';
+export { remoteSpecsOf, supplyRemoteSpecs } from '../session/session-project.ts';
 export { maxFetchedSpecBytes, specFetchTimeoutMs } from './openapi-limits.ts';

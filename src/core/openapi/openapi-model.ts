@@ -2,7 +2,6 @@ import type { DocsConfig } from '../config/index.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { LineIndex } from '../diagnostics/line-index.ts';
 import { findConfigFile } from '../check/project-files.ts';
-import { LruCache } from '../lru-cache.ts';
 import { isExternalUrl } from '../project/external-url.ts';
 import type { Project } from '../project/project.ts';
 import { OpenapiCode } from './openapi-codes.ts';
@@ -11,7 +10,9 @@ import { openapiSources } from './openapi-sources.ts';
 import type { OpenapiSources } from './openapi-sources.ts';
 import { parseDataFile } from './parse-openapi.ts';
 import type { DataParseResult } from './parse-openapi.ts';
-import { remoteSpecsOf } from './remote-specs.ts';
+import { cacheSlot, type SessionCaches } from '../session/session-caches.ts';
+import { LruCache } from '../lru-cache.ts';
+import { cachesOf, remoteSpecsOf } from '../session/session-project.ts';
 import type { RemoteSpecs } from './remote-specs.ts';
 import { RefResolver } from './resolve-ref.ts';
 
@@ -53,17 +54,17 @@ export interface OpenapiModel {
 /** Why a spec at a URL was not read: `openapi/not-fetched`, or `openapi/fetch-failed` with its reason and a clause saying why (`the server answered 404`). */
 export type UnreadSpec = { readonly code: 'openapi/not-fetched' } | { readonly code: 'openapi/fetch-failed'; readonly reason: string; readonly why: string };
 
-/** A file as parsed, kept while its text is the same. */
-interface ParsedFile {
-  readonly text: string;
-  readonly result: DataParseResult;
-}
 
-// The caches hold results that depend on nothing but their key and the file text stored with them.
-const parsedFiles = new LruCache<string, ParsedFile>(64_000_000, (_, v) => v.text.length + 1);
-const models = new LruCache<string, { readonly texts: ReadonlyMap<string, string | undefined>; readonly model: OpenapiModel }>(4);
+// The session's caches hold results that depend on nothing but their key and the file text stored with them.
+/** A session's OpenAPI and data files as parsed, by file, with the text parsed. */
+const dataFiles = cacheSlot('openapi-files', () => new LruCache<string, { readonly text: string; readonly result: DataParseResult }>(64_000_000, (_, v) => v.text.length + 1));
+/** Whether a file is an OpenAPI description, by file, with the text looked at (every page asks). */
+const specSniffs = cacheSlot('openapi-sniffs', () => new LruCache<string, { readonly text: string; readonly spec: boolean }>(10_000));
+/** A session's OpenAPI models by their sources, with every text they read. */
+const models = cacheSlot('openapi-models', () => new LruCache<string, { readonly texts: ReadonlyMap<string, string | undefined>; readonly model: OpenapiModel }>(4));
 
-function parseText(file: string, text: string): DataParseResult {
+function parseText(caches: SessionCaches, file: string, text: string): DataParseResult {
+  const parsedFiles = caches.get(dataFiles);
   const kept = parsedFiles.get(file);
   if (kept && kept.text === text) return kept.result;
   // A URL need not end in .json: its text says whether it is JSON.
@@ -74,24 +75,22 @@ function parseText(file: string, text: string): DataParseResult {
   return result;
 }
 
-const sniffed = new LruCache<string, { readonly text: string; readonly spec: boolean }>(10_000);
-
-/** Whether a file's text is an OpenAPI or Swagger description, remembered while the text is the same (every page asks). */
-function isSpec(file: string, text: string): boolean {
-  const kept = sniffed.get(file);
+/** Whether a file's text is an OpenAPI or Swagger description, remembered by the session while the text is the same (every page asks). */
+function isSpec(caches: SessionCaches, file: string, text: string): boolean {
+  const kept = caches.get(specSniffs).get(file);
   if (kept && kept.text === text) return kept.spec;
-  const spec = sniffSpec(file, text);
-  if (spec !== undefined) sniffed.set(file, { text, spec });
+  const spec = sniffSpec(caches, file, text);
+  if (spec !== undefined) caches.get(specSniffs).set(file, { text, spec });
   return spec ?? false;
 }
 
 /** Whether a file's text is an OpenAPI or Swagger description (its root has `openapi` or `swagger`, and `paths` or `webhooks`). */
-function sniffSpec(file: string, text: string): boolean | undefined {
+function sniffSpec(caches: SessionCaches, file: string, text: string): boolean | undefined {
   // A cheap look at the text first: a spec names its version at the top level.
   const json = file.toLowerCase().endsWith('.json');
   if (!(json ? /"(?:openapi|swagger)"\s*:\s*"/ : /^["']?(?:openapi|swagger)["']?\s*:/m).test(text)) return false;
   if (text.length > maxOpenapiChars) return true;
-  const parsed = parseText(file, text);
+  const parsed = parseText(caches, file, text);
   if (!parsed.ok && parsed.pending) return undefined;
   if (!parsed.ok || typeof parsed.value !== 'object' || parsed.value === null || Array.isArray(parsed.value)) return false;
   const root = parsed.value as Record<string, unknown>;
@@ -105,7 +104,8 @@ function sniffSpec(file: string, text: string): boolean | undefined {
  * the host supplied for the project, see supplyRemoteSpecs) as a file is; without it, it is reported.
  */
 export function openapiModel(project: Project, config: DocsConfig | undefined, remote: RemoteSpecs | undefined = remoteSpecsOf(project)): OpenapiModel {
-  const sources = openapiSources(project, config, isSpec);
+  const caches = cachesOf(project);
+  const sources = openapiSources(project, config, (file, text) => isSpec(caches, file, text));
   const failures = sources.urls.map((url) => {
     const got = remote?.get(url);
     return got === undefined ? '-' : 'error' in got ? `${got.error.reason} ${got.error.message}` : '';
@@ -117,7 +117,7 @@ export function openapiModel(project: Project, config: DocsConfig | undefined, r
     const got = remote?.get(file);
     return got && 'text' in got ? got.text : undefined;
   };
-  const kept = models.get(key);
+  const kept = caches.get(models).get(key);
   if (kept && [...kept.texts].every(([file, text]) => source(file) === text)) return kept.model;
   // The model reads each file once, and only through `texts`: it is a function of the texts it keeps.
   const texts = new Map<string, string | undefined>();
@@ -128,13 +128,13 @@ export function openapiModel(project: Project, config: DocsConfig | undefined, r
   let pending = false;
   const read = (file: string): DataParseResult | undefined => {
     const content = text(file);
-    const result = content === undefined ? undefined : parseText(file, content);
+    const result = content === undefined ? undefined : parseText(caches, file, content);
     if (result && !result.ok && result.pending) pending = true;
     return result;
   };
   const model = buildModel(sources, text, read, remote, sources.urls.length > 0 ? findConfigFile(project) : undefined);
   // A model built while a parser was still loading is built again once it has loaded.
-  if (!pending) models.set(key, { texts, model });
+  if (!pending) caches.get(models).set(key, { texts, model });
   return model;
 }
 

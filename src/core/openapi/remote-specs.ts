@@ -1,7 +1,6 @@
 // Specs at absolute URLs: core never fetches them. A host (the CLI with --fetch, the app's worker)
-// fetches them with fetchRemoteSpec, through a fetch it passes in, and supplies the outcome for a
-// project with supplyRemoteSpecs; the OpenAPI model then reads a URL's text as it reads a file.
-import type { Project } from '../project/project.ts';
+// fetches them with fetchRemoteSpec, through a fetch it passes in, and supplies the outcome to its
+// site session (see createSiteSession, supplyRemoteSpecs); the OpenAPI model then reads a URL's text as it reads a file.
 import { maxFetchedSpecBytes } from './openapi-limits.ts';
 
 /** Why a spec at a URL could not be had: `data.reason` of `openapi/fetch-failed`. */
@@ -19,26 +18,6 @@ export type RemoteSpec = { readonly text: string } | { readonly error: FetchFail
 
 /** URL → what its fetch gave. */
 export type RemoteSpecs = ReadonlyMap<string, RemoteSpec>;
-
-const supplied = new WeakMap<Project, RemoteSpecs>();
-
-/** Gives a project the fetched specs its config names; the OpenAPI model of that project reads them from then on (a later call replaces them). */
-export function supplyRemoteSpecs(project: Project, specs: RemoteSpecs): void {
-  supplied.set(project, specs);
-}
-
-/**
- * The specs supplied for a project, or undefined when its host fetched none. A project that overlays
- * another (withGeneratedPages names it `base`) has the specs supplied for the one below.
- */
-export function remoteSpecsOf(project: Project): RemoteSpecs | undefined {
-  let at: unknown = project;
-  for (let depth = 0; depth < 8 && typeof at === 'object' && at !== null; depth++, at = (at as { base?: unknown }).base) {
-    const specs = supplied.get(at as Project);
-    if (specs) return specs;
-  }
-  return undefined;
-}
 
 /** The part of a fetch Response that fetchRemoteSpec reads (the platform's Response has it). */
 export interface FetchedResponse {

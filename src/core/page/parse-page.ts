@@ -8,6 +8,7 @@ import { LineIndex } from '../diagnostics/line-index.ts';
 import { maxPageChars, maxPageCharsWithData, maxPageDepth } from '../limits.ts';
 import { trackResources } from '../resources/index.ts';
 import { LruCache } from '../lru-cache.ts';
+import { cacheSlot } from '../session/session-caches.ts';
 import { explainMdxError } from './explain-mdx-error.ts';
 import { applyHeadingIds, markHeadingIds } from './heading-ids.ts';
 import { applyVariablePlaceholders, markVariablePlaceholders } from './variable-placeholders.ts';
@@ -55,28 +56,22 @@ function processorFor(markdown: boolean, text: string): Parser {
   return math ? (processors.mdxMath ??= makeProcessor(true, math)) : (processors.mdx ??= makeProcessor(true, undefined));
 }
 
-// The last parse of each file, while the texts held stay under a budget: checking and rendering
-// a page (a build, the preview's re-check after a render) then parse it once, not twice. Parsing
-// is most of the cost of both. Callers treat the tree as read-only.
-// A parse depends on nothing but the file name and text, so the cache may be shared by every caller.
-/** Characters of page text whose parses are kept. */
-const memoBudget = 8_000_000;
-const memo = new LruCache<string, ParsedPage>(memoBudget, (_, page) => page.text.length);
+/** Characters of page text whose parses a session keeps. */
+const parseMemoBudget = 8_000_000;
 
-function remember(page: ParsedPage): ParsedPage {
-  memo.set(page.file, page);
-  return page;
-}
+/** A session's last parse of each page file, while its text is the same (see ParsePageOptions.memo). */
+export const parseMemo = cacheSlot('parses', () => new LruCache<string, ParsedPage>(parseMemoBudget, (_, page) => page.text.length));
 
-/** Forgets every remembered parse; benchmarks call it to time parsing from scratch. */
-export function clearParseMemo(): void {
-  memo.clear();
-}
-
-/** Options of parsePage, for tests. */
+/** Options of parsePage. */
 export interface ParsePageOptions {
   /** The caps on inline markup (default: maxInlineMarkupPerBlock and maxInlineMarkupPerPage); a parse with other caps is not remembered. */
   readonly inlineMarkupCaps?: InlineMarkupCaps;
+  /**
+   * The last parse of each file (a session's, see parseMemo): checking and rendering a page
+   * then parse it once, not twice, parsing being most of the cost of both. Callers treat the tree as
+   * read-only. Default: nothing is remembered.
+   */
+  readonly memo?: LruCache<string, ParsedPage>;
 }
 
 /**
@@ -86,10 +81,13 @@ export interface ParsePageOptions {
  */
 export function parsePage(file: string, text: string, options: ParsePageOptions = {}): ParsedPage {
   if (options.inlineMarkupCaps) return trackResources(() => parseUncached(file, text, options.inlineMarkupCaps)).result;
-  const cached = memo.get(file);
+  const memo = options.memo;
+  const cached = memo?.get(file);
   if (cached && cached.text === text) return { ...cached, diagnostics: [...cached.diagnostics] };
   const { result: page, missing } = trackResources(() => parseUncached(file, text));
-  return missing.length === 0 ? remember(page) : { ...page, provisional: true };
+  if (missing.length > 0) return { ...page, provisional: true };
+  memo?.set(file, page);
+  return page;
 }
 
 function parseUncached(file: string, text: string, caps?: InlineMarkupCaps): ParsedPage {

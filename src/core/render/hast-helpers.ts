@@ -69,3 +69,9 @@ export function unlinkDescendants(nodes: ElementContent[]): boolean {
   });
   return found;
 }
+
+/** The facts of an element (see ElementData in node-facts.ts); an element without data gets an empty object. */
+export function elementData(element: Element): NonNullable<Element['data']> {
+  element.data ??= {};
+  return element.data;
+}

@@ -1,5 +1,6 @@
 import { slug } from 'github-slugger';
 import { LruCache } from '../lru-cache.ts';
+import { cacheSlot } from '../session/session-caches.ts';
 import type { TocEntry } from './render-context.ts';
 
 const open = '\uE000';
@@ -36,16 +37,15 @@ export class IdRequests {
   }
 }
 
-// Slugging is regex work repeated on every render of the preview: base slugs are kept by text.
-/** Heading texts whose slugs are kept. */
-const slugCacheSize = 5000;
-const slugs = new LruCache<string, string>(slugCacheSize);
+// Slugging is regex work repeated on every render of the preview: a session keeps base slugs by heading text.
+/** A session's base slugs by heading text (see IdAssigner). */
+export const slugCache = cacheSlot('slugs', () => new LruCache<string, string>(5000));
 
-function baseSlug(text: string): string {
-  let s = slugs.get(text);
+function baseSlug(text: string, slugs: LruCache<string, string> | undefined): string {
+  let s = slugs?.get(text);
   if (s === undefined) {
     s = slug(text) || 'section';
-    slugs.set(text, s);
+    slugs?.set(text, s);
   }
   return s;
 }
@@ -54,7 +54,15 @@ function baseSlug(text: string): string {
 export class IdAssigner {
   readonly #taken = new Map<string, number>();
   readonly #counters = new Map<string, number>();
+  readonly #slugs: LruCache<string, string> | undefined;
   readonly toc: TocEntry[] = [];
+
+  /**
+   * @param slugs base slugs by heading text (a session's, see slugCache); default none.
+   */
+  constructor(slugs?: LruCache<string, string>) {
+    this.#slugs = slugs;
+  }
 
   /** The final ids of one block's requests; also collects its table-of-contents entries. */
   assign(requests: readonly IdRequest[]): string[] {
@@ -63,7 +71,7 @@ export class IdAssigner {
       let id: string;
       if (r.kind === 'heading') {
         // A written id is kept as written (the author links to it), and taken, so a slug equal to it moves on.
-        id = r.fixed ?? this.#dedupe(baseSlug(r.base));
+        id = r.fixed ?? this.#dedupe(baseSlug(r.base, this.#slugs));
         if (r.fixed !== undefined && !this.#taken.has(r.fixed)) this.#taken.set(r.fixed, 0);
         if (r.toc) this.toc.push({ depth: r.toc, id, text: r.base });
       } else {

@@ -2,6 +2,7 @@ import type { RootContent } from 'mdast';
 import { compareDiagnostics } from '../diagnostics/diagnostic.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { parseFrontmatter, parsePage } from '../page/index.ts';
+import { parseMemo } from '../page/parse-page.ts';
 import type { ParsedPage } from '../page/index.ts';
 import { renderBlocks } from './blocks/render-block.ts';
 import type { BlockRender } from './blocks/render-block.ts';
@@ -9,7 +10,7 @@ import { commonPrefix, commonSuffix } from './blocks/common-affix.ts';
 import { resplitBlocks } from './blocks/split-blocks.ts';
 import type { BlockSpan } from './blocks/split-blocks.ts';
 import { errorPanelHtml } from './error-panel.ts';
-import { IdAssigner, fillIds } from './ids.ts';
+import { IdAssigner, fillIds, slugCache } from './ids.ts';
 import type { IconUse, RenderContext, RenderedPage } from './render-context.ts';
 import type { DiagnosticSink } from './render-state.ts';
 import { buildModuleScope } from './static/module-scope.ts';
@@ -18,6 +19,8 @@ import { SnippetLoader, dependenciesUnchanged } from './static/snippet-loader.ts
 import type { Scope } from './static/static-value.ts';
 import { PageCode } from '../page/page-codes.ts';
 import { isMarkdownPage } from '../project/page-files.ts';
+import type { LruCache } from '../lru-cache.ts';
+import { cachesOf } from '../session/session-project.ts';
 
 /** One block of the current page: its text, parsed nodes and (cached) rendering. */
 interface Block {
@@ -66,7 +69,7 @@ export function createPageRenderer(ctx: RenderContext): PageRenderer {
   let scope: PageScope = { key: '', scope: new Map(), version: 0, dependencies: new Map() };
   let frontmatter: { yaml: string; data: Record<string, unknown> } = { yaml: '', data: {} };
   let split: { text: string; spans: BlockSpan[] } = { text: '', spans: [] };
-  const work = { parsedChars: 0 };
+  const work: ParseWork = { parsedChars: 0, memo: cachesOf(ctx.project).get(parseMemo) };
 
   return {
     get parsedChars() {
@@ -93,6 +96,12 @@ export function createPageRenderer(ctx: RenderContext): PageRenderer {
   };
 }
 
+/** What a renderer's parses share: how many characters the last render parsed, and the session's parses (see ParsePageOptions.memo). */
+interface ParseWork {
+  parsedChars: number;
+  readonly memo: LruCache<string, ParsedPage>;
+}
+
 /** The blocks of a new text with their start offsets, or why the text does not parse. */
 type Parsed = { blocks: Block[]; starts: number[] } | { error: Diagnostic; parsed: ParsedPage };
 
@@ -104,7 +113,7 @@ interface Previous {
 }
 
 /** The blocks of the new text: unchanged blocks are kept; changed ones are parsed alone, or the whole page when that fails. */
-function reuseOrParse(text: string, spans: readonly BlockSpan[], previous: Previous, file: string, work: { parsedChars: number }): Parsed {
+function reuseOrParse(text: string, spans: readonly BlockSpan[], previous: Previous, file: string, work: ParseWork): Parsed {
   // Blocks before the first change and after the last one are found by position; the others by text.
   const prefix = commonPrefix(previous.text, text);
   const suffix = commonSuffix(previous.text, text, Math.min(previous.text.length, text.length) - prefix);
@@ -135,7 +144,7 @@ function reuseOrParse(text: string, spans: readonly BlockSpan[], previous: Previ
     changed += blockText.length;
     if (previous.blocks.length === 0 || changed > text.length / 2) return parseWhole(text, spans, previous.blocks, file, work);
     work.parsedChars += blockText.length;
-    const parsed = parsePage(file, blockText);
+    const parsed = parsePage(file, blockText, { memo: work.memo });
     // ESM is checked across blocks (a name imported twice is an error), so a changed import/export parses the page.
     if (!parsed.ok || parsed.tree.children.some((n) => n.type === 'mdxjsEsm')) return parseWhole(text, spans, previous.blocks, file, work);
     blocks.push({ text: blockText, lines: countLines(blockText), nodes: parsed.tree.children, lineBase: 0, parsed, esm: undefined });
@@ -154,9 +163,9 @@ function groupByText(blocks: readonly Block[]): Map<string, Block[]> {
 }
 
 /** Parses the whole page once and cuts its top-level nodes along the block spans (joining spans a node crosses). */
-function parseWhole(text: string, spans: readonly BlockSpan[], previous: readonly Block[], file: string, work: { parsedChars: number }): Parsed {
+function parseWhole(text: string, spans: readonly BlockSpan[], previous: readonly Block[], file: string, work: ParseWork): Parsed {
   work.parsedChars = text.length;
-  const parsed = parsePage(file, text);
+  const parsed = parsePage(file, text, { memo: work.memo });
   if (!parsed.ok) return { parsed, error: parsed.diagnostics[0] ?? { file, line: 1, column: 1, endLine: 1, endColumn: 1, severity: 'error', code: PageCode.mdxSyntax, message: 'The page could not be parsed.' } };
   const old = new Map<string, Block>();
   for (const b of previous) if (b.render) old.set(b.text, b);
@@ -197,7 +206,7 @@ function updateScope(ctx: RenderContext, blocks: readonly Block[], current: Page
     const sink: DiagnosticSink = { page: ctx.file, lineBase: b.lineBase, relative, absolute: snippetSink.absolute };
     for (const node of b.nodes) if (node.type === 'mdxjsEsm') esm.push({ node, sink });
   }
-  const scope = buildModuleScope({ loader, modules: new Map(), snippetSink }, ctx.file, esm, []);
+  const scope = buildModuleScope({ loader, modules: new Map(), snippetSink, sizes: new WeakMap() }, ctx.file, esm, []);
   if (key === current.key && sameDependencies(loader.dependencies, current.dependencies)) return { ...current, key, dependencies: loader.dependencies };
   return { key, scope, version: current.version + 1, dependencies: loader.dependencies };
 }
@@ -219,7 +228,7 @@ function updateFrontmatter(blocks: readonly Block[], current: { yaml: string; da
 
 /** Renders what is stale, then joins the blocks: ids and table of contents over the whole page, diagnostics moved to page lines. */
 function assemble(ctx: RenderContext, blocks: readonly Block[], scope: PageScope, data: Record<string, unknown>): RenderedPage {
-  const assigner = new IdAssigner();
+  const assigner = new IdAssigner(cachesOf(ctx.project).get(slugCache));
   const html: string[] = [];
   const diagnostics: Diagnostic[] = [];
   const icons: IconUse[] = [];

@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Project } from '../project/project.ts';
+import type { OperationMeta } from './openapi/operation-meta.ts';
 
 /** What the renderer needs from its caller: the project, the page, and how to turn paths into URLs. */
 export interface RenderContext {
@@ -42,4 +43,6 @@ export interface RenderedPage {
   ok: boolean;
   /** The icons the body looked up by name, in page order (the site layer reports the unknown ones). */
   icons: readonly IconUse[];
+  /** The summary and description of the OpenAPI operation the page documents (see withOpenapiOperation); none for other pages. */
+  operation?: OperationMeta;
 }

@@ -6,7 +6,7 @@ import { copiedFileType, copiedFileTypesText, fileExtensionOf } from '../project
 import { servableAsset } from './servable-asset.ts';
 import { reservedFolder } from './site-assets.ts';
 
-const configFiles = new Set(['docs.json', 'mint.json']);
+const configFiles: ReadonlySet<string> = new Set(['docs.json', 'mint.json']);
 // Tooling folders and dotfiles are not part of the site.
 const privatePath = /(^|\/)(\.[^/]*|node_modules)(\/|$)/;
 

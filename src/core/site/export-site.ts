@@ -30,6 +30,7 @@ import { pagePathOf, relativeUrl } from './site-links.ts';
 import { BuildCode } from '../check/check-codes.ts';
 import { hasPathParameters, linkedPage } from '../project/link-targets.ts';
 import { redirectDestination, renderRedirect } from './render-redirect.ts';
+import { inSession } from '../session/session-project.ts';
 
 /** Options of planExport. */
 export interface ExportOptions {
@@ -278,7 +279,9 @@ type DiagramScript = ReturnType<typeof diagramScript>;
  * config and builds the site model once, and lists the HTML files to render (`quire build` spreads
  * them over threads).
  */
-export function planExport(files: Project, options: ExportOptions = {}): SiteExportPlan {
+export function planExport(given: Project, options: ExportOptions = {}): SiteExportPlan {
+  // Outside a session, the plan is one: its renders share their parses and models, and keep nothing after it.
+  const files = inSession(given);
   const loadDiagnostics: Diagnostic[] = [];
   const { config, source } = loadConfig(files, options, loadDiagnostics);
   // The pages the navigation generates from OpenAPI are pages like the others (see withGeneratedPages).

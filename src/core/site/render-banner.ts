@@ -4,9 +4,10 @@ import { iconElement, lookupIcon } from '../icons/index.ts';
 import type { ShellContext } from './shell-context.ts';
 import { linkHref } from './shell-context.ts';
 import { sha256 } from './sha256.ts';
-import { shellMarkdown } from './shell-markdown.ts';
+import { shellMarkdown, shellMarkdownCache } from './shell-markdown.ts';
 import type { SiteShell } from './site-shell.ts';
 import { cssColor } from './theme-css.ts';
+import { cachesOf } from '../session/session-project.ts';
 
 /**
  * What a dismissal of the site's banner is kept under: a hash of the site name and the banner text,
@@ -30,7 +31,7 @@ export function renderBanner(ctx: ShellContext): Element | undefined {
   const style = bannerStyle(banner.color);
   const className = banner.type === 'info' ? ['q-banner'] : ['q-banner', `q-banner-${banner.type}`];
   return h('div', { className, role: 'region', ariaLabel: 'Announcement', ...(style !== undefined ? { style } : {}) }, [
-    h('div', { className: ['q-banner-content'] }, shellMarkdown(banner.content, (url) => linkHref(ctx, url))),
+    h('div', { className: ['q-banner-content'] }, shellMarkdown(banner.content, (url) => linkHref(ctx, url), cachesOf(ctx.site.project).get(shellMarkdownCache))),
     ...(banner.dismissible
       ? [h('button', { type: 'button', className: ['q-banner-dismiss', 'q-js-only'], ariaLabel: 'Dismiss banner', title: 'Dismiss', dataBannerDismiss: '' }, close ? [iconElement(close)] : [])]
       : []),

@@ -9,9 +9,15 @@ import type { ShellContext } from './shell-context.ts';
 import { shellIcon } from './shell-context.ts';
 import { navIcon } from './division-links.ts';
 import { groupHolds } from './page-registry.ts';
-import type { SiteModel, SiteNavEntry, SiteNavGroup, SitePage } from './site-model.ts';
+import type { SiteNavEntry, SiteNavGroup, SitePage } from './site-model.ts';
 import { inVersion } from './site-model.ts';
 import type { SiteDivision } from './site-navigation.ts';
+import { cachesOf } from '../session/session-project.ts';
+import { cacheSlot } from '../session/session-caches.ts';
+import type { SiteModel } from './site-model.ts';
+
+/** A session's sidebar templates, by site, then by section and link base (see navTemplate). */
+const navTemplates = cacheSlot('nav-templates', () => new WeakMap<SiteModel, Map<string, NavTemplate>>());
 
 /** A group's icon and tag around its name (a heading's name with neither is plain text). */
 function groupLabel(ctx: ShellContext, group: SiteNavGroup, heading: boolean): ElementContent[] {
@@ -92,7 +98,7 @@ function sidebarSections(section: SiteDivision): Set<SiteDivision> {
 }
 
 /** The navigation of one section as HTML with no current page, and the ids of its groups. */
-interface NavTemplate {
+export interface NavTemplate {
   readonly html: string;
   readonly groupIds: ReadonlyMap<SiteNavGroup, number>;
 }
@@ -100,10 +106,9 @@ interface NavTemplate {
 // Every page of a section shows the same navigation but for the current page and its open
 // groups, so the navigation is rendered once per section and link base (pages in one folder
 // share relative URLs) and marked per page. Rendering it per page made a site of n pages cost
-// n² links: 16 s of a 1,000-page build.
-const templates = new WeakMap<SiteModel, Map<string, NavTemplate>>();
-
+// n² links: 16 s of a 1,000-page build. The templates are the session's.
 function navTemplate(ctx: ShellContext, section: SiteDivision): NavTemplate {
+  const templates = cachesOf(ctx.site.project).get(navTemplates);
   let bySite = templates.get(ctx.site);
   if (!bySite) templates.set(ctx.site, (bySite = new Map()));
   // Relative links depend on the page's folder; the URLs of the home page and an asset stand for

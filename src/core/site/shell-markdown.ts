@@ -5,13 +5,14 @@ import { toString } from 'mdast-util-to-string';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { LruCache } from '../lru-cache.ts';
+import { cacheSlot } from '../session/session-caches.ts';
 import { outsideProps } from './shell-context.ts';
 
 /** Characters of a config text (banner, 404 description) read as Markdown; the rest is cut, so its cost stays bounded. */
 export const maxShellMarkdownChars = 4000;
 
-// Banner and 404 texts are few and rendered on every page: each is parsed once.
-const parsed = new LruCache<string, Root>(16);
+/** A session's parsed banner and page-not-found texts, rendered on every page. */
+export const shellMarkdownCache = cacheSlot('shell-markdown', () => new LruCache<string, Root>(16));
 let processor: ReturnType<typeof makeProcessor> | undefined;
 const makeProcessor = () => unified().use(remarkParse).freeze();
 
@@ -21,13 +22,15 @@ const makeProcessor = () => unified().use(remarkParse).freeze();
  * refuses shows as its text). It is plain Markdown, not MDX, and nothing of it is raw HTML: HTML shows
  * as the text it is written as, images as their alt text, and each other block (a list, a heading)
  * as one paragraph of its parts.
+ * @param parsed texts parsed before (a session's, see shellMarkdownCache: the banner is
+ *   rendered on every page); default none.
  */
-export function shellMarkdown(text: string, href: (url: string) => string | undefined): Element[] {
+export function shellMarkdown(text: string, href: (url: string) => string | undefined, parsed?: LruCache<string, Root>): Element[] {
   const source = text.slice(0, maxShellMarkdownChars);
-  let tree = parsed.get(source);
+  let tree = parsed?.get(source);
   if (!tree) {
     tree = (processor ??= makeProcessor()).parse(source);
-    parsed.set(source, tree);
+    parsed?.set(source, tree);
   }
   return tree.children.map((block) => h('p', phrasing(inline(block), href)));
 }

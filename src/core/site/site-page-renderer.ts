@@ -19,6 +19,7 @@ import { SiteErrorCode } from './site-codes.ts';
 import { pagePathOf } from './site-links.ts';
 import { withOperationMeta } from '../render/openapi/index.ts';
 import { diagramClass } from '../render/code/render-mermaid.ts';
+import { inSession } from '../session/session-project.ts';
 
 /** How the pages of a site are rendered; the caller decides every URL. */
 export interface SitePageOptions {
@@ -78,7 +79,8 @@ export const bodyRendererCacheSize = 24;
  * are kept, the pages rendered last), and the shell is rendered again only when the site, the page
  * or its table of contents changed.
  */
-export function createSitePageRenderer(project: Project, options: SitePageOptions, keep = bodyRendererCacheSize): SitePageRenderer {
+export function createSitePageRenderer(given: Project, options: SitePageOptions, keep = bodyRendererCacheSize): SitePageRenderer {
+  const project = inSession(given);
   const bodies = new LruCache<string, PageRenderer>(keep);
   let last: { site: SiteModel; path: string; heading: string; toc: readonly TocEntry[]; shell: SitePageShell } | undefined;
   // Hashes reach the caller without their `#`, and an empty hash as none.

@@ -12,9 +12,12 @@ import { createSiteBodyRenderer, renderSiteBody, siteBodyKey } from './render-bo
 import { currentSourceOf } from '../config/current/to-site-config.ts';
 import { withGeneratedPages } from '../openapi/generated-pages.ts';
 import { buildSiteShell, shellImages } from './site-shell.ts';
+import { cachesOf, inSession } from '../session/session-project.ts';
+import { cacheSlot } from '../session/session-caches.ts';
+import { trackResources } from '../resources/index.ts';
 
 /** A page body's renderer kept between checks, and the project files the body linked to. */
-interface KeptBody {
+export interface KeptBody {
   readonly renderer: PageRenderer;
   /** Every file the body linked to since the renderer was made (a link taken out since still counts). */
   readonly files: Set<string>;
@@ -29,6 +32,9 @@ export type SiteBodyCache = LruCache<string, KeptBody>;
 /** How many pages a SiteBodyCache keeps renderers for; each holds its page's parsed blocks and their HTML. */
 export const siteBodyCacheSize = 1000;
 
+/** A session's page body renderers, kept from one check to the next (see siteRenderDiagnosticSteps). */
+const siteBodies = cacheSlot('site-bodies', (): SiteBodyCache => new LruCache(siteBodyCacheSize));
+
 /** An empty SiteBodyCache, for one project. */
 export function createSiteBodyCache(): SiteBodyCache {
   return new LruCache(siteBodyCacheSize);
@@ -42,14 +48,20 @@ export function createSiteBodyCache(): SiteBodyCache {
  * rendered (the shell around them reports nothing); the files the shell links to are the config's
  * images.
  */
-export function siteRenderDiagnostics(files: Project, config: DocsConfig, bodies: SiteBodyCache = createSiteBodyCache()): Diagnostic[] {
+export function siteRenderDiagnostics(files: Project, config: DocsConfig, bodies?: SiteBodyCache): Diagnostic[] {
   return runSteps(siteRenderDiagnosticSteps(files, config, bodies));
 }
 
-/** siteRenderDiagnostics one page at a time: the generator stops after each page's render, so a host can answer other requests between pages. */
-export function* siteRenderDiagnosticSteps(files: Project, config: DocsConfig, bodies: SiteBodyCache = createSiteBodyCache()): Generator<void, Diagnostic[]> {
+/**
+ * siteRenderDiagnostics one page at a time: the generator stops after each page's render, so a host can
+ * answer other requests between pages. `bodies` defaults to the session's,
+ * so a host that keeps a session renders again only the pages that changed; a body rendered while a
+ * resource it needed was not loaded is not kept.
+ */
+export function* siteRenderDiagnosticSteps(files: Project, config: DocsConfig, given?: SiteBodyCache): Generator<void, Diagnostic[]> {
   // The pages generated from OpenAPI are rendered too, as the export does.
-  const project = withGeneratedPages(files, config);
+  const project = withGeneratedPages(inSession(files), config);
+  const bodies = given ?? cachesOf(project).get(siteBodies);
   const plan = planExport(project, { config });
   const diagnostics: Diagnostic[] = [];
   const referenced = new Set(configImages(config));
@@ -67,8 +79,9 @@ export function* siteRenderDiagnosticSteps(files: Project, config: DocsConfig, b
       // Highlighting reports nothing: the check leaves code plain, and loads no grammar for it.
       kept = { renderer: createSiteBodyRenderer(project, file, { pageUrl: (path) => path, assetUrl }, bodyOptions), files };
     }
-    const body = renderSiteBody(project, file, kept.renderer, config, { urls: { pageUrl: (path) => path, assetUrl: (path) => path }, highlight: false });
-    if (body.threw) bodies.delete(key);
+    const renderer = kept.renderer;
+    const { result: body, missing } = trackResources(() => renderSiteBody(project, file, renderer, config, { urls: { pageUrl: (path) => path, assetUrl: (path) => path }, highlight: false }));
+    if (body.threw || missing.length > 0) bodies.delete(key);
     else bodies.set(key, kept);
     diagnostics.push(...body.diagnostics);
     for (const path of kept.files) referenced.add(path);

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import '../../setup/load-resources.ts';
 import { checkProject } from '../../../src/core/check/check-project.ts';
 import { generatedPages, generatedPagesOf, kebab, sameGeneratedFiles, withGeneratedPages } from '../../../src/core/openapi/generated-pages.ts';
-import { supplyRemoteSpecs } from '../../../src/core/openapi/remote-specs.ts';
-import { MemoryProject } from '../../../src/core/project/project.ts';
+import { supplyRemoteSpecs } from '../../../src/core/openapi/index.ts';
+import { MemoryProject, type Project } from '../../../src/core/project/project.ts';
 import { loadSiteConfig } from '../../../src/core/site/load-site-config.ts';
 import type { SiteNavEntry, SiteModel } from '../../../src/core/site/site-model.ts';
 import { buildSiteModel } from '../../../src/core/site/site-model.ts';
@@ -36,7 +36,7 @@ function project(navigation: Record<string, unknown>, extra: Record<string, stri
   return new MemoryProject({ 'docs.json': JSON.stringify(docs, null, 2), 'api/openapi.json': spec, 'index.mdx': intro, ...extra });
 }
 
-function siteOf(files: MemoryProject): SiteModel {
+function siteOf(files: Project): SiteModel {
   const loaded = loadSiteConfig(files);
   if (!loaded.config) throw new Error(JSON.stringify(loaded.diagnostics));
   return buildSiteModel(loaded.config, withGeneratedPages(files, loaded.config));
@@ -128,8 +128,7 @@ describe('pages generated from OpenAPI (current format)', () => {
     const url = 'https://api.acme.dev/openapi.json';
     const files = project({ tabs: [{ tab: 'Guides', pages: ['index'] }, { tab: 'API', openapi: url }] });
     expect(outline(siteOf(files).nav)).toEqual(['[]', '  index']);
-    supplyRemoteSpecs(files, new Map([[url, { text: spec }]]));
-    const site = siteOf(files);
+    const site = siteOf(supplyRemoteSpecs(files, new Map([[url, { text: spec }]])));
     expect(outline(site.nav).slice(2, 4)).toEqual(['[Users]', '  users/list-users (GET /users)']);
     expect(site.project.readText('users/list-users.mdx')).toBe(`---\nopenapi: "${url} GET /users"\n---\n`);
   });

@@ -5,6 +5,7 @@ import { MemoryProject } from '../../../src/core/project/project.ts';
 import { siteRenderDiagnostics } from '../../../src/core/site/site-render-diagnostics.ts';
 import { config } from '../site/site-fixture.ts';
 import { api30, api31, docs, fixtureProject } from './openapi-fixtures.ts';
+import { createSiteSession } from '../../../src/core/session/site-session.ts';
 
 const brief = (list: readonly { file: string; line: number; column: number; endLine: number; endColumn: number; severity: string; code: string }[]) =>
   list.map((d) => `${d.file}:${d.line}:${d.column}-${d.endLine}:${d.endColumn} ${d.severity} ${d.code}`);
@@ -54,18 +55,22 @@ describe('openapiModel', () => {
     ]);
   });
 
-  it('gives the same model while no spec file (or file a $ref reads) changes, and a new one after an edit', () => {
-    const project = fixtureProject();
-    const first = openapiModel(project, config(docs));
-    expect(openapiModel(project, config(docs))).toBe(first);
-    project.set('users/get.mdx', 'a page edit does not count');
-    expect(openapiModel(project, config(docs))).toBe(first);
-    project.set('schemas/codes.yaml', 'Code: {type: integer}\n');
-    const second = openapiModel(project, config(docs));
+  it('gives the same model in a session while no spec file (or file a $ref reads) changes, and a new one after an edit', () => {
+    const files = fixtureProject();
+    const session = createSiteSession(files);
+    const model = (): ReturnType<typeof openapiModel> => openapiModel(session.project, config(docs));
+    const first = model();
+    // Outside a session nothing is kept: another call builds the model again.
+    expect(openapiModel(files, config(docs))).not.toBe(openapiModel(files, config(docs)));
+    expect(model()).toBe(first);
+    files.set('users/get.mdx', 'a page edit does not count');
+    expect(model()).toBe(first);
+    files.set('schemas/codes.yaml', 'Code: {type: integer}\n');
+    const second = model();
     expect(second).not.toBe(first);
     expect(brief(second.diagnostics)).toEqual(['old/swagger.json:2:3-2:13 error openapi/swagger-2', 'docs.json:1:141-1:174 info openapi/not-fetched', 'api30.yaml:56:31-56:59 error openapi/dangling-ref']);
-    project.set('api30.yaml', api30.replace('summary: Delete a user', 'summary: Remove a user'));
-    expect(openapiModel(project, config(docs)).operations[1]?.operation['summary']).toBe('Remove a user');
+    files.set('api30.yaml', api30.replace('summary: Delete a user', 'summary: Remove a user'));
+    expect(model().operations[1]?.operation['summary']).toBe('Remove a user');
   });
 
   it('finds specs without any config, and reads the current format\'s api.openapi and navigation openapi', async () => {

@@ -8,6 +8,7 @@ import { buildSiteModel } from '../../../src/core/site/site-model.ts';
 import { createSitePageRenderer } from '../../../src/core/site/site-page-renderer.ts';
 import { serializeHtml } from '../../../src/core/render/safety/serialize-html.ts';
 import { uiIcon } from '../../../src/core/render/hast-helpers.ts';
+import { createSiteSession } from '../../../src/core/session/site-session.ts';
 
 const url = 'https://api.example.com/v1/openapi.yaml';
 const docsObject = { name: 'Acme', navigation: [{ group: 'API', pages: ['get'] }], openapi: ['local.yaml', url] };
@@ -48,8 +49,7 @@ describe('openapiModel with specs at URLs', () => {
   });
 
   it('reads a supplied text as a spec file: its operations resolve and a relative $ref resolves against the URL when that was supplied too', () => {
-    const p = project();
-    supplyRemoteSpecs(p, new Map([[url, { text: remoteSpec }], ['https://api.example.com/v1/common.yaml', { text: common }]]));
+    const p = supplyRemoteSpecs(project(), new Map([[url, { text: remoteSpec }], ['https://api.example.com/v1/common.yaml', { text: common }]]));
     const model = openapiModel(p, config(docsObject));
     expect(model.operations.map((o) => `${o.file} ${o.method} ${o.path}`)).toEqual(['local.yaml get /local', `${url} get /users/{id}`]);
     expect(model.diagnostics).toEqual([]);
@@ -97,8 +97,8 @@ describe('openapiModel with specs at URLs', () => {
     expect(json.diagnostics.map((d) => [d.code, d.data])).toEqual([['openapi/fetch-failed', { url, reason: 'not-openapi' }]]);
   });
 
-  it('keeps the model while the supplied texts are the same and makes a new one when one changes', () => {
-    const p = project();
+  it('keeps the model in a session while the supplied texts are the same and makes a new one when one changes', () => {
+    const p = createSiteSession(project()).project;
     const first = openapiModel(p, config(docsObject), new Map([[url, { text: remoteSpec }]]));
     expect(openapiModel(p, config(docsObject), new Map([[url, { text: remoteSpec }]]))).toBe(first);
     const second = openapiModel(p, config(docsObject), new Map([[url, { text: remoteSpec.replace('Get a user', 'Fetch a user') }]]));
@@ -155,8 +155,7 @@ describe('an operation page whose spec at a URL was not read', () => {
   const warningIcon = serializeHtml(uiIcon('warning'), { allowDangerousHtml: true });
   /** The page body of get.mdx as the site renders it, with `remote` supplied (or nothing), and its OpenAPI diagnostics. */
   function renderGet(remote: RemoteSpec | undefined) {
-    const p = project();
-    if (remote) supplyRemoteSpecs(p, new Map([[url, remote]]));
+    const p = remote ? supplyRemoteSpecs(project(), new Map([[url, remote]])) : project();
     const page = createSitePageRenderer(p, { assets: { kind: 'provided' }, pageUrl: (path) => `/${path}`, assetUrl: (path) => `/${path}` }).render(buildSiteModel(config(docsObject), p), 'get');
     const start = page.body.indexOf('<div class="q-callout q-callout-warning q-api-unread"');
     return { note: start < 0 ? undefined : page.body.slice(start, page.body.indexOf('</div></div>', start) + 12), diagnostics: page.diagnostics.filter((d) => d.code.startsWith('openapi/')).map((d) => [d.file, d.line, d.severity, d.code, d.data]) };

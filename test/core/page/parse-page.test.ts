@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parsePage } from '../../../src/core/page/index.ts';
+import { createSessionCaches } from '../../../src/core/session/session-caches.ts';
+import { parseMemo } from '../../../src/core/page/parse-page.ts';
 
 /** The one diagnostic of a page that does not parse, as `line:column-endLine:endColumn message`. */
 function mdxError(text: string): string {
@@ -102,14 +104,18 @@ describe('MDX syntax errors', () => {
 
 describe('parse memo', () => {
   it('returns the same tree for the same file and text, and a new parse when either changes', async () => {
-    const { clearParseMemo, parsePage } = await import('../../../src/core/page/index.ts');
-    clearParseMemo();
-    const a = parsePage('memo.mdx', '# A\n');
-    expect(parsePage('memo.mdx', '# A\n').tree).toBe(a.tree);
-    expect(parsePage('memo.mdx', '# B\n').tree).not.toBe(a.tree);
-    expect(parsePage('other.mdx', '# B\n').tree).not.toBe(a.tree);
-    clearParseMemo();
-    expect(parsePage('memo.mdx', '# B\n').tree).not.toBe(parsePage('other.mdx', '# B\n').tree);
+    const { parsePage } = await import('../../../src/core/page/index.ts');
+    const memo = createSessionCaches().get(parseMemo);
+    const a = parsePage('memo.mdx', '# A\n', { memo });
+    expect(parsePage('memo.mdx', '# A\n', { memo }).tree).toBe(a.tree);
+    expect(parsePage('memo.mdx', '# B\n', { memo }).tree).not.toBe(a.tree);
+    expect(parsePage('other.mdx', '# B\n', { memo }).tree).not.toBe(a.tree);
+    expect(parsePage('memo.mdx', '# B\n', { memo: createSessionCaches().get(parseMemo) }).tree).not.toBe(parsePage('other.mdx', '# B\n', { memo }).tree);
+  });
+
+  it('remembers nothing without a memo: no parse is shared between callers', async () => {
+    const { parsePage } = await import('../../../src/core/page/index.ts');
+    expect(parsePage('memo.mdx', '# A\n').tree).not.toBe(parsePage('memo.mdx', '# A\n').tree);
   });
 
   it('does not keep a parse made while the entity table was not loaded (the app parses again once it is)', async () => {
@@ -123,15 +129,16 @@ describe('parse memo', () => {
     });
     try {
       const { parsePage } = await import('../../../src/core/page/index.ts');
+      const memo = createSessionCaches().get(parseMemo);
       const text = '&copy; Acme\n';
-      const first = parsePage('entities.mdx', text);
+      const first = parsePage('entities.mdx', text, { memo });
       expect(first.provisional).toBeUndefined();
       missing = true;
-      const withoutTable = parsePage('entities.mdx', '&copy; Acme, 2024\n');
+      const withoutTable = parsePage('entities.mdx', '&copy; Acme, 2024\n', { memo });
       expect(withoutTable.provisional).toBe(true);
-      expect(parsePage('entities.mdx', '&copy; Acme, 2024\n').tree).not.toBe(withoutTable.tree);
+      expect(parsePage('entities.mdx', '&copy; Acme, 2024\n', { memo }).tree).not.toBe(withoutTable.tree);
       // The last parse kept is still the one made with the table.
-      expect(parsePage('entities.mdx', text).tree).toBe(first.tree);
+      expect(parsePage('entities.mdx', text, { memo }).tree).toBe(first.tree);
     } finally {
       vi.doUnmock('../../../src/core/resources/index.ts');
       vi.resetModules();

@@ -5,6 +5,7 @@ import { componentSpecs } from '../../../src/core/components/index.ts';
 import { MemoryProject } from '../../../src/core/project/project.ts';
 import { renderPage } from '../../../src/core/render/index.ts';
 import { corpusDir, corpusPresent, describeCorpus } from '../../setup/corpus.ts';
+import { createSiteSession } from '../../../src/core/session/site-session.ts';
 
 const corpus = corpusDir;
 const projects = corpusPresent('corpus') ? readdirSync(corpus).filter((name) => statSync(join(corpus, name)).isDirectory()) : [];
@@ -34,7 +35,8 @@ describeCorpus('corpus', 'the real projects of the corpus', () => {
   });
 
   it.each(projects)('%s: every page renders, and no spec 2.4 component is unknown', (name) => {
-    const project = loadProject(join(corpus, name));
+    // One session for the project, as every host keeps: its pages share parses and highlighted code.
+    const project = createSiteSession(loadProject(join(corpus, name))).project;
     const pages = project.list().filter((p) => /\.mdx?$/.test(p));
     const unknown: string[] = [];
     let rendered = 0;

@@ -5,6 +5,7 @@ import { MemoryProject } from '../../../src/core/project/project.ts';
 import { createPageRenderer, renderPage } from '../../../src/core/render/index.ts';
 import { corpusDir, describeCorpus } from '../../setup/corpus.ts';
 import type { RenderContext, RenderedPage } from '../../../src/core/render/index.ts';
+import { createSiteSession } from '../../../src/core/session/site-session.ts';
 
 const page = `---
 title: Incremental
@@ -78,7 +79,7 @@ b = 2
 const files = { 'snippets/shared.mdx': '<Step title="Shared">\n  From a snippet.\n</Step>\n\n## Shared heading' };
 
 function context(text: string): RenderContext {
-  return { project: new MemoryProject({ ...files, 'guides/page.mdx': text }), file: 'guides/page.mdx' };
+  return { project: createSiteSession(new MemoryProject({ ...files, 'guides/page.mdx': text })).project, file: 'guides/page.mdx' };
 }
 
 function comparable(p: RenderedPage) {
@@ -186,7 +187,7 @@ describeCorpus('corpus', 'createPageRenderer on real pages', () => {
 
   it.each(corpus)('matches a full render after random edits of %s', (path) => {
     const text = readFileSync(join(corpusDir, path), 'utf8');
-    const ctx: RenderContext = { project: new MemoryProject({ 'page.mdx': text }), file: 'page.mdx' };
+    const ctx: RenderContext = { project: createSiteSession(new MemoryProject({ 'page.mdx': text })).project, file: 'page.mdx' };
     const renderer = createPageRenderer(ctx);
     renderer.render(text);
     randomEdits(text, 60, 11, (edited, step) => {

@@ -24,17 +24,12 @@ export interface SiteConfigMapping {
 }
 
 /**
- * A mapped config carries the current-format config it came from as a field of its own: plain data, so
- * a copy sent to a build thread or a worker keeps it (a side table did not, and pages rendered on other
- * threads lost their tabs and divisions).
+ * The current-format config `config` was mapped from by {@link toSiteConfig}; undefined for a
+ * spec-format config. It is the config's own field (DocsConfig.currentSource): a side table did not
+ * reach a copy sent to a build thread, and pages rendered there lost their tabs and divisions.
  */
-interface MappedConfig {
-  currentSource?: CurrentConfig;
-}
-
-/** The current-format config `config` was mapped from by {@link toSiteConfig}; undefined for a spec-format config. */
 export function currentSourceOf(config: DocsConfig): CurrentConfig | undefined {
-  return (config as MappedConfig).currentSource;
+  return config.currentSource;
 }
 
 /** Top-level keys with no visible meaning in the site model yet (`seo`, `search` and `markdown` are the head's tags and the export's published files and search; `variables` fill pages; `contextual` and `fonts` are the page menu and the head's fonts). */
@@ -122,7 +117,7 @@ export function toSiteConfig(current: CurrentConfig): SiteConfigMapping {
   const openapi = api.openapi;
   if (openapi !== undefined) config.openapi = typeof openapi === 'string' || Array.isArray(openapi) ? openapi : openapi.source;
   if (current.redirects !== undefined) config.redirects = current.redirects;
-  (config as MappedConfig).currentSource = current;
+  config.currentSource = current;
   return { config, notShown };
 }
 

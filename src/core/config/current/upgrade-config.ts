@@ -30,7 +30,7 @@ export const currentSchemaUrl = 'https://mintlify.com/docs.json';
 const defaultPrimary = '#0d9373';
 
 /** Top-level spec keys the upgrade reads; any other key of the file is reported as not carried. */
-const readKeys = new Set(['$schema', 'name', 'navigation', 'logo', 'favicon', 'colors', 'topbarLinks', 'topbarCtaButton', 'versions', 'anchors', 'topAnchor', 'tabs', 'api', 'openapi', 'footerSocials', 'modeToggle', 'backgroundImage', 'redirects']);
+const readKeys: ReadonlySet<string> = new Set(['$schema', 'name', 'navigation', 'logo', 'favicon', 'colors', 'topbarLinks', 'topbarCtaButton', 'versions', 'anchors', 'topAnchor', 'tabs', 'api', 'openapi', 'footerSocials', 'modeToggle', 'backgroundImage', 'redirects']);
 
 /** The spec's `api.playground.mode` as the current format's `api.playground.display`. */
 const playgroundDisplay = { show: 'interactive', simple: 'simple', hide: 'none' } as const;

@@ -74,13 +74,15 @@ export function renderBlocks(jobs: readonly BlockJob[], ctx: RenderContext, scop
 function newRenderState(ctx: RenderContext, scope: Scope, lineBase: number): RenderState {
   const loader = new SnippetLoader(ctx.project);
   const sink: DiagnosticSink = { page: ctx.file, lineBase, relative: [], absolute: [] };
+  // Per render, not per module: a value's measured size is a fact of this render only.
+  const sizes = new WeakMap<object, number>();
   return {
     ctx,
     loader,
-    modules: { loader, modules: new Map(), snippetSink: sink },
+    modules: { loader, modules: new Map(), snippetSink: sink, sizes },
     sink,
     ids: new IdRequests(),
-    origin: { file: ctx.file, scope },
+    origin: { file: ctx.file, scope, sizes },
     snippetStack: [],
     componentDepth: 0,
     parentComponent: undefined,

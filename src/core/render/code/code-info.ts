@@ -1,4 +1,5 @@
 import type { Element } from 'hast';
+import { elementData } from '../hast-helpers.ts';
 
 /** What a rendered code block knows about itself, for the CodeGroup that may contain it. */
 export interface CodeInfo {
@@ -6,14 +7,12 @@ export interface CodeInfo {
   readonly lang: string | undefined;
 }
 
-const infos = new WeakMap<Element, CodeInfo>();
-
-/** Remembers the title and language of a rendered code block. */
+/** Remembers the title and language of a rendered code block, on the element. */
 export function setCodeInfo(element: Element, info: CodeInfo): void {
-  infos.set(element, info);
+  elementData(element).quireCode = info;
 }
 
 /** The title and language of a rendered code block, or undefined for any other element. */
 export function codeInfo(element: Element): CodeInfo | undefined {
-  return infos.get(element);
+  return element.data?.quireCode;
 }

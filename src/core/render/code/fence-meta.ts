@@ -15,7 +15,7 @@ export interface FenceMeta {
 }
 
 // Bare words the platform reads as options, never as words of the title.
-const flags = new Set(['wrap', 'lines', 'expandable', 'twoslash', 'showLineNumbers', 'hideCopy', 'noCopy']);
+const flags: ReadonlySet<string> = new Set(['wrap', 'lines', 'expandable', 'twoslash', 'showLineNumbers', 'hideCopy', 'noCopy']);
 const token = /(\w[\w-]*)=(?:"([^"]*)"|'([^']*)'|\{([^}]*)\}|(\S+))|\{([\d,\s-]+)\}|"([^"]*)"|(\S+)/g;
 
 /** Reads the meta part of a code fence (after the language). */

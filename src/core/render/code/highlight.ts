@@ -1,5 +1,6 @@
 import type { HLJSApi } from 'highlight.js';
 import { LruCache } from '../../lru-cache.ts';
+import { cacheSlot } from '../../session/session-caches.ts';
 import { defineResource, useResource } from '../../resources/index.ts';
 import { grammarAliases, grammarLoaders, grammarNeeds } from './grammar-table.ts';
 
@@ -22,11 +23,8 @@ for (const name of Object.keys(grammarLoaders)) {
   });
 }
 
-// Code repeats across renders (every keystroke in the preview, snippets on many pages):
-// highlighted HTML is kept by language and content (nothing else changes it), up to a total size.
-/** Characters of code and highlighted HTML kept. */
-const cacheBudget = 4_000_000;
-const cache = new LruCache<string, string>(cacheBudget, (key, html) => key.length + html.length);
+/** A session's highlighted HTML, by language and code, up to a total size (see highlightToHtml). */
+export const highlightCache = cacheSlot('highlights', () => new LruCache<string, string>(4_000_000, (key, html) => key.length + html.length));
 
 /** The grammar name of a fence language (`ts` → `typescript`), or undefined when no grammar is bundled. */
 function grammarName(lang: string): string | undefined {
@@ -42,17 +40,19 @@ export function grammarOf(lang: string): string | undefined {
 /**
  * The HTML of a code block's content, highlighted with the grammar of `lang` (as `<span class="hljs-…">`)
  * or escaped as plain text when `lang` is undefined. The result only contains spans and escaped text.
+ * @param cache highlighted HTML by language and code (a session's, see highlightCache: code
+ *   repeats across renders, every keystroke in the preview, snippets on many pages); default none.
  */
-export function highlightToHtml(code: string, lang: string | undefined): string {
+export function highlightToHtml(code: string, lang: string | undefined, cache?: LruCache<string, string>): string {
   if (lang === undefined) return escapeHtml(code);
   const key = `${lang}\0${code}`;
-  const hit = cache.get(key);
+  const hit = cache?.get(key);
   if (hit !== undefined) return hit;
   // Not loaded yet: plain this time (not cached), highlighted once the host has loaded the grammar.
   const grammar = grammarName(lang) ?? lang;
   if (!useResource(`grammar/${grammar}`) || !highlighter) return escapeHtml(code);
   const html = highlighter.highlight(code, { language: grammar, ignoreIllegals: true }).value;
-  cache.set(key, html);
+  cache?.set(key, html);
   return html;
 }
 

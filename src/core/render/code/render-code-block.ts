@@ -11,9 +11,10 @@ import type { NotationMark } from './code-notation.ts';
 import { parseFenceMeta } from './fence-meta.ts';
 import { snippetPropsInCode } from './snippet-props-in-code.ts';
 import type { FenceMeta } from './fence-meta.ts';
-import { grammarOf, highlightToHtml, wrapLines } from './highlight.ts';
+import { grammarOf, highlightCache, highlightToHtml, wrapLines } from './highlight.ts';
 import { RenderCode } from '../render-codes.ts';
 import { renderMermaid } from './render-mermaid.ts';
+import { cachesOf } from '../../session/session-project.ts';
 
 /** The copy button of a code block; the page runtime copies the text of the block's `<code>`. */
 export function copyButton(): Element {
@@ -44,7 +45,7 @@ export function codeBlock(state: State, node: Code): Element {
   if (meta.clipped) warn(rs, mdastSpan(node), RenderCode.highlightTooLong, `Line highlighting reaches past line ${maxHighlightedLines.toLocaleString('en-US')}; lines after it are not highlighted. Highlight fewer lines.`);
   const notation = readCodeNotation(snippetPropsInCode(node.value, rs.origin, rs.sink.page));
   const grammar = lang && rs.ctx.highlight !== false ? grammarOf(lang) : undefined;
-  let html = highlightToHtml(notation.code, grammar);
+  let html = highlightToHtml(notation.code, grammar, cachesOf(rs.ctx.project).get(highlightCache));
   const lines = lineClasses(meta, notation.marks);
   const numbered = meta.options.has('lines') || meta.options.has('showLineNumbers');
   if (lines.size > 0 || numbered) html = wrapLines(html, lines);

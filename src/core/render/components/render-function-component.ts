@@ -27,9 +27,9 @@ export function renderFunctionComponent(call: ComponentCall, component: Function
   const scope = propsScope(component.origin.scope, call);
   const propsObject = scope.get('props') ?? staticObject();
   const param = fn.params[0];
-  if (param && !bindParam(param, propsObject, scope)) return unsupported(call, param);
+  if (param && !bindParam(param, propsObject, scope, component.origin.sizes)) return unsupported(call, param);
   if (!body) return unsupported(call, fn.body);
-  const value = evaluateExpression(body, { file: component.origin.file, scope });
+  const value = evaluateExpression(body, { file: component.origin.file, scope, sizes: component.origin.sizes });
   if (!value.ok && value.tooLarge) {
     fail(call.rs, mdastSpan(call.node), valueTooLarge.code, valueTooLarge.message);
     return [];
@@ -50,7 +50,7 @@ function returnedExpression(statements: readonly { type: string }[]): Expression
 }
 
 /** Binds `({ a, b = 1, ...rest })` or `(props)` to the props; false for other parameter shapes. */
-function bindParam(param: Pattern, props: StaticValue, scope: Map<string, StaticValue>): boolean {
+function bindParam(param: Pattern, props: StaticValue, scope: Map<string, StaticValue>, sizes: WeakMap<object, number>): boolean {
   if (param.type === 'Identifier') {
     scope.set(param.name, props);
     return true;
@@ -69,7 +69,7 @@ function bindParam(param: Pattern, props: StaticValue, scope: Map<string, Static
     const given = Object.hasOwn(props, key) ? props[key] : undefined;
     if (p.value.type === 'Identifier') scope.set(p.value.name, given);
     else if (p.value.type === 'AssignmentPattern' && p.value.left.type === 'Identifier') {
-      const fallback = given === undefined ? evaluateExpression(p.value.right, { file: '', scope }) : undefined;
+      const fallback = given === undefined ? evaluateExpression(p.value.right, { file: '', scope, sizes }) : undefined;
       if (fallback && !fallback.ok) return false;
       scope.set(p.value.left.name, given ?? fallback?.value);
     } else return false;

@@ -48,7 +48,7 @@ export function renderSnippetFile(call: ComponentCall, path: string): ElementCon
   const saved = rs.snippetStack;
   rs.snippetStack = [...saved, path];
   try {
-    return renderInOrigin(rs, { file: path, scope }, nodes);
+    return renderInOrigin(rs, { file: path, scope, sizes: rs.origin.sizes }, nodes);
   } finally {
     rs.snippetStack = saved;
   }

@@ -1,5 +1,5 @@
 import type { Element, ElementContent } from 'hast';
-import { el, text } from '../hast-helpers.ts';
+import { el, elementData, text } from '../hast-helpers.ts';
 import { propBool, propString } from '../static/read-props.ts';
 import { renderChildren } from './component-call.ts';
 import type { ComponentCall } from './component-call.ts';
@@ -13,14 +13,12 @@ export interface StepParts {
   readonly ownTitleSize: boolean;
 }
 
-const steps = new WeakMap<Element, StepParts>();
-
 /** The parts of a rendered step, or undefined when the element is not a step. */
 export function stepParts(element: ElementContent): StepParts | undefined {
-  return element.type === 'element' ? steps.get(element) : undefined;
+  return element.type === 'element' ? element.data?.quireStep : undefined;
 }
 
-const titleTags = new Set(['p', 'h2', 'h3']);
+const titleTags: ReadonlySet<string> = new Set(['p', 'h2', 'h3']);
 
 /**
  * `<Step title="…" icon="…" stepNumber={n} titleSize="p|h2|h3" id="…" noAnchor>`: one item of a `<Steps>` list. The
@@ -42,6 +40,6 @@ export function renderStep(call: ComponentCall): Element {
   const titleElement = title ? el(size && titleTags.has(size) ? size : 'p', { className: ['q-step-title'] }, [...anchor, text(title)]) : undefined;
   const body = el('div', { className: ['q-step-body'] }, [...(titleElement ? [titleElement] : []), el('div', { className: ['q-step-content'] }, renderChildren(call))]);
   const step = el('li', id === undefined ? { className: ['q-step'] } : { className: ['q-step'], id }, [el('div', { className: ['q-step-marker'], ariaHidden: 'true' }, [icon ?? number]), body]);
-  steps.set(step, { number, title: titleElement, ownNumber: stepNumber !== undefined, ownTitleSize: size !== undefined && titleTags.has(size) });
+  elementData(step).quireStep = { number, title: titleElement, ownNumber: stepNumber !== undefined, ownTitleSize: size !== undefined && titleTags.has(size) };
   return inSteps ? step : el('ol', { className: ['q-steps'] }, [step]);
 }

@@ -1,5 +1,5 @@
 import type { Element, ElementContent } from 'hast';
-import { el, text } from '../hast-helpers.ts';
+import { el, elementData, text } from '../hast-helpers.ts';
 import type { RenderState } from '../render-state.ts';
 
 /** One tab of a tab set: its label (and optional icon) and its panel content. */
@@ -21,17 +21,15 @@ export interface TabSetOptions {
   readonly sync?: boolean | undefined;
 }
 
-const panels = new WeakMap<Element, TabSpec>();
-
 /** Marks a rendered element as a tab, so an enclosing Tabs can take its title, icon and content. */
 export function markTab(element: Element, tab: TabSpec): Element {
-  panels.set(element, tab);
+  elementData(element).quireTab = tab;
   return element;
 }
 
 /** The tab an element was marked as by {@link markTab}. */
 export function tabOf(element: ElementContent): TabSpec | undefined {
-  return element.type === 'element' ? panels.get(element) : undefined;
+  return element.type === 'element' ? element.data?.quireTab : undefined;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { ElementContent } from 'hast';
 import { isBlank } from '../hast-helpers.ts';
 
 // Elements that may appear inside a paragraph.
-const phrasing = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'br', 'button', 'cite', 'code', 'del', 'dfn', 'em', 'i', 'img', 'input', 'ins', 'kbd', 'label', 'mark', 'q', 'ruby', 'rp', 'rt', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'svg', 'time', 'u', 'var', 'wbr', 'video', 'audio', 'picture', 'source', 'iframe']);
+const phrasing: ReadonlySet<string> = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'br', 'button', 'cite', 'code', 'del', 'dfn', 'em', 'i', 'img', 'input', 'ins', 'kbd', 'label', 'mark', 'q', 'ruby', 'rp', 'rt', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'svg', 'time', 'u', 'var', 'wbr', 'video', 'audio', 'picture', 'source', 'iframe']);
 
 /**
  * Rewrites block elements (`div`, `p`, `ul`, `details`, `pre`, …) of a component used inside a

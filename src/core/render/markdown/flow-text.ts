@@ -1,8 +1,9 @@
 import type { PhrasingContent } from 'mdast';
 import type { MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import '../node-facts.ts';
 
-const phrasingTags = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'br', 'cite', 'code', 'del', 'dfn', 'em', 'i', 'img', 'ins', 'kbd', 'mark', 'q', 'ruby', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'svg', 'time', 'u', 'var', 'wbr']);
-const inlineComponents = new Set(['Tooltip', 'Icon', 'Latex']);
+const phrasingTags: ReadonlySet<string> = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'br', 'cite', 'code', 'del', 'dfn', 'em', 'i', 'img', 'ins', 'kbd', 'mark', 'q', 'ruby', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'svg', 'time', 'u', 'var', 'wbr']);
+const inlineComponents: ReadonlySet<string> = new Set(['Tooltip', 'Icon', 'Latex']);
 
 /** Whether a paragraph child is a JSX element that is a block (a component or a block HTML element). */
 export function isBlockJsx(node: PhrasingContent): boolean {
@@ -22,8 +23,7 @@ export function onlyBlockJsx(children: readonly PhrasingContent[]): boolean {
 }
 
 // Components written inside a block component on the same line (`<Tabs><Tab title="A">a</Tab></Tabs>`)
-// are text elements in the tree; the ones marked here render as blocks all the same.
-const flowTextElements = new WeakSet<MdxJsxTextElement>();
+// are text elements in the tree; the ones marked here (in their data, see node-facts.ts) render as blocks all the same.
 
 /**
  * Called for a component written on one line that renders as a block: when its children are
@@ -31,10 +31,10 @@ const flowTextElements = new WeakSet<MdxJsxTextElement>();
  */
 export function markFlowChildren(node: MdxJsxTextElement): void {
   if (!onlyBlockJsx(node.children)) return;
-  for (const child of node.children) if (child.type === 'mdxJsxTextElement' && isBlockJsx(child)) flowTextElements.add(child);
+  for (const child of node.children) if (child.type === 'mdxJsxTextElement' && isBlockJsx(child)) child.data = { ...child.data, quireFlow: true };
 }
 
 /** Whether a text element was marked by {@link markFlowChildren}. */
 export function isFlowTextElement(node: MdxJsxTextElement): boolean {
-  return flowTextElements.has(node);
+  return node.data?.quireFlow === true;
 }

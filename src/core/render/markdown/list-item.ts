@@ -3,18 +3,18 @@ import type { List, ListItem, Parents } from 'mdast';
 import type { State } from 'mdast-util-to-hast';
 
 // mdast-util-to-hast's own handler recomputes the looseness of the whole list for every item
-// (quadratic on long lists); the result is the same, computed once per list.
-const looseness = new WeakMap<List, boolean>();
+// (quadratic on long lists); the result is the same, computed once per list and kept on it.
+import '../node-facts.ts';
 
 function itemLoose(node: ListItem): boolean {
   return node.spread === null || node.spread === undefined ? node.children.length > 1 : node.spread;
 }
 
 function listLoose(list: List): boolean {
-  let loose = looseness.get(list);
+  let loose = list.data?.quireLoose;
   if (loose === undefined) {
     loose = Boolean(list.spread) || list.children.some(itemLoose);
-    looseness.set(list, loose);
+    list.data = { ...list.data, quireLoose: loose };
   }
   return loose;
 }

@@ -4,6 +4,8 @@ import { toHast } from 'mdast-util-to-hast';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { LruCache } from '../../lru-cache.ts';
+import { cacheSlot } from '../../session/session-caches.ts';
+import { cachesOf } from '../../session/session-project.ts';
 import { gfmSyntax } from '../../page/gfm-syntax.ts';
 import { el } from '../hast-helpers.ts';
 import type { RenderContext } from '../render-context.ts';
@@ -12,8 +14,8 @@ import { assetUrl, linkUrl } from '../urls.ts';
 /** Characters of one description read as Markdown; the rest is cut, so its cost stays bounded. */
 export const maxDescriptionChars = 20_000;
 
-// Descriptions repeat across the pages of a spec (a shared schema's fields): each text is parsed once.
-const parsed = new LruCache<string, Root>(2_000_000, (key) => key.length + 1);
+/** A session's parsed descriptions (a shared schema's fields repeat across the pages of a spec). */
+const parsedDescriptions = cacheSlot('openapi-markdown', () => new LruCache<string, Root>(2_000_000, (key) => key.length + 1));
 let processor: ReturnType<typeof makeProcessor> | undefined;
 const makeProcessor = () => unified().use(remarkParse).use(gfmSyntax).freeze();
 
@@ -25,6 +27,8 @@ const makeProcessor = () => unified().use(remarkParse).use(gfmSyntax).freeze();
  */
 export function openapiMarkdown(text: string, ctx: RenderContext): ElementContent[] {
   const source = text.slice(0, maxDescriptionChars);
+  // Descriptions repeat across the pages of a spec (a shared schema's fields): the session parses each text once.
+  const parsed = cachesOf(ctx.project).get(parsedDescriptions);
   let tree = parsed.get(source);
   if (!tree) {
     tree = (processor ??= makeProcessor()).parse(source);

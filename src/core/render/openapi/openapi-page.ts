@@ -7,7 +7,6 @@ import { OpenapiCode } from '../../openapi/openapi-codes.ts';
 import { maxOperationFields, maxOperationNodes, maxOperationVariants } from '../../openapi/openapi-limits.ts';
 import type { OpenapiOperation } from '../../openapi/openapi-model.ts';
 import { openapiModel } from '../../openapi/openapi-model.ts';
-import type { OpenapiModel } from '../../openapi/openapi-model.ts';
 import { el, trusted } from '../hast-helpers.ts';
 import type { RenderContext, RenderedPage } from '../render-context.ts';
 import { serializeHtml } from '../safety/serialize-html.ts';
@@ -17,6 +16,12 @@ import { withPlayground } from './playground-page.ts';
 import { renderOperation } from './render-operation.ts';
 import type { RenderedOperation } from './render-operation.ts';
 import { unreadSpecNote } from './unread-spec-note.ts';
+import { cachesOf } from '../../session/session-project.ts';
+import { cacheSlot } from '../../session/session-caches.ts';
+import type { OpenapiModel } from '../../openapi/openapi-model.ts';
+
+/** A session's operation pages, by the body rendered, while the model and config are the same (see withOpenapiOperation). */
+const operationPages = cacheSlot('openapi-pages', () => new WeakMap<RenderedPage, { readonly model: OpenapiModel; readonly config: DocsConfig | undefined; readonly page: RenderedPage }>());
 
 /** What an operation page needs besides its rendered body. */
 export interface OpenapiPageInput {
@@ -28,8 +33,6 @@ export interface OpenapiPageInput {
   readonly config: DocsConfig | undefined;
 }
 
-// A page whose body, model and config did not change keeps its result (the preview renders the page again on every edit elsewhere).
-const kept = new WeakMap<RenderedPage, { readonly model: OpenapiModel; readonly config: DocsConfig | undefined; readonly page: RenderedPage }>();
 
 /**
  * A page body with the reference of the operation its `openapi` front matter names: the generated
@@ -44,6 +47,8 @@ export function withOpenapiOperation(body: RenderedPage, input: OpenapiPageInput
   if (!body.ok) return body;
   if (typeof value !== 'string' || value.trim() === '') return withFieldPlayground(body, input.config);
   const model = openapiModel(input.ctx.project, input.config);
+  // A page whose body, model and config did not change keeps its result (the preview renders the page again on every edit elsewhere).
+  const kept = cachesOf(input.ctx.project).get(operationPages);
   const hit = kept.get(body);
   if (hit && hit.model === model && hit.config === input.config) return hit.page;
   const found = lookupOperation(model, input.ctx.file, input.text, value.trim());

@@ -6,12 +6,9 @@ export interface OperationMeta {
   readonly description: string | undefined;
 }
 
-const metas = new WeakMap<RenderedPage, OperationMeta>();
-
-/** Records the operation a rendered page documents (see withOpenapiOperation). */
+/** Records the operation a rendered page documents (see withOpenapiOperation), on the page. */
 export function setOperationMeta(page: RenderedPage, meta: OperationMeta): RenderedPage {
-  metas.set(page, meta);
-  return page;
+  return { ...page, operation: meta };
 }
 
 /** The front matter fields of a page that an operation's summary and description stand in for. */
@@ -27,7 +24,7 @@ interface MetaFields {
  * without a `description` the operation's description is. The same page when nothing changes.
  */
 export function withOperationMeta<P extends { readonly title: string; readonly navTitle: string; readonly meta: MetaFields }>(page: P, body: RenderedPage): P {
-  const operation = metas.get(body);
+  const operation = body.operation;
   if (!operation) return page;
   const summary = page.meta.title === undefined ? operation.summary : undefined;
   const description = page.meta.description === undefined ? operation.description : undefined;

@@ -6,7 +6,7 @@ import { serializeHtml } from '../safety/serialize-html.ts';
 import { renderPlayground } from './playground-form.ts';
 import type { PlaygroundParameter } from './playground-form.ts';
 
-const methods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE']);
+const methods: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE']);
 
 /**
  * The heads of the page's own ParamField blocks, read from its HTML. The HTML is the renderer's own

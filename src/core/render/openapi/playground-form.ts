@@ -94,7 +94,7 @@ export function playgroundOperationOf(description: Readonly<Record<string, unkno
 }
 
 const locationTitles: Readonly<Record<string, string>> = { path: 'Path parameters', query: 'Query parameters', header: 'Headers', cookie: 'Cookies' };
-const bodyless = new Set(['GET', 'HEAD']);
+const bodyless: ReadonlySet<string> = new Set(['GET', 'HEAD']);
 
 /**
  * The playground of an operation page: for `show`/`interactive`/`auth` (there are no reader

@@ -1,7 +1,7 @@
 import type { Element, ElementContent } from 'hast';
 import type { OpenapiModel, OpenapiOperation } from '../../openapi/openapi-model.ts';
 import { maxOperationFields } from '../../openapi/openapi-limits.ts';
-import { grammarOf, highlightToHtml } from '../code/highlight.ts';
+import { grammarOf, highlightCache, highlightToHtml } from '../code/highlight.ts';
 import { copyButton } from '../code/render-code-block.ts';
 import { el, text, trusted } from '../hast-helpers.ts';
 import { codeSamples } from './code-samples.ts';
@@ -13,6 +13,8 @@ import { expandable, json, nestedFields, schemaField } from './render-schema.ts'
 import { schemaExample } from './schema-example.ts';
 import { asObj, inKeyOrder, operationBudget, spend, str, textNodes } from './schema-view.ts';
 import type { OperationBudget, SchemaScope } from './schema-view.ts';
+import type { LruCache } from '../../lru-cache.ts';
+import { cachesOf } from '../../session/session-project.ts';
 
 /** How an operation page is rendered. */
 export interface OperationOptions {
@@ -143,9 +145,9 @@ export function renderOperation(model: OpenapiModel, op: OpenapiOperation, ctx: 
     const own = specSamples(o['x-codeSamples'] ?? o['x-code-samples']);
     const sent = sampleRequest(op, servers[0] ?? '', parameters, auth.map((a) => [a, authSample(a)] as const), body, bodySample, options.sampleParameters ?? 'all');
     const samples = own.length > 0 ? own : options.autogenerate === false ? [] : codeSamples(sent, options.languages);
-    if (samples.length > 0) request.push(exampleTabs('q-api-request', 'Request example', samples.map((s) => ({ title: s.label, lang: s.lang, code: s.code })), options.highlight));
+    if (samples.length > 0) request.push(exampleTabs('q-api-request', 'Request example', samples.map((s) => ({ title: s.label, lang: s.lang, code: s.code })), options.highlight, cachesOf(ctx.project).get(highlightCache)));
   }
-  if (!options.handWritten?.response && responseExamples.length > 0) response.push(exampleTabs('q-api-response', 'Response example', responseExamples.map((r) => ({ title: r.status, lang: 'json', code: r.code })), options.highlight));
+  if (!options.handWritten?.response && responseExamples.length > 0) response.push(exampleTabs('q-api-response', 'Response example', responseExamples.map((r) => ({ title: r.status, lang: 'json', code: r.code })), options.highlight, cachesOf(ctx.project).get(highlightCache)));
   const playground = playgroundDescription(scope, op, servers, parameters, auth, body ? { ...body, required: requestBody?.required === true, sample: bodySample } : undefined);
   return { main, request, response, playground, leftOut: scope.budget.leftOut };
 }
@@ -226,14 +228,14 @@ function sampleRequest(op: OpenapiOperation, base: string, parameters: readonly 
  * Examples as a code group: one tab per example, the same markup as CodeGroup's (the page runtime
  * switches the tabs); ids are fixed per column, as a page documents one operation.
  */
-function exampleTabs(base: string, label: string, tabs: readonly { title: string; lang: string; code: string }[], highlight = true): Element {
+function exampleTabs(base: string, label: string, tabs: readonly { title: string; lang: string; code: string }[], highlight: boolean | undefined, cache: LruCache<string, string>): Element {
   const buttons: ElementContent[] = [];
   const panels: ElementContent[] = [];
   tabs.forEach((tab, i) => {
     const tabId = `${base}-tab-${i}`;
     const panelId = `${base}-panel-${i}`;
-    const grammar = highlight ? grammarOf(tab.lang) : undefined;
-    const code = el('code', { className: [`language-${tab.lang}`, ...(grammar ? ['hljs'] : [])] }, [trusted(highlightToHtml(tab.code, grammar))]);
+    const grammar = highlight !== false ? grammarOf(tab.lang) : undefined;
+    const code = el('code', { className: [`language-${tab.lang}`, ...(grammar ? ['hljs'] : [])] }, [trusted(highlightToHtml(tab.code, grammar, cache))]);
     buttons.push(el('button', { type: 'button', role: 'tab', id: tabId, className: ['q-tab-button'], ariaSelected: i === 0 ? 'true' : 'false', ariaControls: [panelId], tabIndex: i === 0 ? 0 : -1 }, [text(tab.title)]));
     panels.push(el('div', { role: 'tabpanel', id: panelId, className: ['q-tab-panel'], ariaLabelledBy: [tabId], tabIndex: 0, hidden: i !== 0 }, [el('div', { className: ['q-code'], dataLang: tab.lang }, [copyButton(), el('pre', { className: ['q-pre'] }, [code])])]));
   });

@@ -3,7 +3,7 @@ import { isStaticObject } from '../static/static-value.ts';
 import type { StaticValue } from '../static/static-value.ts';
 
 // React's unitless properties: a number is written as is, every other number gets `px`.
-const unitless = new Set(['animation-iteration-count', 'aspect-ratio', 'border-image-outset', 'border-image-slice', 'border-image-width', 'column-count', 'columns', 'flex', 'flex-grow', 'flex-positive', 'flex-shrink', 'flex-negative', 'flex-order', 'font-weight', 'grid-area', 'grid-column', 'grid-column-end', 'grid-column-start', 'grid-row', 'grid-row-end', 'grid-row-start', 'line-clamp', 'line-height', 'opacity', 'order', 'orphans', 'scale', 'tab-size', 'widows', 'z-index', 'zoom', 'fill-opacity', 'flood-opacity', 'stop-opacity', 'stroke-dasharray', 'stroke-dashoffset', 'stroke-miterlimit', 'stroke-opacity', 'stroke-width']);
+const unitless: ReadonlySet<string> = new Set(['animation-iteration-count', 'aspect-ratio', 'border-image-outset', 'border-image-slice', 'border-image-width', 'column-count', 'columns', 'flex', 'flex-grow', 'flex-positive', 'flex-shrink', 'flex-negative', 'flex-order', 'font-weight', 'grid-area', 'grid-column', 'grid-column-end', 'grid-column-start', 'grid-row', 'grid-row-end', 'grid-row-start', 'line-clamp', 'line-height', 'opacity', 'order', 'orphans', 'scale', 'tab-size', 'widows', 'z-index', 'zoom', 'fill-opacity', 'flood-opacity', 'stop-opacity', 'stroke-dasharray', 'stroke-dashoffset', 'stroke-miterlimit', 'stroke-opacity', 'stroke-width']);
 
 /** Result of cleaning a style: the CSS text (undefined when nothing is left) and whether something was dropped. */
 export interface CleanStyle {

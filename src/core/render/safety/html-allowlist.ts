@@ -72,8 +72,8 @@ const svgAttributes = [
   'color', 'display', 'visibility', 'overflow', 'shape-rendering', 'paint-order', 'startOffset', 'textLength', 'lengthAdjust', 'color-interpolation-filters',
 ];
 
-const allowedHtml = new Map<string, ReadonlySet<string>>();
-for (const tag of htmlElements) allowedHtml.set(tag, new Set([...globalAttributes, ...(htmlAttributes[tag] ?? [])]));
+/** The attributes allowed on each HTML element: a constant table, built once from the lists above. */
+const allowedHtml: ReadonlyMap<string, ReadonlySet<string>> = new Map([...htmlElements].map((tag) => [tag, new Set([...globalAttributes, ...(htmlAttributes[tag] ?? [])])]));
 const allowedSvg: ReadonlySet<string> = new Set([...globalAttributes, ...svgAttributes].map((a) => a.toLowerCase()));
 
 /**

@@ -10,7 +10,7 @@ export type Evaluation = { readonly ok: true; readonly value: StaticValue } | { 
 const fail = (node: Node): Evaluation => ({ ok: false, node });
 const ok = (value: StaticValue): Evaluation => ({ ok: true, value });
 /** A value the expression `node` built: refused past maxStaticValueSize (see static-value-size.ts). */
-const built = (value: StaticValue, node: Node): Evaluation => (isTooLarge(value) ? { ok: false, node, tooLarge: true } : ok(value));
+const built = (value: StaticValue, node: Node, origin: Origin): Evaluation => (isTooLarge(value, origin.sizes) ? { ok: false, node, tooLarge: true } : ok(value));
 
 /**
  * Interprets the expression of an MDX `{…}` or attribute value statically: literals, arrays,
@@ -39,7 +39,7 @@ export function evaluateExpression(node: Expression | SpreadElement | Pattern, o
         const string = valueToString(part.value);
         if (string === undefined) return fail(node.expressions[i] as Expression);
         text += string + (node.quasis[i + 1]?.value.cooked ?? '');
-        if (isTooLarge(text)) return built(text, node);
+        if (isTooLarge(text, origin.sizes)) return built(text, node, origin);
       }
       return ok(text);
     }
@@ -53,14 +53,14 @@ export function evaluateExpression(node: Expression | SpreadElement | Pattern, o
           if (!Array.isArray(spread.value)) return fail(element);
           items.push(...(spread.value as StaticValue[]));
           // Spreads copy items, so a few of them can outgrow the limit before the array is measured.
-          if (items.length > maxStaticValueSize) return built(items, node);
+          if (items.length > maxStaticValueSize) return built(items, node, origin);
         } else {
           const item = evaluateExpression(element, origin);
           if (!item.ok) return item;
           items.push(item.value);
         }
       }
-      return built(items, node);
+      return built(items, node, origin);
     }
     case 'ObjectExpression': {
       const entries: [string, StaticValue][] = [];
@@ -70,7 +70,7 @@ export function evaluateExpression(node: Expression | SpreadElement | Pattern, o
           if (!spread.ok) return spread;
           if (!isStaticObject(spread.value)) return fail(property);
           entries.push(...Object.entries(spread.value));
-          if (entries.length > maxStaticValueSize) return built(staticObject(entries), node);
+          if (entries.length > maxStaticValueSize) return built(staticObject(entries), node, origin);
           continue;
         }
         if (property.kind !== 'init' || property.method) return fail(property);
@@ -80,7 +80,7 @@ export function evaluateExpression(node: Expression | SpreadElement | Pattern, o
         if (!value.ok) return value;
         entries.push([key, value.value]);
       }
-      return built(staticObject(entries), node);
+      return built(staticObject(entries), node, origin);
     }
     case 'Identifier':
       if (origin.scope.has(node.name)) return ok(origin.scope.get(node.name));
@@ -115,7 +115,7 @@ export function evaluateExpression(node: Expression | SpreadElement | Pattern, o
       if (typeof left.value === 'number' && typeof right.value === 'number') return ok(left.value + right.value);
       const a = valueToString(left.value);
       const b = valueToString(right.value);
-      return a !== undefined && b !== undefined && (typeof left.value === 'string' || typeof right.value === 'string') ? built(a + b, node) : fail(node);
+      return a !== undefined && b !== undefined && (typeof left.value === 'string' || typeof right.value === 'string') ? built(a + b, node, origin) : fail(node);
     }
     case 'LogicalExpression': {
       const left = evaluateExpression(node.left, origin);

@@ -9,7 +9,7 @@ import { evaluateExpression } from './evaluate.ts';
 import { valueTooLarge } from './static-value-size.ts';
 import type { SnippetLoader } from './snippet-loader.ts';
 import { FunctionComponent, SnippetComponent, UnresolvedComponent, staticObject } from './static-value.ts';
-import type { Scope, StaticValue } from './static-value.ts';
+import type { Origin, Scope, StaticValue } from './static-value.ts';
 import { RenderCode } from '../render-codes.ts';
 
 /** What building a scope needs: where files come from and where diagnostics go. */
@@ -19,6 +19,8 @@ export interface ModuleContext {
   readonly modules: Map<string, Scope>;
   /** Where diagnostics about snippet files go (absolute positions). */
   readonly snippetSink: DiagnosticSink;
+  /** The sizes of the values measured so far in this render (see Origin.sizes). */
+  readonly sizes: WeakMap<object, number>;
 }
 
 /** Where one ESM node's diagnostics go (its block's sink for a page, or an absolute sink for snippets). */
@@ -34,7 +36,7 @@ export interface EsmNode {
  */
 export function buildModuleScope(mc: ModuleContext, file: string, esm: readonly EsmNode[], stack: readonly string[]): Scope {
   const scope = new Map<string, StaticValue>();
-  const origin = { file, scope };
+  const origin = { file, scope, sizes: mc.sizes };
   for (const { node, sink } of esm) {
     for (const statement of node.data?.estree?.body ?? []) declare(mc, file, statement, scope, origin, sink, [...stack, file]);
   }
@@ -43,7 +45,7 @@ export function buildModuleScope(mc: ModuleContext, file: string, esm: readonly 
 
 type TopLevel = Statement | ModuleDeclaration | Directive;
 
-function declare(mc: ModuleContext, file: string, statement: TopLevel, scope: Map<string, StaticValue>, origin: { file: string; scope: Scope }, sink: DiagnosticSink, stack: readonly string[]): void {
+function declare(mc: ModuleContext, file: string, statement: TopLevel, scope: Map<string, StaticValue>, origin: Origin, sink: DiagnosticSink, stack: readonly string[]): void {
   const unsupported = (node: TopLevel | undefined, what: string) => report(sink, file, estreeSpan(node), 'warning', RenderCode.unsupportedExpression, `${what} cannot be shown without running code, so it is left out. Use \`export const name = <value>\` with a string, number, boolean, array, object or JSX.`);
   switch (statement.type) {
     case 'ImportDeclaration':

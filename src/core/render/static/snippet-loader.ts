@@ -2,13 +2,14 @@ import { parsePage } from '../../page/parse-page.ts';
 import type { ParsedPage } from '../../page/parse-page.ts';
 import type { Project } from '../../project/project.ts';
 import { LruCache } from '../../lru-cache.ts';
+import { cacheSlot } from '../../session/session-caches.ts';
+import { cachesOf } from '../../session/session-project.ts';
 
-/** Snippet parses kept (a parse depends only on the path and content, so every render may share them). */
-const parsedCacheSize = 256;
-const parsedCache = new LruCache<string, ParsedPage>(parsedCacheSize);
+/** A session's snippet parses, by path and text (snippets are shared by many pages). */
+const snippetParses = cacheSlot('snippets', () => new LruCache<string, ParsedPage>(256));
 
-/** Parses a snippet once per distinct path and content, across renders (snippets are shared by many pages). */
-function parseCached(path: string, text: string): ParsedPage {
+/** Parses a snippet once per distinct path and content, across the renders of a session (snippets are shared by many pages). */
+function parseCached(parsedCache: LruCache<string, ParsedPage>, path: string, text: string): ParsedPage {
   const key = `${path}\0${text}`;
   const hit = parsedCache.get(key);
   if (hit) return hit;
@@ -24,10 +25,12 @@ function parseCached(path: string, text: string): ParsedPage {
  */
 export class SnippetLoader {
   readonly #project: Project;
+  readonly #parsed: LruCache<string, ParsedPage>;
   readonly dependencies = new Map<string, string | undefined>();
 
   constructor(project: Project) {
     this.#project = project;
+    this.#parsed = cachesOf(project).get(snippetParses);
   }
 
   /** Whether the file exists (recorded as a dependency either way). */
@@ -46,7 +49,7 @@ export class SnippetLoader {
   /** The parsed snippet, or undefined when the file does not exist. */
   load(path: string): ParsedPage | undefined {
     const text = this.text(path);
-    return text === undefined ? undefined : parseCached(path, text);
+    return text === undefined ? undefined : parseCached(this.#parsed, path, text);
   }
 }
 

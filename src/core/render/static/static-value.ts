@@ -19,6 +19,8 @@ export type Scope = ReadonlyMap<string, StaticValue>;
 export interface Origin {
   readonly file: string;
   readonly scope: Scope;
+  /** The sizes of the values measured so far in this render (see staticValueSize), shared by every origin of the render. */
+  readonly sizes: WeakMap<object, number>;
 }
 
 /** A JSX element written inside an expression (`icon={<svg …/>}`), rendered when used. */

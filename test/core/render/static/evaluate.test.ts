@@ -13,7 +13,7 @@ function program(source: string): Program {
 }
 
 function evaluate(source: string, scope: Record<string, StaticValue> = {}) {
-  return evaluateProgram(program(source), { file: 'x.mdx', scope: new Map(Object.entries(scope)) });
+  return evaluateProgram(program(source), { file: 'x.mdx', scope: new Map(Object.entries(scope)), sizes: new WeakMap() });
 }
 
 describe('evaluateProgram', () => {

@@ -9,11 +9,11 @@ const doubling = (levels: number, use = `{o${levels}}`) => `export const o0 = "a
 
 describe('staticValueSize', () => {
   it('counts characters, items, keys and every use of a shared value', () => {
-    expect(staticValueSize('abc')).toBe(3);
-    expect(staticValueSize(7)).toBe(1);
+    expect(staticValueSize('abc', new WeakMap())).toBe(3);
+    expect(staticValueSize(7, new WeakMap())).toBe(1);
     const pair = ['ab', 'cd'];
-    expect(staticValueSize([pair, pair])).toBe(1 + 2 * (1 + 2 + 2));
-    expect(staticValueSize(staticObject([['key', 'value']]))).toBe(1 + 3 + 5);
+    expect(staticValueSize([pair, pair], new WeakMap())).toBe(1 + 2 * (1 + 2 + 2));
+    expect(staticValueSize(staticObject([['key', 'value']]), new WeakMap())).toBe(1 + 3 + 5);
   });
 });
 

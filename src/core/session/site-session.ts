@@ -1,0 +1,96 @@
+import type { DocsConfig } from '../config/index.ts';
+import { findConfigFile } from '../check/project-files.ts';
+import { planProjectCheck, type ProjectCheckPlan } from '../check/check-project.ts';
+import { withGeneratedPages } from '../openapi/generated-pages.ts';
+import type { RemoteSpecs } from '../openapi/remote-specs.ts';
+import type { Project } from '../project/project.ts';
+import { normalizePath } from '../project/project.ts';
+import { type ExportOptions, planExport, type SiteExportPlan } from '../site/export-site.ts';
+import { loadSiteConfig, type SiteConfigLoad } from '../site/load-site-config.ts';
+import { buildSiteModel, type SiteModel } from '../site/site-model.ts';
+import { createSessionCaches, type SessionCaches } from './session-caches.ts';
+import { SessionProject } from './session-project.ts';
+
+/** Options of createSiteSession. */
+export interface SiteSessionOptions {
+  /** The specs at URLs the host fetched (see fetchRemoteSpec); default none (they are reported as not fetched). */
+  readonly remote?: RemoteSpecs;
+  /**
+   * The config another thread of the same build loaded (plain data, see SiteConfigLoad.config): the
+   * session builds from it instead of reading docs.json again. Default: docs.json (or mint.json) is read.
+   */
+  readonly config?: DocsConfig;
+}
+
+/**
+ * Everything derived from one project, kept while the host keeps the session: the loaded config, the
+ * site model (the pages generated from OpenAPI included) and the parse and render caches (see
+ * SessionCaches). The host passes the project in, says what changed with `update`, and asks for checks,
+ * exports and renders through `project` (or the plans below); nothing derived lives anywhere else.
+ */
+export interface SiteSession {
+  /** The host's project seen through the session: every core function handed it shares the session's caches and supplied specs. */
+  readonly project: Project;
+  readonly caches: SessionCaches;
+  /** The config the site is built from, read once per change of the config file (see loadSiteConfig); with SiteSessionOptions.config, that config. */
+  config(): DocsConfig | undefined;
+  /** The config file as loaded (format, validation, diagnostics), read once per change of the config file. */
+  loadedConfig(): SiteConfigLoad;
+  /** The project as the site sees it: with the pages its navigation generates from OpenAPI (see withGeneratedPages). */
+  view(): Project;
+  /** The site model, built once per update; undefined without a config. */
+  site(): SiteModel | undefined;
+  /** The specs at URLs the host fetched; they replace those given before (the site is made again). */
+  supplyRemoteSpecs(specs: RemoteSpecs): void;
+  /**
+   * Tells the session which project paths changed (written, added or deleted) since the last update:
+   * what depends on them is made again when next asked for. Caches are keyed by content, so they
+   * need no clearing.
+   */
+  update(changedPaths: Iterable<string>): void;
+  /** The project check's plan (see planProjectCheck) over the session's project. */
+  planCheck(options?: { readonly symlinks?: readonly string[] }): ProjectCheckPlan;
+  /** The export's plan (see planExport) over the session's project, from the session's config unless `options.config` says otherwise. */
+  planExport(options?: ExportOptions): SiteExportPlan;
+}
+
+/** Creates the session of a project (see SiteSession); `project` is read, never written. */
+export function createSiteSession(project: Project, options: SiteSessionOptions = {}): SiteSession {
+  const caches = createSessionCaches();
+  const state = { caches, remote: options.remote };
+  const seen = new SessionProject(project, state);
+  const given = options.config;
+  let loaded: SiteConfigLoad | undefined;
+  let derived: { view: Project; site: SiteModel | undefined } | undefined;
+  const loadedConfig = (): SiteConfigLoad => (loaded ??= loadSiteConfig(seen));
+  const config = (): DocsConfig | undefined => given ?? loadedConfig().config;
+  const derive = (): { view: Project; site: SiteModel | undefined } => {
+    if (derived) return derived;
+    const used = config();
+    const view = withGeneratedPages(seen, used);
+    return (derived = { view, site: used ? buildSiteModel(used, view) : undefined });
+  };
+  return {
+    project: seen,
+    caches,
+    config,
+    loadedConfig,
+    view: () => derive().view,
+    site: () => derive().site,
+    supplyRemoteSpecs(specs) {
+      state.remote = specs;
+      derived = undefined;
+    },
+    update(changedPaths) {
+      const configFile = findConfigFile(seen);
+      for (const path of changedPaths) {
+        const changed = normalizePath(path);
+        if (changed === 'docs.json' || changed === 'mint.json' || changed === configFile) loaded = undefined;
+      }
+      // Titles, sidebar titles and the files pages name all feed the site model: it is made again.
+      derived = undefined;
+    },
+    planCheck: (checkOptions = {}) => planProjectCheck(seen, checkOptions),
+    planExport: (exportOptions = {}) => planExport(seen, { ...(given ? { config: given } : {}), ...exportOptions }),
+  };
+}

@@ -9,8 +9,7 @@ import { describe, expect, it } from 'vitest';
 // remain are listed here, each with the reason it may stay.
 const allowed: Readonly<Record<string, string>> = {
   'src/core/components/registry.ts byName': 'the constant table of the component specs, by name; only addTestComponent, a test seam, changes it',
-  'src/core/page/parse-page.ts mdxProcessor': 'a frozen unified processor built on first use: the same for every caller, like the module itself',
-  'src/core/page/parse-page.ts mdProcessor': 'a frozen unified processor built on first use: the same for every caller, like the module itself',
+  'src/core/page/parse-page.ts processors': 'frozen unified processors (MDX, Markdown, each with or without math) built on first use: the same for every caller, like the module itself',
   'src/core/render/openapi/openapi-markdown.ts processor': 'a frozen unified processor built on first use: the same for every caller, like the module itself',
   'src/core/site/shell-markdown.ts processor': 'a frozen unified processor built on first use: the same for every caller, like the module itself',
   'src/core/config/validate-config.ts shape': "the schema's key shape, derived once from the static zod schema",

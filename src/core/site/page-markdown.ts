@@ -7,7 +7,7 @@ import { toMarkdown } from 'mdast-util-to-markdown';
 const callouts: Readonly<Record<string, string>> = { Note: 'Note', Warning: 'Warning', Info: 'Info', Tip: 'Tip', Check: 'Check', Danger: 'Danger', Callout: 'Note' };
 
 /** Field components: `**name** (type, required): children`. */
-const fields = new Set(['ParamField', 'ResponseField']);
+const fields: ReadonlySet<string> = new Set(['ParamField', 'ResponseField']);
 
 type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
 

@@ -4,7 +4,7 @@ import type { ShellContext } from './shell-context.ts';
 import { canonicalUrl, isIndexed, siteSeo } from './site-seo.ts';
 
 /** Tags the head writes itself, or that a meta tag must not set (a `canonical` is a link, not a meta tag). */
-const reserved = new Set(['charset', 'viewport', 'canonical', 'content-security-policy', 'generator', 'refresh']);
+const reserved: ReadonlySet<string> = new Set(['charset', 'viewport', 'canonical', 'content-security-policy', 'generator', 'refresh']);
 
 /** A meta tag name a page or `seo.metatags` may set: letters, digits and `_ : . -`. */
 const metaName = /^[A-Za-z][\w:.-]{0,99}$/;

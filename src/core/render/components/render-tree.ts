@@ -6,7 +6,7 @@ import type { ComponentCall } from './component-call.ts';
 import { extraClasses } from './extra-classes.ts';
 import { styleOf } from './style-of.ts';
 
-const treeParents = new Set(['Tree', 'FileTree', 'Tree.Folder']);
+const treeParents: ReadonlySet<string> = new Set(['Tree', 'FileTree', 'Tree.Folder']);
 
 /** The row of a tree item: its icon (drawn by the stylesheet) and name. */
 function row(tag: string, name: string): Element {

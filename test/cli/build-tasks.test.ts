@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildTasks, runTasks } from '../../src/cli/build-tasks.ts';
-import { MemoryProject, parsePage, planExport, planProjectCheck } from '../../src/core/index.ts';
+import { cachesOf, createSiteSession, MemoryProject, parseMemo, parsePage, planExport, planProjectCheck } from '../../src/core/index.ts';
 
 const page = (title: string, body = 'Text.') => `---\ntitle: ${title}\ndescription: About ${title}.\n---\n\n${body}\n`;
 
@@ -90,14 +90,17 @@ describe('runTasks', () => {
   it('forgets each page’s parse once its task is done, so a build holds no page’s tree past its task', () => {
     // No front matter: its YAML parser is loaded on demand, and a parse made without it is not remembered.
     const text = '# Plain\n\nText.\n';
-    const p = new MemoryProject({ 'docs.json': JSON.stringify({ name: 'Acme', navigation: [{ group: 'G', pages: ['small'] }] }), 'small.mdx': text });
-    const before = parsePage('small.mdx', text);
-    // The parse is remembered: the same file and text give the same tree object.
-    expect(parsePage('small.mdx', text).tree).toBe(before.tree);
-    const checked = planProjectCheck(p);
-    const plan = planExport(p, { config: checked.config! });
+    const session = createSiteSession(new MemoryProject({ 'docs.json': JSON.stringify({ name: 'Acme', navigation: [{ group: 'G', pages: ['small'] }] }), 'small.mdx': text }));
+    const p = session.project;
+    const memo = cachesOf(p).get(parseMemo);
+    const before = parsePage('small.mdx', text, { memo });
+    // The parse is remembered in the session: the same file and text give the same tree object.
+    expect(parsePage('small.mdx', text, { memo }).tree).toBe(before.tree);
+    const checked = session.planCheck();
+    const plan = session.planExport({ config: checked.config! });
     runTasks(p, buildTasks(p, checked.pageFiles, plan.jobs), new Int32Array(new SharedArrayBuffer(4)), checked.context, plan);
-    const after = parsePage('small.mdx', text);
+    expect(memo.get('small.mdx')).toBeUndefined();
+    const after = parsePage('small.mdx', text, { memo });
     expect(after.tree).not.toBe(before.tree);
     expect(after.tree).toEqual(before.tree);
   });

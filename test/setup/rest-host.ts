@@ -20,6 +20,8 @@ export interface RestHostOptions {
   readonly token?: string;
   /** Repositories that need the token (404 without, as the hosts answer). */
   readonly privateRepos?: readonly string[];
+  /** A token that reads but may not write (a write gets 403 naming the permission it lacks). */
+  readonly readOnlyToken?: string;
   /** Branches that refuse direct updates. */
   readonly protectedBranches?: readonly string[];
 }
@@ -173,6 +175,7 @@ class Answer {
   constructor(
     readonly status: number,
     readonly json: unknown,
+    readonly headers: Record<string, string> = {},
   ) {}
 }
 const fail = (status: number, message: string) => new Answer(status, { message });
@@ -188,7 +191,7 @@ export async function startRestHost(root: string, options: RestHostOptions = {})
   const reset = Math.floor(Date.parse('2026-12-01T00:00:00Z') / 1000);
   const bareOf = (name: string) => join(root, `${name}.git`);
 
-  async function github(method: string, path: string, query: URLSearchParams, req: IncomingMessage, authed: boolean): Promise<Answer | Buffer> {
+  async function github(method: string, path: string, query: URLSearchParams, req: IncomingMessage, authed: boolean, readOnly: boolean): Promise<Answer | Buffer> {
     const m = /^\/repos\/([^/]+)\/([^/]+)(\/.*)?$/.exec(path);
     if (!m) return fail(404, 'Not Found');
     const [, owner, name, rest = ''] = m as unknown as [string, string, string, string | undefined];
@@ -201,6 +204,8 @@ export async function startRestHost(root: string, options: RestHostOptions = {})
     }
     if (method === 'GET' && rest === '') return new Answer(200, { full_name: `${owner}/${name}`, default_branch: git(bare, ['symbolic-ref', '--short', 'HEAD']).trim(), private: Boolean(options.privateRepos?.includes(name)) });
     let r: RegExpExecArray | null;
+    // An empty repository: GitHub answers its git database's calls with 409.
+    if (rest.startsWith('/git/') && git(bare, ['for-each-ref', '--count=1']).trim() === '') return fail(409, 'Git Repository is empty.');
     if (method === 'GET' && (r = /^\/git\/ref\/heads\/(.+)$/.exec(rest))) {
       const sha = refOf(bare, decodeURIComponent(r[1] ?? ''));
       return sha ? new Answer(200, { ref: `refs/heads/${r[1]}`, object: { sha, type: 'commit' } }) : fail(404, 'Not Found');
@@ -227,6 +232,7 @@ export async function startRestHost(root: string, options: RestHostOptions = {})
       return new Answer(200, { sha: r[1], size: bytes.length, encoding: 'base64', content: bytes.toString('base64').replace(/(.{60})/g, '$1\n') });
     }
     if (!authed) return fail(401, 'Requires authentication');
+    if (readOnly) return new Answer(403, { message: 'Resource not accessible by personal access token' }, { 'x-accepted-github-permissions': 'contents=write' });
     const input = await body(req);
     if (method === 'POST' && rest === '/git/blobs') {
       const sha = git(bare, ['hash-object', '-w', '--stdin'], { input: Buffer.from(String(input.content), 'base64') }).trim();
@@ -379,7 +385,7 @@ export async function startRestHost(root: string, options: RestHostOptions = {})
         return;
       }
       if (answer instanceof Answer) {
-        res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.json));
+        res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers }).end(JSON.stringify(answer.json));
         return;
       }
       res.writeHead(200, { 'content-type': 'application/json', ...answer.headers }).end(JSON.stringify(answer.json));
@@ -397,7 +403,8 @@ export async function startRestHost(root: string, options: RestHostOptions = {})
         }
       }
       const bearer = auth?.startsWith('Bearer ') ? auth.slice(7) : undefined;
-      if (auth !== undefined && bearer !== options.token) return send(fail(401, 'Bad credentials'));
+      const readOnly = options.readOnlyToken !== undefined && bearer === options.readOnlyToken;
+      if (auth !== undefined && bearer !== options.token && !readOnly) return send(fail(401, 'Bad credentials'));
       const authed = bearer !== undefined;
       const budget = authed ? 5000 : limit;
       if (!authed) used++;
@@ -406,7 +413,7 @@ export async function startRestHost(root: string, options: RestHostOptions = {})
       res.setHeader('x-ratelimit-reset', String(reset));
       res.setHeader('x-ratelimit-used', String(authed ? 1 : used));
       if (!authed && used > limit) return send(fail(403, 'API rate limit exceeded for 127.0.0.1.'));
-      if (url.pathname.startsWith('/api/v3/')) return send(await github(method, url.pathname.slice('/api/v3'.length), url.searchParams, req, authed));
+      if (url.pathname.startsWith('/api/v3/')) return send(await github(method, url.pathname.slice('/api/v3'.length), url.searchParams, req, authed, readOnly));
       if (url.pathname.startsWith('/api/v4/')) return send(await gitlab(method, url.pathname.slice('/api/v4'.length), url.searchParams, req, authed));
       return send(fail(404, 'Not Found'));
     })().catch((error: unknown) => {

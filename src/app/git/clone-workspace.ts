@@ -146,7 +146,7 @@ export async function cloneIntoWorkspace(app: AppController, form: CloneForm): P
   setDialog({ busy: { label: 'Connecting…', progress: undefined, cancel: run.cancel }, failure: undefined });
   try {
     const result = await timed('clone', run.result);
-    writeRepoRecord(storage, meta.fsName, { url: publicUrl(url), branch: result.branch, commit: result.commit, ...(result.folder ? { folder: result.folder } : {}), ...(result.provider ? { provider: result.provider } : proxy ? { proxy } : {}), ...(proxyFromLink && !result.provider ? { proxyFromLink } : {}) });
+    writeRepoRecord(storage, meta.fsName, { url: publicUrl(url), branch: result.branch, commit: result.commit, ...(result.folder ? { folder: result.folder } : {}), ...(result.provider ? { provider: result.provider, ...(form.api.trim() ? { api: form.api.trim() } : {}) } : proxy ? { proxy } : {}), ...(proxyFromLink && !result.provider ? { proxyFromLink } : {}) });
     clearRunning(storage, meta.fsName);
     lock?.release();
     git.store.set({ clone: undefined });

@@ -23,6 +23,8 @@ const RepoRecordSchema = z.object({
   author: z.optional(z.object({ name: z.string(), email: z.string() })),
   /** Opened through this host's REST API (no proxy): pull and push go through it, and Publish is offered. */
   provider: z.optional(z.enum(['github', 'gitlab'])),
+  /** The REST API base the workspace was opened with, when the dialog or link named one (GitHub Enterprise, self-managed GitLab). */
+  api: z.optional(z.string()),
 });
 /** The repository a workspace was cloned from. */
 export type RepoRecord = z.infer<typeof RepoRecordSchema>;

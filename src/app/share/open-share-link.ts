@@ -69,7 +69,7 @@ async function openShared(app: AppController, hash: string): Promise<void> {
  */
 async function openSharedRepo(app: AppController, shared: Extract<SharedProject, { kind: 'repo' }>): Promise<void> {
   const link = { kind: 'share' as const, commit: shared.repo.commit, changes: shared.changed.size + shared.deleted.length };
-  const meta = await askToClone(app, { url: shared.repo.url, ref: shared.repo.ref, folder: shared.repo.folder ?? '', link });
+  const meta = await askToClone(app, { url: shared.repo.url, ref: shared.repo.ref, folder: shared.repo.folder ?? '', ...(shared.repo.provider ? { provider: shared.repo.provider } : {}), ...(shared.repo.api ? { api: shared.repo.api } : {}), link });
   const session = app.session;
   // Closed without a clone (cancelled, or replaced by another dialog): nothing to apply.
   if (!meta || session?.meta.id !== meta.id) return;

@@ -34,6 +34,8 @@ export const GitCode = {
   quota: 'git/quota',
   /** The user cancelled the operation; nothing of it was kept. */
   cancelled: 'git/cancelled',
+  /** The repository has no commits yet: there is nothing to open (`data.host`). */
+  emptyRepository: 'git/empty-repository',
   /** Publish found no local commits the host lacks (`data.branch`). */
   nothingToPublish: 'git/nothing-to-publish',
   /** The host's API request limit is used up (`data.host`, `data.resetAt` ISO time, `data.limit`). */

@@ -59,6 +59,8 @@ function gitErrorMessage(code: GitErrorCode, data: DiagnosticData): string {
       return "The browser's storage for this site is full, so the repository does not fit. Free space by deleting workspaces you no longer need, clone only the docs folder, or use a smaller repository.";
     case GitCode.cancelled:
       return 'Cancelled. Nothing was changed.';
+    case GitCode.emptyRepository:
+      return `The repository on ${host} has no commits yet, so there is nothing to open. Add a first commit on ${host} (a README is enough), then open it again.`;
     case GitCode.nothingToPublish:
       return `${branch} has no commits that ${host} does not have yet. Commit your changes first, then publish.`;
     case GitCode.rateLimited:

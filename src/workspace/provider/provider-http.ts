@@ -141,6 +141,7 @@ export class ProviderHttp {
       const scopes = response.headers.get('x-accepted-oauth-scopes') ?? response.headers.get('x-accepted-github-permissions');
       return new GitError(GitCode.forbidden, { host, status, ...(scopes ? { scope: scopes } : {}) });
     }
+    if (status === 409 && /empty/i.test(answer.message)) return new GitError(GitCode.emptyRepository, { host, status });
     if (status === 404) return init.notFound?.() ?? new GitError(GitCode.repositoryNotFound, { host, status });
     return new GitError(GitCode.unknown, { host, status, detail: `HTTP ${status}${answer.message ? `: ${answer.message}` : ''}` });
   }

@@ -5,13 +5,16 @@ import type { SharedCommon, SharedProject } from './share-link.ts';
 
 /**
  * What a cloned workspace knows of its repository: the shape the app records at clone time. Only
- * `url`, `branch`, `commit` and `folder` are read; anything else it holds (author, proxy) stays out.
+ * `url`, `branch`, `commit`, `folder`, `provider` and `api` are read; anything else it holds (author, proxy) stays out.
  */
 export interface ClonedFrom {
   readonly url: string;
   readonly branch: string;
   readonly commit: string;
   readonly folder?: string | undefined;
+  /** Opened through this host's REST API, and its API base when not the host's usual one. */
+  readonly provider?: 'github' | 'gitlab' | undefined;
+  readonly api?: string | undefined;
 }
 
 /** A repository path as the project names it (`docs/a.mdx` → `a.mdx` in a `docs` clone); undefined outside the folder. */
@@ -47,7 +50,7 @@ export function repoShare(from: ClonedFrom, changes: readonly FileChange[], file
     ...(options.name !== undefined ? { name: options.name } : {}),
     ...(options.page !== undefined ? { page: options.page } : {}),
     ...(options.readOnly ? { readOnly: true as const } : {}),
-    repo: { url: publicUrl(from.url), ref: from.branch, commit: from.commit, ...(from.folder ? { folder: from.folder } : {}) },
+    repo: { url: publicUrl(from.url), ref: from.branch, commit: from.commit, ...(from.folder ? { folder: from.folder } : {}), ...(from.provider ? { provider: from.provider } : {}), ...(from.api ? { api: from.api } : {}) },
     changed,
     deleted: [...deleted].filter((path) => !changed.has(path)).sort(),
   };

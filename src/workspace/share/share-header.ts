@@ -11,6 +11,10 @@ export interface SharedRepo {
   readonly commit: string;
   /** The docs folder opened as the project (no leading or trailing slash); absent for the whole repository. */
   readonly folder?: string;
+  /** Read through this host's REST API (see src/workspace/provider); github.com and gitlab.com are known by their URL. */
+  readonly provider?: 'github' | 'gitlab';
+  /** The REST API's base URL (GitHub Enterprise, self-managed GitLab): https, http only to this machine. */
+  readonly api?: string;
 }
 
 /** One file of a link: its project path, its byte length, and `b` when it is bytes rather than UTF-8 text. */
@@ -59,7 +63,28 @@ function sharedRepo(value: unknown): SharedRepo {
   // eslint-disable-next-line no-control-regex -- control characters are what is refused
   if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(value.commit) || value.ref.length > 255 || /[\u0000-\u0020\u007f~^:?*[\\]/.test(value.ref)) throw damagedLink('commit or ref');
   const folder = value.folder === undefined ? undefined : safePath(value.folder, 'folder');
-  return { url: value.url, ref: value.ref, commit: value.commit, ...(folder !== undefined ? { folder } : {}) };
+  if (value.provider !== undefined && value.provider !== 'github' && value.provider !== 'gitlab') throw damagedLink('provider');
+  if (value.api !== undefined && (typeof value.api !== 'string' || !isCloneUrl(value.api))) throw damagedLink('API base URL');
+  return {
+    url: value.url,
+    ref: value.ref,
+    commit: value.commit,
+    ...(folder !== undefined ? { folder } : {}),
+    ...(value.provider !== undefined ? { provider: value.provider } : {}),
+    ...(typeof value.api === 'string' ? { api: value.api } : {}),
+  };
+}
+
+/** An https URL (http only to this machine) with no credentials, query or fragment: what a link may name as a host. */
+function isCloneUrl(text: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return false;
+  }
+  const local = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
+  return !url.username && !url.password && !url.search && !url.hash && (url.protocol === 'https:' || (url.protocol === 'http:' && local));
 }
 
 /**

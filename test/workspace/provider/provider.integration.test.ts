@@ -30,7 +30,8 @@ beforeAll(async () => {
   nativeGit(server.root, 'clone', '--quiet', server.repoPath('docs'), work);
   nativeGit(work, 'commit', '--quiet', '--allow-empty', '-m', 'From Bangalore', '--date', '2026-03-01T10:00:00+05:30');
   nativeGit(work, 'push', '--quiet', 'origin', 'main');
-  host = await startRestHost(server.root, { token: TOKEN, protectedBranches: ['release'] });
+  nativeGit(server.root, 'init', '--quiet', '--bare', '--initial-branch=main', server.repoPath('empty'));
+  host = await startRestHost(server.root, { token: TOKEN, readOnlyToken: 'read-only', protectedBranches: ['release'] });
   limited = await startRestHost(server.root, { anonymousLimit: 3 });
 });
 afterAll(async () => {
@@ -159,6 +160,19 @@ describe('GitHub through its REST API', () => {
     expect([branch.code, branch.data.branch]).toEqual([GitCode.branchNotFound, 'nope']);
     const folder = await gitErrorOf(openRepository({ fs: newGitFs(), dir: '/', provider: provider('docs'), folder: 'missing' }));
     expect(folder.code).toBe(GitCode.folderNotFound);
+    // An empty repository: GitHub's 409 on its git database.
+    const empty = await gitErrorOf(openRepository({ fs: newGitFs(), dir: '/', provider: provider('empty') }));
+    expect([empty.code, empty.data.status]).toEqual([GitCode.emptyRepository, 409]);
+    expect(empty.message).toContain('has no commits yet');
+  });
+
+  it('names the permission a read-only token lacks when publishing (403)', async () => {
+    const fs = newGitFs();
+    const p = provider('pulled', 'github', { token: 'read-only' });
+    await openRepository({ fs, dir: '/', provider: p });
+    await editAndCommit(fs, '/', 'index.mdx', '# Mine\n', 'Mine');
+    const error = await gitErrorOf(publishBranch({ fs, dir: '/', provider: p, branch: 'read-only-try' }));
+    expect([error.code, error.data.status, error.data.scope]).toEqual([GitCode.forbidden, 403, 'contents=write']);
   });
 });
 

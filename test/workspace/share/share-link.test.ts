@@ -208,6 +208,14 @@ describe('share links of cloned repositories', () => {
     }
   });
 
+  it('carries the API a workspace was opened through (GitHub Enterprise, self-managed GitLab), and refuses one that is not https or names a provider Quire has not', () => {
+    const hosted = { ...record, url: 'https://ghe.example/team/docs', provider: 'github' as const, api: 'https://ghe.example/api/v3' };
+    const back = decodeShareFragment(encodeShareFragment(repoShare(hosted, changes.slice(0, 1), files)).fragment);
+    expect(back?.kind === 'repo' ? back.repo : undefined).toEqual({ url: 'https://ghe.example/team/docs', ref: 'main', commit: record.commit, folder: 'docs', provider: 'github', api: 'https://ghe.example/api/v3' });
+    const repo = (extra: Record<string, unknown>) => craftedFragment({ kind: 'repo', repo: { url: 'https://git.example/r', ref: 'main', commit: 'a'.repeat(40), ...extra }, files: [] });
+    for (const extra of [{ api: 'javascript:alert(1)' }, { api: 'http://evil.example/api/v3' }, { api: 'https://x:y@ghe.example/api/v3' }, { provider: 'bitbucket' }]) expect(shareErrorOf(repo(extra)).code).toBe(ShareCode.damaged);
+  });
+
   it('keeps a link of a small change short', () => {
     const { fragment } = encodeShareFragment(repoShare(record, changes.slice(0, 1), files));
     expect(fragment.length).toBeLessThan(400);

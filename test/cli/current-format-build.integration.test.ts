@@ -93,13 +93,15 @@ describeCorpus('corpus-v2', 'quire build of the current-format corpus-v2 project
     expect((await build('trigger')).pages).toBe(314 + 12);
     const api = await html('trigger', 'management/overview.html');
     expect(dropdowns(api)).toEqual(['Documentation', '*API reference', 'Guides & examples']);
-    expect(dropdowns(await html('trigger', 'introduction.html'))).toEqual(['*Documentation', 'API reference', 'Guides & examples']);
+    // (introduction.html is `mode: "center"`: no sidebar, so no picker; the next page of its group has them.)
+    expect(dropdowns(await html('trigger', 'quick-start.html'))).toEqual(['*Documentation', 'API reference', 'Guides & examples']);
+    expect(dropdowns(await html('trigger', 'introduction.html'))).toEqual([]);
     expect(shell(api)).toEqual({
       tabs: [],
       groups: ['API reference', 'Tasks API', 'Batches API', 'Runs API', 'Bulk actions API', 'Errors API', 'Queues API', 'Schedules API', 'Env Vars API', 'Deployments API', 'Waitpoints API', 'Sessions API', 'Query API'],
     });
     expect(api).toContain('class="q-cta q-cta-github" href="https://github.com/triggerdotdev/trigger.dev"');
-    expect(shell(await html('trigger', 'guides/introduction.html')).groups.slice(0, 3)).toEqual(['Introduction', 'Frameworks', 'Guides']);
-    expect(shell(await html('trigger', 'introduction.html')).groups.slice(0, 3)).toEqual(['Getting started', 'Fundamentals', 'Building with AI']);
+    expect(shell(await html('trigger', 'guides/frameworks/bun.html')).groups.slice(0, 3)).toEqual(['Introduction', 'Frameworks', 'Guides']);
+    expect(shell(await html('trigger', 'quick-start.html')).groups.slice(0, 3)).toEqual(['Getting started', 'Fundamentals', 'Building with AI']);
   });
 });

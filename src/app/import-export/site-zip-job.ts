@@ -9,6 +9,7 @@ import { siteZip } from '../../workspace/index.ts';
  * mermaid's bundle, each loaded only when a download is made.
  */
 export async function siteZipOf(files: readonly (readonly [string, FileContent])[]): Promise<Uint8Array> {
-  const [search, mermaid] = await Promise.all([import('minisearch/dist/cjs/index.cjs?raw'), import('mermaid/dist/mermaid.min.js?raw')]);
+  // MiniSearch's package exports do not name its CommonJS file (the text the CLI reads): it is imported by its path.
+  const [search, mermaid] = await Promise.all([import('../../../node_modules/minisearch/dist/cjs/index.cjs?raw'), import('mermaid/dist/mermaid.min.js?raw')]);
   return siteZip(new MemoryProject(files), { publish: true, searchLibrary: search.default, mermaidBundle: mermaid.default });
 }

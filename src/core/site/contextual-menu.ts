@@ -91,6 +91,8 @@ function contextualItem(ctx: ShellContext, option: Option): Element | undefined 
       ),
     ]);
   }
+  // Copy and view read the page's `.md` file, which only a site that publishes them has (not the preview).
+  if ((option === 'copy' || option === 'view') && ctx.markdown !== true) return undefined;
   switch (option) {
     case 'copy':
       return h('li', { hidden: true, dataContextualNeedsScript: '' }, [

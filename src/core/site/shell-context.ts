@@ -20,6 +20,8 @@ export interface ShellContext {
   readonly githubStars?: number | undefined;
   /** The site's public URL (`quire build --site-url`), for canonical URLs; default `seo.metatags.canonical`, else none. */
   readonly siteUrl?: string | undefined;
+  /** The site publishes each page's Markdown beside it (`page.md`): the contextual menu's copy and view options need it. */
+  readonly markdown?: boolean | undefined;
   /** The top bar's search box (an export's pages); none in the preview. */
   readonly search?: SearchBox | undefined;
 }

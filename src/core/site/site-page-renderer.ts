@@ -103,7 +103,7 @@ export function createSitePageRenderer(given: Project, options: SitePageOptions,
       const uses = { diagrams: body.html.includes(`class="${diagramClass}"`) };
       const heading = `${shown.title}\0${shown.meta.description ?? ''}\0${uses.diagrams ? 'diagrams' : ''}`;
       if (!last || last.site !== site || last.path !== page.path || last.heading !== heading || !sameToc(last.toc, body.toc)) {
-        const ctx: ShellContext = { site, page: shown, pageUrl, assetUrl: options.assetUrl, version: versionOf(site, page) ?? site.versions[0], githubStars: options.githubStars, siteUrl: options.siteUrl, search: options.search };
+        const ctx: ShellContext = { site, page: shown, pageUrl, assetUrl: options.assetUrl, version: versionOf(site, page) ?? site.versions[0], githubStars: options.githubStars, siteUrl: options.siteUrl, search: options.search, markdown: options.assets.kind === 'files' && options.assets.markdown !== undefined };
         last = { site, path: page.path, heading, toc: body.toc, shell: renderSiteShell(ctx, body.toc, { assets: options.assets, repository: options.repository, uses }) };
       }
       return { file: page.file, body: body.html, shell: last.shell, diagnostics, title: headTitle(shown.title, site.shell.name), ok: body.ok, parsedChars: renderer.parsedChars };

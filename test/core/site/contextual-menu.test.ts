@@ -17,6 +17,9 @@ const item = (title: string, description: string): string =>
 const prompt = 'Read%20from%20{url}%20so%20I%20can%20ask%20questions%20about%20it.';
 const here = 'Read%20from%20%2Fguides%2Fstart.html%20so%20I%20can%20ask%20questions%20about%20it.';
 
+// A site that publishes each page's Markdown (an export with page.md): copy and view need it.
+const published = { markdown: true } as const;
+
 describe('renderContextualMenu', () => {
   it('renders every option this site offers, in the configured order; copy, MCP and install links wait for the runtime; platform-hosted options are left out', () => {
     const s = currentSite({
@@ -36,7 +39,7 @@ describe('renderContextualMenu', () => {
         ],
       },
     });
-    expect(markup(context(s, 'guides/start'))).toBe(
+    expect(markup(context(s, 'guides/start', published))).toBe(
       '<details class="q-contextual" data-contextual-menu="" data-page-url="/guides/start.html" data-markdown-url="/guides/start.md" data-mcp-url="../mcp" data-site-name="Acme">' +
         '<summary class="q-contextual-button"><span>Page actions</span><svg></summary><ul class="q-contextual-list">' +
         `<li hidden data-contextual-needs-script=""><button type="button" class="q-contextual-item" data-contextual-copy="page">${item('Copy page', 'Copy page as Markdown for LLMs')}</button></li>` +
@@ -55,13 +58,16 @@ describe('renderContextualMenu', () => {
 
   it('nothing without `contextual`, or when no option can be offered', () => {
     expect(markup(context(currentSite({}), 'index'))).toBe('');
+    // Without published Markdown (the preview, an export that writes no page.md) copy and view would lead nowhere: left out.
+    expect(markup(context(currentSite({ contextual: { options: ['copy', 'view'] } }), 'index'))).toBe('');
+    expect([...markup(context(currentSite({ contextual: { options: ['copy', 'view', 'claude'] } }), 'index')).matchAll(/q-contextual-title">([^<]*)/g)].map((m) => m[1])).toEqual(['Open in Claude']);
     expect(markup(context(currentSite({ contextual: { options: ['assistant', 'devin'] } }), 'index'))).toBe('');
   });
 
   it('a page’s `contextual` front matter replaces the config’s: its own options and display, `options: []` for none; an invalid one leaves the config’s', () => {
     const titles = (front: string): string[] => {
       const s = currentSite({ contextual: { options: ['copy', 'view'] } }, { 'guides/start.mdx': `---\ntitle: Start\n${front}---\n\nText.\n` });
-      return [...markup(context(s, 'guides/start')).matchAll(/q-contextual-title">([^<]*)/g)].map((m) => m[1] ?? '');
+      return [...markup(context(s, 'guides/start', published)).matchAll(/q-contextual-title">([^<]*)/g)].map((m) => m[1] ?? '');
     };
     expect(titles('')).toEqual(['Copy page', 'View as Markdown']);
     expect(titles('contextual:\n  options: [claude]\n')).toEqual(['Open in Claude']);
@@ -72,10 +78,10 @@ describe('renderContextualMenu', () => {
   });
 
   it('in the page header by default; in the TOC column with `display: "toc"`', () => {
-    const header = (settings: Record<string, unknown>): string => html(renderPageHeader(context(currentSite(settings), 'index')));
+    const header = (settings: Record<string, unknown>): string => html(renderPageHeader(context(currentSite(settings), 'index', published)));
     expect(header({ contextual: { options: ['view'] } })).toMatch(/^<header class="q-page-header"><details class="q-contextual" data-contextual-menu="" data-page-url="\/index.html" data-markdown-url="\/index.md" data-mcp-url=".\/mcp"/);
     expect(header({ contextual: { options: ['view'], display: 'toc' } })).toBe('<header class="q-page-header"><h1 class="q-page-title">Home</h1></header>');
-    const shell = renderSiteShell(context(currentSite({ contextual: { options: ['view'], display: 'toc' } }), 'index'), [], { assets: { kind: 'provided' } });
+    const shell = renderSiteShell(context(currentSite({ contextual: { options: ['view'], display: 'toc' } }), 'index', published), [], { assets: { kind: 'provided' } });
     expect(shell.after).toMatch(/<nav class="q-toc" aria-label="Page actions"><details class="q-contextual"/);
   });
 });

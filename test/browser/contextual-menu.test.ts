@@ -23,7 +23,8 @@ describe('the contextual menu of an exported page', () => {
       'index.mdx': '---\ntitle: "Home"\n---\n\nHello.\n',
       'guides/setup.mdx': setupPage,
     });
-    const files = new Map(exportSite(project).files);
+    // As `quire build` exports it: with the pages' Markdown published (copy and view need it).
+    const files = new Map(exportSite(project, { publish: true }).files);
     // The page's Markdown file, as the export writes it (the build's page.md export); served as
     // written here so this test does not depend on its exact text.
     const markdown = files.get('guides/setup.md') ?? '# Set up\n\nInstall the **CLI**.\n';

@@ -79,7 +79,9 @@ describe('the preview sandbox', () => {
     const assets = await readdir(join(env.app.outDir, 'assets'));
     const stylesheet = `assets/quire-site-${createHash('sha256').update(siteStyles()).digest('hex').slice(0, 10)}.css`;
     const runtime = `assets/quire-site-runtime-${createHash('sha256').update(siteRuntime()).digest('hex').slice(0, 10)}.js`;
-    expect(assets.filter((name) => name.startsWith('quire-site')).map((name) => `assets/${name}`).sort()).toEqual([stylesheet, runtime]);
+    // (The diagram script is a third, loaded only by pages with a diagram: see preview-visual.test.ts.)
+    expect(assets.filter((name) => name.startsWith('quire-site') && !name.startsWith('quire-site-diagrams-')).map((name) => `assets/${name}`).sort()).toEqual([stylesheet, runtime]);
+    expect(assets.filter((name) => /^quire-site-diagrams-[0-9a-f]{10}\.js$/.test(name))).toHaveLength(1);
     expect(await readFile(join(env.app.outDir, stylesheet), 'utf8')).toBe(siteStyles());
     expect(await readFile(join(env.app.outDir, runtime), 'utf8')).toBe(siteRuntime());
     const { context, page, errors } = await openApp(env.browser, env.app.url);

@@ -1,39 +1,24 @@
 // The sidebar of an exported page deep in a large corpus project: on load, the current page's entry
 // is scrolled into the sidebar's visible box (without scripts it stays below the fold), and the groups
 // around it are open.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { sharedChromium } from '../setup/chromium.ts';
 import { corpusDir, describeCorpus } from '../setup/corpus.ts';
-import { MemoryProject } from '../../src/core/project/project.ts';
 import { planExport } from '../../src/core/site/export-site.ts';
 import { exportOrigin, serveExport } from './served-export.ts';
+import { folderProject } from '../setup/folder-project.ts';
 
 const chromium = sharedChromium();
 
-/** Every file of a folder as a MemoryProject, skipping .git. */
-function loadProject(dir: string): MemoryProject {
-  const files: [string, Uint8Array][] = [];
-  const walk = (rel: string): void => {
-    for (const entry of readdirSync(join(dir, rel))) {
-      if (entry === '.git') continue;
-      const path = rel ? `${rel}/${entry}` : entry;
-      if (statSync(join(dir, path)).isDirectory()) walk(path);
-      else files.push([path, new Uint8Array(readFileSync(join(dir, path)))]);
-    }
-  };
-  walk('');
-  return new MemoryProject(files);
-}
 
 /** The last page of pipecat's "Utilities" group, in its nested "User Interruptions" group, below the 77 entries of "Services". */
 const deepPage = 'server/utilities/interruption-strategies';
 
 /** The export's files for `deepPage` only: its HTML, the stylesheet and the runtime. */
 function deepPageFiles(): Map<string, string | Uint8Array> {
-  const plan = planExport(loadProject(join(corpusDir, 'pipecat')));
+  const plan = planExport(folderProject(join(corpusDir, 'pipecat')));
   const job = plan.jobs.find((j) => j.page === deepPage);
   if (!job) throw new Error(`no job for ${deepPage}`);
   const files = new Map<string, string | Uint8Array>([[job.out, plan.renderJob(job).html]]);

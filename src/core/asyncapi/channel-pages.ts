@@ -52,9 +52,9 @@ export function asyncapiChannelPages(project: Project, config: DocsConfig | unde
     const { model, taken: used } = lazy();
     const made: GeneratedGroup[] = [];
     for (const file of locations.filter((l) => !isExternalUrl(l)).map(normalizePath)) {
-      const document = model.documents.get(file);
-      if (!document) continue;
-      const info = document.root['info'];
+      const spec = model.documents.get(file);
+      if (!spec) continue;
+      const info = spec.root['info'];
       const title: unknown = typeof info === 'object' && info !== null ? (info as Record<string, unknown>)['title'] : undefined;
       const name = typeof title === 'string' && title.trim() !== '' ? title.trim() : 'Channels';
       const pages: string[] = [];

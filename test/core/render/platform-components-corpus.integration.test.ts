@@ -1,12 +1,12 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { componentRegistry } from '../../../src/core/components/index.ts';
-import { MemoryProject } from '../../../src/core/project/project.ts';
 import { renderPage } from '../../../src/core/render/index.ts';
 import { corpusPath, corpusPresent } from '../../setup/corpus-paths.ts';
 import { describeCorpus } from '../../setup/corpus.ts';
 import type { CorpusKind } from '../../setup/corpus-paths.ts';
+import { folderProject } from '../../setup/folder-project.ts';
 
 // What still renders as an unknown component in the two corpora, and why none of it is a platform component:
 // `Warn` is a misspelt `<Warning>` (the lint suggests it); `SoftLimit`, `ScrapingWarning` and
@@ -15,18 +15,6 @@ import type { CorpusKind } from '../../setup/corpus-paths.ts';
 // on the published site" box with a warning.)
 const remaining = ['ScrapingWarning', 'SoftLimit', 'UsefulNextSteps', 'Warn'];
 
-function loadProject(dir: string): MemoryProject {
-  const files: [string, Uint8Array][] = [];
-  const walk = (d: string) => {
-    for (const f of readdirSync(d)) {
-      const p = join(d, f);
-      if (statSync(p).isDirectory()) walk(p);
-      else files.push([relative(dir, p), readFileSync(p)]);
-    }
-  };
-  walk(dir);
-  return new MemoryProject(files);
-}
 
 function projectsOf(kind: CorpusKind): string[] {
   const root = corpusPath(kind);
@@ -36,7 +24,7 @@ function projectsOf(kind: CorpusKind): string[] {
 /** The names on the unknown-component outlines of every page of a project (their `data-component`), with the pages showing each. */
 function unknownNames(kind: CorpusKind, name: string): Map<string, Set<string>> {
   const byName = new Map<string, Set<string>>();
-  const project = loadProject(join(corpusPath(kind), name));
+  const project = folderProject(join(corpusPath(kind), name));
   for (const file of project.list().filter((p) => /\.mdx?$/.test(p))) {
     const page = renderPage(project.readText(file) ?? '', { project, file });
     for (const m of page.html.matchAll(/class="q-unknown" data-component="([^"]+)"/g)) {

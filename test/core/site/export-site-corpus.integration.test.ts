@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { MemoryProject } from '../../../src/core/project/project.ts';
 import { exportSite } from './export-site-files.ts';
 import { corpusDir, corpusPresent, describeCorpus } from '../../setup/corpus.ts';
+import { folderProject } from '../../setup/folder-project.ts';
 
 // exportSite over every project of the shared corpus: pure, but it renders about 550 pages, so it is
 // an integration test (see vitest.config.ts) and the unit project stays fast.
@@ -11,20 +12,6 @@ import { corpusDir, corpusPresent, describeCorpus } from '../../setup/corpus.ts'
 const corpus = corpusDir;
 const corpusProjects = corpusPresent('corpus') ? readdirSync(corpus).filter((d) => statSync(join(corpus, d)).isDirectory()) : [];
 
-/** Every file of a folder as a MemoryProject, skipping .git. */
-function loadProject(dir: string): MemoryProject {
-  const files: [string, Uint8Array][] = [];
-  const walk = (rel: string): void => {
-    for (const entry of readdirSync(join(dir, rel))) {
-      if (entry === '.git') continue;
-      const path = rel ? `${rel}/${entry}` : entry;
-      if (statSync(join(dir, path)).isDirectory()) walk(path);
-      else files.push([path, new Uint8Array(readFileSync(join(dir, path)))]);
-    }
-  };
-  walk('');
-  return new MemoryProject(files);
-}
 
 /** Unique navigation entries of a raw config that name an existing page file: the expected page count. */
 function resolvableNavPages(project: MemoryProject, raw: unknown): number {
@@ -53,7 +40,7 @@ const corpusPageCounts: Record<string, { navigation: number; hidden: number }> =
 
 describeCorpus('corpus', 'exportSite on the corpus', () => {
   it.each(corpusProjects)('%s: exports every resolvable navigation page and every hidden page without throwing', (name) => {
-    const project = loadProject(join(corpus, name));
+    const project = folderProject(join(corpus, name));
     const configFile = project.has('docs.json') ? 'docs.json' : 'mint.json';
     const navigation = resolvableNavPages(project, JSON.parse(project.readText(configFile) ?? '{}'));
     const result = exportSite(project);

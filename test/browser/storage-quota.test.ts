@@ -18,6 +18,12 @@ function journal(page: Page): Promise<Record<string, string>> {
   });
 }
 
+/** The lines Monaco shows after Ctrl+End in the open file. */
+async function textAtEnd(page: Page): Promise<string> {
+  await focusEditorAtEnd(page);
+  return editorText(page);
+}
+
 describe('a full storage', () => {
   it('shows the quota error IndexedDB really gives, keeps the typed text through a reload, and saves it once there is room', async () => {
     const origin = new URL(env.app.url).origin;
@@ -55,8 +61,8 @@ describe('a full storage', () => {
     await page.reload();
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
     expect((await journal(page))['introduction.mdx']?.endsWith(`0123456789 abcdefghijklmn\n${TYPED}`)).toBe(true);
-    await focusEditorAtEnd(page);
-    expect(await editorText(page)).toContain(TYPED);
+    // The editor may get the restored text after it first shows the file: press Ctrl+End until its end is in view.
+    await expect.poll(() => textAtEnd(page), { timeout: 15_000 }).toContain(TYPED);
     await notice.waitFor({ timeout: 15_000 });
 
     // With the quota back to normal, the next edit stores everything and the journal is cleared.
@@ -66,8 +72,7 @@ describe('a full storage', () => {
     expect(await journal(page)).toEqual({});
     await page.reload();
     await waitForPreviewTitle(page, 'Welcome to Acme Plants');
-    await focusEditorAtEnd(page);
-    expect(await editorText(page)).toContain(`${TYPED} Saved at last.`);
+    await expect.poll(() => textAtEnd(page), { timeout: 15_000 }).toContain(`${TYPED} Saved at last.`);
     expect(await page.getByRole('alert').filter({ hasText: 'Could not save' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

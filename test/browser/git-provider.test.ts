@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRepo, docsRepoFiles, git } from '../setup/git-server.ts';
+import { commitOnServer, createRepo, docsRepoFiles, git } from '../setup/git-server.ts';
 import { startRestHost } from '../setup/rest-host.ts';
 import type { RestHost } from '../setup/rest-host.ts';
 import { openApp, sharedAppAndBrowser } from './app-harness.ts';
@@ -69,10 +69,27 @@ describe('GitHub and GitLab with no proxy', () => {
     await context.close();
   });
 
-  // The moved-branch case is covered by the Node test of the provider layer (provider.integration.test.ts);
-  // in the app a Push over a moved branch is known to report success wrongly (see the session's closing note).
-  it('explains a used-up rate limit', async () => {
+  it('explains a branch that moved on the host, and a used-up rate limit', async () => {
     createRepo(repos.server, 'moving', docsRepoFiles);
+    const { context, page } = await openApp(env.browser, link(host, 'moving'));
+    await page.getByRole('dialog', { name: 'Clone repository' }).getByRole('button', { name: 'Clone' }).click();
+    await waitForFixturePage(page, 'Welcome');
+    commitOnServer(repos.server, 'moving', { 'index.mdx': '# Moved\n' }, 'Someone else');
+    await appendToFile(page, 'guides/setup.mdx', '\nMine.\n');
+    const panel = await openSourceControl(page);
+    await expect.poll(() => listedChanges(panel)).toEqual(['modified guides/setup.mdx']);
+    await commitInPanel(panel, 'Mine');
+    await panel.getByText(`Access token for ${host.origin}`).click();
+    await panel.getByLabel('Access token').fill(TOKEN);
+    await panel.getByRole('button', { name: 'Push' }).click();
+    const alert = panel.locator('.git-failure[data-code="git/ref-moved"]');
+    // Publishing writes the blob, tree and commit before the host refuses the ref: several requests on a loaded machine.
+    await alert.waitFor({ timeout: 45_000 });
+    expect(await alert.textContent()).toBe(`main moved on ${host.origin.replace('http://', '')} since you opened or last pulled it, so publishing would drop its new commits. Publish your commits to a new branch instead, then open a pull or merge request to combine them.`);
+    // The way out is offered: commit on a new branch and publish that.
+    await panel.getByRole('button', { name: 'Commit on a new branch and push it…' }).waitFor();
+    await context.close();
+
     const second = await openApp(env.browser, link(limited, 'moving'));
     const dialog = second.page.getByRole('dialog', { name: 'Clone repository' });
     await dialog.getByRole('button', { name: 'Clone' }).click();

@@ -92,7 +92,8 @@ export async function commitInPanel(panel: Locator, message: string, author = { 
 
 /** Waits until the preview shows a fixture page titled `title` (its title and its own `# title` are both level-1 headings). */
 export async function waitForFixturePage(page: Page, title: string): Promise<void> {
-  await previewFrame(page).locator('h1.q-page-title', { hasText: title }).waitFor({ timeout: 15_000 });
+  // The whole title: the starter's "Welcome to Acme Plants", shown before a clone lands, must not pass for the fixture's "Welcome".
+  await previewFrame(page).locator('h1.q-page-title').filter({ hasText: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).waitFor({ timeout: 15_000 });
 }
 
 /** A new browser profile on the app (its starter shown) with `url` cloned through the dialog into the workspace `name`. */

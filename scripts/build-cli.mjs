@@ -6,7 +6,8 @@ import { runnerImport } from 'vite';
 // The icon data is generated from the icon packages into the bundle (the plugin is TypeScript, which Vite loads).
 const { module: icons } = await runnerImport('./scripts/vite-plugins/icon-modules.ts', { configFile: false, logLevel: 'silent' });
 
-const outfile = 'dist/cli/quire.mjs';
+// The output file: dist/cli/quire.mjs, or the path given (the tests bundle their own copy).
+const outfile = process.argv[2] ?? 'dist/cli/quire.mjs';
 await build({
   entryPoints: ['src/cli/main.ts'],
   outfile,

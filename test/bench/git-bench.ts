@@ -101,6 +101,8 @@ export async function runGitBench(): Promise<BenchRow[]> {
     try {
       const link = `${app.url}?repo=${encodeURIComponent(`${rest.origin}/acme/bench`)}&provider=github&api=${encodeURIComponent(`${rest.origin}/api/v3`)}`;
       const opened = await openApp(browser, link);
+      // As for the clone above: the app has finished opening its starter before the dialog's Clone is pressed.
+      await opened.page.getByRole('button', { name: 'Workspace: Starter' }).waitFor();
       const apiDialog = opened.page.getByRole('dialog', { name: 'Clone repository' });
       await apiDialog.getByRole('button', { name: 'Clone' }).click();
       await apiDialog.waitFor({ state: 'detached', timeout: 600_000 });

@@ -4,14 +4,16 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { corpusDir, corpusPresent, corpusV2Dir, describeCorpus } from '../setup/corpus.ts';
+import { bundledCli } from '../setup/bundled-cli.ts';
 import { cliSandbox } from './cli-sandbox.ts';
 
 const { root, write } = cliSandbox('quire-threads-');
+const cli = bundledCli();
 
-/** Runs `quire build DIR --out OUT --jobs N` in a child process (as CI runs it) and returns its exit code. */
+/** Runs `quire build DIR --out OUT --jobs N` with the bundled CLI in a child process (as CI runs it) and returns its exit code. */
 function build(dir: string, out: string, jobs: number): number {
   try {
-    execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', 'build', dir, '--out', out, '--jobs', String(jobs), '--format', 'json'], { encoding: 'utf8' });
+    execFileSync(process.execPath, [cli, 'build', dir, '--out', out, '--jobs', String(jobs), '--format', 'json'], { encoding: 'utf8' });
     return 0;
   } catch (error) {
     return (error as { status: number }).status;

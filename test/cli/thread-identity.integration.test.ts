@@ -1,9 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { corpusDir, corpusPresent, corpusV2Dir, describeCorpus } from '../setup/corpus.ts';
 import { bundledCli } from '../setup/bundled-cli.ts';
 import { cliSandbox } from './cli-sandbox.ts';
 
@@ -27,32 +25,6 @@ function tree(dir: string): Map<string, Buffer> {
     .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
     .sort();
   return new Map(paths.map((path) => [path, readFileSync(join(dir, path))]));
-}
-
-/** Every file below `dir`, path → SHA-256 of its bytes, sorted by path: a corpus site is compared without holding it. */
-function treeHashes(dir: string): Map<string, string> {
-  return new Map([...tree(dir)].map(([path, bytes]) => [path, createHash('sha256').update(bytes).digest('hex')]));
-}
-
-/** Paths whose hashes differ between two hashed trees, or that only one has. */
-function hashDifferences(a: Map<string, string>, b: Map<string, string>): string[] {
-  return [...new Set([...a.keys(), ...b.keys()])].filter((path) => a.get(path) !== b.get(path)).sort();
-}
-
-/**
- * Builds a project once per thread count, each output hashed and then removed (a corpus site is
- * thousands of files), and returns the exit codes and hashed trees.
- */
-function buildAt(dir: string, name: string, jobs: readonly number[]): { codes: number[]; trees: Map<string, string>[] } {
-  const codes: number[] = [];
-  const trees = jobs.map((n) => {
-    const out = join(root, `${name}-${n}`);
-    codes.push(build(dir, out, n));
-    const hashed = treeHashes(out);
-    rmSync(out, { recursive: true, force: true });
-    return hashed;
-  });
-  return { codes, trees };
 }
 
 /** Paths whose bytes differ between two output trees, or that only one has. */
@@ -109,25 +81,5 @@ describe('quire build writes the same bytes on any number of threads', () => {
   }, 240_000);
 });
 
-/** The projects of a corpus: its folders. */
-function corpusProjects(dir: string, kind: 'corpus' | 'corpus-v2'): string[] {
-  return corpusPresent(kind) ? readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort() : [];
-}
-
-// Every project of both corpora, each built once per thread count (1, 2 and 4): the same exit code and
-// the same bytes in every file. A small project may use fewer threads than asked (see buildSite).
-for (const [kind, dir, format] of [['corpus', corpusDir, 'spec-format'], ['corpus-v2', corpusV2Dir, 'current-format']] as const) {
-  describeCorpus(kind, `quire build of the ${format} ${kind} on 1, 2 and 4 threads`, () => {
-    for (const name of corpusProjects(dir, kind)) {
-      it(`${name}: --jobs 1, 2 and 4 write identical trees`, () => {
-        const { codes, trees } = buildAt(join(dir, name), `${kind}-${name}`, [1, 2, 4]);
-        const [one, two, four] = trees;
-        expect(codes.every((code) => code === codes[0] && code <= 1)).toBe(true);
-        expect(one?.size).toBeGreaterThan(20);
-        expect(hashDifferences(one ?? new Map(), two ?? new Map())).toEqual([]);
-        expect(hashDifferences(one ?? new Map(), four ?? new Map())).toEqual([]);
-        // Three builds in child processes of a project of hundreds of pages, on a loaded 2-core machine.
-      }, 600_000);
-    }
-  });
-}
+// The shared corpora's projects are built on 1, 2 and 4 threads by corpus-builds.integration.test.ts and
+// corpus-v2-builds.integration.test.ts, which check more facts on the same builds.

@@ -257,10 +257,10 @@ function checkConfigAssets(project: Project, configFile: string, result: ConfigR
     // A site forced into one mode (`modeToggle.isHidden`/`appearance.strict` with that `default`) never shows the other mode's logo.
     const unseen = path[0] === 'logo' && path.length === 2 && forcedMode !== undefined && path[1] !== forcedMode;
     if (unseen) {
-      out.push(rangeDiagnostic(configFile, result, path, 'info', ProjectCode.missingAsset, `\`${path.join('.')}\` names "${target}", which the project does not have, but the site is always ${forcedMode ?? ''} (its mode toggle is hidden), so this logo is never shown. Add the file before the site shows both modes.`));
+      out.push({ ...rangeDiagnostic(configFile, result, path, 'info', ProjectCode.missingAsset, `\`${path.join('.')}\` names "${target}", which the project does not have, but the site is always ${forcedMode ?? ''} (its mode toggle is hidden), so this logo is never shown. Add the file before the site shows both modes.`), data: { target: normalizePath(target) } });
       continue;
     }
-    out.push(rangeDiagnostic(configFile, result, path, 'error', ProjectCode.missingAsset, `\`${path.join('.')}\` names "${target}", but ${missingWhy(target, symlinks, 'file')}`));
+    out.push({ ...rangeDiagnostic(configFile, result, path, 'error', ProjectCode.missingAsset, `\`${path.join('.')}\` names "${target}", but ${missingWhy(target, symlinks, 'file')}`), data: { target: normalizePath(target) } });
   }
   const openapi = config.openapi === undefined ? [] : Array.isArray(config.openapi) ? config.openapi : [config.openapi];
   openapi.forEach((target, i) => {

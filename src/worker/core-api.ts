@@ -7,7 +7,7 @@ export {
   compareDiagnostics,
   ConfigCode,
   cachesOf,
-  createSiteSession,
+  createRenderSession,
   createSitePageRenderer,
   defaultRuleSettings,
   findConfigFile,
@@ -33,4 +33,4 @@ export {
   utilityCss,
 } from '../core/index.ts';
 export { generatedPagesOf, sameGeneratedFiles, withGeneratedPages } from '../core/openapi/generated-pages.ts';
-export type { CheckResult, Diagnostic, DocsConfig, Project, SiteSession, RedirectIndex, RuleSettings, SiteModel, SitePage, SitePageRenderer, SitePageShell, UtilityCssCache } from '../core/index.ts';
+export type { CheckResult, Diagnostic, DocsConfig, Project, RenderSession, RedirectIndex, RuleSettings, SiteModel, SitePage, SitePageRenderer, SitePageShell, UtilityCssCache } from '../core/index.ts';

@@ -1,4 +1,4 @@
-import { buildSiteModel, ConfigCode, createSitePageRenderer, createSiteSession, utilityClassesOf, utilityCss, findConfigFile, frontmatterBounds, generatedPagesOf, isPageFile, loadResources, loadSiteConfig, MemoryProject, redirectDestination, redirectedUrl, redirectIndexOf, sameGeneratedFiles, sitePageHtml, stripPageExtension, trackResources, withGeneratedPages } from './core-api.ts';
+import { buildSiteModel, ConfigCode, createSitePageRenderer, createRenderSession, utilityClassesOf, utilityCss, findConfigFile, frontmatterBounds, generatedPagesOf, isPageFile, loadResources, loadSiteConfig, MemoryProject, redirectDestination, redirectedUrl, redirectIndexOf, sameGeneratedFiles, sitePageHtml, stripPageExtension, trackResources, withGeneratedPages } from './core-api.ts';
 import type { CheckResult, Diagnostic, Project, RedirectIndex, SiteModel, SitePage, SitePageRenderer, SitePageShell, UtilityCssCache } from './core-api.ts';
 import { parsePageTarget, siteUrl } from './page-target.ts';
 import type { SpecFetch } from '../core/openapi/index.ts';
@@ -47,8 +47,8 @@ export class SiteService {
   readonly #diagnostics: ProjectDiagnostics;
   /** The project's files as the app sent them; the worker writes them, core reads them through the session. */
   #files = new MemoryProject();
-  /** The project's site session: its caches live as long as the project is open (see createSiteSession). */
-  #session = createSiteSession(this.#files);
+  /** The project's site session: its caches live as long as the project is open (see createRenderSession). */
+  #session = createRenderSession(this.#files);
   #project: Project = this.#session.project;
   /** The project as the site sees it: with the pages its navigation generates from OpenAPI (see withGeneratedPages). */
   #view: Project = this.#project;
@@ -207,7 +207,7 @@ export class SiteService {
     switch (request.type) {
       case 'load':
         this.#files = new MemoryProject(request.files);
-        this.#session = createSiteSession(this.#files);
+        this.#session = createRenderSession(this.#files);
         this.#project = this.#session.project;
         this.#view = this.#project;
         this.#assetPrefix = request.assetPrefix;

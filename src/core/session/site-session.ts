@@ -25,10 +25,12 @@ export interface SiteSessionOptions {
 /**
  * Everything derived from one project, kept while the host keeps the session: the loaded config, the
  * site model (the pages generated from OpenAPI included) and the parse and render caches (see
- * SessionCaches). The host passes the project in, says what changed with `update`, and asks for checks,
- * exports and renders through `project` (or the plans below); nothing derived lives anywhere else.
+ * SessionCaches). The host passes the project in, says what changed with `update`, and asks for
+ * renders through `project`; nothing derived lives anywhere else. This is the session without the
+ * check's and the export's plans (see SiteSession), so that a host which renders first (the app's
+ * worker) does not load their code before its first page.
  */
-export interface SiteSession {
+export interface RenderSession {
   /** The host's project seen through the session: every core function handed it shares the session's caches and supplied specs. */
   readonly project: Project;
   readonly caches: SessionCaches;
@@ -48,6 +50,10 @@ export interface SiteSession {
    * need no clearing.
    */
   update(changedPaths: Iterable<string>): void;
+}
+
+/** The session of a project (see RenderSession), which also plans the project's check and its export. */
+export interface SiteSession extends RenderSession {
   /** The project check's plan (see planProjectCheck) over the session's project. */
   planCheck(options?: { readonly symlinks?: readonly string[] }): ProjectCheckPlan;
   /** The export's plan (see planExport) over the session's project, from the session's config unless `options.config` says otherwise. */
@@ -56,6 +62,17 @@ export interface SiteSession {
 
 /** Creates the session of a project (see SiteSession); `project` is read, never written. */
 export function createSiteSession(project: Project, options: SiteSessionOptions = {}): SiteSession {
+  const session = createRenderSession(project, options);
+  const given = options.config;
+  return {
+    ...session,
+    planCheck: (checkOptions = {}) => planProjectCheck(session.project, checkOptions),
+    planExport: (exportOptions = {}) => planExport(session.project, { ...(given ? { config: given } : {}), ...exportOptions }),
+  };
+}
+
+/** Creates the render session of a project (see RenderSession); `project` is read, never written. */
+export function createRenderSession(project: Project, options: SiteSessionOptions = {}): RenderSession {
   const caches = createSessionCaches();
   const state = { caches, remote: options.remote };
   const seen = new SessionProject(project, state);
@@ -90,7 +107,5 @@ export function createSiteSession(project: Project, options: SiteSessionOptions 
       // Titles, sidebar titles and the files pages name all feed the site model: it is made again.
       derived = undefined;
     },
-    planCheck: (checkOptions = {}) => planProjectCheck(seen, checkOptions),
-    planExport: (exportOptions = {}) => planExport(seen, { ...(given ? { config: given } : {}), ...exportOptions }),
   };
 }

@@ -71,3 +71,6 @@ export type { RenderSession, SiteSession, SiteSessionOptions } from './session/s
 export { createRenderSession, createSiteSession } from './session/site-session.ts';
 export type { SessionCaches } from './session/session-caches.ts';
 export { cachesOf } from './session/session-project.ts';
+export type { PageTarget, ResolvedTarget, SiteRedirects } from './site/index.ts';
+export { parsePageTarget, resolvePageTarget, siteUrl } from './site/index.ts';
+export type { SiteChange } from './session/site-session.ts';

@@ -24,11 +24,12 @@ const later = { check: /\/project-check-[\w-]+\.js$/, apiReference: /\/api-refer
 describe('the first preview of a first visit', () => {
   it('loads the render path alone: the check, the API renderer and the editor are requested after the starter is painted', async () => {
     // Every request of the page, its preview frame and its worker, with when the browser sent it (ms since the epoch).
-    const sent: { path: string; at: number }[] = [];
+    const sent: { path: string; at: number; end: number }[] = [];
     const { context, page, errors } = await openApp(browser, host.url, {
       beforeLoad: async (tab) => {
         tab.context().on('requestfinished', (request) => {
-          sent.push({ path: new URL(request.url()).pathname, at: request.timing().startTime });
+          const timing = request.timing();
+          sent.push({ path: new URL(request.url()).pathname, at: timing.startTime, end: timing.startTime + timing.responseEnd });
         });
         await tab.context().addInitScript(paintProbe('Welcome to Acme Plants'));
       },
@@ -41,6 +42,10 @@ describe('the first preview of a first visit', () => {
       expect(before.some((path) => /\/worker-main-[\w-]+\.js$/.test(path))).toBe(true);
       expect(before.some((path) => /\/quire-preview-[\w-]+\.js$/.test(path))).toBe(true);
       expect(before.filter((path) => Object.values(later).some((chunk) => chunk.test(path)))).toEqual([]);
+      // The worker was started by the page's first script, before the app's UI code (React, the workbench) had arrived.
+      const worker = sent.find((r) => /\/worker-main-[\w-]+\.js$/.test(r.path));
+      const ui = sent.find((r) => /\/boot-app-[\w-]+\.js$/.test(r.path));
+      expect(worker !== undefined && ui !== undefined && worker.at < ui.end).toBe(true);
 
       // The check's code comes once the whole project is checked (the status bar counts its problems),
       // and the API renderer with it (the check renders every page, the starter's operation pages too).

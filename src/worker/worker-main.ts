@@ -1,0 +1,19 @@
+import type { WorkerScope } from './worker-host.ts';
+
+// The worker's entry: core runs here, so the UI thread never parses or renders a page. This module
+// is small and loads the rest (worker-host.ts and core) itself, together with the current docs.json
+// format's schema (the starter's format, otherwise a resource fetched only once a config is read): the
+// two downloads overlap instead of the schema waiting for the first config read. Messages that arrive
+// meanwhile are kept and handed over in order (a worker drops messages nobody listens for).
+
+const scope = self as unknown as WorkerScope;
+const queued: MessageEvent[] = [];
+scope.onmessage = (event) => void queued.push(event);
+
+/** Loads the schema as the resource the config read looks up (its module declares it), so that read finds it in. */
+const schema = Promise.all([import('../core/resources/index.ts'), import('../core/resources/lazy-current-config-schema.ts')]).then(([resources]) => resources.loadResources(['current-config-schema']));
+
+Promise.all([import('./worker-host.ts'), schema.catch(() => false)]).then(
+  ([{ startWorkerHost }]) => startWorkerHost(scope, queued),
+  (error: unknown) => scope.postMessage({ type: 'failed', loading: true, message: `Part of Quire did not load (${error instanceof Error ? error.message : String(error)}); reload to try again.` }),
+);

@@ -54,6 +54,8 @@ export class SiteService {
   #wanted: { target: string; seq: number } | undefined;
   /** The project was just loaded: its check starts once the first page (or the reason there is none) went out. */
   #checkAfterFirst = false;
+  /** The first page went to the preview: the check starts when the app says the preview painted it (`preview-shown`), or at FIRST_CHECK_LATEST_MS. */
+  #checkWhenShown = false;
   #site: SiteModel | undefined;
   #shown: { page: SitePage; anchor: string | undefined } | undefined;
   /** The shell of the last whole page sent to the preview; a render with this shell sends only its body, undefined forces a whole page. */
@@ -171,7 +173,11 @@ export class SiteService {
     for (const event of held) this.#postRender(event);
     if (this.#checkAfterFirst && held.length > 0) {
       this.#checkAfterFirst = false;
-      this.#diagnostics.scheduleProject(this.#project, 0);
+      // With a preview to paint the page, the check waits for the paint (its code and its work would compete with it).
+      if (this.#feed) {
+        this.#checkWhenShown = true;
+        this.#diagnostics.scheduleProject(this.#project, FIRST_CHECK_LATEST_MS);
+      } else this.#diagnostics.scheduleProject(this.#project, 0);
     }
   }
 
@@ -211,6 +217,7 @@ export class SiteService {
         this.#validateConfig();
         this.#rebuildSite();
         this.#checkAfterFirst = true;
+        this.#checkWhenShown = false;
         this.#diagnostics.setSymlinks(request.symlinks ?? []);
         void this.#diagnostics.loaded(this.#project);
         this.#diagnostics.scheduleProject(this.#project, FIRST_CHECK_LATEST_MS);
@@ -231,6 +238,12 @@ export class SiteService {
         this.#show(request.target, request.seq);
         break;
       case 'attach-preview':
+        break;
+      case 'preview-shown':
+        if (this.#checkWhenShown) {
+          this.#checkWhenShown = false;
+          this.#diagnostics.scheduleProject(this.#project, 0);
+        }
         break;
       case 'detach-preview':
         this.detachPreview();

@@ -19,6 +19,8 @@ export function coreAliases(command: 'build' | 'serve'): Alias[] {
     ...(command === 'build' ? [{ find: /^decode-named-character-reference$/, replacement: repositoryPath('src/core/resources/named-character-reference.ts') }] : []),
     // The current docs.json format's schema is a resource in the app (spec-format projects never fetch it).
     { find: /^(?:\.\.?\/)+resources\/current-config-schema\.ts$/, replacement: repositoryPath('src/core/resources/lazy-current-config-schema.ts') },
+    // So are the OpenAPI and AsyncAPI renderers (a page without an API reference never fetches them).
+    { find: /^(?:\.\.?\/)+resources\/api-reference\.ts$/, replacement: repositoryPath('src/core/resources/lazy-api-reference.ts') },
   ];
 }
 

@@ -1,45 +1,22 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
-import { installApiPlayground } from './api-playground/install-api-playground.ts';
-import { AppController } from './controller/app-controller.ts';
-import { openFile } from './controller/file-actions.ts';
-import { bootWorkspaces } from './controller/workspace-actions.ts';
-import { installGit } from './git/install-git.ts';
-import { openHandoff } from './handoff/open-handoff.ts';
-import { installOffline } from './offline/install-offline.ts';
-import { createBrowserServices } from './services/browser-services.ts';
-import { openShareLink } from './share/open-share-link.ts';
-import { installShareReadOnly } from './share/share-read-only.ts';
-import { initialAppState } from './state/app-state.ts';
-import { createStore } from './state/store.ts';
-import './styles/app.css';
+// The page's first script: it starts the worker that runs core before the rest of the app (React,
+// the workbench) is fetched, so the worker's code loads alongside the app's and the first preview
+// does not wait for one after the other. The app adopts this worker (see bootApp).
+const coreWorker = new Worker(new URL('../worker/worker-main.ts', import.meta.url), { type: 'module', name: 'quire-core' });
+// A first visit (no workspace yet, no link to open) opens the starter: its files are fetched now as well.
+if (!location.hash && firstVisit()) void import('../workspace/starter/starter-project.ts').catch(() => undefined);
 
-// The one place the app is assembled: browser services, the store, the controller, the UI.
-const services = createBrowserServices();
-const savedTheme = services.storage.getItem('quire:theme');
-const theme = savedTheme === 'dark' || savedTheme === 'light' ? savedTheme : matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
-document.documentElement.dataset.theme = theme;
-const store = createStore(initialAppState(theme, services.storage.getItem('quire:strict') === 'true'));
-const controller = new AppController(services, store);
-controller.openFileFromPreview = (path) => openFile(controller, path, { fromPreview: true });
-installGit(controller, location.search);
-installApiPlayground(controller);
-installShareReadOnly(controller);
-openShareLink(controller, location.hash);
-openHandoff(controller, location.hash);
-// Offline, the preview's page is copied from the service worker's cache before the first frame.
-const offlineReady = installOffline(controller);
+import('./boot-app.tsx').then(
+  ({ bootApp }) => bootApp(coreWorker),
+  (error: unknown) => {
+    document.body.textContent = `Quire did not load (${error instanceof Error ? error.message : String(error)}). Reload to try again.`;
+  },
+);
 
-// Nothing typed is lost: unsaved text goes to synchronous storage when the page is hidden or closed.
-addEventListener('pagehide', () => controller.flushForExit());
-document.addEventListener('visibilitychange', () => {
-  if (document.visibilityState === 'hidden') controller.flushForExit();
-});
-
-const root = document.getElementById('root');
-if (root) createRoot(root).render(<StrictMode><App controller={controller} /></StrictMode>);
-
-offlineReady.then(() => bootWorkspaces(controller)).catch((error: unknown) => {
-  store.set({ phase: 'failed', failure: error instanceof Error ? error.message : String(error) });
-});
+/** Whether no workspace was ever made here (the registry's list is not in storage). */
+function firstVisit(): boolean {
+  try {
+    return localStorage.getItem('quire:workspaces') === null;
+  } catch {
+    return false;
+  }
+}

@@ -1,5 +1,5 @@
-import type { ConfigFormat, Diagnostic, NotCarried } from '../core/index.ts';
-import { loadSiteConfig, MemoryProject, navigationPagesFromJson, ProjectCode, upgradeConfig } from '../core/index.ts';
+import type { ConfigFormat, Diagnostic, NotCarried, SiteConfigLoad } from '../core/index.ts';
+import { createRenderSession, MemoryProject, navigationPagesFromJson, ProjectCode, upgradeConfig } from '../core/index.ts';
 
 /** What the validation page shows of one docs.json text. */
 export interface ConfigCheck {
@@ -18,28 +18,46 @@ export interface ConfigUpgradeText {
   readonly notCarried: readonly NotCarried[];
 }
 
-/** The config as a project holding nothing else: the checks of loadSiteConfig, none that reads another file. */
-function load(text: string) {
-  return loadSiteConfig(new MemoryProject([['docs.json', text]]));
+/** The checks of the validation page, one docs.json text after another (see createConfigChecker). */
+export interface ConfigChecker {
+  /**
+   * Checks a docs.json text with no project around it: syntax, the schema of its format, unknown
+   * keys, versions, duplicate pages, navigation depth and what the preview does not show yet. The
+   * checks that need the project's files (see projectOnlyChecks) are not run.
+   */
+  check(text: string): ConfigCheck;
+  /** The current-format text of a valid spec-format config; undefined for any other text. */
+  upgrade(text: string): ConfigUpgradeText | undefined;
 }
 
 /**
- * Checks a docs.json text with no project around it: syntax, the schema of its format, unknown
- * keys, versions, duplicate pages, navigation depth and what the preview does not show yet. The
- * checks that need the project's files (see projectOnlyChecks) are not run.
+ * The validation page's checker: the config is a project holding nothing else, read through a site
+ * session (the checks of loadSiteConfig, none that reads another file), so checking and upgrading
+ * the same text load it once.
  */
-export function checkConfigText(text: string): ConfigCheck {
-  const loaded = load(text);
-  const pages = [...new Set(navigationPagesFromJson(loaded.result?.value).map((ref) => ref.page))];
-  return { format: loaded.format, diagnostics: loaded.diagnostics, upgradable: loaded.format === 'spec' && loaded.valid, pages };
-}
-
-/** The current-format text of a valid spec-format config; undefined for any other text. */
-export function upgradeConfigText(text: string): ConfigUpgradeText | undefined {
-  const loaded = load(text);
-  if (loaded.format !== 'spec' || !loaded.valid || !loaded.config) return undefined;
-  const upgrade = upgradeConfig(loaded.config, loaded.result?.value);
-  return { text: upgrade.text, notCarried: upgrade.notCarried };
+export function createConfigChecker(): ConfigChecker {
+  const files = new MemoryProject();
+  const session = createRenderSession(files);
+  const load = (text: string): SiteConfigLoad => {
+    if (files.readText('docs.json') !== text) {
+      files.set('docs.json', text);
+      session.update(['docs.json']);
+    }
+    return session.loadedConfig();
+  };
+  return {
+    check(text) {
+      const loaded = load(text);
+      const pages = [...new Set(navigationPagesFromJson(loaded.result?.value).map((ref) => ref.page))];
+      return { format: loaded.format, diagnostics: loaded.diagnostics, upgradable: loaded.format === 'spec' && loaded.valid, pages };
+    },
+    upgrade(text) {
+      const loaded = load(text);
+      if (loaded.format !== 'spec' || !loaded.valid || !loaded.config) return undefined;
+      const upgrade = upgradeConfig(loaded.config, loaded.result?.value);
+      return { text: upgrade.text, notCarried: upgrade.notCarried };
+    },
+  };
 }
 
 /** The checks `quire check` and the playground run that need the project's files, by code; the page says they are off here. */

@@ -6,7 +6,7 @@ import type { ValidateRequest, ValidateResponse } from './validate-protocol.ts';
 export interface Validator {
   /** Checks a text; only the latest text asked for is checked once the worker is free (typing never waits). */
   check(text: string): void;
-  /** The current-format text of a valid spec-format config (see upgradeConfigText). */
+  /** The current-format text of a valid spec-format config (see ConfigChecker.upgrade). */
   upgrade(text: string): Promise<ConfigUpgradeText | undefined>;
 }
 

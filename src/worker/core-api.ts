@@ -7,7 +7,7 @@ export {
   compareDiagnostics,
   ConfigCode,
   cachesOf,
-  createSiteSession,
+  createRenderSession,
   createSitePageRenderer,
   defaultRuleSettings,
   findConfigFile,
@@ -24,7 +24,9 @@ export {
   redirectDestination,
   redirectedUrl,
   redirectIndexOf,
+  resolvePageTarget,
   sitePageHtml,
+  siteUrl,
   snippetReferences,
   stripPageExtension,
   trackResources,
@@ -33,4 +35,4 @@ export {
   utilityCss,
 } from '../core/index.ts';
 export { generatedPagesOf, sameGeneratedFiles, withGeneratedPages } from '../core/openapi/generated-pages.ts';
-export type { CheckResult, Diagnostic, DocsConfig, Project, SiteSession, RedirectIndex, RuleSettings, SiteModel, SitePage, SitePageRenderer, SitePageShell, UtilityCssCache } from '../core/index.ts';
+export type { CheckResult, Diagnostic, DocsConfig, Project, RenderSession, RedirectIndex, RuleSettings, SiteModel, SitePage, SitePageRenderer, SitePageShell, UtilityCssCache } from '../core/index.ts';

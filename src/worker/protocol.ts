@@ -33,6 +33,11 @@ export const WorkerRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('attach-preview') }),
   /** The preview document that had the page feed is gone: the worker closes its end and sends nothing until the next `attach-preview`. */
   z.object({ type: z.literal('detach-preview') }),
+  /**
+   * The preview has painted the first page of the project loaded last: the project's whole check,
+   * held until then (so that neither its code's download nor its work competes with that paint), starts.
+   */
+  z.object({ type: z.literal('preview-shown') }),
   /** The star count of the `topbarCtaButton` repository, when GitHub answered. */
   z.object({ type: z.literal('set-stars'), stars: z.optional(z.number()) }),
 ]);

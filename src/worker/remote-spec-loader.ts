@@ -1,7 +1,7 @@
 import { isOnline, offlineMessage } from '../offline/index.ts';
 import { fetchRemoteSpec, openapiModel } from '../core/openapi/index.ts';
 import type { RemoteSpec, SpecFetch } from '../core/openapi/index.ts';
-import type { DocsConfig, SiteSession } from './core-api.ts';
+import type { DocsConfig, RenderSession } from './core-api.ts';
 
 /** What the worker says when the browser would not let it read a spec: the likely cause is CORS, which a message of the browser never names. */
 export const corsExplanation =
@@ -32,7 +32,7 @@ export class RemoteSpecLoader {
   }
 
   /** Supplies what was fetched to `session` and starts fetching the URLs of `config` not fetched yet. */
-  want(session: SiteSession, config: DocsConfig | undefined): void {
+  want(session: RenderSession, config: DocsConfig | undefined): void {
     session.supplyRemoteSpecs(this.#specs);
     const project = session.project;
     const fetch = this.#options.fetch;

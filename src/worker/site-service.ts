@@ -1,6 +1,5 @@
-import { buildSiteModel, ConfigCode, createSitePageRenderer, createSiteSession, utilityClassesOf, utilityCss, findConfigFile, frontmatterBounds, generatedPagesOf, isPageFile, loadResources, loadSiteConfig, MemoryProject, redirectDestination, redirectedUrl, redirectIndexOf, sameGeneratedFiles, sitePageHtml, stripPageExtension, trackResources, withGeneratedPages } from './core-api.ts';
-import type { CheckResult, Diagnostic, Project, RedirectIndex, SiteModel, SitePage, SitePageRenderer, SitePageShell, UtilityCssCache } from './core-api.ts';
-import { parsePageTarget, siteUrl } from './page-target.ts';
+import { ConfigCode, createSitePageRenderer, createRenderSession, utilityClassesOf, utilityCss, findConfigFile, isPageFile, loadResources, MemoryProject, resolvePageTarget, sameGeneratedFiles, sitePageHtml, siteUrl, trackResources } from './core-api.ts';
+import type { Diagnostic, Project, SiteModel, SitePage, SitePageRenderer, SitePageShell, UtilityCssCache } from './core-api.ts';
 import type { SpecFetch } from '../core/openapi/index.ts';
 import { previewAssetUrl } from './preview-asset-url.ts';
 import { ProjectDiagnostics } from './project-diagnostics.ts';
@@ -20,14 +19,8 @@ type RenderEvent = Extract<WorkerEvent, { type: 'render' | 'render-body' | 'rend
  */
 const FIRST_CHECK_LATEST_MS = 2000;
 
-/** How many redirects in a row a followed link may take (a loop of redirects ends as a page not found). */
-const MAX_REDIRECTS = 8;
 /** How many class sets' utility CSS the worker keeps (the pages visited last). */
 const utilityCssKept = 32;
-/** The origin site URLs are resolved against (never fetched). */
-const SITE_ORIGIN = 'https://site.invalid';
-
-const frontMatterOf = (text: string) => text.slice(0, frontmatterBounds(text)?.end ?? 0);
 
 /** Where rendered pages go besides the app: the preview's page feed. */
 export interface FeedPort {
@@ -47,26 +40,22 @@ export class SiteService {
   readonly #diagnostics: ProjectDiagnostics;
   /** The project's files as the app sent them; the worker writes them, core reads them through the session. */
   #files = new MemoryProject();
-  /** The project's site session: its caches live as long as the project is open (see createSiteSession). */
-  #session = createSiteSession(this.#files);
+  /** The project's site session: its caches live as long as the project is open (see createRenderSession). */
+  #session = createRenderSession(this.#files);
   #project: Project = this.#session.project;
   /** The project as the site sees it: with the pages its navigation generates from OpenAPI (see withGeneratedPages). */
   #view: Project = this.#project;
   #assetPrefix = '';
-  /** The config as of the latest text of the config file (undefined while it is invalid). */
-  #config: CheckResult['config'];
   /** The config file's errors as of its latest text, for the page shown when no site can be built. */
   #configErrors: readonly Diagnostic[] = [];
-  /** The config the site is built from when the file has errors: its valid part (see loadSiteConfig). */
-  #salvaged: CheckResult['config'];
-  /** The config's redirects indexed for following (see redirectIndexOf), kept while the config's list is the same. */
-  #redirectIndex: { readonly redirects: readonly { readonly source: string }[]; readonly index: RedirectIndex } | undefined;
   /** The config was read before a resource it needs was loaded (the current format's schema, the JSON syntax check). */
   #configMissed = false;
   /** A page asked for while there was no site (the config is unusable): shown once there is one. */
   #wanted: { target: string; seq: number } | undefined;
   /** The project was just loaded: its check starts once the first page (or the reason there is none) went out. */
   #checkAfterFirst = false;
+  /** The first page went to the preview: the check starts when the app says the preview painted it (`preview-shown`), or at FIRST_CHECK_LATEST_MS. */
+  #checkWhenShown = false;
   #site: SiteModel | undefined;
   #shown: { page: SitePage; anchor: string | undefined } | undefined;
   /** The shell of the last whole page sent to the preview; a render with this shell sends only its body, undefined forces a whole page. */
@@ -111,7 +100,7 @@ export class SiteService {
     this.#run(() => {
       this.#renderer = undefined;
       this.#sentShell = undefined;
-      this.#rebuildSite(this.#config);
+      this.#rebuildSite();
       if (this.#shown) this.#render(0, 'keep');
       this.#diagnostics.scheduleProject(this.#project, 0);
     });
@@ -184,7 +173,11 @@ export class SiteService {
     for (const event of held) this.#postRender(event);
     if (this.#checkAfterFirst && held.length > 0) {
       this.#checkAfterFirst = false;
-      this.#diagnostics.scheduleProject(this.#project, 0);
+      // With a preview to paint the page, the check waits for the paint (its code and its work would compete with it).
+      if (this.#feed) {
+        this.#checkWhenShown = true;
+        this.#diagnostics.scheduleProject(this.#project, FIRST_CHECK_LATEST_MS);
+      } else this.#diagnostics.scheduleProject(this.#project, 0);
     }
   }
 
@@ -196,8 +189,8 @@ export class SiteService {
     this.#sentShell = undefined;
     this.#run(() => {
       // The config's own check may have missed a resource too (the JSON syntax check).
-      this.#config = this.#validateConfig();
-      this.#rebuildSite(this.#config);
+      this.#validateConfig();
+      this.#rebuildSite();
       if (this.#shown) this.#render(redo?.seq ?? 0, redo?.scroll ?? 'keep');
       else if (this.#wanted) this.#showWanted(this.#wanted.seq);
     });
@@ -207,7 +200,7 @@ export class SiteService {
     switch (request.type) {
       case 'load':
         this.#files = new MemoryProject(request.files);
-        this.#session = createSiteSession(this.#files);
+        this.#session = createRenderSession(this.#files);
         this.#project = this.#session.project;
         this.#view = this.#project;
         this.#assetPrefix = request.assetPrefix;
@@ -221,9 +214,10 @@ export class SiteService {
         this.#sentShell = undefined;
         // The first page must not wait for the whole project to be checked: build the site from
         // the config alone now, and check everything once the page is out (see #run).
-        this.#config = this.#validateConfig();
-        this.#rebuildSite(this.#config);
+        this.#validateConfig();
+        this.#rebuildSite();
         this.#checkAfterFirst = true;
+        this.#checkWhenShown = false;
         this.#diagnostics.setSymlinks(request.symlinks ?? []);
         void this.#diagnostics.loaded(this.#project);
         this.#diagnostics.scheduleProject(this.#project, FIRST_CHECK_LATEST_MS);
@@ -234,8 +228,8 @@ export class SiteService {
       case 'delete-files':
         for (const path of request.paths) this.#files.delete(path);
         this.#session.update(request.paths);
-        this.#config = this.#validateConfig();
-        this.#rebuildSite(this.#config);
+        this.#validateConfig();
+        this.#rebuildSite();
         this.#diagnostics.scheduleProject(this.#project);
         if (this.#shown) this.#render(0, 'keep');
         else this.#showWanted(0);
@@ -244,6 +238,12 @@ export class SiteService {
         this.#show(request.target, request.seq);
         break;
       case 'attach-preview':
+        break;
+      case 'preview-shown':
+        if (this.#checkWhenShown) {
+          this.#checkWhenShown = false;
+          this.#diagnostics.scheduleProject(this.#project, 0);
+        }
         break;
       case 'detach-preview':
         this.detachPreview();
@@ -257,17 +257,14 @@ export class SiteService {
   }
 
   #setFile(path: string, content: string | Uint8Array, seq: number): void {
-    const existed = this.#project.has(path);
-    const before = this.#project.readText(path) ?? '';
     this.#files.set(path, content);
-    this.#session.update([path]);
-    const configFile = findConfigFile(this.#project);
-    const affectsSite = !existed || path === configFile || path === '.mintignore' || this.#isOpenapiFile(path) || (isPageFile(path) && frontMatterOf(before) !== frontMatterOf(typeof content === 'string' ? content : ''));
+    // The session says whether the site changed (the config, a new file, a page's front matter…).
+    const affectsSite = this.#session.update([path]).site;
     if (affectsSite) {
       // The site model comes from the config and every page's front matter: rebuild it now
       // (cheap), and re-check the project once typing pauses.
-      if (path === configFile) this.#config = this.#validateConfig();
-      this.#rebuildSite(this.#config);
+      if (path === findConfigFile(this.#project)) this.#validateConfig();
+      this.#rebuildSite();
       this.#diagnostics.scheduleProject(this.#project);
     } else if (isPageFile(path)) {
       this.#diagnostics.schedulePage(this.#project, path);
@@ -283,12 +280,6 @@ export class SiteService {
     if (affectsSite || shown.page.file === path || (isPageFile(path) && !this.#site?.pages.some((p) => p.file === path))) this.#render(seq, 'keep');
   }
 
-  #isOpenapiFile(path: string): boolean {
-    const openapi = this.#config?.openapi;
-    const list = openapi === undefined ? [] : Array.isArray(openapi) ? openapi : [openapi];
-    return list.some((entry) => entry.replace(/^\/+/, '') === path) || (generatedPagesOf(this.#view)?.specs.includes(path) ?? false);
-  }
-
   #show(target: string, seq: number): void {
     const site = this.#currentSite();
     if (!site) {
@@ -298,7 +289,7 @@ export class SiteService {
       return;
     }
     this.#wanted = undefined;
-    const found = this.#resolveTarget(site, target);
+    const found = resolvePageTarget(site, target, this.#session.redirects());
     if (found !== undefined && 'external' in found) {
       // A redirect to another site: the preview opens it as it opens an external link the reader clicked.
       this.#feed?.postMessage({ type: 'open-external', url: found.external });
@@ -317,48 +308,15 @@ export class SiteService {
   }
 
   /**
-   * The page a `show` target names (a project file, or a site URL: a page, a folder's index page, the
-   * home page), following the config's redirects from a URL that is no page, as the export's redirect
-   * pages do (a few in a row at most); or the other site a redirect leads to. Undefined: no page.
+   * Reads the config file's errors from the session's load of it (see loadSiteConfig, which the check
+   * and the export read too), for the page shown when no site can be built.
    */
-  #resolveTarget(site: SiteModel, target: string): { page: SitePage; anchor: string | undefined } | { external: string } | undefined {
-    let parsed = parsePageTarget(target);
-    const redirects = (this.#config ?? this.#salvaged)?.redirects ?? [];
-    if (this.#redirectIndex?.redirects !== redirects) this.#redirectIndex = { redirects, index: redirectIndexOf(redirects) };
-    const index = this.#redirectIndex.index;
-    for (let hops = 0; ; hops++) {
-      if (parsed.kind === 'file') {
-        const file = parsed.file;
-        const page = site.pages.find((p) => p.file === file);
-        return page && { page, anchor: undefined };
-      }
-      const path = parsed.path;
-      // A folder's URL shows its index page (`/v3/cloud/` → v3/cloud/index), as in the export.
-      const page = path === '' ? site.home : (site.byPath.get(path) ?? site.byPath.get(`${path}/index`) ?? site.pages.find((p) => stripPageExtension(p.file) === path));
-      if (page) return { page, anchor: parsed.anchor };
-      const url = hops < MAX_REDIRECTS ? redirectedUrl(redirects, path, index) : undefined;
-      const destination = url === undefined ? undefined : redirectDestination(url);
-      if (destination === undefined) return undefined;
-      if ('external' in destination) return destination;
-      // A relative destination is relative to the source; the link's anchor is kept when the destination has none, as browsers do.
-      const next = new URL(destination.internal, `${SITE_ORIGIN}/${path}`);
-      const kept = parsed.anchor === undefined ? '' : `#${encodeURIComponent(parsed.anchor)}`;
-      parsed = parsePageTarget(`${next.pathname}${next.hash || kept}`);
-    }
-  }
-
-  /**
-   * The config as the config file's current text gives it (see loadSiteConfig, which the check and the
-   * export read too); undefined when there is none or it is invalid, and then #salvaged keeps its valid part.
-   */
-  #validateConfig(): CheckResult['config'] {
-    const { result: loaded, missing } = trackResources(() => loadSiteConfig(this.#project));
+  #validateConfig(): void {
+    const { result: loaded, missing } = trackResources(() => this.#session.loadedConfig());
     this.#configMissed = missing.length > 0;
     // The panel names the first error: a JSON syntax error first, since it is what makes the rest unreadable.
     const errors = loaded.file === undefined ? [] : loaded.diagnostics.filter((d) => d.severity === 'error');
     this.#configErrors = [...errors.filter((d) => d.code === ConfigCode.jsonSyntax), ...errors.filter((d) => d.code !== ConfigCode.jsonSyntax)];
-    this.#salvaged = loaded.config;
-    return loaded.valid ? loaded.config : undefined;
   }
 
   /** Shows the page asked for while the config was unusable, once there is a site (else says again why there is none). */
@@ -376,8 +334,8 @@ export class SiteService {
    */
   #currentSite(): SiteModel | undefined {
     if (!this.#site && this.#configMissed) {
-      this.#config = this.#validateConfig();
-      this.#rebuildSite(this.#config);
+      this.#validateConfig();
+      this.#rebuildSite();
     }
     return this.#site;
   }
@@ -394,18 +352,18 @@ export class SiteService {
   }
 
   /**
-   * Rebuilds the site model. With an invalid config, the largest valid part of it is used (so
-   * the site keeps rendering while the user types in docs.json); with nothing usable, the old model stays.
+   * Takes the site model from the session. With an invalid config, the largest valid part of it is
+   * used (so the site keeps rendering while the user types in docs.json); with nothing usable, the old model stays.
    */
-  #rebuildSite(config: CheckResult['config']): void {
-    const usable = config ?? this.#salvaged;
+  #rebuildSite(): void {
+    const usable = this.#session.config();
     this.#remote.want(this.#session, usable);
-    if (!usable) return;
-    const view = withGeneratedPages(this.#project, usable);
+    const site = usable && this.#session.site();
+    if (!site) return;
+    const view = this.#session.view();
     // The renderer reads the generated pages through the view: it is kept while they are the same.
     if (!sameGeneratedFiles(view, this.#view)) this.#renderer = undefined;
     this.#view = view;
-    const site = buildSiteModel(usable, view);
     this.#site = site;
     if (this.#shown) {
       const page = site.pages.find((p) => p.file === this.#shown?.page.file);

@@ -1,27 +1,19 @@
-import { specFetchTimeoutMs } from '../core/openapi/index.ts';
-import type { SpecFetch } from '../core/openapi/index.ts';
-import { parseWorkerRequest } from './protocol.ts';
-import type { WorkerEvent } from './protocol.ts';
-import { indexedDbStore, ResultCache } from './result-cache.ts';
-import { SiteService } from './site-service.ts';
-import { defaultTimers } from './timers.ts';
+import type { WorkerScope } from './worker-host.ts';
 
-// The worker's entry: core runs here, so the UI thread never parses or renders a page.
-// (Core's modules have been evaluated by the time this line runs; the mark says when.)
-performance.mark('quire:worker-ready');
-const scope = self as unknown as { postMessage(message: WorkerEvent): void; onmessage: ((event: MessageEvent) => void) | null };
-// An icon or grammar a render finds missing is fetched while that render goes on.
-// OpenAPI specs the config names by URL are fetched here, without cookies or credentials.
-const fetchSpec: SpecFetch = (url) => fetch(url, { signal: AbortSignal.timeout(specFetchTimeoutMs), credentials: 'omit', redirect: 'follow' });
-// Whole checks are kept in IndexedDB for the next reopen; the worker's script name (a hash of its code) is the checker's version.
-const results = typeof indexedDB === 'undefined' ? undefined : new ResultCache(indexedDbStore(indexedDB), new URL(import.meta.url).pathname);
-const service = new SiteService((event) => scope.postMessage(event), defaultTimers, { startLoads: true, fetchSpec, ...(results && { results }) });
+// The worker's entry: core runs here, so the UI thread never parses or renders a page. This module
+// is small and loads the rest (worker-host.ts and core) itself, together with the current docs.json
+// format's schema (the starter's format, otherwise a resource fetched only once a config is read): the
+// two downloads overlap instead of the schema waiting for the first config read. Messages that arrive
+// meanwhile are kept and handed over in order (a worker drops messages nobody listens for).
 
-scope.onmessage = (event: MessageEvent) => {
-  const request = parseWorkerRequest(event.data);
-  if (request?.type === 'attach-preview') {
-    const port = event.ports[0];
-    if (port) service.attachPreview(port);
-  } else if (request) service.handle(request);
-  else scope.postMessage({ type: 'failed', message: 'The worker received a message that is not part of its protocol; it was ignored.' });
-};
+const scope = self as unknown as WorkerScope;
+const queued: MessageEvent[] = [];
+scope.onmessage = (event) => void queued.push(event);
+
+/** Loads the schema as the resource the config read looks up (its module declares it), so that read finds it in. */
+const schema = Promise.all([import('../core/resources/index.ts'), import('../core/resources/lazy-current-config-schema.ts')]).then(([resources]) => resources.loadResources(['current-config-schema']));
+
+Promise.all([import('./worker-host.ts'), schema.catch(() => false)]).then(
+  ([{ startWorkerHost }]) => startWorkerHost(scope, queued),
+  (error: unknown) => scope.postMessage({ type: 'failed', loading: true, message: `Part of Quire did not load (${error instanceof Error ? error.message : String(error)}); reload to try again.` }),
+);

@@ -13,7 +13,7 @@ it('holds back the work a broken docs.json does until the syntax check loads, th
   service.handle({ type: 'load', files: [...files], assetPrefix: 'asset:' });
   service.handle({ type: 'show', target: '/', seq: 1 });
   runTimers();
-  await vi.waitFor(() => expect(feed.some((e) => e.type === 'render') && events.some((e) => e.type === 'diagnostics')).toBe(true));
+  await vi.waitFor(() => expect(feed.some((e) => e.type === 'render') && events.some((e) => e.type === 'diagnostics')).toBe(true), { timeout: 10_000 });
   expect(hasResource('json-syntax')).toBe(false);
   events.splice(0);
   feed.splice(0);

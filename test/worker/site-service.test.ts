@@ -300,3 +300,34 @@ describe('SiteService', () => {
     expect(links()?.map(([file]) => file)).toEqual(['assets', 'loop']);
   });
 });
+
+describe('the first check of a loaded project', () => {
+  /** A service with a preview attached and timers that keep their delays. */
+  function withPreview() {
+    const events: WorkerEvent[] = [];
+    const timers: { fn: () => void; ms: number }[] = [];
+    const service = new SiteService((e) => events.push(e), { set: (fn, ms) => timers.push({ fn, ms }) - 1, clear: (id) => void timers.splice(id as number, 1, { fn: () => {}, ms: -1 }) });
+    service.attachPreview({ postMessage: () => {} });
+    service.handle({ type: 'load', files: [...starterProject()], assetPrefix: 'asset:' });
+    service.handle({ type: 'show', target: '/', seq: 1 });
+    return { service, events, timers };
+  }
+
+  it('waits for the preview to paint the first page (preview-shown), with a fallback of 2 s, then starts at once', () => {
+    const { service, events, timers } = withPreview();
+    expect(events.some((e) => e.type === 'render')).toBe(true);
+    // Only the fallback is armed after the first page went out: nothing at 0.
+    expect(timers.filter((t) => t.ms >= 0).map((t) => t.ms)).toEqual([2000]);
+    service.handle({ type: 'preview-shown' });
+    expect(timers.filter((t) => t.ms >= 0).map((t) => t.ms)).toEqual([0]);
+    for (const t of timers.splice(0)) t.fn();
+    expect(events.filter((e) => e.type === 'diagnostics')).toHaveLength(1);
+    // A second preview-shown for the same project does nothing more.
+    service.handle({ type: 'preview-shown' });
+    expect(timers).toEqual([]);
+  });
+
+  it('accepts preview-shown as a request of the protocol', () => {
+    expect(parseWorkerRequest({ type: 'preview-shown' })).toEqual({ type: 'preview-shown' });
+  });
+});

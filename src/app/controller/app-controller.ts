@@ -50,6 +50,8 @@ export class AppController {
   #projectLoaded = false;
   /** The seq of the `show` that loaded the current project; what the worker says about earlier ones is about another project. */
   #loadSeq = 0;
+  /** Whether the worker was told that the preview painted a page of the project loaded last (see `preview-shown`). */
+  #shownSent = false;
   #starsRepository: string | undefined;
 
   readonly #validatorNotice: ValidatorNotice;
@@ -92,6 +94,7 @@ export class AppController {
     this.#sendAssets(files, [], true);
     this.show(target);
     this.#loadSeq = this.#seq;
+    this.#shownSent = false;
     this.fileChanges.emit();
   }
 
@@ -347,6 +350,12 @@ export class AppController {
       case 'failed':
         // The notice says why; the loading state must not hide the preview for good.
         if (this.store.get().previewLoading) this.store.set({ previewLoading: false });
+        // The worker holds the project's check until its first page is painted (a frame made for the
+        // project, so this is its page whatever the seq: a page sent again to a new frame has seq 0).
+        if (!this.#shownSent) {
+          this.#shownSent = true;
+          this.#worker.send({ type: 'preview-shown' });
+        }
         // A part that did not load (offline, a new deployment) is the network's doing, not a bug.
         if (event.loading) notify(this.store, 'error', event.message);
         else this.#validatorNotice.stopped(event.message);
@@ -366,6 +375,12 @@ export class AppController {
         const at = Math.max(0, Math.min(performance.now(), message.at - performance.timeOrigin));
         performance.mark('quire:preview-rendered', { startTime: at, detail: { seq: message.seq, ms: message.ms } });
         if (this.store.get().previewLoading) this.store.set({ previewLoading: false });
+        // The worker holds the project's check until its first page is painted (a frame made for the
+        // project, so this is its page whatever the seq: a page sent again to a new frame has seq 0).
+        if (!this.#shownSent) {
+          this.#shownSent = true;
+          this.#worker.send({ type: 'preview-shown' });
+        }
         if (!this.#firstPreviewMarked) {
           this.#firstPreviewMarked = true;
           performance.mark('quire:first-preview', { startTime: at });

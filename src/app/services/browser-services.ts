@@ -10,8 +10,11 @@ const projectFs = (fs: WorkspaceFs, folder: string | undefined): WorkspaceFs => 
 /**
  * The browser's implementations of every service: LightningFS, localStorage, Web Locks, the
  * core worker, and window.fetch for GitHub stars (the one request to another origin).
+ * `options.coreWorker`: the core worker, already started (the page's first script starts it); the
+ * first createWorker gives it, later ones start a new one. Default: none, each starts a new one.
  */
-export function createBrowserServices(): Services {
+export function createBrowserServices(options: { readonly coreWorker?: Worker } = {}): Services {
+  let started = options.coreWorker;
   const storage = window.localStorage;
   return {
     storage,
@@ -23,7 +26,11 @@ export function createBrowserServices(): Services {
       await Promise.all([deleteDatabase(fsName), deleteDatabase(`${fsName}_lock`)]);
     },
     locks: 'locks' in navigator ? navigator.locks : undefined,
-    createWorker: () => new Worker(new URL('../../worker/worker-main.ts', import.meta.url), { type: 'module', name: 'quire-core' }),
+    createWorker: () => {
+      const worker = started ?? new Worker(new URL('../../worker/worker-main.ts', import.meta.url), { type: 'module', name: 'quire-core' });
+      started = undefined;
+      return worker;
+    },
     createGitWorker: () => new Worker(new URL('../git-worker/git-worker-main.ts', import.meta.url), { type: 'module', name: 'quire-git' }),
     stars: createStarsClient({ fetch: (url, init) => window.fetch(url, init), store: storage, online: () => navigator.onLine }),
     persist: async () => (navigator.storage && 'persist' in navigator.storage ? navigator.storage.persist() : undefined),

@@ -45,3 +45,7 @@ export type { SanitizedSvg } from './sanitize-svg-file.ts';
 export { sanitizeSvgFile } from './sanitize-svg-file.ts';
 export type { UtilityCssCache } from './utility-css.ts';
 export { utilityClassesOf, utilityCss } from './utility-css.ts';
+export type { PageTarget } from './page-target.ts';
+export { parsePageTarget, siteUrl } from './page-target.ts';
+export type { ResolvedTarget, SiteRedirects } from './resolve-page-target.ts';
+export { resolvePageTarget } from './resolve-page-target.ts';

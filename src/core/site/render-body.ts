@@ -9,8 +9,8 @@ import type { IconLibrary } from '../icons/index.ts';
 import { pagePathOf } from './site-links.ts';
 import { BuildCode } from '../check/check-codes.ts';
 import type { DocsConfig } from '../config/index.ts';
-import { withAsyncapiChannel } from '../render/asyncapi/index.ts';
-import { withOpenapiOperation } from '../render/openapi/index.ts';
+import { wantsApiReference } from '../render/wants-api-reference.ts';
+import { apiReference } from '../resources/api-reference.ts';
 
 /** The URLs a page body links with, as the shell's: a page by navigation path (hash without `#`), a project file. */
 export interface BodyUrls {
@@ -82,7 +82,11 @@ export function renderSiteBody(project: Project, file: string, renderer: PageRen
   try {
     text = project.readText(file) ?? '';
     const ctx: RenderContext = links ? bodyContext(project, file, links.urls, links) : { project, file };
-    const body = withAsyncapiChannel(withOpenapiOperation(renderer.render(text), { ctx, text, config }), { ctx, text, config });
+    const rendered = renderer.render(text);
+    // Until the API renderer is loaded (the app loads it on demand), the body is the page's own: the
+    // lookup noted it as missing, so the host renders the page again once it is in.
+    const withReference = wantsApiReference(rendered) ? apiReference() : undefined;
+    const body = withReference ? withReference(rendered, { ctx, text, config }) : rendered;
     const library = config ? configIconLibrary(config) : 'fontawesome';
     const unknown = new Set(body.icons.filter((icon) => !isKnownIcon(icon.name, icon.iconType, library)).map((icon) => icon.name));
     const diagnostics = [...body.diagnostics, ...bodyIconDiagnostics(file, text, unknown, library)];

@@ -35,6 +35,49 @@ describe('createSiteSession', () => {
     expect(session.site()?.pages.map((p) => `${p.path} ${p.listed ? 'listed' : 'hidden'}`)).toEqual(['index listed', 'guide hidden']);
   });
 
+  it('says whether an update changed the site: a body edit keeps the site model, front matter, new, deleted and spec files do not', () => {
+    const project = files();
+    project.set('openapi.json', spec);
+    project.set('logo.svg', '<svg/>');
+    const session = createSiteSession(project);
+    const site = session.site();
+    project.set('guide.mdx', `${page('Guide')}More text.\n`);
+    expect(session.update(['guide.mdx'])).toEqual({ site: false });
+    expect(session.site()).toBe(site);
+    project.set('logo.svg', '<svg></svg>');
+    expect(session.update(['logo.svg'])).toEqual({ site: false });
+    expect(session.site()).toBe(site);
+    const changes: [string, () => void][] = [
+      ['guide.mdx', () => project.set('guide.mdx', page('Guide, renamed'))],
+      ['new.mdx', () => project.set('new.mdx', page('New'))],
+      ['new.mdx', () => project.delete('new.mdx')],
+      ['.mintignore', () => project.set('.mintignore', 'drafts/\n')],
+      ['docs.json', () => project.set('docs.json', JSON.stringify({ name: 'Spec', openapi: 'openapi.json', navigation: [{ group: 'G', pages: ['index', 'guide'] }] }))],
+      ['openapi.json', () => project.set('openapi.json', spec.replace('List users', 'List all users'))],
+    ];
+    expect(
+      changes.map(([path, change]) => {
+        session.site();
+        change();
+        return [path, session.update([path]).site];
+      }),
+    ).toEqual(changes.map(([path]) => [path, true]));
+    expect(session.site()?.pages.find((p) => p.path === 'guide')?.title).toBe('Guide, renamed');
+  });
+
+  it('indexes the config\u2019s redirects once per config', () => {
+    const project = new MemoryProject({ 'docs.json': JSON.stringify({ name: 'R', navigation: [{ group: 'G', pages: ['index'] }], redirects: [{ source: '/old', destination: '/index' }] }), 'index.mdx': page('Home') });
+    const session = createSiteSession(project);
+    const redirects = session.redirects();
+    expect(redirects.list.map((r) => [r.source, r.destination])).toEqual([['/old', '/index']]);
+    project.set('index.mdx', page('Home, again'));
+    session.update(['index.mdx']);
+    expect(session.redirects()).toBe(redirects);
+    project.set('docs.json', JSON.stringify({ name: 'R', navigation: [{ group: 'G', pages: ['index'] }] }));
+    session.update(['docs.json']);
+    expect(session.redirects().list).toEqual([]);
+  });
+
   it('gives the supplied specs to its project: the site gets the pages they generate', () => {
     const session = createSiteSession(files());
     expect(session.site()?.pages.map((p) => p.path)).toEqual(['index', 'guide']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePageTarget, siteUrl } from '../../src/worker/page-target.ts';
+import { parsePageTarget, siteUrl } from '../../../src/core/site/page-target.ts';
 
 describe('parsePageTarget', () => {
   it('reads project files', () => {

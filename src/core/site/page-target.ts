@@ -1,4 +1,4 @@
-import { hasPageExtension } from './core-api.ts';
+import { hasPageExtension } from '../project/page-files.ts';
 
 /** What a `show` request names: a project file, or a site page with an optional anchor. */
 export type PageTarget = { readonly kind: 'file'; readonly file: string } | { readonly kind: 'url'; readonly path: string; readonly anchor: string | undefined };

@@ -1,0 +1,64 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paintProbe } from '../bench/first-preview.ts';
+import { launchBrowser, openApp, previewFrame, waitForPreviewTitle } from './app-harness.ts';
+import { builtApp } from './built-app.ts';
+import { serveStatic } from './static-server.ts';
+import type { StaticServer } from './static-server.ts';
+
+let browser: Browser;
+let host: StaticServer;
+
+beforeAll(async () => {
+  [host, browser] = await Promise.all([builtApp().then((outDir) => serveStatic(outDir)), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await host?.close();
+});
+
+/** The code that loads after the first preview, by the names of its chunks: the whole-project check, the OpenAPI and AsyncAPI renderers, the editor. */
+const later = { check: /\/project-check-[\w-]+\.js$/, apiReference: /\/api-reference-[\w-]+\.js$/, monaco: /\/editor\.api-[\w-]+\.js$/ };
+
+describe('the first preview of a first visit', () => {
+  it('loads the render path alone: the check, the API renderer and the editor are requested after the starter is painted', async () => {
+    // Every request of the page, its preview frame and its worker, with when the browser sent it (ms since the epoch).
+    const sent: { path: string; at: number; end: number }[] = [];
+    const { context, page, errors } = await openApp(browser, host.url, {
+      beforeLoad: async (tab) => {
+        tab.context().on('requestfinished', (request) => {
+          const timing = request.timing();
+          sent.push({ path: new URL(request.url()).pathname, at: timing.startTime, end: timing.startTime + timing.responseEnd });
+        });
+        await tab.context().addInitScript(paintProbe('Welcome to Acme Plants'));
+      },
+    });
+    try {
+      await page.waitForFunction(() => (window as unknown as { quirePainted?: number }).quirePainted !== undefined, undefined, { timeout: 30_000 });
+      const painted = await page.evaluate(() => performance.timeOrigin + (window as unknown as { quirePainted: number }).quirePainted);
+      const before = sent.filter((r) => r.at <= painted).map((r) => r.path);
+      // The render path did load: the worker and the preview's runtime.
+      expect(before.some((path) => /\/worker-main-[\w-]+\.js$/.test(path))).toBe(true);
+      expect(before.some((path) => /\/quire-preview-[\w-]+\.js$/.test(path))).toBe(true);
+      expect(before.filter((path) => Object.values(later).some((chunk) => chunk.test(path)))).toEqual([]);
+      // The worker was started by the page's first script, before the app's UI code (React, the workbench) had arrived.
+      const worker = sent.find((r) => /\/worker-main-[\w-]+\.js$/.test(r.path));
+      const ui = sent.find((r) => /\/boot-app-[\w-]+\.js$/.test(r.path));
+      expect(worker !== undefined && ui !== undefined && worker.at < ui.end).toBe(true);
+
+      // The check's code comes once the whole project is checked (the status bar counts its problems),
+      // and the API renderer with it (the check renders every page, the starter's operation pages too).
+      await page.getByRole('button', { name: /^\d+ errors?, \d+ warnings?$/ }).waitFor({ timeout: 60_000 });
+      await expect.poll(() => [later.check, later.apiReference].map((chunk) => sent.some((r) => chunk.test(r.path)))).toEqual([true, true]);
+      // The operation page, through the API reference tab, renders with its reference.
+      await previewFrame(page).getByRole('link', { name: 'API reference', exact: true }).first().click();
+      await previewFrame(page).getByRole('link', { name: 'List plants' }).first().click();
+      await waitForPreviewTitle(page, 'List plants');
+      await expect.poll(() => previewFrame(page).locator('.q-api-page[data-openapi-method="GET"]').count()).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -18,8 +18,10 @@ export interface UtilityCssCache {
   generator?: Promise<UnoGenerator>;
 }
 
-// Our own classes and those of the libraries the renderer uses are never utilities.
-const ownClass = /^(q-|hljs|katex|language-|math-)/;
+// Our own classes and those of the libraries the renderer uses are never utilities: highlight.js's
+// scope suffixes too (`hljs-title class_`, `function_`, `inherited__`), on most pages with code,
+// which would otherwise load UnoCSS for pages that have no utility at all.
+const ownClass = /^(q-|hljs|katex|language-|math-)|_$/;
 
 /**
  * The classes of a page body's HTML that may be utilities: every class of every element but the

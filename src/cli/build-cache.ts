@@ -32,6 +32,7 @@ interface EntryHead {
   readonly diagnostics: TaskOutput['diagnostics'];
   readonly referenced: string[];
   readonly published: TaskOutput['published'];
+  readonly utilities: TaskOutput['utilities'];
   readonly pages: [out: string, bytes: number][];
 }
 
@@ -76,7 +77,7 @@ export class BuildCache {
   }
 
   /** The task's output: from the cache when its entry is sound and its dependencies unchanged, else `run`'s (then stored). */
-  run(task: BuildTask, run: () => TaskOutput): TaskOutput {
+  async run(task: BuildTask, run: () => Promise<TaskOutput>): Promise<TaskOutput> {
     const text = this.#project.readText(task.file);
     const key = sha256(`${this.#key}\0${JSON.stringify(task)}\0${text === undefined ? '' : sha256(text)}`);
     const path = join(this.#dir, key.slice(0, 2), key);
@@ -89,7 +90,8 @@ export class BuildCache {
     let output: TaskOutput;
     let reads: Map<string, ReadKind>;
     try {
-      output = run();
+      // Nothing else reads through the project meanwhile: a thread runs one task at a time.
+      output = await run();
     } finally {
       reads = this.#project.stop();
     }
@@ -125,6 +127,8 @@ export class BuildCache {
     } catch {
       return undefined;
     }
+    // An entry from before pages linked utility stylesheets has none to write: made again.
+    if (!Array.isArray(head.utilities)) return undefined;
     for (const [file, kind, hash] of head.dependencies) if (this.#hashOf(file, kind) !== hash) return undefined;
     const pages: [string, Uint8Array][] = [];
     let at = 36 + headLength;
@@ -139,12 +143,12 @@ export class BuildCache {
     } catch {
       // Evicted meanwhile by another build; the entry was read whole and checked.
     }
-    return { pages, diagnostics: head.diagnostics, referenced: head.referenced, published: head.published };
+    return { pages, diagnostics: head.diagnostics, referenced: head.referenced, published: head.published, utilities: head.utilities };
   }
 
   #write(path: string, dependencies: Dependencies, output: TaskOutput): void {
     const html = output.pages.map(([, page]) => (typeof page === 'string' ? Buffer.from(page) : page));
-    const head = serialize({ dependencies, diagnostics: output.diagnostics, referenced: output.referenced, published: output.published, pages: output.pages.map(([out], i) => [out, html[i]?.length ?? 0]) } satisfies EntryHead);
+    const head = serialize({ dependencies, diagnostics: output.diagnostics, referenced: output.referenced, published: output.published, utilities: output.utilities, pages: output.pages.map(([out], i) => [out, html[i]?.length ?? 0]) } satisfies EntryHead);
     const length = Buffer.alloc(4);
     length.writeUInt32LE(head.length);
     const hash = createHash('sha256').update(length).update(head);

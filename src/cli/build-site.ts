@@ -113,7 +113,7 @@ export async function buildSite(root: string, files: Project, options: BuildSite
       w.worker.postMessage(work);
     });
     const parts: BuildPart[] = [];
-    if (mainThread || workers.length === 0) parts.push(runTasks(project, tasks, board, checked?.context, site, outDir, recording && cacheWork ? new BuildCache(recording, cacheWork) : undefined));
+    if (mainThread || workers.length === 0) parts.push(await runTasks(project, tasks, board, checked?.context, site, outDir, recording && cacheWork ? new BuildCache(recording, cacheWork) : undefined));
     for (const [slot, w] of workers.entries()) {
       // A worker that has not joined yet never will: every task is taken.
       if (mainThread && Atomics.compareExchange(board, 1 + slot, 0, cancelledState) === 0) continue;
@@ -125,6 +125,7 @@ export async function buildSite(root: string, files: Project, options: BuildSite
       parts.flatMap((part) => part.pages),
       parts.flatMap((part) => part.referenced),
       parts.flatMap((part) => part.published),
+      parts.flatMap((part) => part.utilities),
     );
     const outputs = [...files.keys()];
     const diagnostics = [...(checked?.diagnostics ?? []), ...site.siteDiagnostics()];

@@ -1,4 +1,4 @@
-import { cachesOf, checkPageFile, type Diagnostic, type ExportPageJob, type PageCheckContext, parseMemo, type Project, type PublishedPage, type SiteExportPlan } from '../core/index.ts';
+import { cachesOf, checkPageFile, type Diagnostic, type ExportPageJob, type PageCheckContext, parseMemo, type Project, type PublishedPage, type SiteExportPlan, type UtilityStylesheet } from '../core/index.ts';
 import type { BuildCache, CacheCounts } from './build-cache.ts';
 import { OutputWriter } from './write-output.ts';
 
@@ -27,6 +27,8 @@ export interface BuildPart {
   readonly referenced: string[];
   /** The Markdown and search sections of the pages it rendered, when the build publishes them (see ExportedPage.published). */
   readonly published: PublishedPage[];
+  /** The utility stylesheets its pages link, each once (see ExportedPage.utilities). */
+  readonly utilities: UtilityStylesheet[];
   /** With a cache: how many of its tasks came from it and how many it stored. */
   readonly cache?: CacheCounts;
 }
@@ -40,23 +42,27 @@ export interface TaskOutput {
   readonly referenced: string[];
   /** The pages' Markdown and search sections, when the build publishes them (see ExportedPage.published). */
   readonly published: PublishedPage[];
+  /** The utility stylesheets the pages link (see ExportedPage.utilities). */
+  readonly utilities: UtilityStylesheet[];
 }
 
 /** Checks (when asked and there is a context) and renders one task. */
-export function runTask(project: Project, task: BuildTask, context: PageCheckContext | undefined, site: SiteExportPlan): TaskOutput {
+export async function runTask(project: Project, task: BuildTask, context: PageCheckContext | undefined, site: SiteExportPlan): Promise<TaskOutput> {
   const diagnostics: Diagnostic[] = [];
   const pages: [string, string][] = [];
   const referenced = new Set<string>();
   const published: PublishedPage[] = [];
+  const utilities: UtilityStylesheet[] = [];
   if (task.check && context) diagnostics.push(...checkPageFile(project, task.file, context));
   for (const job of task.jobs) {
-    const page = site.renderJob(job);
+    const page = await site.renderPage(job);
     pages.push([job.out, page.html]);
     diagnostics.push(...page.diagnostics);
     for (const path of page.referenced) referenced.add(path);
     if (page.published) published.push(page.published);
+    if (page.utilities && !utilities.some((u) => u.file === page.utilities?.file)) utilities.push(page.utilities);
   }
-  return { pages, diagnostics, referenced: [...referenced], published };
+  return { pages, diagnostics, referenced: [...referenced], published, utilities };
 }
 
 const decoder = new TextDecoder();
@@ -90,18 +96,19 @@ export function buildTasks(project: Project, checkFiles: readonly string[], jobs
  * full of trees, and V8 sizes a thread's heap at a multiple of what stays live: 2 GB resident at
  * 5,000 pages on two threads instead of flat in page count.
  */
-export function runTasks(project: Project, tasks: readonly BuildTask[], next: Int32Array, context: PageCheckContext | undefined, site: SiteExportPlan, outDir?: string, cache?: BuildCache): BuildPart {
+export async function runTasks(project: Project, tasks: readonly BuildTask[], next: Int32Array, context: PageCheckContext | undefined, site: SiteExportPlan, outDir?: string, cache?: BuildCache): Promise<BuildPart> {
   const writer = outDir === undefined ? undefined : new OutputWriter(outDir);
   const pages: [string, string][] = [];
   const written: string[] = [];
   const diagnostics: Diagnostic[] = [];
   const published: PublishedPage[] = [];
   const referenced = new Set<string>();
+  const utilities = new Map<string, UtilityStylesheet>();
   let checked = 0;
   for (let i = Atomics.add(next, 0, 1); i < tasks.length; i = Atomics.add(next, 0, 1)) {
     const task = tasks[i];
     if (!task) break;
-    const output = cache ? cache.run(task, () => runTask(project, task, context, site)) : runTask(project, task, context, site);
+    const output = cache ? await cache.run(task, () => runTask(project, task, context, site)) : await runTask(project, task, context, site);
     if (task.check && context) checked++;
     for (const [out, html] of output.pages) {
       if (writer) {
@@ -112,7 +119,8 @@ export function runTasks(project: Project, tasks: readonly BuildTask[], next: In
     diagnostics.push(...output.diagnostics);
     for (const path of output.referenced) referenced.add(path);
     published.push(...output.published);
+    for (const sheet of output.utilities) utilities.set(sheet.file, sheet);
     cachesOf(project).get(parseMemo).clear();
   }
-  return { pages, written, diagnostics, checked, referenced: [...referenced], published, ...(cache ? { cache: cache.counts } : {}) };
+  return { pages, written, diagnostics, checked, referenced: [...referenced], published, utilities: [...utilities.values()], ...(cache ? { cache: cache.counts } : {}) };
 }

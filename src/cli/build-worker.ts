@@ -48,14 +48,14 @@ export const joinState = 1;
 export const cancelledState = 2;
 
 /** The worker side of `quire build`: takes tasks from the shared list until it is empty and returns what it rendered. */
-export function runBuildWork(work: BuildWork): BuildWorkerReply {
+export async function runBuildWork(work: BuildWork): Promise<BuildWorkerReply> {
   const board = new Int32Array(work.board);
   if (Atomics.compareExchange(board, 1 + work.slot, 0, joinState) !== 0) return {};
   const recording = work.cache ? new RecordingProject(new DiskProject(work.root, work.paths)) : undefined;
   const session = workSession(work, recording);
   const mermaidBundle = readMermaidBundle();
   const site = session.planExport({ ...(work.basePath !== undefined ? { basePath: work.basePath } : {}), ...(work.githubStars !== undefined ? { githubStars: work.githubStars } : {}), ...work.published, ...(mermaidBundle !== undefined ? { mermaidBundle } : {}) });
-  return { part: runTasks(session.project, work.tasks, board, work.context, site, work.outDir, recording && work.cache ? new BuildCache(recording, work.cache) : undefined) };
+  return { part: await runTasks(session.project, work.tasks, board, work.context, site, work.outDir, recording && work.cache ? new BuildCache(recording, work.cache) : undefined) };
 }
 
 /** The session a worker makes from its BuildWork: the same files, config and fetched specs as the main thread's (read through `recording` when it keeps a cache). */

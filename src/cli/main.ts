@@ -15,7 +15,8 @@ if (!isMainThread && isBuildWorkerData(workerData) && parentPort) {
   const [{ runBuildWork }, { loadAllResources }] = await Promise.all([import('./build-worker.ts'), import('../core/index.ts')]);
   // Core loads icon data, grammars and the YAML parser on demand for the browser; here, all at once.
   await loadAllResources();
-  port.once('message', (work: BuildWork) => port.postMessage(runBuildWork(work)));
+  // A failed build rejects unhandled, which ends the worker with the error, as a throw did.
+  port.once('message', (work: BuildWork) => void runBuildWork(work).then((reply) => port.postMessage(reply)));
 } else {
   const argv = process.argv.slice(2);
   // Before any worker exists: only V8's and Node's helper threads are lowered (see helper-threads.ts).

@@ -35,7 +35,8 @@ function writeSite(dir: string): string {
     'guide/a.mdx': `import Shared from '/snippets/shared.mdx';\n\n${page('A', '<Shared />')}`,
     'guide/b.mdx': page('B', '![Logo](/images/logo.svg)\n\n```ts\nconst b = 1;\n```'),
     'guide/c.mdx': page('C'),
-    'guide/d.mdx': page('D', '<Note>A note.</Note>'),
+    // Utility classes: a page from the cache still gets its stylesheet written.
+    'guide/d.mdx': page('D', '<Note>A note.</Note>\n\n<img className="block dark:hidden" src="/images/logo.svg" alt="Logo" />'),
     'guide/e.mdx': page('E', 'See [B](/guide/b#b).'),
     'snippets/shared.mdx': 'Shared text.\n',
     'images/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>',
@@ -62,6 +63,9 @@ describe('quire build --cache', () => {
     // Seven page files: six pages and the snippet, which is checked too.
     expect(await buildBoth('one', cache)).toBe(`Reused 0 of 7 page files from the cache in ${cache}`);
     expect(await buildBoth('one', cache)).toBe(`Reused 7 of 7 page files from the cache in ${cache}`);
+    const sheets = readdirSync(join(root, 'one-out/_quire')).filter((name) => name.startsWith('utilities-'));
+    expect(sheets).toHaveLength(1);
+    expect(readFileSync(join(root, 'one-out/guide/d.html'), 'utf8')).toContain(`<link rel="stylesheet" href="../_quire/${sheets[0] ?? ''}">`);
     writeFileSync(join(dir, 'guide/c.mdx'), page('C', 'New text for C.'));
     expect(await buildBoth('one', cache)).toBe(`Reused 6 of 7 page files from the cache in ${cache}`);
     expect(readFileSync(join(root, 'one-out/guide/c.html'), 'utf8')).toContain('New text for C.');

@@ -51,11 +51,11 @@ describe('the build work a worker gets', () => {
       const s = workSession(w);
       return runTasks(s.project, w.tasks, new Int32Array(1), w.context, s.planExport(), undefined);
     };
-    const main = runTasks(session.project, work.tasks, new Int32Array(1), work.context, plan, undefined);
-    const fromCopy = pages(copy);
+    const main = await runTasks(session.project, work.tasks, new Int32Array(1), work.context, plan, undefined);
+    const fromCopy = await pages(copy);
     expect(fromCopy.pages.map(([out]) => out).sort()).toEqual(['acme/list-users.html', 'guides/steps.html', 'index.html']);
     expect(new Map(fromCopy.pages)).toEqual(new Map(main.pages));
-    expect(new Map(pages(work).pages)).toEqual(new Map(main.pages));
+    expect(new Map((await pages(work)).pages)).toEqual(new Map(main.pages));
     expect(fromCopy.diagnostics).toEqual(main.diagnostics);
     // What a worker sends back is plain data too.
     expect(structuredClone(fromCopy)).toEqual(fromCopy);

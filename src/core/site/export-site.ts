@@ -31,6 +31,8 @@ import { BuildCode } from '../check/check-codes.ts';
 import { hasPathParameters, linkedPage } from '../project/link-targets.ts';
 import { redirectDestination, renderRedirect } from './render-redirect.ts';
 import { inSession } from '../session/session-project.ts';
+import { LruCache } from '../lru-cache.ts';
+import { utilityClassesOf, utilityCss, type UtilityCssCache, utilityStylesheetFile } from './utility-css.ts';
 
 /** Options of planExport. */
 export interface ExportOptions {
@@ -62,6 +64,9 @@ export interface ExportOptions {
   readonly mermaidBundle?: string;
 }
 
+/** How many class sets' utility stylesheets a plan keeps made (see UtilitySheets); a page with another set waits for its own again. */
+const utilitySheetsKept = 256;
+
 /** The export's search script, loaded on first use (see searchScript). */
 export const searchScriptFileName = `${reservedFolder}/quire-search.js`;
 
@@ -83,6 +88,16 @@ export interface ExportedPage {
   readonly published?: PublishedPage;
   /** The project files this page links to or shows (see SiteExportPlan.referencedFiles), so a build cache can keep them with the page. */
   readonly referenced: string[];
+  /** The stylesheet of the page's utility classes that it links (see utilityStylesheetFile), for the host to write with the site's files; none without utilities. */
+  readonly utilities?: UtilityStylesheet;
+  /** True when the page has classes whose stylesheet the plan has not made yet, so it links none: renderPage makes it and renders the page again. */
+  readonly utilitiesPending?: true;
+}
+
+/** A utility stylesheet of an export: its output file and CSS. */
+export interface UtilityStylesheet {
+  readonly file: string;
+  readonly css: string;
 }
 
 /**
@@ -100,7 +115,13 @@ export interface SiteExportPlan {
   readonly copies: ReadonlyMap<string, string>;
   /** How many pages the site writes: the navigable ones and the hidden ones (pages in no navigation). */
   readonly pages: number;
-  /** Renders one job; a page that fails still gets HTML, with an error panel and a `build/page-failed` error. */
+  /**
+   * Renders one job as a host writes it: with the stylesheet of its utility classes (see
+   * utilityCss), which is generated asynchronously; a page that fails still gets HTML, with an error
+   * panel and a `build/page-failed` error.
+   */
+  renderPage(job: ExportPageJob): Promise<ExportedPage>;
+  /** Renders one job at once, linking a utility stylesheet only when this plan has made it already (for its diagnostics; see renderPage). */
   renderJob(job: ExportPageJob): ExportedPage;
   /** The project files the jobs rendered so far by this plan link to or show (`images/a.png`), so a build's threads can pool them. */
   referencedFiles(): string[];
@@ -119,7 +140,7 @@ export interface SiteExportPlan {
    * files (see staticFiles; `referenced` as there), the rendered `pages` (output file → HTML) and the
    * copies of those pages. A copy of a page not in `pages` (another thread wrote it) is the caller's.
    */
-  siteFiles(pages: Iterable<readonly [string, string]>, referenced?: Iterable<string>, published?: Iterable<PublishedPage>): Map<string, string | Uint8Array>;
+  siteFiles(pages: Iterable<readonly [string, string]>, referenced?: Iterable<string>, published?: Iterable<PublishedPage>, utilities?: Iterable<UtilityStylesheet>): Map<string, string | Uint8Array>;
 }
 
 /** The config to build from: the caller's, the validated one, or the valid parts of a config with errors. */
@@ -234,8 +255,24 @@ function exportScripts(config: DocsConfig | undefined, options: ExportOptions): 
   return { runtime, runtimeHash: cspHash(runtime), search: { text, hash: cspHash(text), prompt: siteSeo(config).searchPrompt ?? 'Search…' } };
 }
 
+/**
+ * The utility stylesheets a plan has made, by class set (see utilityClassesOf, joined by spaces): the
+ * CSS, empty when none of the classes is a utility. Kept for the class sets seen last, a few hundred.
+ */
+interface UtilitySheets {
+  readonly made: LruCache<string, string>;
+  readonly cache: UtilityCssCache;
+}
+
+/** A page render and, when its body has classes whose stylesheet is not made yet, those classes (then the page links none). */
+interface PageRender {
+  readonly result: ReturnType<typeof renderSitePage>;
+  readonly utilities: UtilityStylesheet | undefined;
+  readonly missing: string[] | undefined;
+}
+
 /** Renders one page to `out`, with every URL relative to that file (or, for `404.html`, to the base path); adds the project files it uses to `referenced`. */
-function exportPage(site: SiteModel, pagePath: string, out: string, options: ExportOptions, scripts: ExportScripts, referenced: Set<string>, diagrams: (() => DiagramScript) | undefined): ReturnType<typeof renderSitePage> {
+function exportPage(site: SiteModel, pagePath: string, out: string, options: ExportOptions, scripts: ExportScripts, referenced: Set<string>, diagrams: (() => DiagramScript) | undefined, sheets: UtilitySheets): PageRender {
   const url = urlFrom(out, normalizeBase(options.basePath));
   const { search } = scripts;
   const assets: HeadAssets = { kind: 'files', stylesheet: url(stylesheetFileName), script: url(runtimeFileName), scriptHash: scripts.runtimeHash, ...(options.publish === true ? { markdown: url(`${pagePath}.md`) } : {}) };
@@ -249,8 +286,19 @@ function exportPage(site: SiteModel, pagePath: string, out: string, options: Exp
       },
     });
   }
+  let utilities: UtilityStylesheet | undefined;
+  let missing: string[] | undefined;
   const result = renderSitePage(site, pagePath, {
     assets,
+    utilityStylesheet: (body) => {
+      const classes = utilityClassesOf(body);
+      if (classes.length === 0) return undefined;
+      const css = sheets.made.get(classes.join(' '));
+      if (css === undefined) missing = classes;
+      if (css === undefined || css === '') return undefined;
+      utilities = { file: utilityStylesheetFile(css), css };
+      return url(utilities.file);
+    },
     ...(search ? { search: { src: url(searchScriptFileName), integrity: search.hash.replace(/'/g, ''), prompt: search.prompt } } : {}),
     ...(options.siteUrl !== undefined ? { siteUrl: options.siteUrl } : {}),
     pageUrl: (path, hash) => `${url(outputFile(exportedPagePath(site, path)))}${hash ? `#${hash}` : ''}`,
@@ -263,7 +311,7 @@ function exportPage(site: SiteModel, pagePath: string, out: string, options: Exp
     ...(options.repository ? { repository: options.repository } : {}),
   });
   if (diagrams && result.html.includes(`class="${diagramClass}"`)) referenced.add(diagramScriptFileName);
-  return result;
+  return { result, utilities, missing };
 }
 
 type DiagramScript = ReturnType<typeof diagramScript>;
@@ -307,6 +355,7 @@ export function planExport(given: Project, options: ExportOptions = {}): SiteExp
   let script: DiagramScript | undefined;
   const diagrams = bundle === undefined ? undefined : () => (script ??= diagramScript(bundle));
   let assets: ExportedAssets | undefined;
+  const sheets: UtilitySheets = { made: new LruCache(utilitySheetsKept), cache: {} };
   // Read once, on the thread that writes them: the other threads of a build never ask.
   const projectAssets = (more: Iterable<string> = []): ExportedAssets => {
     if (assets) return assets;
@@ -337,6 +386,18 @@ export function planExport(given: Project, options: ExportOptions = {}): SiteExp
     if (diagramFile) files.set(diagramScriptFileName, diagramFile.text);
     return files;
   };
+  const renderJob = (job: ExportPageJob): { page: ExportedPage; missing: string[] | undefined } => {
+    if (!site) throw new QuireError(SiteErrorCode.noConfig, `There is no config to render "${job.page}" with.`, { page: job.page });
+    const used = new Set<string>();
+    const { result, utilities, missing } = exportPage(site, job.page, job.out, options, scripts, used, diagrams, sheets);
+    const { html, diagnostics } = result;
+    for (const path of used) referenced.add(path);
+    const page = site.byPath.get(job.page);
+    const rendered = { html, diagnostics, referenced: [...used], ...(utilities ? { utilities } : {}) };
+    // Right after the render, whose parse of the page is memoized: the page is not parsed again.
+    if (options.publish !== true || !page || job.out !== outputFile(page.path)) return { page: rendered, missing };
+    return { page: { ...rendered, published: publishedPage(project, page) }, missing };
+  };
   return {
     config,
     site,
@@ -344,20 +405,24 @@ export function planExport(given: Project, options: ExportOptions = {}): SiteExp
     copies,
     pages: pageCount,
     renderJob: (job) => {
-      if (!site) throw new QuireError(SiteErrorCode.noConfig, `There is no config to render "${job.page}" with.`, { page: job.page });
-      const used = new Set<string>();
-      const { html, diagnostics } = exportPage(site, job.page, job.out, options, scripts, used, diagrams);
-      for (const path of used) referenced.add(path);
-      const page = site.byPath.get(job.page);
-      // Right after the render, whose parse of the page is memoized: the page is not parsed again.
-      if (options.publish !== true || !page || job.out !== outputFile(page.path)) return { html, diagnostics, referenced: [...used] };
-      return { html, diagnostics, referenced: [...used], published: publishedPage(project, page) };
+      const { page, missing } = renderJob(job);
+      return missing === undefined ? page : { ...page, utilitiesPending: true };
+    },
+    renderPage: async (job) => {
+      const first = renderJob(job);
+      if (first.missing === undefined) return first.page;
+      sheets.made.set(first.missing.join(' '), await utilityCss(first.missing, sheets.cache));
+      // Again, now with the stylesheet: the page's parse is memoized, and the output is the one a page
+      // whose classes another page made first gets, so it does not depend on the order of the pages.
+      return renderJob(job).page;
     },
     referencedFiles: () => [...referenced],
     siteDiagnostics: (more) => [...loadDiagnostics, ...(site ? [...iconDiagnostics(site, source), ...openapiModel(project, site.config).diagnostics, ...asyncapiDiagnostics(asyncapiModel(project, site.config))] : []), ...projectAssets(more).diagnostics],
     staticFiles,
-    siteFiles: (pages, more, published) => {
+    siteFiles: (pages, more, published, utilities = []) => {
       const files = staticFiles(more, published);
+      // Named by their content, so the same file from several pages or threads is one.
+      for (const { file, css } of utilities) files.set(file, css);
       for (const [out, html] of pages) files.set(out, html);
       for (const [copy, original] of copies) {
         const html = files.get(original);

@@ -19,7 +19,7 @@ export { diagramScriptFileName, reservedFolder, runtimeFileName, siteRuntime, si
 export type { HeadAssets } from './render-head.ts';
 export type { RepositoryLocation } from './render-feedback.ts';
 export { contentSecurityPolicy } from './render-head.ts';
-export type { ExportedPage, ExportOptions, ExportPageJob, SiteExportPlan } from './export-site.ts';
+export type { ExportedPage, ExportOptions, ExportPageJob, SiteExportPlan, UtilityStylesheet } from './export-site.ts';
 export { planExport, searchScriptFileName } from './export-site.ts';
 export type { SiteSeo } from './site-seo.ts';
 export { canonicalUrl, isIndexed, normalizeSiteUrl, siteSeo } from './site-seo.ts';

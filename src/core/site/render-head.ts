@@ -57,6 +57,8 @@ export function contentSecurityPolicy(scriptSources: readonly string[], options:
 export interface PageUses {
   /** A diagram (see renderMermaid): the head loads the diagram script, when the assets have one. */
   readonly diagrams?: boolean;
+  /** The URL of the stylesheet of the body's utility classes (an export's page that has some), linked after every other style, as the preview puts them after the page. */
+  readonly utilities?: string;
 }
 
 /** The head title: "Page · Site", or just the site name for a page titled like the site. */
@@ -89,6 +91,7 @@ export function renderHead(ctx: ShellContext, assets: HeadAssets, uses: PageUses
     ...(assets.kind === 'files' ? [h('link', { rel: ['stylesheet'], href: assets.stylesheet })] : []),
     h('style', themeCss(shell)),
     ...(fonts.css !== '' ? [h('style', fonts.css)] : []),
+    ...(uses.utilities !== undefined ? [h('link', { rel: ['stylesheet'], href: uses.utilities })] : []),
     ...(assets.kind === 'files' ? [h('script', { src: assets.script, integrity: assets.scriptHash.replace(/'/g, '') })] : []),
     // Deferred: mermaid's bundle is large, and the page reads (its diagrams as source) while it loads.
     ...(diagrams ? [h('script', { src: diagrams.script, integrity: diagrams.scriptHash.replace(/'/g, ''), defer: true })] : []),

@@ -40,6 +40,8 @@ export interface SitePageOptions {
   readonly siteUrl?: string;
   /** The top bar's search box, whose script the page's CSP allows by its integrity; default none. */
   readonly search?: SearchBox;
+  /** The URL of the stylesheet of a body's utility classes (see utilityClassesOf), which the head links; default none (the preview puts their CSS in the body). */
+  readonly utilityStylesheet?: (bodyHtml: string) => string | undefined;
 }
 
 /** One rendered site page, its body and the shell around it apart: the whole page is `shell.before + body + shell.after` (see sitePageHtml). */
@@ -100,8 +102,9 @@ export function createSitePageRenderer(given: Project, options: SitePageOptions,
       if (threw) bodies.delete(key);
       else bodies.set(key, renderer);
       const shown = withOperationMeta(page, body);
-      const uses = { diagrams: body.html.includes(`class="${diagramClass}"`) };
-      const heading = `${shown.title}\0${shown.meta.description ?? ''}\0${uses.diagrams ? 'diagrams' : ''}`;
+      const utilities = options.utilityStylesheet?.(body.html);
+      const uses = { diagrams: body.html.includes(`class="${diagramClass}"`), ...(utilities !== undefined ? { utilities } : {}) };
+      const heading = `${shown.title}\0${shown.meta.description ?? ''}\0${uses.diagrams ? 'diagrams' : ''}\0${utilities ?? ''}`;
       if (!last || last.site !== site || last.path !== page.path || last.heading !== heading || !sameToc(last.toc, body.toc)) {
         const ctx: ShellContext = { site, page: shown, pageUrl, assetUrl: options.assetUrl, version: versionOf(site, page) ?? site.versions[0], githubStars: options.githubStars, siteUrl: options.siteUrl, search: options.search, markdown: options.assets.kind === 'files' && options.assets.markdown !== undefined };
         last = { site, path: page.path, heading, toc: body.toc, shell: renderSiteShell(ctx, body.toc, { assets: options.assets, repository: options.repository, uses }) };

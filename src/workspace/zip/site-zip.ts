@@ -1,4 +1,4 @@
-import { type ExportOptions, loadAllResources, loadResources, planExport, type Project, trackResources } from '../../core/index.ts';
+import { type ExportedPage, type ExportOptions, loadAllResources, loadResources, planExport, type Project, trackResources } from '../../core/index.ts';
 import { writeZip } from './write-zip.ts';
 
 /** Options of siteZip: those of `quire build` that change its files. */
@@ -21,18 +21,24 @@ const rounds = 4;
 export async function siteZip(project: Project, options: SiteZipOptions = {}): Promise<Uint8Array> {
   const render = () => {
     const plan = planExport(project, options);
-    const rendered = plan.jobs.map((job) => [job.out, plan.renderJob(job)] as const);
+    return { plan, rendered: plan.jobs.map((job) => [job, plan.renderJob(job)] as const) };
+  };
+  // The pages with utility classes get their stylesheets once nothing else is missing (making one is asynchronous, see renderPage).
+  const files = async ({ plan, rendered }: ReturnType<typeof render>) => {
+    const pages: [string, ExportedPage][] = [];
+    for (const [job, page] of rendered) pages.push([job.out, page.utilitiesPending ? await plan.renderPage(job) : page]);
     return plan.siteFiles(
-      rendered.map(([out, page]) => [out, page.html] as const),
+      pages.map(([out, page]) => [out, page.html] as const),
       undefined,
-      rendered.flatMap(([, page]) => (page.published ? [page.published] : [])),
+      pages.flatMap(([, page]) => (page.published ? [page.published] : [])),
+      pages.flatMap(([, page]) => (page.utilities ? [page.utilities] : [])),
     );
   };
   for (let round = 0; round < rounds; round++) {
     const { result, missing } = trackResources(render);
-    if (missing.length === 0) return writeZip(result);
+    if (missing.length === 0) return writeZip(await files(result));
     await loadResources(missing);
   }
   await loadAllResources();
-  return writeZip(render());
+  return writeZip(await files(render()));
 }

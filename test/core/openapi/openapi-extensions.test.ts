@@ -73,6 +73,20 @@ describe('OpenAPI extensions', () => {
     expect(all(parse(water), (e) => e.tagName === 'strong').map(text)).toEqual(['this']);
   });
 
+  it('x-mint.content shows before the generated parameters and responses, below the endpoint, as on the platform; a hand-written page’s own content stays after them', () => {
+    /** The classes of the main column's children, in order. */
+    const mainColumn = (html: string) => {
+      const main = withClass(parse(html), 'q-api-main')[0];
+      return (main?.childNodes ?? []).flatMap((n) => ('tagName' in n ? [(attr(n as Parameters<typeof attr>[0], 'class') ?? '').split(' ').slice(0, 2).join(' ')] : []));
+    };
+    const base = project();
+    const docs = base.readText('docs.json')?.replace('"pages":["index"]', '"pages":["index","hand"]') ?? '';
+    const hand = '---\ntitle: By hand\nopenapi: "openapi.json POST /water"\n---\n\nMy **notes**.\n';
+    const exported = exportSite(new MemoryProject({ ...Object.fromEntries(base.list().map((path) => [path, base.readText(path) ?? ''])), 'docs.json': docs, 'hand.mdx': hand }));
+    expect(mainColumn(String(exported.files.get('guides/watering.html')))).toEqual(['q-api-endpoint', 'q-api-servers', 'q-api-content', 'q-api-section q-api-responses']);
+    expect(mainColumn(String(exported.files.get('hand.html')))).toEqual(['q-api-endpoint', 'q-api-servers', 'q-api-section q-api-responses', 'q-api-content']);
+  });
+
   it('x-codeSamples replace the generated samples, labels and languages kept; malformed entries are skipped', () => {
     const doc = parse(String(exportSite(project()).files.get('plants/list-plants.html')));
     const request = all(doc, cls('q-api-request-example'))[0];

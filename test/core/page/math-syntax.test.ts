@@ -33,6 +33,13 @@ describe('math syntax', () => {
     expect(nodes('```\n$x^{2}$\n```')).toEqual([{ type: 'code', lang: null, meta: null, value: '$x^{2}$' }]);
   });
 
+  it('two dollars in one paragraph are a formula, as remark-math reads them on the platform (its docs say to write \\$ for a dollar)', () => {
+    expect(nodes('From $5 to $10 a month.')).toEqual([
+      { type: 'paragraph', children: [{ type: 'text', value: 'From ' }, { type: 'inlineMath', value: '5 to ' }, { type: 'text', value: '10 a month.' }] },
+    ]);
+    expect(nodes('From \\$5 to \\$10 a month.')).toEqual([{ type: 'paragraph', children: [{ type: 'text', value: 'From $5 to $10 a month.' }] }]);
+  });
+
   it('a $$ fence holds a math block, also in a block quote and a list item (their prefixes are not the formula)', () => {
     expect(nodes('$$\n\\frac{a}{b}\n\\{c\\}\n$$\n\nafter')).toEqual([
       { type: 'math', meta: null, value: '\\frac{a}{b}\n\\{c\\}' },

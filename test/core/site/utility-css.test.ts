@@ -11,7 +11,7 @@ async function rules(classes: readonly string[]): Promise<string> {
 
 describe('utility classes of a page', () => {
   it('are the classes of its elements but the renderer’s own, once each, sorted, entities read back', () => {
-    expect(utilityClassesOf('<div class="q-card p-4 block"><img class="block dark:hidden" alt=""><code class="language-js hljs"><span class="hljs-keyword katex">x</span></code><p class="content-[&#x22;a&#x22;]">x</p></div>')).toEqual([
+    expect(utilityClassesOf('<div class="q-card p-4 block"><img class="block dark:hidden" alt=""><code class="language-js hljs"><span class="hljs-keyword katex">x</span><span class="hljs-title class_ inherited__">Y</span><span class="hljs-title function_">f</span></code><p class="content-[&#x22;a&#x22;]">x</p></div>')).toEqual([
       'block',
       'content-["a"]',
       'dark:hidden',

@@ -37,7 +37,7 @@ const fixture: Record<string, string> = {
   }),
   'intro.mdx': page('Intro', '## Hello\n\nSee [setup](/guides/setup) and ![logo](/images/logo.svg).\n\n<Tip>Zip it.</Tip>'),
   'guides/setup.mdx': page('Setup', '```sh\nnpm run build\n```\n\nGet [the template](/files/guide.docx).'),
-  'hidden.mdx': page('Hidden', 'In no navigation.'),
+  'hidden.mdx': page('Hidden', 'In no navigation.\n\n<img className="block dark:hidden" src="/images/logo.svg" alt="Logo" />'),
   'images/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>',
   // A .docx is a ZIP file: the build copies only what starts like one.
   'files/guide.docx': 'PK\u0003\u0004docx bytes',
@@ -64,6 +64,8 @@ describe('siteZip', () => {
       '_quire/quire-search.js',
       '_quire/quire.css',
       '_quire/search-index.json',
+      // The hidden page's utility classes (the stylesheet is made asynchronously, as the build makes it).
+      expect.stringMatching(/^_quire\/utilities-[0-9a-f]{16}\.css$/),
       'files/guide.docx',
       'guides/setup.html',
       'guides/setup.md',

@@ -18,6 +18,8 @@ import type { RenderedOperation } from './render-operation.ts';
 import { unreadSpecNote } from './unread-spec-note.ts';
 import { cachesOf } from '../../session/session-project.ts';
 import { cacheSlot } from '../../session/session-caches.ts';
+import { generatedPagesOf } from '../../openapi/generated-pages.ts';
+import type { ElementContent } from 'hast';
 import type { OpenapiModel } from '../../openapi/openapi-model.ts';
 
 /** A session's operation pages, by the body rendered, while the model and config are the same (see withOpenapiOperation). */
@@ -93,7 +95,7 @@ export function withOpenapiOperation(body: RenderedPage, input: OpenapiPageInput
     // What a playground needs: the operation, and how the config asks it to show (spec `mode`, current `display`).
     const playground = current ? current.api.playground.display : (input.config?.api?.playground.mode ?? 'show');
     const tree = el('div', { className: ['q-api-page'], dataOpenapiMethod: op.method.toUpperCase(), dataOpenapiPath: op.path, dataOpenapiFile: op.file, dataOpenapiPlayground: playground, dataOpenapiOperation: JSON.stringify(generated.playground) }, [
-      el('div', { className: ['q-api-main'] }, [...generated.main, el('div', { className: ['q-api-content'] }, [trusted(own.rest)])]),
+      el('div', { className: ['q-api-main'] }, withContent(generated, el('div', { className: ['q-api-content'] }, [trusted(own.rest)]), generatedPagesOf(input.ctx.project)?.files.has(input.ctx.file) === true)),
       el('aside', { className: ['q-api-aside'], ariaLabel: 'Examples' }, withPlayground([...generated.request, ...own.examples.map(trusted), ...generated.response], generated.playground, playground, current ? current.api.mdx?.auth : input.config?.api?.auth)),
     ]);
     const tooLarge = schemaTooLarge(input, op, value.trim(), generated.leftOut);
@@ -101,6 +103,16 @@ export function withOpenapiOperation(body: RenderedPage, input: OpenapiPageInput
   }
   kept.set(body, { model, config: input.config, page });
   return page;
+}
+
+/**
+ * The main column: the generated reference, and the page's own content after it, or, on a page
+ * generated from the navigation (whose content is the operation's `x-mint.content`), before its
+ * parameters, below the endpoint and description, where the platform puts `x-mint.content`.
+ */
+function withContent(generated: RenderedOperation, content: ElementContent, generatedPage: boolean): ElementContent[] {
+  if (!generatedPage) return [...generated.main, content];
+  return [...generated.main.slice(0, generated.lead), content, ...generated.main.slice(generated.lead)];
 }
 
 /** The warning on the page's `openapi:` value when the limits of an operation page left part of its schemas out; undefined when nothing was. */

@@ -53,6 +53,8 @@ export interface RenderedOperation {
   readonly playground: Readonly<Record<string, unknown>>;
   /** What the page's limits left out (nothing for a spec within them), for its `openapi/schema-too-large`. */
   readonly leftOut: OperationBudget['leftOut'];
+  /** How many elements of `main` come before its sections (the endpoint, base URLs, deprecation note, description): where `x-mint.content` goes. */
+  readonly lead: number;
 }
 
 const locationTitles: Readonly<Record<string, string>> = { path: 'Path parameters', query: 'Query parameters', header: 'Headers', cookie: 'Cookies' };
@@ -82,6 +84,7 @@ export function renderOperation(model: OpenapiModel, op: OpenapiOperation, ctx: 
   const description = str(o.description);
   if (description && description.trim() !== options.pageDescription?.trim()) main.push(el('div', { className: ['q-api-description'] }, scope.markdown(description)));
 
+  const lead = main.length;
   const auth = operationAuth(scope, model, op);
   if (auth.length > 0) {
     const fields = auth.map((a) => {
@@ -149,7 +152,7 @@ export function renderOperation(model: OpenapiModel, op: OpenapiOperation, ctx: 
   }
   if (!options.handWritten?.response && responseExamples.length > 0) response.push(exampleTabs('q-api-response', 'Response example', responseExamples.map((r) => ({ title: r.status, lang: 'json', code: r.code })), options.highlight, cachesOf(ctx.project).get(highlightCache)));
   const playground = playgroundDescription(scope, op, servers, parameters, auth, body ? { ...body, required: requestBody?.required === true, sample: bodySample } : undefined);
-  return { main, request, response, playground, leftOut: scope.budget.leftOut };
+  return { main, request, response, playground, leftOut: scope.budget.leftOut, lead };
 }
 
 /** The method badge and the path (after the first base URL, dimmed). */

@@ -1,6 +1,10 @@
 import { buildSiteModel, ConfigCode, createSitePageRenderer, createSiteSession, utilityClassesOf, utilityCss, findConfigFile, frontmatterBounds, generatedPagesOf, isPageFile, loadResources, loadSiteConfig, MemoryProject, redirectDestination, redirectedUrl, redirectIndexOf, sameGeneratedFiles, sitePageHtml, stripPageExtension, trackResources, withGeneratedPages } from './core-api.ts';
 import type { CheckResult, Diagnostic, Project, RedirectIndex, SiteModel, SitePage, SitePageRenderer, SitePageShell, UtilityCssCache } from './core-api.ts';
 import { parsePageTarget, siteUrl } from './page-target.ts';
+import { FeedRequestSchema } from '../core/protocol/page-feed-messages.ts';
+import type { SearchQuery, SearchResult } from '../core/protocol/page-feed-messages.ts';
+import { parseMessage } from '../core/protocol/parse-message.ts';
+import type { PreviewSearch } from './preview-search.ts';
 import type { SpecFetch } from '../core/openapi/index.ts';
 import { previewAssetUrl } from './preview-asset-url.ts';
 import { ProjectDiagnostics } from './project-diagnostics.ts';
@@ -29,10 +33,11 @@ const SITE_ORIGIN = 'https://site.invalid';
 
 const frontMatterOf = (text: string) => text.slice(0, frontmatterBounds(text)?.end ?? 0);
 
-/** Where rendered pages go besides the app: the preview's page feed. */
+/** Where rendered pages go besides the app: the preview's page feed, whose messages up (search queries) the worker answers on it. */
 export interface FeedPort {
   postMessage(message: unknown): void;
   close?(): void;
+  onmessage?: ((event: MessageEvent) => void) | null;
 }
 
 /**
@@ -98,6 +103,9 @@ export class SiteService {
   /** The OpenAPI specs at URLs, fetched once per session. */
   readonly #remote: RemoteSpecLoader;
 
+  /** The search over the current pages, loaded with the first query (see PreviewSearch); a new project gets a new one. */
+  #search: Promise<PreviewSearch> | undefined;
+
   /** `options.fetchSpec` and `options.online`: see RemoteSpecLoaderOptions (default: no fetching); `options.results`: where whole checks are kept for a reopen (see ResultCache; default none). */
   constructor(post: (event: WorkerEvent) => void, timers: Timers = defaultTimers, options: { readonly startLoads?: boolean; readonly fetchSpec?: SpecFetch; readonly online?: () => boolean; readonly results?: ResultCache } = {}) {
     this.#post = post;
@@ -121,6 +129,10 @@ export class SiteService {
   attachPreview(feed: FeedPort): void {
     this.#feed?.close?.();
     this.#feed = feed;
+    feed.onmessage = (event) => {
+      const request = parseMessage(FeedRequestSchema, event.data);
+      if (request && this.#feed === feed) this.#searchFor(feed, request);
+    };
     this.#sentShell = undefined;
     if (this.#shown) this.handle({ type: 'show', target: this.#shown.page.file, seq: 0 });
     else if (this.#wanted) this.#run(() => this.#showWanted(0));
@@ -130,6 +142,41 @@ export class SiteService {
   detachPreview(): void {
     this.#feed?.close?.();
     this.#feed = undefined;
+  }
+
+  /**
+   * Answers a search query of the preview on its feed, from the current pages (a page edited since the
+   * last query is indexed again). The search code is loaded with the first query. A query that needs
+   * a resource not loaded yet (a page's parse) waits for it, as a render does.
+   */
+  #searchFor(feed: FeedPort, request: SearchQuery): void {
+    const loading = (this.#search ??= import('./preview-search.ts').then((m) => new m.PreviewSearch()));
+    const answer = (search: PreviewSearch, retry: boolean): void => {
+      if (this.#feed !== feed || this.#search !== loading) return;
+      const site = this.#site;
+      let results: SearchResult[] = [];
+      try {
+        const tracked = trackResources(() => (site ? search.query(site, this.#view, request.query, { version: request.version, language: request.language }) : []));
+        if (tracked.missing.length > 0 && retry) {
+          // What was indexed without the resource is forgotten, and indexed again once it is in.
+          search.forget();
+          const again = (): void => answer(search, false);
+          loadResources(tracked.missing).then(again, again);
+          return;
+        }
+        results = tracked.result;
+      } catch (error) {
+        this.#post({ type: 'failed', message: `The search failed: ${error instanceof Error ? error.message : String(error)}` });
+      }
+      feed.postMessage({ type: 'search-results', id: request.id, results });
+    };
+    loading.then(
+      (search) => answer(search, true),
+      (error: unknown) => {
+        if (this.#search === loading) this.#search = undefined;
+        this.#post({ type: 'failed', message: `The search did not load: ${error instanceof Error ? error.message : String(error)}. Reload to try again.`, loading: true });
+      },
+    );
   }
 
   /** A render event goes whole to the preview's feed and without its HTML to the app. */
@@ -219,6 +266,7 @@ export class SiteService {
         this.#lastGoodFile = undefined;
         this.#stars = undefined;
         this.#sentShell = undefined;
+        this.#search = undefined;
         // The first page must not wait for the whole project to be checked: build the site from
         // the config alone now, and check everything once the page is out (see #run).
         this.#config = this.#validateConfig();
@@ -433,6 +481,8 @@ export class SiteService {
       assets: { kind: 'provided' },
       pageUrl: (path, hash) => siteUrl(path, hash),
       assetUrl: (path) => previewAssetUrl(this.#assetPrefix, path),
+      // The top bar's search box; the preview page loads its search script itself, and the worker answers its queries (see #searchFor).
+      search: {},
       ...(this.#stars !== undefined && { githubStars: this.#stars }),
     });
     const result = this.#renderer.render(site, shown.page.path);

@@ -5,7 +5,7 @@ import type { LlmsPage, LlmsSite } from './llms-txt.ts';
 import { llmsFullTxt, llmsTxt, pageMarkdownFile } from './llms-txt.ts';
 import { pageMarkdown } from './page-markdown.ts';
 import { reservedFolder } from './site-assets.ts';
-import { buildSearchIndex, searchSections } from './search-index.ts';
+import { buildSearchIndex, searchPageOf, searchSections } from './search-index.ts';
 import type { SearchPage, SearchSection } from './search-index.ts';
 import type { SiteModel, SitePage } from './site-model.ts';
 import { relativeUrl } from './site-links.ts';
@@ -97,7 +97,7 @@ export function publishFiles(site: SiteModel, project: Project, options: Publish
     if (canonical !== undefined) sitemap.push(canonical);
     if (options.search !== false) {
       for (const section of made.sections) sections.push({ ...section, page: searchPages.length });
-      searchPages.push({ url: `${page.path}.html`, title: page.title, version: page.version ?? '', language: pageLanguage(page) });
+      searchPages.push(searchPageOf(page));
     }
   }
   files.set('llms.txt', llmsTxt(info, listed));

@@ -103,6 +103,9 @@ export class SiteService {
   /** The OpenAPI specs at URLs, fetched once per session. */
   readonly #remote: RemoteSpecLoader;
 
+  /** When each project file was last committed (ISO dates), from the app (a git clone's history); shown with `metadata.timestamp`. */
+  #commitDates = new Map<string, string>();
+
   /** The search over the current pages, loaded with the first query (see PreviewSearch); a new project gets a new one. */
   #search: Promise<PreviewSearch> | undefined;
 
@@ -267,6 +270,7 @@ export class SiteService {
         this.#stars = undefined;
         this.#sentShell = undefined;
         this.#search = undefined;
+        this.#commitDates = new Map();
         // The first page must not wait for the whole project to be checked: build the site from
         // the config alone now, and check everything once the page is out (see #run).
         this.#config = this.#validateConfig();
@@ -295,6 +299,12 @@ export class SiteService {
         break;
       case 'detach-preview':
         this.detachPreview();
+        break;
+      case 'set-commit-dates':
+        if (request.replace) this.#commitDates = new Map(request.dates);
+        else for (const [path, date] of request.dates) this.#commitDates.set(path, date);
+        // The renderer makes the shell again when the shown page's date changed (it is part of the shell's key).
+        if (this.#shown) this.#render(0, 'keep');
         break;
       case 'set-stars':
         this.#stars = request.stars;
@@ -483,6 +493,7 @@ export class SiteService {
       assetUrl: (path) => previewAssetUrl(this.#assetPrefix, path),
       // The top bar's search box; the preview page loads its search script itself, and the worker answers its queries (see #searchFor).
       search: {},
+      lastModified: (file) => this.#commitDates.get(file),
       ...(this.#stars !== undefined && { githubStars: this.#stars }),
     });
     const result = this.#renderer.render(site, shown.page.path);

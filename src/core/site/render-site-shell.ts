@@ -1,3 +1,4 @@
+import { renderLastUpdated } from './render-last-updated.ts';
 import type { Element, ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
 import { serializeHtml } from '../render/index.ts';
@@ -54,7 +55,7 @@ export function renderSiteShell(ctx: ShellContext, toc: readonly TocEntry[], opt
   const article: ElementContent[] = [
     ...(bare ? [] : [renderPageHeader(ctx)]),
     h('div', { className: ['q-content'] }, [{ type: 'raw', value: bodySlot }]),
-    ...(page.meta.lastUpdatedDate !== undefined ? [h('p', { className: ['q-last-updated'] }, `Last updated ${page.meta.lastUpdatedDate}`)] : []),
+    ...[renderLastUpdated(ctx)].filter((e): e is Element => e !== undefined),
     ...(bare ? [] : [renderFeedback(ctx, repo), renderPager(ctx)].filter((e): e is Element => e !== undefined)),
   ];
   const pageVersion = versionOf(site, page);

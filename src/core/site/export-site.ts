@@ -351,7 +351,7 @@ export function planExport(given: Project, options: ExportOptions = {}): SiteExp
       const page = site.byPath.get(job.page);
       // Right after the render, whose parse of the page is memoized: the page is not parsed again.
       if (options.publish !== true || !page || job.out !== outputFile(page.path)) return { html, diagnostics, referenced: [...used] };
-      return { html, diagnostics, referenced: [...used], published: publishedPage(project, page) };
+      return { html, diagnostics, referenced: [...used], published: publishedPage(project, page, site.config) };
     },
     referencedFiles: () => [...referenced],
     siteDiagnostics: (more) => [...loadDiagnostics, ...(site ? [...iconDiagnostics(site, source), ...openapiModel(project, site.config).diagnostics, ...asyncapiDiagnostics(asyncapiModel(project, site.config))] : []), ...projectAssets(more).diagnostics],

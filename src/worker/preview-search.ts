@@ -19,8 +19,8 @@ interface BuiltIndex {
  * The playground's search over the worker's current pages: the export's index (searchIndexOf, over
  * the same pages: isIndexed leaves hidden and `noindex` pages out) made on the first query and
  * made again at a query after a page's text or the site changed. Each page's sections are kept with
- * the text they were made from, so only changed pages are parsed again. Loaded by the worker on the
- * first query (MiniSearch is not part of the worker's first load).
+ * the text they were made from, so only changed pages are parsed again. Nothing is indexed before the
+ * preview's first query.
  */
 export class PreviewSearch {
   readonly #sections = new Map<string, { readonly text: string | undefined; readonly sections: readonly SearchSection[] }>();

@@ -4,7 +4,7 @@ import { parsePageTarget, siteUrl } from './page-target.ts';
 import { FeedRequestSchema } from '../core/protocol/page-feed-messages.ts';
 import type { SearchQuery, SearchResult } from '../core/protocol/page-feed-messages.ts';
 import { parseMessage } from '../core/protocol/parse-message.ts';
-import type { PreviewSearch } from './preview-search.ts';
+import { PreviewSearch } from './preview-search.ts';
 import type { SpecFetch } from '../core/openapi/index.ts';
 import { previewAssetUrl } from './preview-asset-url.ts';
 import { ProjectDiagnostics } from './project-diagnostics.ts';
@@ -106,8 +106,8 @@ export class SiteService {
   /** When each project file was last committed (ISO dates), from the app (a git clone's history); shown with `metadata.timestamp`. */
   #commitDates = new Map<string, string>();
 
-  /** The search over the current pages, loaded with the first query (see PreviewSearch); a new project gets a new one. */
-  #search: Promise<PreviewSearch> | undefined;
+  /** The search over the current pages, made with the first query (see PreviewSearch); a new project gets a new one. */
+  #search: PreviewSearch | undefined;
 
   /** `options.fetchSpec` and `options.online`: see RemoteSpecLoaderOptions (default: no fetching); `options.results`: where whole checks are kept for a reopen (see ResultCache; default none). */
   constructor(post: (event: WorkerEvent) => void, timers: Timers = defaultTimers, options: { readonly startLoads?: boolean; readonly fetchSpec?: SpecFetch; readonly online?: () => boolean; readonly results?: ResultCache } = {}) {
@@ -149,13 +149,15 @@ export class SiteService {
 
   /**
    * Answers a search query of the preview on its feed, from the current pages (a page edited since the
-   * last query is indexed again). The search code is loaded with the first query. A query that needs
-   * a resource not loaded yet (a page's parse) waits for it, as a render does.
+   * last query is indexed again; the index is made at the first query). A query that needs a resource
+   * not loaded yet (a page's parse) waits for it, as a render does.
    */
   #searchFor(feed: FeedPort, request: SearchQuery): void {
-    const loading = (this.#search ??= import('./preview-search.ts').then((m) => new m.PreviewSearch()));
-    const answer = (search: PreviewSearch, retry: boolean): void => {
-      if (this.#feed !== feed || this.#search !== loading) return;
+    // MiniSearch is part of the worker's first load anyway (core's export imports it): importing the
+    // search on demand split the worker into shared chunks, a larger first load than importing it here.
+    const search = (this.#search ??= new PreviewSearch());
+    const answer = (retry: boolean): void => {
+      if (this.#feed !== feed || this.#search !== search) return;
       const site = this.#site;
       let results: SearchResult[] = [];
       try {
@@ -163,7 +165,7 @@ export class SiteService {
         if (tracked.missing.length > 0 && retry) {
           // What was indexed without the resource is forgotten, and indexed again once it is in.
           search.forget();
-          const again = (): void => answer(search, false);
+          const again = (): void => answer(false);
           loadResources(tracked.missing).then(again, again);
           return;
         }
@@ -173,13 +175,7 @@ export class SiteService {
       }
       feed.postMessage({ type: 'search-results', id: request.id, results });
     };
-    loading.then(
-      (search) => answer(search, true),
-      (error: unknown) => {
-        if (this.#search === loading) this.#search = undefined;
-        this.#post({ type: 'failed', message: `The search did not load: ${error instanceof Error ? error.message : String(error)}. Reload to try again.`, loading: true });
-      },
-    );
+    answer(true);
   }
 
   /** A render event goes whole to the preview's feed and without its HTML to the app. */

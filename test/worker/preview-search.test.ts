@@ -20,7 +20,7 @@ function setup(files: Record<string, string>) {
   service.attachPreview(feed);
   service.handle({ type: 'load', files: Object.entries(files), assetPrefix: 'asset:' });
   service.handle({ type: 'show', target: '/', seq: 1 });
-  // The search code is imported on the first query: its answer comes once it is in.
+  // The answer comes on the feed (at once, or once a resource the pages need is loaded).
   const ask = (data: unknown): Promise<unknown> => {
     const answer = new Promise((resolve) => (answered = resolve));
     feed.onmessage?.({ data } as MessageEvent);

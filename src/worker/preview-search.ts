@@ -1,7 +1,6 @@
 import type MiniSearch from 'minisearch';
 import type { Project, SiteModel } from './core-api.ts';
-import { publishedPage } from '../core/site/publish-files.ts';
-import { querySearchIndex, searchIndexOf, searchPageOf } from '../core/site/search-index.ts';
+import { pageSearchSections, querySearchIndex, searchIndexOf, searchPageOf } from '../core/site/search-index.ts';
 import type { SearchPage, SearchScope, SearchSection } from '../core/site/search-index.ts';
 import { isIndexed, siteSeo } from '../core/site/site-seo.ts';
 import type { SearchResult } from '../core/protocol/page-feed-messages.ts';
@@ -55,7 +54,7 @@ export class PreviewSearch {
       const text = project.readText(page.file);
       let made = this.#sections.get(page.file);
       if (!made || made.text !== text) {
-        made = { text, sections: publishedPage(project, page).sections };
+        made = { text, sections: pageSearchSections(project, page) };
         this.#sections.set(page.file, made);
         changed = true;
       }

@@ -6,6 +6,8 @@ import { IdAssigner } from '../render/ids.ts';
 import { flattenPage } from './page-markdown.ts';
 import { pageLanguage } from './page-language.ts';
 import type { SitePage } from './site-model.ts';
+import { parsePage } from '../page/index.ts';
+import type { Project } from '../project/project.ts';
 
 /** One page of the search index: where it is and which language and version it shows under. */
 export interface SearchPage {
@@ -97,6 +99,22 @@ function snippet(text: string): string {
   const cut = text.slice(0, snippetLength);
   const space = cut.lastIndexOf(' ');
   return `${space > snippetLength / 2 ? cut.slice(0, space) : cut}…`;
+}
+
+/**
+ * The search sections of a site page as its file's text gives them (see searchSections), numbered
+ * page 0; none when it does not parse. What the playground's worker indexes: the export takes them
+ * from publishedPage, with the page's Markdown, which the worker does not need.
+ */
+export function pageSearchSections(project: Project, page: SitePage): SearchSection[] {
+  const text = project.readText(page.file);
+  const parsed = text === undefined ? undefined : parsePage(page.file, text);
+  if (!parsed?.ok) return [];
+  try {
+    return searchSections(parsed.tree, 0);
+  } catch {
+    return [];
+  }
 }
 
 /** A page's entry in the search index: its output file, title, version and language. */

@@ -24,11 +24,20 @@ interface BuiltIndex {
 export class PreviewSearch {
   readonly #sections = new Map<string, { readonly text: string | undefined; readonly sections: readonly SearchSection[] }>();
   #index: BuiltIndex | undefined;
+  /** The site the index was checked against, and whether a file changed since (see changed). */
+  #checked: SiteModel | undefined;
+  #dirty = true;
+
+  /** A project file changed: the next query checks the pages' texts again (else it reuses the index while the site is the same). */
+  changed(): void {
+    this.#dirty = true;
+  }
 
   /** Forgets every page's sections and the index (they were made while a resource was missing). */
   forget(): void {
     this.#sections.clear();
     this.#index = undefined;
+    this.#dirty = true;
   }
 
   /** The results of `query` among the pages in `scope`, each with the site URL of its page and section. */
@@ -43,6 +52,9 @@ export class PreviewSearch {
   }
 
   #indexOf(site: SiteModel, project: Project): BuiltIndex {
+    if (this.#index && !this.#dirty && this.#checked === site) return this.#index;
+    this.#checked = site;
+    this.#dirty = false;
     const indexing = siteSeo(site.config).indexing;
     const pages: SearchPage[] = [];
     const paths: string[] = [];

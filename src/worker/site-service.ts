@@ -280,6 +280,7 @@ export class SiteService {
         this.#setFile(request.path, request.content, request.seq);
         break;
       case 'delete-files':
+        this.#search?.changed();
         for (const path of request.paths) this.#files.delete(path);
         this.#session.update(request.paths);
         this.#config = this.#validateConfig();
@@ -315,6 +316,7 @@ export class SiteService {
     const before = this.#project.readText(path) ?? '';
     this.#files.set(path, content);
     this.#session.update([path]);
+    this.#search?.changed();
     const configFile = findConfigFile(this.#project);
     const affectsSite = !existed || path === configFile || path === '.mintignore' || this.#isOpenapiFile(path) || (isPageFile(path) && frontMatterOf(before) !== frontMatterOf(typeof content === 'string' ? content : ''));
     if (affectsSite) {

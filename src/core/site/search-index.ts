@@ -6,7 +6,8 @@ import { IdAssigner } from '../render/ids.ts';
 import { flattenPage } from './page-markdown.ts';
 import { pageLanguage } from './page-language.ts';
 import type { SitePage } from './site-model.ts';
-import { parsePage } from '../page/index.ts';
+import { parseMemo, parsePage } from '../page/parse-page.ts';
+import { cachesOf } from '../session/session-project.ts';
 import type { Project } from '../project/project.ts';
 
 /** One page of the search index: where it is and which language and version it shows under. */
@@ -108,7 +109,8 @@ function snippet(text: string): string {
  */
 export function pageSearchSections(project: Project, page: SitePage): SearchSection[] {
   const text = project.readText(page.file);
-  const parsed = text === undefined ? undefined : parsePage(page.file, text);
+  // The session's parse: the project's check (or a render) has usually parsed the page already.
+  const parsed = text === undefined ? undefined : parsePage(page.file, text, { memo: cachesOf(project).get(parseMemo) });
   if (!parsed?.ok) return [];
   try {
     return searchSections(parsed.tree, 0);

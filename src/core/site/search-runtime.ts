@@ -1,5 +1,9 @@
 import { previewSearchEvents } from './preview-search-events.ts';
 
+// The scripts are plain template literals, not String.raw (which a bundler must keep as a call): a
+// bundle that imports this module but not its functions (the app's worker) leaves their text out.
+// Their JavaScript has no backslash but the two escaped quotation marks.
+
 /**
  * The part of the export's runtime that loads the search on first use: a click on the top bar's
  * search button (`data-quire-search`) or Ctrl/Cmd+K adds the search script the button names, with
@@ -7,7 +11,7 @@ import { previewSearchEvents } from './preview-search-events.ts';
  * handles both itself (`data-search-ready` on `<html>`). Nothing of the search is fetched before.
  * Browser globals are read by computed name, as in shell-runtime.ts.
  */
-export const searchLoader = String.raw`(function () {
+export const searchLoader = `(function () {
   'use strict';
   var page = globalThis['doc' + 'ument'];
   var root = page.documentElement;
@@ -43,7 +47,7 @@ export const searchLoader = String.raw`(function () {
  * the worker (previewSearchScript). `scope` is the version and language shown (`<html>`'s `data-version`
  * and `data-language`).
  */
-const searchUi = String.raw`
+const searchUi = `
   var button = page.querySelector('[data-quire-search]');
   var prompt = (button && button.getAttribute('data-quire-search-prompt')) || 'Search';
   var loading = null;
@@ -142,7 +146,7 @@ const searchUi = String.raw`
       // An answer to a query typed over since is dropped: the last one typed is shown.
       if (mine !== asked) return;
       results = found;
-      status.textContent = results.length === 0 ? 'No results for \u201c' + query + '\u201d' : results.length + (results.length === 1 ? ' result' : ' results');
+      status.textContent = results.length === 0 ? 'No results for \\u201c' + query + '\\u201d' : results.length + (results.length === 1 ? ' result' : ' results');
       render();
     }, function () {
       if (mine === asked) status.textContent = 'The search failed.';
@@ -198,7 +202,7 @@ const searchUi = String.raw`
 `;
 
 /** The export's backend of the search dialog (see searchUi): MiniSearch (in scope) over `search-index.json` beside the script. */
-const exportBackend = String.raw`
+const exportBackend = `
   var self = page.currentScript;
   var here = self && self.src ? self.src : g.location.href;
   var base = new g.URL('../', here);
@@ -239,7 +243,7 @@ const exportBackend = String.raw`
 `;
 
 /** The globals every form of the search script starts with (read by computed name, as in shell-runtime.ts). */
-const searchGlobals = String.raw`
+const searchGlobals = `
   var g = globalThis;
   var page = g['doc' + 'ument'];
   var root = page.documentElement;
@@ -265,7 +269,7 @@ export function searchScript(library: string): string {
  * worker; the answer comes back as `quire:search-results` (`{ id, results }`). A result is followed
  * with `quire:search-go` (`{ href }`, a site URL): the preview never navigates itself.
  */
-const previewBackend = String.raw`
+const previewBackend = `
   var pending = {};
   var next = 0;
   page.addEventListener('${previewSearchEvents.results}', function (event) {

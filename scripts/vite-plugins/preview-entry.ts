@@ -83,7 +83,7 @@ export function previewEntry(): Plugin[] {
         if (!/^quire-site[\w-]*\.(css|js)$/.test(name)) return next();
         siteFiles().then(
           (loaded) => {
-            const file = [loaded.stylesheet, loaded.runtime, loaded.diagrams].find((f) => f.fileName === name);
+            const file = [loaded.stylesheet, loaded.runtime, loaded.diagrams, loaded.search].find((f) => f.fileName === name);
             if (!file) return next();
             res.setHeader('Content-Type', file.type);
             res.end(file.text);
@@ -100,15 +100,15 @@ export function previewEntry(): Plugin[] {
       });
     },
     async generateBundle() {
-      const { stylesheet, runtime, diagrams } = await siteFiles();
-      for (const file of [stylesheet, runtime, diagrams, await previewRuntime()]) this.emitFile({ type: 'asset', fileName: file.fileName, source: file.text });
+      const { stylesheet, runtime, diagrams, search } = await siteFiles();
+      for (const file of [stylesheet, runtime, diagrams, search, await previewRuntime()]) this.emitFile({ type: 'asset', fileName: file.fileName, source: file.text });
     },
     transformIndexHtml: {
       order: 'post',
       async handler(html, ctx) {
         if (!ctx.path.endsWith('/preview.html')) return html;
         if (dev) previewRoots = new Set(moduleScriptSources(html).map(withoutBase));
-        const { stylesheet, runtime, diagrams } = await siteFiles();
+        const { stylesheet, runtime, diagrams, search } = await siteFiles();
         // The React plugin adds an inline refresh preamble to every page; the preview has no React
         // and its CSP forbids inline script.
         const withoutInline = html.replace(/<script type="module">[^<]*injectIntoGlobalHook[\s\S]*?<\/script>/g, '');
@@ -125,6 +125,8 @@ export function previewEntry(): Plugin[] {
             { tag: 'script', attrs: { src: `${base}${runtime.fileName}` }, injectTo: 'head' },
             // Where the diagram script is, which the preview loads for the first page with a diagram (see installDiagramLoader).
             { tag: 'meta', attrs: { name: 'quire-diagram-script', content: `${base}${diagrams.fileName}` }, injectTo: 'head' },
+            // Where the search script is, which the preview loads the first time the reader searches (see installSearchLoader).
+            { tag: 'meta', attrs: { name: 'quire-search-script', content: `${base}${search.fileName}` }, injectTo: 'head' },
           ],
         };
       },

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { parseMessage } from '../core/protocol/parse-message.ts';
 import { ApiCredentialsRequestSchema, ApiCredentialsSchema, ApiRequestSchema, ApiResponseSchema } from '../core/protocol/api-playground-messages.ts';
-import { OpenExternalSchema, RenderBodySchema, RenderErrorSchema, RenderSchema } from '../core/protocol/page-feed-messages.ts';
+import { OpenExternalSchema, RenderBodySchema, RenderErrorSchema, RenderSchema, SearchResultsSchema } from '../core/protocol/page-feed-messages.ts';
 
 // The messages between the app (host) and the sandboxed preview page. Both sides validate what
 // they receive: the preview is untrusted, and the host is only reachable through a port it handed over.
@@ -25,7 +25,7 @@ const AssetsSchema = z.object({
 const SetThemeSchema = z.object({ type: z.literal('set-theme'), mode: z.union([z.literal('light'), z.literal('dark'), z.literal('system')]) });
 
 /** Every message the host sends to the preview. */
-export const HostMessageSchema = z.discriminatedUnion('type', [RenderSchema, RenderBodySchema, RenderErrorSchema, OpenExternalSchema, AssetsSchema, SetThemeSchema, ApiResponseSchema, ApiCredentialsSchema]);
+export const HostMessageSchema = z.discriminatedUnion('type', [RenderSchema, RenderBodySchema, RenderErrorSchema, OpenExternalSchema, SearchResultsSchema, AssetsSchema, SetThemeSchema, ApiResponseSchema, ApiCredentialsSchema]);
 export type HostMessage = z.infer<typeof HostMessageSchema>;
 export type PreviewAsset = z.infer<typeof AssetSchema>;
 export type { PreviewScroll } from '../core/protocol/page-feed-messages.ts';

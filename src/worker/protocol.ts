@@ -38,6 +38,12 @@ export const WorkerRequestSchema = z.discriminatedUnion('type', [
    * held until then (so that neither its code's download nor its work competes with that paint), starts.
    */
   z.object({ type: z.literal('preview-shown') }),
+  /**
+   * When project files were last committed (ISO dates), for `metadata.timestamp`: the app reads them
+   * from the clone's history once the workspace is open, and sends the committed files' after a
+   * commit. `replace`: these are all the dates (the others are forgotten); otherwise they are added.
+   */
+  z.object({ type: z.literal('set-commit-dates'), dates: z.array(z.tuple([z.string(), z.string()])), replace: z.boolean() }),
   /** The star count of the `topbarCtaButton` repository, when GitHub answered. */
   z.object({ type: z.literal('set-stars'), stars: z.optional(z.number()) }),
 ]);

@@ -1,5 +1,9 @@
 import { ConfigCode, createSitePageRenderer, createRenderSession, utilityClassesOf, utilityCss, findConfigFile, isPageFile, loadResources, MemoryProject, resolvePageTarget, sameGeneratedFiles, sitePageHtml, siteUrl, trackResources } from './core-api.ts';
 import type { Diagnostic, Project, SiteModel, SitePage, SitePageRenderer, SitePageShell, UtilityCssCache } from './core-api.ts';
+import { FeedRequestSchema } from '../core/protocol/page-feed-messages.ts';
+import type { SearchQuery, SearchResult } from '../core/protocol/page-feed-messages.ts';
+import { parseMessage } from '../core/protocol/parse-message.ts';
+import { PreviewSearch } from './preview-search.ts';
 import type { SpecFetch } from '../core/openapi/index.ts';
 import { previewAssetUrl } from './preview-asset-url.ts';
 import { ProjectDiagnostics } from './project-diagnostics.ts';
@@ -22,10 +26,11 @@ const FIRST_CHECK_LATEST_MS = 2000;
 /** How many class sets' utility CSS the worker keeps (the pages visited last). */
 const utilityCssKept = 32;
 
-/** Where rendered pages go besides the app: the preview's page feed. */
+/** Where rendered pages go besides the app: the preview's page feed, whose messages up (search queries) the worker answers on it. */
 export interface FeedPort {
   postMessage(message: unknown): void;
   close?(): void;
+  onmessage?: ((event: MessageEvent) => void) | null;
 }
 
 /**
@@ -87,6 +92,12 @@ export class SiteService {
   /** The OpenAPI specs at URLs, fetched once per session. */
   readonly #remote: RemoteSpecLoader;
 
+  /** When each project file was last committed (ISO dates), from the app (a git clone's history); shown with `metadata.timestamp`. */
+  #commitDates = new Map<string, string>();
+
+  /** The search over the current pages, made with the first query (see PreviewSearch); a new project gets a new one. */
+  #search: PreviewSearch | undefined;
+
   /** `options.fetchSpec` and `options.online`: see RemoteSpecLoaderOptions (default: no fetching); `options.results`: where whole checks are kept for a reopen (see ResultCache; default none). */
   constructor(post: (event: WorkerEvent) => void, timers: Timers = defaultTimers, options: { readonly startLoads?: boolean; readonly fetchSpec?: SpecFetch; readonly online?: () => boolean; readonly results?: ResultCache } = {}) {
     this.#post = post;
@@ -110,6 +121,10 @@ export class SiteService {
   attachPreview(feed: FeedPort): void {
     this.#feed?.close?.();
     this.#feed = feed;
+    feed.onmessage = (event) => {
+      const request = parseMessage(FeedRequestSchema, event.data);
+      if (request && this.#feed === feed) this.#searchFor(feed, request);
+    };
     this.#sentShell = undefined;
     if (this.#shown) this.handle({ type: 'show', target: this.#shown.page.file, seq: 0 });
     else if (this.#wanted) this.#run(() => this.#showWanted(0));
@@ -119,6 +134,37 @@ export class SiteService {
   detachPreview(): void {
     this.#feed?.close?.();
     this.#feed = undefined;
+  }
+
+  /**
+   * Answers a search query of the preview on its feed, from the current pages (a page edited since the
+   * last query is indexed again; the index is made at the first query). A query that needs a resource
+   * not loaded yet (a page's parse) waits for it, as a render does.
+   */
+  #searchFor(feed: FeedPort, request: SearchQuery): void {
+    // MiniSearch is part of the worker's first load anyway (core's export imports it): importing the
+    // search on demand split the worker into shared chunks, a larger first load than importing it here.
+    const search = (this.#search ??= new PreviewSearch());
+    const answer = (retry: boolean): void => {
+      if (this.#feed !== feed || this.#search !== search) return;
+      const site = this.#site;
+      let results: SearchResult[] = [];
+      try {
+        const tracked = trackResources(() => (site ? search.query(site, this.#view, request.query, { version: request.version, language: request.language }) : []));
+        if (tracked.missing.length > 0 && retry) {
+          // What was indexed without the resource is forgotten, and indexed again once it is in.
+          search.forget();
+          const again = (): void => answer(false);
+          loadResources(tracked.missing).then(again, again);
+          return;
+        }
+        results = tracked.result;
+      } catch (error) {
+        this.#post({ type: 'failed', message: `The search failed: ${error instanceof Error ? error.message : String(error)}` });
+      }
+      feed.postMessage({ type: 'search-results', id: request.id, results });
+    };
+    answer(true);
   }
 
   /** A render event goes whole to the preview's feed and without its HTML to the app. */
@@ -212,6 +258,8 @@ export class SiteService {
         this.#lastGoodFile = undefined;
         this.#stars = undefined;
         this.#sentShell = undefined;
+        this.#search = undefined;
+        this.#commitDates = new Map();
         // The first page must not wait for the whole project to be checked: build the site from
         // the config alone now, and check everything once the page is out (see #run).
         this.#validateConfig();
@@ -226,6 +274,7 @@ export class SiteService {
         this.#setFile(request.path, request.content, request.seq);
         break;
       case 'delete-files':
+        this.#search?.changed();
         for (const path of request.paths) this.#files.delete(path);
         this.#session.update(request.paths);
         this.#validateConfig();
@@ -248,6 +297,12 @@ export class SiteService {
       case 'detach-preview':
         this.detachPreview();
         break;
+      case 'set-commit-dates':
+        if (request.replace) this.#commitDates = new Map(request.dates);
+        else for (const [path, date] of request.dates) this.#commitDates.set(path, date);
+        // The renderer makes the shell again when the shown page's date changed (it is part of the shell's key).
+        if (this.#shown) this.#render(0, 'keep');
+        break;
       case 'set-stars':
         this.#stars = request.stars;
         this.#renderer = undefined;
@@ -260,6 +315,7 @@ export class SiteService {
     this.#files.set(path, content);
     // The session says whether the site changed (the config, a new file, a page's front matter…).
     const affectsSite = this.#session.update([path]).site;
+    this.#search?.changed();
     if (affectsSite) {
       // The site model comes from the config and every page's front matter: rebuild it now
       // (cheap), and re-check the project once typing pauses.
@@ -391,6 +447,9 @@ export class SiteService {
       assets: { kind: 'provided' },
       pageUrl: (path, hash) => siteUrl(path, hash),
       assetUrl: (path) => previewAssetUrl(this.#assetPrefix, path),
+      // The top bar's search box; the preview page loads its search script itself, and the worker answers its queries (see #searchFor).
+      search: {},
+      lastModified: (file) => this.#commitDates.get(file),
       ...(this.#stars !== undefined && { githubStars: this.#stars }),
     });
     const result = this.#renderer.render(site, shown.page.path);

@@ -79,8 +79,8 @@ describe('the preview sandbox', () => {
     const assets = await readdir(join(env.app.outDir, 'assets'));
     const stylesheet = `assets/quire-site-${createHash('sha256').update(siteStyles()).digest('hex').slice(0, 10)}.css`;
     const runtime = `assets/quire-site-runtime-${createHash('sha256').update(siteRuntime()).digest('hex').slice(0, 10)}.js`;
-    // (The diagram script is a third, loaded only by pages with a diagram: see preview-visual.test.ts.)
-    expect(assets.filter((name) => name.startsWith('quire-site') && !name.startsWith('quire-site-diagrams-')).map((name) => `assets/${name}`).sort()).toEqual([stylesheet, runtime]);
+    // (The diagram script is a third, loaded only by pages with a diagram: see preview-visual.test.ts; the search script a fourth, loaded on the first search: see preview-search.test.ts.)
+    expect(assets.filter((name) => name.startsWith('quire-site') && !name.startsWith('quire-site-diagrams-') && !name.startsWith('quire-site-search-')).map((name) => `assets/${name}`).sort()).toEqual([stylesheet, runtime]);
     expect(assets.filter((name) => /^quire-site-diagrams-[0-9a-f]{10}\.js$/.test(name))).toHaveLength(1);
     expect(await readFile(join(env.app.outDir, stylesheet), 'utf8')).toBe(siteStyles());
     expect(await readFile(join(env.app.outDir, runtime), 'utf8')).toBe(siteRuntime());

@@ -425,6 +425,14 @@ export class AppController {
     if (this.session?.files.has(file)) this.openFileFromPreview(file);
   }
 
+  /**
+   * Tells the worker when project files were last committed (ISO dates), for pages' `metadata.timestamp`
+   * date: all of them (`replace`) when a clone is opened, or those of a commit just made.
+   */
+  setCommitDates(dates: readonly (readonly [string, string])[], replace: boolean): void {
+    this.#worker.send({ type: 'set-commit-dates', dates: dates.map(([path, date]) => [path, date]), replace });
+  }
+
   #updateStars(repository: string | undefined): void {
     if (repository === this.#starsRepository) return;
     this.#starsRepository = repository;

@@ -21,6 +21,8 @@ export const GitOperationSchema = z.discriminatedUnion('name', [
   z.object({ name: z.literal('clone'), url: z.string(), ref: z.optional(z.string()), folder: z.optional(z.string()), provider: z.optional(z.string()), api: z.optional(z.string()), ...Remote }),
   z.object({ name: z.literal('status') }),
   z.object({ name: z.literal('head-file'), path: z.string() }),
+  /** When each file of HEAD was last changed by a commit (see lastCommitDates), for `metadata.timestamp`. */
+  z.object({ name: z.literal('commit-dates') }),
   z.object({ name: z.literal('discard'), path: z.string(), from: z.optional(z.string()) }),
   z.object({ name: z.literal('commit'), message: z.string(), author: z.object({ name: z.string(), email: z.string() }) }),
   z.object({ name: z.literal('push'), branch: z.optional(z.string()), ...Remote }),
@@ -63,6 +65,7 @@ export const GitResultSchemas = {
   clone: z.object({ branch: z.string(), commit: z.string(), folder: z.optional(z.string()), provider: z.optional(z.enum(['github', 'gitlab'])) }),
   status: z.array(FileChangeSchema),
   'head-file': z.optional(z.custom<Uint8Array>((value) => value instanceof Uint8Array)),
+  'commit-dates': z.array(z.tuple([z.string(), z.string()])),
   discard: z.undefined(),
   commit: z.string(),
   push: z.undefined(),
@@ -78,6 +81,7 @@ interface GitResultTypes {
   clone: CloneResult & { provider?: ProviderKind };
   status: FileChange[];
   'head-file': Uint8Array | undefined;
+  'commit-dates': [string, string][];
   discard: undefined;
   commit: string;
   push: undefined;

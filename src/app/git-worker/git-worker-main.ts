@@ -3,7 +3,7 @@ import LightningFS from '@isomorphic-git/lightning-fs';
 // The browser's fetch-based client of isomorphic-git (the rule's `http` pattern is meant for Node's module).
 // eslint-disable-next-line no-restricted-imports
 import http from 'isomorphic-git/http/web';
-import { classifyGitError, cloneRepository, GitCode, commitChanges, createBranch, discardChange, GitError, gitStatus, headFile, listBranches, pullBranch, pushBranch, switchBranch } from '../../workspace/index.ts';
+import { classifyGitError, cloneRepository, GitCode, commitChanges, createBranch, discardChange, GitError, gitStatus, headFile, lastCommitDates, listBranches, pullBranch, pushBranch, switchBranch } from '../../workspace/index.ts';
 import type { GitFs, GitProgress, GitRepo } from '../../workspace/index.ts';
 import { createProvider, openRepository, providerRepoFor, providerRepoOf, publishBranch, pullThroughApi } from '../../workspace/provider/index.ts';
 import type { RateLimit, RepoProvider } from '../../workspace/provider/index.ts';
@@ -68,6 +68,8 @@ async function run(operation: GitOperation, repo: GitRepo, id: number, signal: A
       return gitStatus(repo);
     case 'head-file':
       return headFile({ ...repo, path: operation.path });
+    case 'commit-dates':
+      return [...(await lastCommitDates(repo))];
     case 'discard':
       return discardChange({ ...repo, path: operation.path, ...(operation.from !== undefined ? { from: operation.from } : {}) });
     case 'commit':

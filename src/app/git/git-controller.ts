@@ -115,6 +115,26 @@ export class GitController {
       notify(this.app.store, 'warning', `The ${marker.operation} in "${this.app.session?.meta.name ?? ''}" did not finish: the page was closed while it ran. Your files are as they were before it; look at the changes and do it again.`);
     }
     this.refresh();
+    this.#readCommitDates();
+  }
+
+  /**
+   * Reads when each file was last committed, once per opening of a clone (a walk of its history in
+   * the git worker), and gives the dates to the site's worker for `metadata.timestamp`.
+   */
+  #readCommitDates(): void {
+    const fsName = this.fsName;
+    const id = this.app.session?.meta.id;
+    if (!fsName || !this.store.get().repo) return;
+    this.client()
+      .run(fsName, { name: 'commit-dates' })
+      .result.then(
+        (dates) => {
+          if (this.fsName === fsName && this.app.session?.meta.id === id) this.app.setCommitDates(dates, true);
+        },
+        // A history that cannot be read leaves the pages undated; nothing else depends on it.
+        () => {},
+      );
   }
 
   /** Reads the changed files again soon (after edits stop for a moment), while the panel may show them. */
@@ -163,7 +183,11 @@ export class GitController {
       return undefined;
     } finally {
       clearRunning(storage, fsName);
-      if (RELOADING.has(operation.name) && this.app.session?.meta.id === session.meta.id) await openWorkspace(this.app, session.meta.id);
+      if (RELOADING.has(operation.name) && this.app.session?.meta.id === session.meta.id) {
+        await openWorkspace(this.app, session.meta.id);
+        // The project was loaded again (with other commits, after a pull or a branch switch): so are its dates.
+        this.#readCommitDates();
+      }
       this.refresh();
     }
   }
@@ -176,7 +200,13 @@ export class GitController {
     const record = { ...repo, author };
     writeRepoRecord(this.app.services.storage, fsName, record);
     this.store.set({ repo: record });
-    return (await this.run({ name: 'commit', message, author }, 'Committing…', (commit) => `Committed ${commit.slice(0, 7)}.`)) !== undefined;
+    const committed = this.store.get().changes ?? [];
+    const made = await this.run({ name: 'commit', message, author }, 'Committing…', (commit) => `Committed ${commit.slice(0, 7)}.`);
+    if (made === undefined) return false;
+    // The committed files changed now: only their dates are new (the history is not walked again).
+    const now = new Date().toISOString();
+    this.app.setCommitDates(committed.filter((c) => c.kind !== 'deleted').map((c) => [c.path, now] as const), false);
+    return true;
   }
 
   /** Pushes the current branch. */

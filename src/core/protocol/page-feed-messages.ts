@@ -49,3 +49,24 @@ export const RenderErrorSchema = z.object({
  * URL): the preview opens it as it opens an external link the reader clicked.
  */
 export const OpenExternalSchema = z.object({ type: z.literal('open-external'), url: z.string() });
+
+/** The longest search query the worker answers (the preview is untrusted: its requests have bounded cost). */
+export const searchQueryMaxLength = 500;
+
+/**
+ * The preview's search dialog asks the worker, up the page feed, for the results of a query, among
+ * the pages of the version and language the preview shows ('' for any); `id` comes back with the answer.
+ */
+export const SearchQuerySchema = z.object({ type: z.literal('search'), id: z.number(), query: z.string().check(z.maxLength(searchQueryMaxLength)), version: z.string(), language: z.string() });
+export type SearchQuery = z.infer<typeof SearchQuerySchema>;
+
+/** One search result as the preview lists it: the page's title, the section's heading ('' for the page's top), a snippet, and the site URL it leads to. */
+export const SearchResultSchema = z.object({ title: z.string(), heading: z.string(), snippet: z.string(), href: z.string() });
+export type SearchResult = z.infer<typeof SearchResultSchema>;
+
+/** The worker's answer to a search query, down the page feed. */
+export const SearchResultsSchema = z.object({ type: z.literal('search-results'), id: z.number(), results: z.array(SearchResultSchema) });
+
+/** Every message the preview sends the worker up the page feed. */
+export const FeedRequestSchema = z.discriminatedUnion('type', [SearchQuerySchema]);
+export type FeedRequest = z.infer<typeof FeedRequestSchema>;

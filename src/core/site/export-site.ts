@@ -396,7 +396,7 @@ export function planExport(given: Project, options: ExportOptions = {}): SiteExp
     const rendered = { html, diagnostics, referenced: [...used], ...(utilities ? { utilities } : {}) };
     // Right after the render, whose parse of the page is memoized: the page is not parsed again.
     if (options.publish !== true || !page || job.out !== outputFile(page.path)) return { page: rendered, missing };
-    return { page: { ...rendered, published: publishedPage(project, page) }, missing };
+    return { page: { ...rendered, published: publishedPage(project, page, site.config) }, missing };
   };
   return {
     config,

@@ -1,11 +1,16 @@
 import type { Root } from 'mdast';
+import type { DocsConfig } from '../config/index.ts';
+import { currentSourceOf } from '../config/current/to-site-config.ts';
+import { lookupOperation } from '../openapi/find-operation.ts';
+import { openapiModel } from '../openapi/openapi-model.ts';
 import { parsePage } from '../page/index.ts';
+import { operationMarkdown } from '../render/openapi/operation-markdown.ts';
 import type { Project } from '../project/project.ts';
 import type { LlmsPage, LlmsSite } from './llms-txt.ts';
 import { llmsFullTxt, llmsTxt, pageMarkdownFile } from './llms-txt.ts';
 import { pageMarkdown } from './page-markdown.ts';
 import { reservedFolder } from './site-assets.ts';
-import { buildSearchIndex, searchSections } from './search-index.ts';
+import { buildSearchIndex, searchPageOf, searchSections } from './search-index.ts';
 import type { SearchPage, SearchSection } from './search-index.ts';
 import type { SiteModel, SitePage } from './site-model.ts';
 import { relativeUrl } from './site-links.ts';
@@ -36,16 +41,36 @@ export interface PublishedPage {
   readonly sections: readonly SearchSection[];
 }
 
-/** The Markdown and search sections of one page, parsed once (a render just before finds its parse memoized). */
-export function publishedPage(project: Project, page: SitePage): PublishedPage {
+/**
+ * The Markdown and search sections of one page, parsed once (a render just before finds its parse
+ * memoized). An endpoint page (`openapi` front matter naming an operation of `config`'s specs) has its
+ * operation's reference as Markdown first (see operationMarkdown), then its own content, as its HTML does.
+ */
+export function publishedPage(project: Project, page: SitePage, config?: DocsConfig): PublishedPage {
   const tree = pageTree(project, page);
   try {
-    return { page: page.path, markdown: pageMarkdown(tree), sections: searchSections(tree, 0) };
+    const own = pageMarkdown(tree);
+    const endpoint = endpointMarkdown(project, page, config);
+    return { page: page.path, markdown: endpoint === undefined ? own : own.trim() === '' ? endpoint : `${endpoint}\n${own}`, sections: searchSections(tree, 0) };
   } catch {
     // A construct the Markdown writer cannot write must not stop the build: the page's HTML is
     // written, and its Markdown is its heading alone, as for a page that does not parse.
     return { page: page.path, markdown: '', sections: [] };
   }
+}
+
+/** The reference of the operation a page's `openapi` front matter names, as Markdown; undefined for a page that names none (or none that is found). */
+function endpointMarkdown(project: Project, page: SitePage, config: DocsConfig | undefined): string | undefined {
+  const value = page.meta.openapi?.trim();
+  const text = value ? project.readText(page.file) : undefined;
+  if (!value || text === undefined) return undefined;
+  const model = openapiModel(project, config);
+  const found = lookupOperation(model, page.file, text, value);
+  if (!found.ok) return undefined;
+  const current = config ? currentSourceOf(config) : undefined;
+  const baseUrl = config?.api?.baseUrl;
+  // The spec format lists keys by name unless `api.maintainOrder`, as the HTML page does (see withOpenapiOperation).
+  return operationMarkdown(model, found.operation, { sortKeys: !current && config?.api?.maintainOrder !== true, baseUrl: Array.isArray(baseUrl) ? baseUrl[0] : baseUrl });
 }
 
 /** A page's parsed tree, or an empty one when it does not parse (its HTML shows the error panel). */
@@ -80,7 +105,7 @@ export function publishFiles(site: SiteModel, project: Project, options: Publish
   const homeLanguage = home ? pageLanguage(home) : '';
   const inDefault = (page: SitePage): boolean => (homeLanguage === '' || pageLanguage(page) === homeLanguage) && (page.version === undefined || home?.version === undefined || page.version === home.version);
   for (const page of site.pages) {
-    const made = known.get(page.path) ?? publishedPage(project, page);
+    const made = known.get(page.path) ?? publishedPage(project, page, site.config);
     const out = `${page.path}.md`;
     const entry: LlmsPage = {
       title: page.title,
@@ -97,7 +122,7 @@ export function publishFiles(site: SiteModel, project: Project, options: Publish
     if (canonical !== undefined) sitemap.push(canonical);
     if (options.search !== false) {
       for (const section of made.sections) sections.push({ ...section, page: searchPages.length });
-      searchPages.push({ url: `${page.path}.html`, title: page.title, version: page.version ?? '', language: pageLanguage(page) });
+      searchPages.push(searchPageOf(page));
     }
   }
   files.set('llms.txt', llmsTxt(info, listed));

@@ -76,7 +76,7 @@ export function renderHead(ctx: ShellContext, assets: HeadAssets, uses: PageUses
   const { page } = ctx;
   const diagrams = assets.kind === 'files' && uses.diagrams === true ? assets.diagrams : undefined;
   // The search and diagram scripts are allowed by their hashes too (the search box carries its own as its integrity).
-  const scriptSources = assets.kind === 'files' ? [assets.scriptHash, ...(ctx.search ? [`'${ctx.search.integrity}'`] : []), ...(diagrams ? [diagrams.scriptHash] : [])] : ["'none'"];
+  const scriptSources = assets.kind === 'files' ? [assets.scriptHash, ...(ctx.search?.integrity !== undefined ? [`'${ctx.search.integrity}'`] : []), ...(diagrams ? [diagrams.scriptHash] : [])] : ["'none'"];
   const fonts = fontCss(ctx);
   return h('head', [
     h('meta', { charSet: 'utf-8' }),

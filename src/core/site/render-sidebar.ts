@@ -1,3 +1,4 @@
+import { currentSourceOf } from '../config/current/to-site-config.ts';
 import type { Element, ElementContent } from 'hast';
 import { h } from 'hastscript';
 import { iconElement, lookupIcon } from '../icons/index.ts';
@@ -32,8 +33,22 @@ function groupLabel(ctx: ShellContext, group: SiteNavGroup, heading: boolean): E
 /** A group's name: a link to its `root` page when it has one (and that page is not hidden), else the label. */
 function groupName(ctx: ShellContext, group: SiteNavGroup, heading = false): ElementContent[] {
   const label = groupLabel(ctx, group, heading);
-  if (!group.root || group.root.meta.hidden === true) return label;
+  if (!group.root || group.root.meta.hidden === true) {
+    // `interaction.drilldown`: a nested group's name opens its first page (whose sidebar has the group open).
+    const first = !heading && currentSourceOf(ctx.site.config)?.interaction?.drilldown === true ? firstPage(group) : undefined;
+    return first ? [h('a', { className: ['q-nav-drilldown'], href: ctx.pageUrl(first.path) }, label)] : label;
+  }
   return [h('a', { className: ['q-nav-link', 'q-nav-root'], href: ctx.pageUrl(group.root.path) }, label)];
+}
+
+/** The first page a group lists that is not hidden (its root, else its entries' in order, nested groups' included). */
+function firstPage(group: SiteNavGroup): SitePage | undefined {
+  if (group.root && group.root.meta.hidden !== true) return group.root;
+  for (const entry of group.entries) {
+    const page = entry.kind === 'page' ? (entry.page.meta.hidden === true ? undefined : entry.page) : firstPage(entry);
+    if (page) return page;
+  }
+  return undefined;
 }
 
 function renderPageLink(ctx: ShellContext, page: SitePage): Element {

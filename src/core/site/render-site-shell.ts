@@ -1,3 +1,5 @@
+import { currentSourceOf } from '../config/current/to-site-config.ts';
+import { renderLastUpdated } from './render-last-updated.ts';
 import type { Element, ElementContent, Root } from 'hast';
 import { h } from 'hastscript';
 import { serializeHtml } from '../render/index.ts';
@@ -54,7 +56,7 @@ export function renderSiteShell(ctx: ShellContext, toc: readonly TocEntry[], opt
   const article: ElementContent[] = [
     ...(bare ? [] : [renderPageHeader(ctx)]),
     h('div', { className: ['q-content'] }, [{ type: 'raw', value: bodySlot }]),
-    ...(page.meta.lastUpdatedDate !== undefined ? [h('p', { className: ['q-last-updated'] }, `Last updated ${page.meta.lastUpdatedDate}`)] : []),
+    ...[renderLastUpdated(ctx)].filter((e): e is Element => e !== undefined),
     ...(bare ? [] : [renderFeedback(ctx, repo), renderPager(ctx)].filter((e): e is Element => e !== undefined)),
   ];
   const pageVersion = versionOf(site, page);
@@ -68,6 +70,8 @@ export function renderSiteShell(ctx: ShellContext, toc: readonly TocEntry[], opt
       ...(renderTabs(ctx) ? { className: ['q-has-tabs'] } : {}),
       ...(appearance.default !== 'system' ? { dataTheme: appearance.default } : {}),
       ...(appearance.strict ? { dataThemeForced: '' } : {}),
+      // `styling.codeblocks: "dark"`: code blocks dark in either mode (component-styles).
+      ...(currentSourceOf(site.config)?.styling?.codeblocks === 'dark' ? { dataCodeblocks: 'dark' } : {}),
       // For the small differences of the current format's themes (shell-styles); the layout is the same for all.
       ...(shell.theme !== undefined ? { dataSiteTheme: shell.theme } : {}),
       // The runtime hides a banner the reader closed before it is drawn.

@@ -4,6 +4,11 @@ import MiniSearch from 'minisearch';
 import type { Options } from 'minisearch';
 import { IdAssigner } from '../render/ids.ts';
 import { flattenPage } from './page-markdown.ts';
+import { pageLanguage } from './page-language.ts';
+import type { SitePage } from './site-model.ts';
+import { parseMemo, parsePage } from '../page/parse-page.ts';
+import { cachesOf } from '../session/session-project.ts';
+import type { Project } from '../project/project.ts';
 
 /** One page of the search index: where it is and which language and version it shows under. */
 export interface SearchPage {
@@ -98,12 +103,76 @@ function snippet(text: string): string {
 }
 
 /**
- * Builds the search index of an export from its pages and their sections (see searchSections): a
- * MiniSearch index over page title, heading and text, storing what a result shows (page, section,
- * snippet), serialized with the options the runtime loads it with. Same input, same bytes.
+ * The search sections of a site page as its file's text gives them (see searchSections), numbered
+ * page 0; none when it does not parse. What the playground's worker indexes: the export takes them
+ * from publishedPage, with the page's Markdown, which the worker does not need.
  */
-export function buildSearchIndex(pages: readonly SearchPage[], sections: readonly SearchSection[]): SearchIndexData {
+export function pageSearchSections(project: Project, page: SitePage): SearchSection[] {
+  const text = project.readText(page.file);
+  // The session's parse: the project's check (or a render) has usually parsed the page already.
+  const parsed = text === undefined ? undefined : parsePage(page.file, text, { memo: cachesOf(project).get(parseMemo) });
+  if (!parsed?.ok) return [];
+  try {
+    return searchSections(parsed.tree, 0);
+  } catch {
+    return [];
+  }
+}
+
+/** A page's entry in the search index: its output file, title, version and language. */
+export function searchPageOf(page: SitePage): SearchPage {
+  return { url: `${page.path}.html`, title: page.title, version: page.version ?? '', language: pageLanguage(page) };
+}
+
+/**
+ * The MiniSearch index of a site's sections (see searchSections): page title, heading and text
+ * searched; page, heading, anchor and snippet stored. The one index the export writes (see
+ * buildSearchIndex) and the playground's worker queries.
+ */
+export function searchIndexOf(pages: readonly SearchPage[], sections: readonly SearchSection[]): MiniSearch {
   const search = new MiniSearch(searchOptions);
   search.addAll(sections.map((s, id) => ({ id, page: s.page, title: pages[s.page]?.title ?? '', heading: s.heading, anchor: s.anchor, text: s.text, snippet: snippet(s.text) })));
-  return { version: 1, pages: [...pages], options: searchOptions, index: search.toJSON() };
+  return search;
+}
+
+/** Which results a query keeps: those of pages of the language and version shown ('' shows or is shown under every one). */
+export interface SearchScope {
+  readonly version: string;
+  readonly language: string;
+}
+
+/** One result: the page's index in the index's pages, the section's heading and anchor ('' for the page's top) and its snippet. */
+export interface SearchHit {
+  readonly page: number;
+  readonly heading: string;
+  readonly anchor: string;
+  readonly snippet: string;
+}
+
+/** How many results a query lists. */
+export const searchResultLimit = 20;
+
+/**
+ * Runs a query as the export's search script does (search-runtime.ts, which repeats these options
+ * in its own text): prefix matching, typos forgiven in words of 4 letters or more (short words
+ * fuzzily match too much, and slowly), every word required, titles and headings weighed more; only
+ * pages in `scope`; at most searchResultLimit results.
+ */
+export function querySearchIndex(search: MiniSearch, pages: readonly SearchPage[], query: string, scope: SearchScope): SearchHit[] {
+  const shown = (result: Record<string, unknown>): boolean => {
+    const page = result['page'];
+    const info = typeof page === 'number' ? pages[page] : undefined;
+    if (!info) return false;
+    return (!info.version || !scope.version || info.version === scope.version) && (!info.language || !scope.language || info.language === scope.language);
+  };
+  const results = search.search(query.trim(), { prefix: true, fuzzy: (term) => (term.length > 3 ? 0.2 : false), combineWith: 'AND', boost: { title: 3, heading: 2 }, filter: shown });
+  return results.slice(0, searchResultLimit).map((r) => ({ page: r['page'] as number, heading: String(r['heading'] ?? ''), anchor: String(r['anchor'] ?? ''), snippet: String(r['snippet'] ?? '') }));
+}
+
+/**
+ * Builds the search index of an export from its pages and their sections (see searchSections and
+ * searchIndexOf), serialized with the options the runtime loads it with. Same input, same bytes.
+ */
+export function buildSearchIndex(pages: readonly SearchPage[], sections: readonly SearchSection[]): SearchIndexData {
+  return { version: 1, pages: [...pages], options: searchOptions, index: searchIndexOf(pages, sections).toJSON() };
 }

@@ -22,8 +22,10 @@ export interface ShellContext {
   readonly siteUrl?: string | undefined;
   /** The site publishes each page's Markdown beside it (`page.md`): the contextual menu's copy and view options need it. */
   readonly markdown?: boolean | undefined;
-  /** The top bar's search box (an export's pages); none in the preview. */
+  /** The top bar's search box; none when the site has no search. */
   readonly search?: SearchBox | undefined;
+  /** When the page's file was last committed (an ISO date), shown with `metadata.timestamp`; none when unknown. */
+  readonly lastModified?: string | undefined;
 }
 
 /** The href for a config link: external URLs as written (if safe), anything else as a page of the site. */

@@ -113,11 +113,14 @@ html:not([data-page-mode]) .q-layout{grid-template-columns:18rem minmax(0,1fr) 1
 .q-nav-summary{cursor:pointer;list-style:none;justify-content:space-between}
 .q-nav-summary::-webkit-details-marker{display:none}
 .q-nav-caret{font-size:.7rem;transition:transform .15s}
+.q-nav-drilldown{color:inherit;text-decoration:none}
 .q-nav-group[open]>.q-nav-summary .q-nav-caret{transform:rotate(90deg)}
 
 /* Page */
 .q-page-header{margin-bottom:2rem}
 .q-eyebrow{margin:0 0 .35rem;color:var(--q-primary);font-size:.875rem;font-weight:600}
+.q-breadcrumbs ol{display:flex;flex-wrap:wrap;margin:0;padding:0;list-style:none}
+.q-breadcrumbs li+li::before{content:"/";margin:0 .4rem;color:var(--q-muted);font-weight:400}
 .q-page-title{margin:0;font-size:2rem;line-height:1.25;letter-spacing:-.02em}
 .q-page-description{margin:.5rem 0 0;font-size:1.125rem;color:var(--q-muted)}
 /* Page content cannot paint outside its box (beyond the heading anchors' margin): containment makes it the box of position:fixed too, so no overlay covers the site */

@@ -56,7 +56,12 @@ export function handleClick(event: MouseEvent, context: ClickContext): void {
     context.send({ type: 'open-file', path: context.file });
     return;
   }
-  const href = link.href.trim();
+  followLink(link.href, context);
+}
+
+/** Follows a link's URL as a click on it would (see handleClick): scrolls to an anchor of the page shown, navigates to another page of the site, or opens an external URL. */
+export function followLink(written: string, context: ClickContext): void {
+  const href = written.trim();
   if (href.startsWith('#')) {
     context.scrollTo(decodeUri(href.slice(1)));
     return;

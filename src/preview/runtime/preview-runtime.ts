@@ -6,9 +6,11 @@ import { AssetUrls } from './asset-urls.ts';
 import { BodyBlocks } from './body-blocks.ts';
 import { ErrorBanner } from './error-banner.ts';
 import { showErrorPanel } from './error-panel.ts';
-import { handleClick, openExternal } from './link-clicks.ts';
+import { followLink, handleClick, openExternal } from './link-clicks.ts';
+import type { ClickContext } from './link-clicks.ts';
 import { morphChildren, syncAttributes } from './morph-dom.ts';
 import { installDiagramLoader } from './diagram-loader.ts';
+import { installSearchLoader } from './search-loader.ts';
 import { ReaderState } from './reader-state.ts';
 
 type RenderMessage = Extract<HostMessage, { type: 'render' }>;
@@ -41,6 +43,10 @@ export class PreviewRuntime {
   /** The nonce of this document's URL, which the host made for it. */
   readonly #nonce: string | undefined;
   #port: MessagePort | undefined;
+  /** The page feed: rendered pages come down it from the worker, and search queries go up it. */
+  #feed: MessagePort | undefined;
+  /** Shows the worker's answer to a search query (see installSearchLoader). */
+  readonly #searchResults: ReturnType<typeof installSearchLoader>;
   #last: RenderMessage | undefined;
   #headHtml = '';
   /** Whether a render was reported: the first is reported once painted (see #rendered). */
@@ -57,15 +63,8 @@ export class PreviewRuntime {
     this.#banner = new ErrorBanner(this.#doc);
     this.#reader = new ReaderState(this.#doc, (mode) => this.#send({ type: 'mode-changed', mode }));
     win.addEventListener('message', (event) => this.#onWindowMessage(event));
-    this.#doc.addEventListener('click', (event) => {
-      handleClick(event, {
-        pageUrl: this.#last?.pageUrl ?? '/',
-        send: (message) => this.#send(message),
-        scrollTo: (anchor) => this.#scroll({ anchor }),
-        open: (url) => this.#open(url),
-        file: this.#last?.file,
-      });
-    });
+    this.#doc.addEventListener('click', (event) => handleClick(event, this.#clickContext()));
+    this.#searchResults = installSearchLoader(this.#doc, { query: (request) => this.#feed?.postMessage(request), go: (href) => followLink(href, this.#clickContext()) });
     // The renderer drops forms, and the sandbox (no allow-forms) and the CSP (form-action 'none')
     // refuse to submit one; this stays true should either ever allow them.
     this.#doc.addEventListener('submit', (event) => event.preventDefault(), true);
@@ -74,6 +73,17 @@ export class PreviewRuntime {
     // comes, and the host replaces the frame's document (and the other page never knows the nonce).
     if (this.#doc.readyState === 'complete') this.#hello();
     else win.addEventListener('load', () => this.#hello(), { once: true });
+  }
+
+  /** What following a link may do, for the page shown now. */
+  #clickContext(): ClickContext {
+    return {
+      pageUrl: this.#last?.pageUrl ?? '/',
+      send: (message) => this.#send(message),
+      scrollTo: (anchor) => this.#scroll({ anchor }),
+      open: (url) => this.#open(url),
+      file: this.#last?.file,
+    };
   }
 
   #hello(): void {
@@ -89,6 +99,7 @@ export class PreviewRuntime {
     const [port, feed] = event.ports;
     if (!port || !feed || parseConnect(event.data) !== this.#nonce) return;
     this.#port = port;
+    this.#feed = feed;
     const listen = (e: MessageEvent) => {
       const message = parseHostMessage(e.data);
       if (message) this.#handle(message);
@@ -131,6 +142,9 @@ export class PreviewRuntime {
       case 'api-response':
       case 'api-credentials':
         this.#apiResult(message);
+        break;
+      case 'search-results':
+        this.#searchResults(message);
         break;
     }
   }

@@ -17,6 +17,7 @@ export type { AbortSignalLike, GitAuthor, GitFs, GitProgress, GitRemoteOptions, 
 export type { FileChange, FileChangeKind } from './git-status.ts';
 export { gitStatus } from './git-status.ts';
 export { headFile } from './head-file.ts';
+export { lastCommitDates, lastCommitDatesMaxCommits } from './last-commit-dates.ts';
 export type { PullOptions, PullResult } from './pull-branch.ts';
 export { pullBranch } from './pull-branch.ts';
 export type { PushOptions } from './push-branch.ts';

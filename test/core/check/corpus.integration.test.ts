@@ -121,14 +121,13 @@ describeCorpus('corpus-v2', 'quire check over the shared corpus v2', () => {
   it('docs.json (current format) validates with no error or warning; besides trigger’s missing light logo and pipecat’s redirect to a folder with no index page, only what the preview does not show yet, each once at its key', async () => {
     const config = async (name: string) => (await check(name, corpusV2Dir)).diagnostics.filter((d) => d.file === 'docs.json').map((d) => [d.line, d.column, d.severity, d.code, d.path]);
     expect(await config('pipecat')).toEqual([
-      [4, 3, 'info', 'config/not-shown', 'styling'],
       [7, 3, 'info', 'config/not-shown', 'thumbnails'],
       // A redirect to /pipecat/examples, a folder with no index page.
       [1510, 22, 'warning', 'project/broken-link', 'redirects[119].destination'],
     ]);
     expect(await config('trigger')).toEqual([
       [608, 14, 'info', 'project/missing-asset', 'logo.light'],
-      [618, 3, 'info', 'config/not-shown', 'styling'],
+      [619, 5, 'info', 'config/not-shown', 'styling.codeblocks'],
       // A redirect to /realtime/react-hooks/realtime, a page the project does not have.
       [840, 22, 'warning', 'project/broken-link', 'redirects[26].destination'],
     ]);

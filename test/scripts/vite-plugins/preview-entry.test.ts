@@ -1,6 +1,7 @@
 import type { IndexHtmlTransformContext, IndexHtmlTransformResult, Plugin, ResolvedConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { diagramRuntime } from '../../../src/core/site/diagram-runtime.ts';
+import { previewSearchScript } from '../../../src/core/site/search-runtime.ts';
 import { previewCsp, previewEntry } from '../../../scripts/vite-plugins/preview-entry.ts';
 import { buildPreviewRuntime, PREVIEW_MODULE_TAG } from '../../../scripts/vite-plugins/preview-runtime-script.ts';
 import { loadSiteFiles } from '../../../scripts/vite-plugins/site-files.ts';
@@ -30,7 +31,7 @@ describe('the preview entry', () => {
     const withoutModule = await transform(classic)(page, ctx('/src/preview/preview.html'));
     expect(withoutModule).toBe(page.replace(PREVIEW_MODULE_TAG, ''));
     expect(await transform(classic)(page, ctx('/index.html'))).toBe(page);
-    const { stylesheet, runtime, diagrams } = await loadSiteFiles(true);
+    const { stylesheet, runtime, diagrams, search } = await loadSiteFiles(true);
     const script = await buildPreviewRuntime();
     expect(await transform(entry)(String(withoutModule), ctx('/src/preview/preview.html'))).toEqual({
       html: `<head><meta http-equiv="Content-Security-Policy" content="${previewCsp(false)}"></head><body></body>`,
@@ -39,11 +40,15 @@ describe('the preview entry', () => {
         { tag: 'link', attrs: { rel: 'stylesheet', href: `/app/${stylesheet.fileName}` }, injectTo: 'head' },
         { tag: 'script', attrs: { src: `/app/${runtime.fileName}` }, injectTo: 'head' },
         { tag: 'meta', attrs: { name: 'quire-diagram-script', content: `/app/${diagrams.fileName}` }, injectTo: 'head' },
+        { tag: 'meta', attrs: { name: 'quire-search-script', content: `/app/${search.fileName}` }, injectTo: 'head' },
       ],
     });
     expect(await transform(entry)(page, ctx('/index.html'))).toBe(page);
     // The diagram script: mermaid's bundle, then the diagram runtime, under a hashed name.
     expect(diagrams.fileName).toMatch(/^assets\/quire-site-diagrams-[0-9a-f]{10}\.js$/);
     expect(diagrams.text.endsWith(`\n${diagramRuntime}`)).toBe(true);
+    // The search script: core's playground search dialog (the worker answers its queries), under a hashed name.
+    expect(search.fileName).toMatch(/^assets\/quire-site-search-[0-9a-f]{10}\.js$/);
+    expect(search.text).toBe(previewSearchScript());
   });
 });

@@ -32,8 +32,17 @@ export function currentSourceOf(config: DocsConfig): CurrentConfig | undefined {
   return config.currentSource;
 }
 
-/** Top-level keys with no visible meaning in the site model yet (`seo`, `search` and `markdown` are the head's tags and the export's published files and search; `variables` fill pages; `contextual` and `fonts` are the page menu and the head's fonts). */
-const unshownKeys = ['integrations', 'styling', 'thumbnails', 'interaction', 'metadata'] as const;
+/**
+ * Top-level keys with no visible meaning in the site model yet (`seo`, `search` and `markdown` are the
+ * head's tags and the export's published files and search; `variables` fill pages; `contextual` and
+ * `fonts` are the page menu and the head's fonts; `styling` the eyebrow, LaTeX and code blocks, of
+ * which only some code block themes are not shown; `interaction` the sidebar's drilldown).
+ * `thumbnails` style the social images the platform generates, which a static export has none of.
+ */
+const unshownKeys = ['integrations', 'thumbnails', 'metadata'] as const;
+
+/** The `styling.codeblocks` values the site shows: code blocks as the page's mode (`system`), or always dark. */
+const shownCodeblocks: readonly string[] = ['system', 'dark'];
 
 /** Every division key, with the field that names an entry. */
 const divisionKeys = [
@@ -63,6 +72,9 @@ export function toSiteConfig(current: CurrentConfig): SiteConfigMapping {
     notShown.push({ name, path });
   };
   for (const key of unshownKeys) if (current[key] !== undefined) skip(`\`${key}\``, [key]);
+  // A Shiki theme by name, or light and dark ones, would need the theme's colours: the site's own are shown instead.
+  const codeblocks = current.styling?.codeblocks;
+  if (codeblocks !== undefined && (typeof codeblocks !== 'string' || !shownCodeblocks.includes(codeblocks))) skip('`styling.codeblocks` (a Shiki theme; `system` and `dark` are shown)', ['styling', 'codeblocks']);
 
   // The site model reads the current navigation itself (see currentNavigation); the spec-shaped
   // navigation lists every page the config names, in order, for what reads a spec config's pages.

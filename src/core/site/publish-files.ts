@@ -1,5 +1,7 @@
 import type { Root } from 'mdast';
 import { parsePage } from '../page/index.ts';
+import { parseMemo } from '../page/parse-page.ts';
+import { cachesOf } from '../session/session-project.ts';
 import type { Project } from '../project/project.ts';
 import type { LlmsPage, LlmsSite } from './llms-txt.ts';
 import { llmsFullTxt, llmsTxt, pageMarkdownFile } from './llms-txt.ts';
@@ -52,7 +54,8 @@ export function publishedPage(project: Project, page: SitePage): PublishedPage {
 function pageTree(project: Project, page: SitePage): Root {
   const text = project.readText(page.file);
   if (text === undefined) return { type: 'root', children: [] };
-  const parsed = parsePage(page.file, text);
+  // The session's memo: a render of the page just before parsed the same text (a second parse was a third of a build's page time).
+  const parsed = parsePage(page.file, text, { memo: cachesOf(project).get(parseMemo) });
   return parsed.ok ? parsed.tree : { type: 'root', children: [] };
 }
 

@@ -1,7 +1,7 @@
 import type { BlockContent, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { gfmToMarkdown } from 'mdast-util-gfm';
-import { toMarkdown } from 'mdast-util-to-markdown';
+import { defaultHandlers, type Handle, toMarkdown } from 'mdast-util-to-markdown';
 
 /** Components whose content is a callout: shown as a quote led by their name (`**Note:**`). */
 const callouts: Readonly<Record<string, string>> = { Note: 'Note', Warning: 'Warning', Info: 'Info', Tip: 'Tip', Check: 'Check', Danger: 'Danger', Callout: 'Note' };
@@ -129,5 +129,24 @@ export function flattenPage(tree: Root, audience: Audience): Root {
 export function pageMarkdown(tree: Root): string {
   const root = flattenPage(tree, 'agents');
   if (root.children.length === 0) return '';
-  return toMarkdown(root, { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '_', rule: '-', fences: true });
+  return toMarkdown(root, { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '_', rule: '-', fences: true, handlers: { text: plainTextHandler() } });
+}
+
+/**
+ * mdast-util-to-markdown's text handler, without its escaping work for text that cannot need any:
+ * its `safe` runs every unsafe pattern's expression over each text node (the largest cost of a
+ * page's Markdown, most of it for words and spaces). A pattern only ever escapes its own character,
+ * so text with none of the patterns' characters and no backslash comes out as it is, with one
+ * exception the check covers: a space escapes only next to a line ending (neither in such text) or
+ * at the text's ends (beside the neighbouring node's character). Made per call: the patterns are
+ * the call's (its extensions').
+ */
+export function plainTextHandler(): Handle {
+  let special: RegExp | undefined;
+  return (node, parent, state, info) => {
+    special ??= new RegExp(`[\\\\${[...new Set(state.unsafe.map((p) => p.character))].filter((c) => c !== ' ').map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')}]`);
+    const value = (node as { value: string }).value;
+    if (!special.test(value) && !value.startsWith(' ') && !value.endsWith(' ')) return value;
+    return defaultHandlers.text(node as never, parent as never, state, info);
+  };
 }

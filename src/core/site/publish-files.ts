@@ -5,6 +5,8 @@ import { lookupOperation } from '../openapi/find-operation.ts';
 import { openapiModel } from '../openapi/openapi-model.ts';
 import { parsePage } from '../page/index.ts';
 import { operationMarkdown } from '../render/openapi/operation-markdown.ts';
+import { parseMemo } from '../page/parse-page.ts';
+import { cachesOf } from '../session/session-project.ts';
 import type { Project } from '../project/project.ts';
 import type { LlmsPage, LlmsSite } from './llms-txt.ts';
 import { llmsFullTxt, llmsTxt, pageMarkdownFile } from './llms-txt.ts';
@@ -77,7 +79,8 @@ function endpointMarkdown(project: Project, page: SitePage, config: DocsConfig |
 function pageTree(project: Project, page: SitePage): Root {
   const text = project.readText(page.file);
   if (text === undefined) return { type: 'root', children: [] };
-  const parsed = parsePage(page.file, text);
+  // The session's memo: a render of the page just before parsed the same text (a second parse was a third of a build's page time).
+  const parsed = parsePage(page.file, text, { memo: cachesOf(project).get(parseMemo) });
   return parsed.ok ? parsed.tree : { type: 'root', children: [] };
 }
 

@@ -4,7 +4,12 @@ import MiniSearch from 'minisearch';
 import { MemoryProject } from '../../../src/core/project/project.ts';
 import { loadSiteConfig } from '../../../src/core/site/load-site-config.ts';
 import { planExport } from '../../../src/core/site/export-site.ts';
-import { publishFiles, searchIndexFileName } from '../../../src/core/site/publish-files.ts';
+import { publishedPage, publishFiles, searchIndexFileName } from '../../../src/core/site/publish-files.ts';
+import { createSiteSession } from '../../../src/core/session/site-session.ts';
+import { cachesOf } from '../../../src/core/session/session-project.ts';
+import { parseMemo } from '../../../src/core/page/parse-page.ts';
+import { LineIndex } from '../../../src/core/diagnostics/line-index.ts';
+import type { Root } from 'mdast';
 import type { SearchIndexData } from '../../../src/core/site/search-index.ts';
 import { buildSiteModel } from '../../../src/core/site/site-model.ts';
 import type { SiteModel } from '../../../src/core/site/site-model.ts';
@@ -240,5 +245,22 @@ describe('the search of a site in several languages', () => {
     // llms.txt lists the default language's pages only.
     expect(plan.staticFiles().get('llms.txt')).toBe('# Acme\n\n## Docs\n\n- [Home](/en/index.md)\n');
     expect(html.get('fr/index.html')).toMatch(/^<!doctype html><html lang="en"[^>]* data-language="Français">/);
+  });
+});
+
+describe('publishedPage', () => {
+  // A build renders the page and then publishes it: the render's parse, in the session's memo, is
+  // used again (parsing the page a second time was a third of a build's page time).
+  it("uses the session's parse of the page, not a parse of its own", () => {
+    const session = createSiteSession(new MemoryProject({ 'docs.json': JSON.stringify(docs), ...files }));
+    const loaded = loadSiteConfig(session.project);
+    if (!loaded.config) throw new Error('no config');
+    const site = buildSiteModel(loaded.config, session.project);
+    const page = site.byPath.get('index');
+    if (!page) throw new Error('no page');
+    const text = files['index.mdx'] ?? '';
+    const tree: Root = { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', value: 'From the memo.' }] }] };
+    cachesOf(session.project).get(parseMemo).set('index.mdx', { file: 'index.mdx', text, ok: true, tree, lines: new LineIndex(text), diagnostics: [] });
+    expect(publishedPage(session.project, page)).toEqual({ page: 'index', markdown: 'From the memo.\n', sections: [{ page: 0, heading: '', anchor: '', text: 'From the memo.' }] });
   });
 });

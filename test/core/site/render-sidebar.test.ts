@@ -1,7 +1,7 @@
 import '../../setup/load-resources.ts';
 import { describe, expect, it } from 'vitest';
 import { anchorBadgeStyle, renderAnchors } from '../../../src/core/site/render-anchors.ts';
-import { renderNav, renderSidebar } from '../../../src/core/site/render-sidebar.ts';
+import { plainNav, renderNav, renderSidebar } from '../../../src/core/site/render-sidebar.ts';
 import { context, html, page, site, svg } from './site-fixture.ts';
 
 const files = { 'intro.mdx': page('Intro'), 'guides/one.mdx': page('One'), 'v1/old.mdx': page('Old'), 'secret/x.mdx': page('Hidden anchor page') };
@@ -110,5 +110,18 @@ describe('renderSidebar', () => {
     const out = html(renderSidebar(context(s, 'intro')));
     expect(out.startsWith(`<aside class="q-sidebar" id="q-sidebar" aria-label="Navigation"><a class="q-drawer-close" href="#q-content" aria-label="Close navigation">${svg('xmark')}</a><ul class="q-sidebar-links">`)).toBe(true);
     expect(out.indexOf('<ul class="q-anchors">')).toBeLessThan(out.indexOf('<nav class="q-nav"'));
+  });
+});
+
+describe('plainNav', () => {
+  it('drops the group ids and notes where each closed group opens; an open group and an id outside a group tag are not noted', () => {
+    const html = '<details class="q-nav-group" data-group="0"><details class="q-nav-group" data-group="1" open></details><span data-group="2"></span><details class="q-nav-group" data-group="3"></details></details>';
+    const { plain, closedAt } = plainNav(html);
+    expect(plain).toBe('<details class="q-nav-group"><details class="q-nav-group" open></details><span></span><details class="q-nav-group"></details></details>');
+    expect([...closedAt]).toEqual([
+      [0, 28],
+      [3, 114],
+    ]);
+    expect(plain.slice(0, 28) + ' open' + plain.slice(28, 114)).toBe('<details class="q-nav-group" open><details class="q-nav-group" open></details><span></span><details class="q-nav-group"');
   });
 });

@@ -42,6 +42,11 @@ describe('generateIconModules', () => {
     ]);
     expect(source).toContain('const base = "/base/";\nexport function loadIconBucket(library, index) {\n  return import(/* @vite-ignore */ base + library + "-" + String(index).padStart(4, "0") + ".js")');
     expect(modules.inlineSource.split('\n').slice(1, 4)).toEqual(source.split('\n').slice(1, 4));
+    // The inline buckets are JSON text, parsed once (a literal of that size took the CLI's start-up twice as long to compile).
+    const inline = modules.inlineSource.split('\n')[4] ?? '';
+    expect(inline.startsWith('const buckets = JSON.parse("{\\"fontawesome\\":[{')).toBe(true);
+    const buckets = JSON.parse(JSON.parse(inline.slice('const buckets = JSON.parse('.length, -');'.length)) as string) as Record<string, IconBucket[]>;
+    expect(`export default ${JSON.stringify(buckets['lucide']?.[3])};\n`).toBe(modules.modules.get('lucide-0003')?.split('\n').slice(1).join('\n'));
     // The build's loader also keeps each bucket it loaded in the offline icon cache.
     const kept = modules.sourceFrom('"/base/"', 'quire-icons');
     expect(kept.split('\n').slice(5)).toEqual([

@@ -6,6 +6,7 @@ import { lazyAcornForMdx } from './scripts/vite-plugins/lazy-acorn-for-mdx.ts';
 import { nativeInsteadOfPolyfills } from './scripts/vite-plugins/native-instead-of-polyfills.ts';
 import { previewEntry } from './scripts/vite-plugins/preview-entry.ts';
 import { serviceWorker } from './scripts/vite-plugins/service-worker.ts';
+import { workerEntryPreloads } from './scripts/vite-plugins/worker-entry-preloads.ts';
 
 // What the build swaps or adds (the preview entry and its files, the stand-ins of the worker's
 // bundle, the icon modules generated from the icon packages) lives in scripts/vite-plugins, one
@@ -42,7 +43,7 @@ export default defineConfig(({ command }) => ({
   },
   worker: {
     format: 'es',
-    plugins: () => [nativeInsteadOfPolyfills(), lazyAcornForMdx(), iconModulesPlugin()],
+    plugins: () => [nativeInsteadOfPolyfills(), lazyAcornForMdx(), iconModulesPlugin(), workerEntryPreloads()],
     rollupOptions: { treeshake: pureModules },
   },
 }));

@@ -72,4 +72,28 @@ describe('the first preview of a first visit', () => {
       await context.close();
     }
   });
+
+  it("keeps each icon bucket the starter uses in the offline icon cache from the worker's own download: the server sends each once", async () => {
+    // A context of its own: the harness routes requests, and a routed context has no HTTP cache. Requests
+    // for other sites are blocked (the network is never reached).
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    try {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setBlockedURLs', { urls: ['https://*'] });
+      const from = host.requests.length;
+      const sent = () => host.requests.slice(from).map((r) => r.path).filter((path) => /^\/assets\/icons-[0-9a-f]+\//.test(path));
+      await page.goto(host.url);
+      await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+      // The loader keeps a bucket once it has loaded it: wait until the cache holds every one the worker loaded.
+      const kept = () => page.evaluate(async () => (await (await caches.open('quire-icons')).keys()).length);
+      await expect.poll(async () => (await kept()) >= new Set(sent()).size && sent().length > 0, { timeout: 60_000 }).toBe(true);
+      const buckets = sent();
+      expect(buckets.length).toBeGreaterThan(0);
+      expect(buckets.filter((path, i) => buckets.indexOf(path) !== i)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -6,6 +6,8 @@ import { lazyAcornForMdx } from './scripts/vite-plugins/lazy-acorn-for-mdx.ts';
 import { nativeInsteadOfPolyfills } from './scripts/vite-plugins/native-instead-of-polyfills.ts';
 import { previewEntry } from './scripts/vite-plugins/preview-entry.ts';
 import { serviceWorker } from './scripts/vite-plugins/service-worker.ts';
+import { starterRulesFile } from './scripts/vite-plugins/starter-rules-file.ts';
+import { workerEntryPreloads } from './scripts/vite-plugins/worker-entry-preloads.ts';
 
 // What the build swaps or adds (the preview entry and its files, the stand-ins of the worker's
 // bundle, the icon modules generated from the icon packages) lives in scripts/vite-plugins, one
@@ -21,7 +23,7 @@ import { serviceWorker } from './scripts/vite-plugins/service-worker.ts';
 const pureModules = { moduleSideEffects: (id: string) => !/[\\/]src[\\/](core|workspace)[\\/]/.test(id) };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), previewEntry(), nativeInsteadOfPolyfills(), lazyAcornForMdx(), iconModulesPlugin(), serviceWorker()],
+  plugins: [react(), previewEntry(), nativeInsteadOfPolyfills(), lazyAcornForMdx(), iconModulesPlugin(), serviceWorker(), starterRulesFile()],
   resolve: {
     alias: coreAliases(command),
     conditions: coreConditions,
@@ -42,7 +44,7 @@ export default defineConfig(({ command }) => ({
   },
   worker: {
     format: 'es',
-    plugins: () => [nativeInsteadOfPolyfills(), lazyAcornForMdx(), iconModulesPlugin()],
+    plugins: () => [nativeInsteadOfPolyfills(), lazyAcornForMdx(), iconModulesPlugin(), workerEntryPreloads()],
     rollupOptions: { treeshake: pureModules },
   },
 }));

@@ -68,11 +68,14 @@ export function generateIconModules(read: PackageReader = readPackageFile): Icon
   for (const [name, text] of modules) hash.update(`${name} ${text.length}\n`).update(text);
   // The bucket's URL is computed, so the bundle needs no table of ~5,100 imports (~10 KB gzip).
   // Kept by the loader as well as by the service worker: the worker's requests of a first visit are
-  // made before any service worker controls it, and the next visit may be offline.
+  // made before any service worker controls it, and the next visit may be offline. The copy kept is
+  // the one the import just downloaded, from the HTTP cache (a bucket's URL names its content): a
+  // request of its own downloaded each bucket a second time on a first visit, while the first
+  // preview loads.
   const keeper = (cache: string) => `
 function keep(url) {
   if (typeof caches === "undefined") return;
-  caches.open(${JSON.stringify(cache)}).then((cache) => cache.match(url).then((kept) => kept || cache.add(url))).catch(() => undefined);
+  caches.open(${JSON.stringify(cache)}).then((cache) => cache.match(url).then((kept) => kept || cache.add(new Request(url, { cache: "force-cache" })))).catch(() => undefined);
 }
 `;
   const sourceFrom = (base: string, keepIn?: string) => `${header}const base = ${base};

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paintProbe } from '../bench/first-preview.ts';
@@ -8,9 +10,11 @@ import type { StaticServer } from './static-server.ts';
 
 let browser: Browser;
 let host: StaticServer;
+let outDir: string;
 
 beforeAll(async () => {
-  [host, browser] = await Promise.all([builtApp().then((outDir) => serveStatic(outDir)), launchBrowser()]);
+  outDir = await builtApp();
+  [host, browser] = await Promise.all([serveStatic(outDir), launchBrowser()]);
 });
 
 afterAll(async () => {
@@ -46,6 +50,13 @@ describe('the first preview of a first visit', () => {
       const worker = sent.find((r) => /\/worker-main-[\w-]+\.js$/.test(r.path));
       const ui = sent.find((r) => /\/boot-app-[\w-]+\.js$/.test(r.path));
       expect(worker !== undefined && ui !== undefined && worker.at < ui.end).toBe(true);
+      // The worker's entry fetches the chunks its host's chunk imports (the render code, the schemas)
+      // alongside that chunk, not once it has arrived: each was requested before the host's response ended.
+      const workerHost = sent.find((r) => /\/worker-host-[\w-]+\.js$/.test(r.path));
+      if (workerHost === undefined) throw new Error('The worker host was not requested.');
+      const hostImports = [...(await readFile(join(outDir, workerHost.path), 'utf8')).matchAll(/\bfrom\s*"\.\/([\w.-]+\.js)"/g)].map((match) => `/assets/${match[1]}`);
+      expect(hostImports.length).toBeGreaterThan(0);
+      expect(hostImports.filter((path) => !sent.some((r) => r.path === path && r.at < workerHost.end))).toEqual([]);
 
       // The check's code comes once the whole project is checked (the status bar counts its problems),
       // and the API renderer with it (the check renders every page, the starter's operation pages too).
@@ -57,6 +68,30 @@ describe('the first preview of a first visit', () => {
       await waitForPreviewTitle(page, 'List plants');
       await expect.poll(() => previewFrame(page).locator('.q-api-page[data-openapi-method="GET"]').count()).toBe(1);
       expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("keeps each icon bucket the starter uses in the offline icon cache from the worker's own download: the server sends each once", async () => {
+    // A context of its own: the harness routes requests, and a routed context has no HTTP cache. Requests
+    // for other sites are blocked (the network is never reached).
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    try {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setBlockedURLs', { urls: ['https://*'] });
+      const from = host.requests.length;
+      const sent = () => host.requests.slice(from).map((r) => r.path).filter((path) => /^\/assets\/icons-[0-9a-f]+\//.test(path));
+      await page.goto(host.url);
+      await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+      // The loader keeps a bucket once it has loaded it: wait until the cache holds every one the worker loaded.
+      const kept = () => page.evaluate(async () => (await (await caches.open('quire-icons')).keys()).length);
+      await expect.poll(async () => (await kept()) >= new Set(sent()).size && sent().length > 0, { timeout: 60_000 }).toBe(true);
+      const buckets = sent();
+      expect(buckets.length).toBeGreaterThan(0);
+      expect(buckets.filter((path, i) => buckets.indexOf(path) !== i)).toEqual([]);
     } finally {
       await context.close();
     }

@@ -56,7 +56,7 @@ describe('generateIconModules', () => {
       '',
       'function keep(url) {',
       '  if (typeof caches === "undefined") return;',
-      '  caches.open("quire-icons").then((cache) => cache.match(url).then((kept) => kept || cache.add(url))).catch(() => undefined);',
+      '  caches.open("quire-icons").then((cache) => cache.match(url).then((kept) => kept || cache.add(new Request(url, { cache: "force-cache" })))).catch(() => undefined);',
       '}',
       '',
     ]);

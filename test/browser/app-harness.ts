@@ -5,6 +5,8 @@ import { preview } from 'vite';
 import { afterAll, beforeAll } from 'vitest';
 import { launchChromium } from '../setup/chromium.ts';
 import { builtApp } from './built-app.ts';
+import { serveStatic } from './static-server.ts';
+import type { StaticServer } from './static-server.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -154,4 +156,21 @@ export async function createStarterWorkspace(page: Page, name: string, format: '
   await dialog.getByRole('button', { name: 'Create' }).click();
   await page.getByRole('button', { name: `Workspace: ${name}` }).waitFor();
   await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+}
+
+/**
+ * The app's production build served by a static host, and a browser, for a whole test file: started
+ * before its tests, closed after them. The values are read inside tests (after beforeAll ran).
+ */
+export function sharedStaticAppAndBrowser(): { readonly outDir: string; readonly host: StaticServer; readonly browser: Browser } {
+  const env = {} as { outDir: string; host: StaticServer; browser: Browser };
+  beforeAll(async () => {
+    env.outDir = await builtApp();
+    [env.host, env.browser] = await Promise.all([serveStatic(env.outDir), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.host?.close();
+  });
+  return env;
 }

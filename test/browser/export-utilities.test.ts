@@ -5,6 +5,7 @@ import { buildSite } from '../../src/cli/build-site.ts';
 import { MemoryProject } from '../../src/core/project/project.ts';
 import { page } from '../core/site/site-fixture.ts';
 import { sharedChromium } from '../setup/chromium.ts';
+import { openExport } from './open-export.ts';
 
 // Tailwind utility classes in an exported site, as `quire build` writes it and a host serves it (the
 // pages' CSP, the utility stylesheet as a file): a light/dark image pair shows the image of the
@@ -18,7 +19,6 @@ const project = new MemoryProject({
   'dark.png': png,
 });
 let files: Map<string, string | Uint8Array>;
-const types: Record<string, string> = { html: 'text/html', css: 'text/css', js: 'text/javascript', png: 'image/png' };
 
 const chromium = sharedChromium();
 
@@ -26,22 +26,9 @@ beforeAll(async () => {
   files = (await buildSite('/nowhere', project)).files;
 }, 120_000);
 
-/** Opens an exported file at http://quire.test/ in the reader's `colorScheme`, serving the export's files; collects the page's errors (a CSP refusal among them). */
-async function open(path: string, colorScheme: 'light' | 'dark'): Promise<{ tab: Page; errors: string[] }> {
-  const tab = await chromium.browser.newPage({ viewport: { width: 1300, height: 800 }, colorScheme });
-  const errors: string[] = [];
-  tab.on('pageerror', (e) => errors.push(e.message));
-  tab.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  await tab.route('http://quire.test/**', (route) => {
-    const file = decodeURIComponent(new URL(route.request().url()).pathname.slice(1));
-    const body = files.get(file);
-    if (body === undefined) return route.fulfill({ status: 404, body: '' });
-    return route.fulfill({ status: 200, contentType: types[file.split('.').pop() ?? ''] ?? 'application/octet-stream', body: typeof body === 'string' ? body : Buffer.from(body) });
-  });
-  await tab.goto(`http://quire.test/${path}`);
-  return { tab, errors };
+/** Opens an exported file of this site (see openExport). */
+function open(path: string, colorScheme: 'light' | 'dark'): Promise<{ tab: Page; errors: string[] }> {
+  return openExport(chromium.browser, files, path, { colorScheme, viewport: { width: 1300, height: 800 } });
 }
 
 /** Whether the light and the dark image show. */

@@ -7,6 +7,7 @@ import { MemoryProject } from '../../src/core/project/project.ts';
 import { exportSite } from '../core/site/export-site-files.ts';
 import { page } from '../core/site/site-fixture.ts';
 import { sharedChromium } from '../setup/chromium.ts';
+import { openExport } from './open-export.ts';
 
 // Diagrams, math and page modes in an exported site, served as a host serves it (the pages' CSP
 // and the scripts they load as files): the diagram is drawn by mermaid as an SVG in light and dark
@@ -21,26 +22,12 @@ const site = exportSite(
   }),
   { mermaidBundle },
 );
-const types: Record<string, string> = { html: 'text/html', css: 'text/css', js: 'text/javascript' };
 
 const chromium = sharedChromium();
 
-/** Opens an exported file at http://quire.test/, serving the export's files; collects the page's errors (a CSP refusal among them). */
-async function open(path: string, colorScheme: 'light' | 'dark' = 'light'): Promise<{ tab: Page; errors: string[] }> {
-  const tab = await chromium.browser.newPage({ viewport: { width: 1400, height: 900 }, colorScheme });
-  const errors: string[] = [];
-  tab.on('pageerror', (e) => errors.push(e.message));
-  tab.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  await tab.route('http://quire.test/**', (route) => {
-    const file = decodeURIComponent(new URL(route.request().url()).pathname.slice(1));
-    const body = site.files.get(file);
-    if (body === undefined) return route.fulfill({ status: 404, body: '' });
-    return route.fulfill({ status: 200, contentType: types[file.split('.').pop() ?? ''] ?? 'application/octet-stream', body: typeof body === 'string' ? body : Buffer.from(body) });
-  });
-  await tab.goto(`http://quire.test/${path}`);
-  return { tab, errors };
+/** Opens an exported file of this site (see openExport). */
+function open(path: string, colorScheme: 'light' | 'dark' = 'light'): Promise<{ tab: Page; errors: string[] }> {
+  return openExport(chromium.browser, site.files, path, { colorScheme });
 }
 
 describe('an exported site with diagrams, math and page modes', () => {

@@ -1,26 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paintProbe } from '../bench/first-preview.ts';
-import { launchBrowser, openApp, previewFrame, waitForPreviewTitle } from './app-harness.ts';
-import { builtApp } from './built-app.ts';
-import { serveStatic } from './static-server.ts';
-import type { StaticServer } from './static-server.ts';
+import { openApp, previewFrame, waitForPreviewTitle, sharedStaticAppAndBrowser } from './app-harness.ts';
 
-let browser: Browser;
-let host: StaticServer;
-let outDir: string;
-
-beforeAll(async () => {
-  outDir = await builtApp();
-  [host, browser] = await Promise.all([serveStatic(outDir), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await host?.close();
-});
+const env = sharedStaticAppAndBrowser();
 
 /** The code that loads after the first preview, by the names of its chunks: the whole-project check, the OpenAPI and AsyncAPI renderers, the editor. */
 const later = { check: /\/project-check-[\w-]+\.js$/, apiReference: /\/api-reference-[\w-]+\.js$/, monaco: /\/editor\.api-[\w-]+\.js$/ };
@@ -29,7 +13,7 @@ describe('the first preview of a first visit', () => {
   it('loads the render path alone: the check, the API renderer and the editor are requested after the starter is painted', async () => {
     // Every request of the page, its preview frame and its worker, with when the browser sent it (ms since the epoch).
     const sent: { path: string; at: number; end: number }[] = [];
-    const { context, page, errors } = await openApp(browser, host.url, {
+    const { context, page, errors } = await openApp(env.browser, env.host.url, {
       beforeLoad: async (tab) => {
         tab.context().on('requestfinished', (request) => {
           const timing = request.timing();
@@ -54,7 +38,7 @@ describe('the first preview of a first visit', () => {
       // alongside that chunk, not once it has arrived: each was requested before the host's response ended.
       const workerHost = sent.find((r) => /\/worker-host-[\w-]+\.js$/.test(r.path));
       if (workerHost === undefined) throw new Error('The worker host was not requested.');
-      const hostImports = [...(await readFile(join(outDir, workerHost.path), 'utf8')).matchAll(/\bfrom\s*"\.\/([\w.-]+\.js)"/g)].map((match) => `/assets/${match[1]}`);
+      const hostImports = [...(await readFile(join(env.outDir, workerHost.path), 'utf8')).matchAll(/\bfrom\s*"\.\/([\w.-]+\.js)"/g)].map((match) => `/assets/${match[1]}`);
       expect(hostImports.length).toBeGreaterThan(0);
       expect(hostImports.filter((path) => !sent.some((r) => r.path === path && r.at < workerHost.end))).toEqual([]);
 
@@ -76,15 +60,15 @@ describe('the first preview of a first visit', () => {
   it("keeps each icon bucket the starter uses in the offline icon cache from the worker's own download: the server sends each once", async () => {
     // A context of its own: the harness routes requests, and a routed context has no HTTP cache. Requests
     // for other sites are blocked (the network is never reached).
-    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const context = await env.browser.newContext({ serviceWorkers: 'block' });
     try {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
       await cdp.send('Network.setBlockedURLs', { urls: ['https://*'] });
-      const from = host.requests.length;
-      const sent = () => host.requests.slice(from).map((r) => r.path).filter((path) => /^\/assets\/icons-[0-9a-f]+\//.test(path));
-      await page.goto(host.url);
+      const from = env.host.requests.length;
+      const sent = () => env.host.requests.slice(from).map((r) => r.path).filter((path) => /^\/assets\/icons-[0-9a-f]+\//.test(path));
+      await page.goto(env.host.url);
       await waitForPreviewTitle(page, 'Welcome to Acme Plants');
       // The loader keeps a bucket once it has loaded it: wait until the cache holds every one the worker loaded.
       const kept = () => page.evaluate(async () => (await (await caches.open('quire-icons')).keys()).length);

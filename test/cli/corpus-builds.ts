@@ -35,7 +35,7 @@ interface Built {
 }
 
 /** Runs the bundled CLI's `build DIR --out OUT --jobs N --format json` and returns its exit code and diagnostics. */
-function build(cli: string, dir: string, out: string, jobs: number): Built {
+export function build(cli: string, dir: string, out: string, jobs: number): Built {
   let stdout: string;
   let code = 0;
   try {
@@ -48,7 +48,7 @@ function build(cli: string, dir: string, out: string, jobs: number): Built {
 }
 
 /** Every file below `dir`, path → bytes, sorted by path. */
-function tree(dir: string): Map<string, Buffer> {
+export function tree(dir: string): Map<string, Buffer> {
   const paths = readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))

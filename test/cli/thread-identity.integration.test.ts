@@ -1,31 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundledCli } from '../setup/bundled-cli.ts';
 import { cliSandbox } from './cli-sandbox.ts';
+import { build, tree } from './corpus-builds.ts';
 
 const { root, write } = cliSandbox('quire-threads-');
 const cli = bundledCli();
-
-/** Runs `quire build DIR --out OUT --jobs N` with the bundled CLI in a child process (as CI runs it) and returns its exit code. */
-function build(dir: string, out: string, jobs: number): number {
-  try {
-    execFileSync(process.execPath, [cli, 'build', dir, '--out', out, '--jobs', String(jobs), '--format', 'json'], { encoding: 'utf8' });
-    return 0;
-  } catch (error) {
-    return (error as { status: number }).status;
-  }
-}
-
-/** Every file below `dir`, path → bytes, sorted by path. */
-function tree(dir: string): Map<string, Buffer> {
-  const paths = readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
-    .sort();
-  return new Map(paths.map((path) => [path, readFileSync(join(dir, path))]));
-}
 
 /** Paths whose bytes differ between two output trees, or that only one has. */
 function differences(a: Map<string, Buffer>, b: Map<string, Buffer>): string[] {
@@ -68,7 +48,7 @@ describe('quire build writes the same bytes on any number of threads', () => {
     const dir = write('divisions', divisionsProject());
     const outputs = [1, 2, 4].map((jobs) => {
       const out = join(root, `divisions-${jobs}`);
-      expect(build(dir, out, jobs)).toBe(0);
+      expect(build(cli, dir, out, jobs).code).toBe(0);
       return tree(out);
     });
     expect([...(outputs[0]?.keys() ?? [])].filter((path) => path.endsWith('.html') && path !== '404.html' && path !== 'index.html')).toHaveLength(54);

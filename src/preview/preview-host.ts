@@ -20,6 +20,8 @@ export interface PreviewHost {
   sendApiResult(id: number, result: ApiResult): void;
   /** Gives the preview the remembered credentials of an API origin. */
   sendApiCredentials(origin: string, credentials: ApiCredentials['credentials']): void;
+  /** Tells the preview whether its `copy-page` was copied. */
+  sendCopyResult(ok: boolean): void;
   close(): void;
 }
 
@@ -39,6 +41,7 @@ export function createPreviewHost(port: PreviewPort, listener: PreviewListener, 
     setTheme: (mode) => send({ type: 'set-theme', mode }),
     sendApiResult: (id, result) => send({ type: 'api-response', id, result }),
     sendApiCredentials: (origin, credentials) => send({ type: 'api-credentials', origin, credentials }),
+    sendCopyResult: (ok) => send({ type: 'copy-page-result', ok }),
     close: () => {
       port.onmessage = null;
       port.close();

@@ -24,8 +24,21 @@ const AssetsSchema = z.object({
 
 const SetThemeSchema = z.object({ type: z.literal('set-theme'), mode: z.union([z.literal('light'), z.literal('dark'), z.literal('system')]) });
 
+/** The longest page path a `copy-page` message may name (the preview is untrusted: what it asks has bounded cost). */
+export const copyPageMaxLength = 1000;
+
+/**
+ * The reader chose "Copy page" in the contextual menu: the app asks the worker for the Markdown of the
+ * page (its navigation path, which must be a page of the site) and writes it to the clipboard, which the
+ * sandboxed preview cannot (the click's user activation reaches the app's document).
+ */
+export const CopyPageSchema = z.object({ type: z.literal('copy-page'), page: z.string().check(z.maxLength(copyPageMaxLength)) });
+
+/** Whether the app copied the page (`copy-page`): the menu item shows it. */
+const CopyPageResultSchema = z.object({ type: z.literal('copy-page-result'), ok: z.boolean() });
+
 /** Every message the host sends to the preview. */
-export const HostMessageSchema = z.discriminatedUnion('type', [RenderSchema, RenderBodySchema, RenderErrorSchema, OpenExternalSchema, SearchResultsSchema, AssetsSchema, SetThemeSchema, ApiResponseSchema, ApiCredentialsSchema]);
+export const HostMessageSchema = z.discriminatedUnion('type', [RenderSchema, RenderBodySchema, RenderErrorSchema, OpenExternalSchema, SearchResultsSchema, AssetsSchema, SetThemeSchema, ApiResponseSchema, ApiCredentialsSchema, CopyPageResultSchema]);
 export type HostMessage = z.infer<typeof HostMessageSchema>;
 export type PreviewAsset = z.infer<typeof AssetSchema>;
 export type { PreviewScroll } from '../core/protocol/page-feed-messages.ts';
@@ -49,6 +62,7 @@ export const PreviewMessageSchema = z.discriminatedUnion('type', [
   ApiRequestSchema,
   /** The page's playground asks for the credentials the app remembers for these API origins. */
   ApiCredentialsRequestSchema,
+  CopyPageSchema,
 ]);
 export type PreviewMessage = z.infer<typeof PreviewMessageSchema>;
 

@@ -25,6 +25,7 @@ export {
   redirectedUrl,
   redirectIndexOf,
   resolvePageTarget,
+  publishedPageFile,
   sitePageHtml,
   siteUrl,
   snippetReferences,

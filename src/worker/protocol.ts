@@ -46,6 +46,8 @@ export const WorkerRequestSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('set-commit-dates'), dates: z.array(z.tuple([z.string(), z.string()])), replace: z.boolean() }),
   /** The star count of the `topbarCtaButton` repository, when GitHub answered. */
   z.object({ type: z.literal('set-stars'), stars: z.optional(z.number()) }),
+  /** The Markdown file of a page of the site (its navigation path), as `quire build` publishes it: the preview's "Copy page". `id` comes back with it. */
+  z.object({ type: z.literal('page-markdown'), id: z.number(), page: z.string() }),
 ]);
 export type WorkerRequest = z.infer<typeof WorkerRequestSchema>;
 
@@ -74,6 +76,8 @@ export const WorkerEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('not-found'), seq: z.number(), target: z.string() }),
   /** Something in core threw, or (`loading`) a part of core loaded on demand did not load; the message says what. */
   z.object({ type: z.literal('failed'), message: z.string(), loading: z.optional(z.literal(true)) }),
+  /** The answer to `page-markdown`: the page's Markdown file, or none when the page is not a page of the site. */
+  z.object({ type: z.literal('page-markdown'), id: z.number(), markdown: z.optional(z.string()) }),
 ]);
 export type WorkerEvent = z.infer<typeof WorkerEventSchema>;
 

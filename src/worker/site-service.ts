@@ -1,4 +1,4 @@
-import { ConfigCode, createSitePageRenderer, createRenderSession, utilityClassesOf, utilityCss, findConfigFile, isPageFile, loadResources, MemoryProject, resolvePageTarget, sameGeneratedFiles, sitePageHtml, siteUrl, trackResources } from './core-api.ts';
+import { ConfigCode, createSitePageRenderer, createRenderSession, publishedPageFile, utilityClassesOf, utilityCss, findConfigFile, isPageFile, loadResources, MemoryProject, resolvePageTarget, sameGeneratedFiles, sitePageHtml, siteUrl, trackResources } from './core-api.ts';
 import type { Diagnostic, Project, SiteModel, SitePage, SitePageRenderer, SitePageShell, UtilityCssCache } from './core-api.ts';
 import { FeedRequestSchema } from '../core/protocol/page-feed-messages.ts';
 import type { SearchQuery, SearchResult } from '../core/protocol/page-feed-messages.ts';
@@ -179,7 +179,33 @@ export class SiteService {
 
   /** Handles one request; anything core throws becomes a `failed` event instead of killing the worker. */
   handle(request: WorkerRequest): void {
-    this.#run(() => this.#handle(request));
+    if (request.type === 'page-markdown') this.#pageMarkdown(request.id, request.page);
+    else this.#run(() => this.#handle(request));
+  }
+
+  /**
+   * Answers `page-markdown`: the Markdown file `quire build` publishes for the page at navigation path
+   * `path` (core's publishedPageFile), none when no page of the current site has that path (the path
+   * comes from the untrusted preview). A page that needs a resource not loaded yet waits for it.
+   */
+  #pageMarkdown(id: number, path: string): void {
+    const answer = (retry: boolean): void => {
+      const site = this.#site;
+      const page = site?.byPath.get(path);
+      if (!site || !page) {
+        this.#post({ type: 'page-markdown', id });
+        return;
+      }
+      const view = this.#view;
+      const tracked = trackResources(() => publishedPageFile(site, view, page, { base: '/' }));
+      if (tracked.missing.length > 0 && retry) {
+        const again = (): void => answer(false);
+        loadResources(tracked.missing).then(again, again);
+        return;
+      }
+      this.#post({ type: 'page-markdown', id, markdown: tracked.result });
+    };
+    answer(true);
   }
 
   /**
@@ -307,6 +333,8 @@ export class SiteService {
         this.#stars = request.stars;
         this.#renderer = undefined;
         if (this.#shown) this.#render(0, 'keep');
+        break;
+      case 'page-markdown':
         break;
     }
   }
@@ -449,6 +477,8 @@ export class SiteService {
       assetUrl: (path) => previewAssetUrl(this.#assetPrefix, path),
       // The top bar's search box; the preview page loads its search script itself, and the worker answers its queries (see #searchFor).
       search: {},
+      // "Copy page" goes up to the app, which asks for the page's Markdown (see #pageMarkdown) and copies it.
+      copyPage: true,
       lastModified: (file) => this.#commitDates.get(file),
       ...(this.#stars !== undefined && { githubStars: this.#stars }),
     });

@@ -9,6 +9,9 @@ describe('messages from the preview', () => {
     expect(parsePreviewMessage({ type: 'rendered', seq: 3, ms: 1.5, at: 1e12, extra: 'dropped' })).toEqual({ type: 'rendered', seq: 3, ms: 1.5, at: 1e12 });
     expect(parsePreviewMessage({ type: 'open-file', path: 'a.mdx' })).toEqual({ type: 'open-file', path: 'a.mdx' });
     expect(parsePreviewMessage({ type: 'mode-changed', mode: 'dark' })).toEqual({ type: 'mode-changed', mode: 'dark' });
+    // Copy page names the page by its navigation path, and nothing else is taken from the preview.
+    expect(parsePreviewMessage({ type: 'copy-page', page: 'guides/setup', markdown: 'forged' })).toEqual({ type: 'copy-page', page: 'guides/setup' });
+    expect(parsePreviewMessage({ type: 'copy-page', page: 'x'.repeat(1000) })).toEqual({ type: 'copy-page', page: 'x'.repeat(1000) });
   });
 
   it('rejects anything else', () => {
@@ -20,6 +23,9 @@ describe('messages from the preview', () => {
     expect(parsePreviewMessage({ type: 'rendered', seq: 3, ms: 1 })).toBeUndefined();
     expect(parsePreviewMessage({ type: 'mode-changed', mode: 'sepia' })).toBeUndefined();
     expect(parsePreviewMessage({ type: 'eval', code: 'alert(1)' })).toBeUndefined();
+    expect(parsePreviewMessage({ type: 'copy-page' })).toBeUndefined();
+    expect(parsePreviewMessage({ type: 'copy-page', page: ['guides/setup'] })).toBeUndefined();
+    expect(parsePreviewMessage({ type: 'copy-page', page: 'x'.repeat(1001) })).toBeUndefined();
   });
 });
 

@@ -347,6 +347,10 @@ export class AppController {
         if (!this.#fromPreview.delete(event.seq) && !event.target.startsWith('/')) break;
         notify(this.store, 'warning', `The preview has no page at ${event.target}. Add it to navigation in docs.json to make it a page of the site.`);
         break;
+      case 'page-markdown':
+        this.#markdownWaits.get(event.id)?.(event.markdown);
+        this.#markdownWaits.delete(event.id);
+        break;
       case 'failed':
         // The notice says why; the loading state must not hide the preview for good.
         if (this.store.get().previewLoading) this.store.set({ previewLoading: false });
@@ -407,10 +411,38 @@ export class AppController {
         void this.apiRequest(message)?.then((result) => host?.sendApiResult(message.id, result));
         break;
       }
+      case 'copy-page':
+        this.#copyPage(message.page);
+        break;
       case 'api-credentials-request':
         for (const [origin, credentials] of this.apiCredentials(message.origins)) this.#preview?.sendApiCredentials(origin, credentials);
         break;
     }
+  }
+
+  /** The `page-markdown` requests sent to the worker, by id, each with what to do with the answer. */
+  readonly #markdownWaits = new Map<number, (markdown: string | undefined) => void>();
+  #markdownId = 0;
+
+  /**
+   * The preview's "Copy page": the worker makes the page's Markdown file (only for a page of the
+   * site), and the app writes it to the clipboard. The click in the frame gave this document user
+   * activation too (Chromium passes it to the frame's ancestors), which writeText needs.
+   */
+  #copyPage(page: string): void {
+    const host = this.#preview;
+    const id = ++this.#markdownId;
+    this.#markdownWaits.set(id, (markdown) => {
+      if (markdown === undefined) {
+        host?.sendCopyResult(false);
+        return;
+      }
+      navigator.clipboard.writeText(markdown).then(
+        () => host?.sendCopyResult(true),
+        () => host?.sendCopyResult(false),
+      );
+    });
+    this.#worker.send({ type: 'page-markdown', id, page });
   }
 
   /** Set by api-playground: performs a request an API playground of the preview asked for. */

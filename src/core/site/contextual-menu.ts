@@ -91,12 +91,14 @@ function contextualItem(ctx: ShellContext, option: Option): Element | undefined 
       ),
     ]);
   }
-  // Copy and view read the page's `.md` file, which only a site that publishes them has (not the preview).
-  if ((option === 'copy' || option === 'view') && ctx.markdown !== true) return undefined;
+  // Copy and view read the page's `.md` file, which only a site that publishes them has; the
+  // playground's preview has none, and copies through the app (`host`: the site runtime leaves it alone).
+  if (option === 'view' && ctx.markdown !== true) return undefined;
+  if (option === 'copy' && ctx.markdown !== true && ctx.copyPage !== true) return undefined;
   switch (option) {
     case 'copy':
       return h('li', { hidden: true, dataContextualNeedsScript: '' }, [
-        h('button', { type: 'button', className: ['q-contextual-item'], dataContextualCopy: 'page' }, entry('copy', 'Copy page', 'Copy page as Markdown for LLMs', ctx)),
+        h('button', { type: 'button', className: ['q-contextual-item'], dataContextualCopy: ctx.markdown === true ? 'page' : 'host' }, entry('copy', 'Copy page', 'Copy page as Markdown for LLMs', ctx)),
       ]);
     case 'view':
       return h('li', [h('a', { className: ['q-contextual-item'], href: markdownUrl(pageUrl), ...externalLinkProps }, entry('markdown', 'View as Markdown', 'View this page as plain text', ctx))]);

@@ -47,6 +47,8 @@ export const contextualRuntime = String.raw`(function () {
     if (!button) return;
     var menu = button.closest('[data-contextual-menu]');
     if (!menu) return;
+    // The page that shows this one (the playground's preview) copies a "host" item itself.
+    if (button.getAttribute('data-contextual-copy') === 'host') return;
     event.preventDefault();
     if (button.getAttribute('data-contextual-copy') === 'mcp') { copy(button, absolute(menu.getAttribute('data-mcp-url') || '')); return; }
     var markdown = g.fetch(absolute(menu.getAttribute('data-markdown-url') || '')).then(function (response) {

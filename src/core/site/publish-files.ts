@@ -110,14 +110,7 @@ export function publishFiles(site: SiteModel, project: Project, options: Publish
   for (const page of site.pages) {
     const made = known.get(page.path) ?? publishedPage(project, page, site.config);
     const out = `${page.path}.md`;
-    const entry: LlmsPage = {
-      title: page.title,
-      description: page.meta.description,
-      url: root + out.split('/').map(encodeURIComponent).join('/'),
-      source: canonicalUrl(seo, site, page) ?? `${root}${page.path.split('/').map(encodeURIComponent).join('/')}.html`,
-      group: page.groups[0] ?? '',
-      markdown: made.markdown,
-    };
+    const entry = llmsEntry(site, page, made, seo, root);
     files.set(out, pageMarkdownFile(info, entry, seo.siteUrl !== undefined ? llmsUrl : relativeUrl(out, 'llms.txt')));
     if (!isIndexed(page, seo.indexing)) continue;
     if (inDefault(page)) listed.push(entry);
@@ -134,4 +127,28 @@ export function publishFiles(site: SiteModel, project: Project, options: Publish
   if (seo.siteUrl !== undefined) files.set('sitemap.xml', sitemapXml(sitemap));
   if (options.search !== false) files.set(searchIndexFileName, JSON.stringify(buildSearchIndex(searchPages, sections)));
   return files;
+}
+
+/** A page as llms.txt, llms-full.txt and its Markdown file list it. */
+function llmsEntry(site: SiteModel, page: SitePage, made: PublishedPage, seo: ReturnType<typeof siteSeo>, root: string): LlmsPage {
+  return {
+    title: page.title,
+    description: page.meta.description,
+    url: `${root}${page.path.split('/').map(encodeURIComponent).join('/')}.md`,
+    source: canonicalUrl(seo, site, page) ?? `${root}${page.path.split('/').map(encodeURIComponent).join('/')}.html`,
+    group: page.groups[0] ?? '',
+    markdown: made.markdown,
+  };
+}
+
+/**
+ * One page's Markdown file (`<page>.md`) exactly as publishFiles writes it, made alone: what the
+ * playground preview's "Copy page" copies.
+ */
+export function publishedPageFile(site: SiteModel, project: Project, page: SitePage, options: PublishOptions): string {
+  const seo = siteSeo(site.config, options.siteUrl);
+  const root = seo.siteUrl ?? options.base;
+  const info: LlmsSite = { name: site.shell.name, description: site.shell.description, instructions: seo.instructions };
+  const entry = llmsEntry(site, page, publishedPage(project, page, site.config), seo, root);
+  return pageMarkdownFile(info, entry, seo.siteUrl !== undefined ? `${root}llms.txt` : relativeUrl(`${page.path}.md`, 'llms.txt'));
 }

@@ -22,6 +22,8 @@ export interface ShellContext {
   readonly siteUrl?: string | undefined;
   /** The site publishes each page's Markdown beside it (`page.md`): the contextual menu's copy and view options need it. */
   readonly markdown?: boolean | undefined;
+  /** The page that shows this one copies the page's Markdown itself (the playground's preview asks the app): the menu's copy option is offered without `markdown`. */
+  readonly copyPage?: boolean | undefined;
   /** The top bar's search box; none when the site has no search. */
   readonly search?: SearchBox | undefined;
   /** When the page's file was last committed (an ISO date), shown with `metadata.timestamp`; none when unknown. */

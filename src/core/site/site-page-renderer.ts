@@ -40,6 +40,8 @@ export interface SitePageOptions {
   readonly siteUrl?: string;
   /** The top bar's search box, whose script (if it names one) the page's CSP allows by its integrity; default none. */
   readonly search?: SearchBox;
+  /** The page that shows these copies a page's Markdown itself (see ShellContext.copyPage). */
+  readonly copyPage?: boolean;
   /** The URL of the stylesheet of a body's utility classes (see utilityClassesOf), which the head links; default none (the preview puts their CSS in the body). */
   readonly utilityStylesheet?: (bodyHtml: string) => string | undefined;
   /** When a project file was last committed (an ISO date), for `metadata.timestamp` (see renderLastUpdated); default none. */
@@ -109,7 +111,7 @@ export function createSitePageRenderer(given: Project, options: SitePageOptions,
       const lastModified = options.lastModified?.(page.file);
       const heading = `${shown.title}\0${shown.meta.description ?? ''}\0${uses.diagrams ? 'diagrams' : ''}\0${utilities ?? ''}\0${lastModified ?? ''}`;
       if (!last || last.site !== site || last.path !== page.path || last.heading !== heading || !sameToc(last.toc, body.toc)) {
-        const ctx: ShellContext = { site, page: shown, pageUrl, assetUrl: options.assetUrl, version: versionOf(site, page) ?? site.versions[0], githubStars: options.githubStars, siteUrl: options.siteUrl, search: options.search, lastModified, markdown: options.assets.kind === 'files' && options.assets.markdown !== undefined };
+        const ctx: ShellContext = { site, page: shown, pageUrl, assetUrl: options.assetUrl, version: versionOf(site, page) ?? site.versions[0], githubStars: options.githubStars, siteUrl: options.siteUrl, search: options.search, lastModified, markdown: options.assets.kind === 'files' && options.assets.markdown !== undefined, copyPage: options.copyPage };
         last = { site, path: page.path, heading, toc: body.toc, shell: renderSiteShell(ctx, body.toc, { assets: options.assets, repository: options.repository, uses }) };
       }
       return { file: page.file, body: body.html, shell: last.shell, diagnostics, title: headTitle(shown.title, site.shell.name), ok: body.ok, parsedChars: renderer.parsedChars };

@@ -4,6 +4,7 @@ import type { HostMessage, PreviewMessage, PreviewScroll } from '../protocol.ts'
 import { installApiBridge } from './api-bridge.ts';
 import { AssetUrls } from './asset-urls.ts';
 import { BodyBlocks } from './body-blocks.ts';
+import { installCopyPage } from './copy-page.ts';
 import { ErrorBanner } from './error-banner.ts';
 import { showErrorPanel } from './error-panel.ts';
 import { followLink, handleClick, openExternal } from './link-clicks.ts';
@@ -53,6 +54,7 @@ export class PreviewRuntime {
   #reported = false;
   /** Shows the app's answer to an API playground's request (see installApiBridge). */
   readonly #apiResult: (message: Extract<HostMessage, { type: 'api-response' | 'api-credentials' }>) => void;
+  readonly #copyResult: (answer: { readonly ok: boolean }) => void;
 
   constructor(win: Window) {
     this.#win = win;
@@ -69,6 +71,7 @@ export class PreviewRuntime {
     // refuse to submit one; this stays true should either ever allow them.
     this.#doc.addEventListener('submit', (event) => event.preventDefault(), true);
     this.#apiResult = installApiBridge(this.#doc, (message) => this.#send(message));
+    this.#copyResult = installCopyPage(this.#doc, (message) => this.#send(message), () => this.#last?.pageUrl);
     // Said once this page has loaded: if the frame is taken to another page before that, no hello
     // comes, and the host replaces the frame's document (and the other page never knows the nonce).
     if (this.#doc.readyState === 'complete') this.#hello();
@@ -145,6 +148,9 @@ export class PreviewRuntime {
         break;
       case 'search-results':
         this.#searchResults(message);
+        break;
+      case 'copy-page-result':
+        this.#copyResult(message);
         break;
     }
   }

@@ -64,6 +64,15 @@ describe('renderContextualMenu', () => {
     expect(markup(context(currentSite({ contextual: { options: ['assistant', 'devin'] } }), 'index'))).toBe('');
   });
 
+  it('in the playground preview (copyPage): copy is offered, marked for the host to copy; view stays export-only', () => {
+    expect(markup({ ...context(currentSite({ contextual: { options: ['copy', 'view'] } }), 'index'), copyPage: true })).toBe(
+      '<details class="q-contextual" data-contextual-menu="" data-page-url="/index.html" data-markdown-url="/index.md" data-mcp-url="./mcp" data-site-name="Acme">' +
+        '<summary class="q-contextual-button"><span>Page actions</span><svg></summary><ul class="q-contextual-list">' +
+        `<li hidden data-contextual-needs-script=""><button type="button" class="q-contextual-item" data-contextual-copy="host">${item('Copy page', 'Copy page as Markdown for LLMs')}</button></li>` +
+        '</ul></details>',
+    );
+  });
+
   it('a page’s `contextual` front matter replaces the config’s: its own options and display, `options: []` for none; an invalid one leaves the config’s', () => {
     const titles = (front: string): string[] => {
       const s = currentSite({ contextual: { options: ['copy', 'view'] } }, { 'guides/start.mdx': `---\ntitle: Start\n${front}---\n\nText.\n` });

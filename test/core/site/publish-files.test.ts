@@ -4,12 +4,16 @@ import MiniSearch from 'minisearch';
 import { MemoryProject } from '../../../src/core/project/project.ts';
 import { loadSiteConfig } from '../../../src/core/site/load-site-config.ts';
 import { planExport } from '../../../src/core/site/export-site.ts';
+<<<<<<< HEAD
 import { publishedPage, publishFiles, searchIndexFileName } from '../../../src/core/site/publish-files.ts';
 import { createSiteSession } from '../../../src/core/session/site-session.ts';
 import { cachesOf } from '../../../src/core/session/session-project.ts';
 import { parseMemo } from '../../../src/core/page/parse-page.ts';
 import { LineIndex } from '../../../src/core/diagnostics/line-index.ts';
 import type { Root } from 'mdast';
+=======
+import { publishedPageFile, publishFiles, searchIndexFileName } from '../../../src/core/site/publish-files.ts';
+>>>>>>> h-site2
 import type { SearchIndexData } from '../../../src/core/site/search-index.ts';
 import { buildSiteModel } from '../../../src/core/site/site-model.ts';
 import type { SiteModel } from '../../../src/core/site/site-model.ts';
@@ -157,6 +161,26 @@ describe('publishFiles', () => {
     expect(out.get('reference/api.md')).toContain('# API\n\n`id` (string, required): The widget id.\n');
     // Without a site URL, the note links to llms.txt relative to the page's file.
     expect(publish().get('guides/setup.md')).toContain('at: ../llms.txt\n');
+  });
+
+  it('publishedPageFile makes one page’s Markdown file alone, as publishFiles writes it (the preview’s Copy page)', () => {
+    for (const siteUrl of [undefined, 'https://docs.acme.dev']) {
+      const site = siteOf({ markdown: { instructions: 'Cite the API version.' } });
+      const all = publishFiles(site, site.project, { base: '/', ...(siteUrl !== undefined ? { siteUrl } : {}) });
+      for (const page of site.pages) expect(publishedPageFile(site, site.project, page, { base: '/', ...(siteUrl !== undefined ? { siteUrl } : {}) })).toBe(all.get(`${page.path}.md`));
+    }
+    const site = siteOf();
+    const setup = site.byPath.get('guides/setup');
+    if (!setup) throw new Error('no page');
+    expect(publishedPageFile(site, site.project, setup, { base: '/' }).split('\n').slice(0, 7)).toEqual([
+      '> ## Documentation Index',
+      '> Fetch the complete documentation index at: ../llms.txt',
+      '> Use this file to discover all available pages before exploring further.',
+      '',
+      '# Set up',
+      '',
+      '> First paragraph [of it].',
+    ]);
   });
 
   it('llms-full.txt: each listed page with its title, source URL, description and Markdown', () => {

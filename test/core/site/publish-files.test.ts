@@ -4,16 +4,12 @@ import MiniSearch from 'minisearch';
 import { MemoryProject } from '../../../src/core/project/project.ts';
 import { loadSiteConfig } from '../../../src/core/site/load-site-config.ts';
 import { planExport } from '../../../src/core/site/export-site.ts';
-<<<<<<< HEAD
-import { publishedPage, publishFiles, searchIndexFileName } from '../../../src/core/site/publish-files.ts';
+import { publishedPage, publishedPageFile, publishFiles, searchIndexFileName } from '../../../src/core/site/publish-files.ts';
 import { createSiteSession } from '../../../src/core/session/site-session.ts';
 import { cachesOf } from '../../../src/core/session/session-project.ts';
 import { parseMemo } from '../../../src/core/page/parse-page.ts';
 import { LineIndex } from '../../../src/core/diagnostics/line-index.ts';
 import type { Root } from 'mdast';
-=======
-import { publishedPageFile, publishFiles, searchIndexFileName } from '../../../src/core/site/publish-files.ts';
->>>>>>> h-site2
 import type { SearchIndexData } from '../../../src/core/site/search-index.ts';
 import { buildSiteModel } from '../../../src/core/site/site-model.ts';
 import type { SiteModel } from '../../../src/core/site/site-model.ts';

@@ -118,6 +118,8 @@ export async function buildSite(root: string, files: Project, options: BuildSite
       // A worker that has not joined yet never will: every task is taken.
       if (mainThread && Atomics.compareExchange(board, 1 + slot, 0, cancelledState) === 0) continue;
       const reply = (await w.reply) as BuildWorkerReply;
+      // Its heap is all garbage now: stopped here, not after the site files are made and written.
+      void w.worker.terminate();
       if (reply.part) parts.push(reply.part);
     }
 

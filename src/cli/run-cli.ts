@@ -1,6 +1,6 @@
 import { basename, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { checkProject, createSiteSession, defaultRulesEditor, loadSiteConfig, normalizeSiteUrl, parseGithubRepository, type Project, QuireError, rulesEditorFor, rulesEditors, validateConfig } from '../core/index.ts';
+import { checkProject, createSiteBodyCache, createSiteSession, defaultRulesEditor, loadSiteConfig, normalizeSiteUrl, parseGithubRepository, type Project, QuireError, rulesEditorFor, rulesEditors, validateConfig } from '../core/index.ts';
 import { CliCode } from './cli-codes.ts';
 import type { SpecFetch } from '../core/openapi/index.ts';
 import { defaultCacheDir } from './build-cache.ts';
@@ -175,7 +175,8 @@ async function runCheck(args: readonly string[], io: CliIo): Promise<number> {
   } else {
     const project = await loadProject(resolve(io.cwd, dir ?? '.'));
     const remote = fetch ? await fetchSpecs(project, io.fetchSpec) : undefined;
-    const result = checkProject(createSiteSession(project, remote ? { remote } : {}).project, { symlinks: project.symlinks });
+    // One check, so no page's body renderer is kept for a next one.
+    const result = checkProject(createSiteSession(project, remote ? { remote } : {}).project, { symlinks: project.symlinks, bodies: createSiteBodyCache(0) });
     diagnostics = result.diagnostics;
     files = result.files;
     projectStrict = result.settings?.strict === true;

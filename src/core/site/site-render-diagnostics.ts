@@ -35,9 +35,13 @@ export const siteBodyCacheSize = 1000;
 /** A session's page body renderers, kept from one check to the next (see siteRenderDiagnosticSteps). */
 const siteBodies = cacheSlot('site-bodies', (): SiteBodyCache => new LruCache(siteBodyCacheSize));
 
-/** An empty SiteBodyCache, for one project. */
-export function createSiteBodyCache(): SiteBodyCache {
-  return new LruCache(siteBodyCacheSize);
+/**
+ * An empty SiteBodyCache, for one project.
+ * @param size how many pages' renderers it keeps (default siteBodyCacheSize); 0 keeps none, for a host
+ * that checks once (`quire check`: kept renderers of 1,000 pages were 600 MB of its heap at 5,000 pages).
+ */
+export function createSiteBodyCache(size = siteBodyCacheSize): SiteBodyCache {
+  return new LruCache(size);
 }
 
 /**

@@ -42,4 +42,14 @@ describe('siteRenderDiagnostics', () => {
     expect(at(siteRenderDiagnostics(project, config(docs), cache))).toEqual([...at(first), 'guide.mdx:7:13 site/unknown-icon'].sort());
     expect(guide?.parsedChars).toBeGreaterThan(0);
   });
+
+  it('keeps no renderer in a cache of size 0 (a one-time check), and reports the same', () => {
+    const project = files();
+    const none = createSiteBodyCache(0);
+    expect(at(siteRenderDiagnostics(project, config(docs), none))).toEqual(at(siteRenderDiagnostics(project, config(docs))));
+    expect(none.size).toBe(0);
+    const kept = createSiteBodyCache();
+    siteRenderDiagnostics(project, config(docs), kept);
+    expect(kept.size).toBe(2);
+  });
 });

@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { BuildWorkers, isBuildWorkerData } from './build-workers.ts';
-import { limitHeapGrowth } from './heap-growth.ts';
 import { lowerHelperThreadPriority, threadPriorityApi } from './helper-threads.ts';
 import { readStdin } from './read-stdin.ts';
 import { reportInternalError } from './internal-error.ts';
@@ -20,8 +19,6 @@ if (!isMainThread && isBuildWorkerData(workerData) && parentPort) {
   port.once('message', (work: BuildWork) => void runBuildWork(work).then((reply) => port.postMessage(reply)));
 } else {
   const argv = process.argv.slice(2);
-  // Before the workers start and the core loads: every thread's heap stays near its live size (see heap-growth.ts).
-  limitHeapGrowth(argv);
   // Before any worker exists: only V8's and Node's helper threads are lowered (see helper-threads.ts).
   if (argv[0] === 'build') lowerHelperThreadPriority(threadPriorityApi());
   const workers = new BuildWorkers(new URL(import.meta.url));

@@ -9,6 +9,7 @@ import { fetchSpecs } from './fetch-specs.ts';
 import type { BuildWorkers } from './build-workers.ts';
 import { fails, formatJson, formatText, summarize } from './format-diagnostics.ts';
 import { reportInternalError } from './internal-error.ts';
+import { limitHeapGrowth } from './heap-growth.ts';
 import { loadProject, ProjectReadError } from './load-project.ts';
 import { readConfigInput } from './read-config-input.ts';
 import { type RulesRequest, runRules } from './run-rules.ts';
@@ -174,6 +175,7 @@ async function runCheck(args: readonly string[], io: CliIo): Promise<number> {
     files = 1;
   } else {
     const project = await loadProject(resolve(io.cwd, dir ?? '.'));
+    limitHeapGrowth(project.list().length);
     const remote = fetch ? await fetchSpecs(project, io.fetchSpec) : undefined;
     // One check, so no page's body renderer is kept for a next one.
     const result = checkProject(createSiteSession(project, remote ? { remote } : {}).project, { symlinks: project.symlinks, bodies: createSiteBodyCache(0) });
@@ -198,6 +200,8 @@ async function runBuild(args: readonly string[], io: CliIo): Promise<number> {
   const cacheDir = noCache ? undefined : cache !== undefined ? resolve(io.cwd, cache) : defaultCacheDir(root);
   // The output and cache folders may be inside the project; they are not part of the project.
   const project = await loadProject(root, { exclude: cacheDir === undefined ? outDir : [outDir, cacheDir] });
+  // Before the build's workers start: a large project's threads keep their heaps near live size (see heap-growth.ts).
+  limitHeapGrowth(project.list().length);
   const [stars, remote] = await Promise.all([githubStars ? fetchStars(project, io) : undefined, fetch ? fetchSpecs(project, io.fetchSpec) : undefined]);
   const built = await buildSite(root, project, { outDir, ...(cacheDir !== undefined ? { cache: { dir: cacheDir } } : {}), ...(remote ? { remote } : {}), ...(jobs !== undefined ? { jobs } : {}), ...(io.workers ? { workers: io.workers } : {}), ...(base !== undefined ? { basePath: base } : {}), ...(siteUrl !== undefined ? { siteUrl } : {}), ...(stars !== undefined ? { githubStars: stars } : {}), symlinks: project.symlinks, publish: { searchLibrary: readSearchLibrary() } });
   const diagnostics = built.diagnostics;

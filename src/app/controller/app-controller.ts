@@ -354,12 +354,7 @@ export class AppController {
       case 'failed':
         // The notice says why; the loading state must not hide the preview for good.
         if (this.store.get().previewLoading) this.store.set({ previewLoading: false });
-        // The worker holds the project's check until its first page is painted (a frame made for the
-        // project, so this is its page whatever the seq: a page sent again to a new frame has seq 0).
-        if (!this.#shownSent) {
-          this.#shownSent = true;
-          this.#worker.send({ type: 'preview-shown' });
-        }
+        this.#previewShown();
         // A part that did not load (offline, a new deployment) is the network's doing, not a bug.
         if (event.loading) notify(this.store, 'error', event.message);
         else this.#validatorNotice.stopped(event.message);
@@ -379,12 +374,7 @@ export class AppController {
         const at = Math.max(0, Math.min(performance.now(), message.at - performance.timeOrigin));
         performance.mark('quire:preview-rendered', { startTime: at, detail: { seq: message.seq, ms: message.ms } });
         if (this.store.get().previewLoading) this.store.set({ previewLoading: false });
-        // The worker holds the project's check until its first page is painted (a frame made for the
-        // project, so this is its page whatever the seq: a page sent again to a new frame has seq 0).
-        if (!this.#shownSent) {
-          this.#shownSent = true;
-          this.#worker.send({ type: 'preview-shown' });
-        }
+        this.#previewShown();
         if (!this.#firstPreviewMarked) {
           this.#firstPreviewMarked = true;
           performance.mark('quire:first-preview', { startTime: at });
@@ -418,6 +408,17 @@ export class AppController {
         for (const [origin, credentials] of this.apiCredentials(message.origins)) this.#preview?.sendApiCredentials(origin, credentials);
         break;
     }
+  }
+
+  /**
+   * Tells the worker, once per project, that the preview painted its page (or said why it has none):
+   * the worker holds the project's check until then. The frame is made for the project, so this is its
+   * page whatever the seq (a page sent again to a new frame has seq 0).
+   */
+  #previewShown(): void {
+    if (this.#shownSent) return;
+    this.#shownSent = true;
+    this.#worker.send({ type: 'preview-shown' });
   }
 
   /** The `page-markdown` requests sent to the worker, by id, each with what to do with the answer. */

@@ -94,10 +94,7 @@ function pageTree(project: Project, page: SitePage): Root {
  * others are parsed here.
  */
 export function publishFiles(site: SiteModel, project: Project, options: PublishOptions, known: ReadonlyMap<string, PublishedPage> = new Map()): Map<string, string> {
-  const seo = siteSeo(site.config, options.siteUrl);
-  const root = seo.siteUrl ?? options.base;
-  const llmsUrl = `${root}llms.txt`;
-  const info: LlmsSite = { name: site.shell.name, description: site.shell.description, instructions: seo.instructions };
+  const { seo, root, info } = llmsContext(site, options);
   const files = new Map<string, string>();
   const listed: LlmsPage[] = [];
   const sitemap: string[] = [];
@@ -109,9 +106,8 @@ export function publishFiles(site: SiteModel, project: Project, options: Publish
   const inDefault = (page: SitePage): boolean => (homeLanguage === '' || pageLanguage(page) === homeLanguage) && (page.version === undefined || home?.version === undefined || page.version === home.version);
   for (const page of site.pages) {
     const made = known.get(page.path) ?? publishedPage(project, page, site.config);
-    const out = `${page.path}.md`;
     const entry = llmsEntry(site, page, made, seo, root);
-    files.set(out, pageMarkdownFile(info, entry, seo.siteUrl !== undefined ? llmsUrl : relativeUrl(out, 'llms.txt')));
+    files.set(`${page.path}.md`, markdownFile(info, entry, seo, root, page));
     if (!isIndexed(page, seo.indexing)) continue;
     if (inDefault(page)) listed.push(entry);
     const canonical = canonicalUrl(seo, site, page);
@@ -141,14 +137,22 @@ function llmsEntry(site: SiteModel, page: SitePage, made: PublishedPage, seo: Re
   };
 }
 
+/** What every file for agents is made with: the site's SEO settings, the URL root of its files, and the site as llms.txt names it. */
+function llmsContext(site: SiteModel, options: PublishOptions): { seo: ReturnType<typeof siteSeo>; root: string; info: LlmsSite } {
+  const seo = siteSeo(site.config, options.siteUrl);
+  return { seo, root: seo.siteUrl ?? options.base, info: { name: site.shell.name, description: site.shell.description, instructions: seo.instructions } };
+}
+
+/** A page's Markdown file (`<page>.md`), pointing to llms.txt by its absolute URL with a site URL, else relative to the file. */
+function markdownFile(info: LlmsSite, entry: LlmsPage, seo: ReturnType<typeof siteSeo>, root: string, page: SitePage): string {
+  return pageMarkdownFile(info, entry, seo.siteUrl !== undefined ? `${root}llms.txt` : relativeUrl(`${page.path}.md`, 'llms.txt'));
+}
+
 /**
  * One page's Markdown file (`<page>.md`) exactly as publishFiles writes it, made alone: what the
  * playground preview's "Copy page" copies.
  */
 export function publishedPageFile(site: SiteModel, project: Project, page: SitePage, options: PublishOptions): string {
-  const seo = siteSeo(site.config, options.siteUrl);
-  const root = seo.siteUrl ?? options.base;
-  const info: LlmsSite = { name: site.shell.name, description: site.shell.description, instructions: seo.instructions };
-  const entry = llmsEntry(site, page, publishedPage(project, page, site.config), seo, root);
-  return pageMarkdownFile(info, entry, seo.siteUrl !== undefined ? `${root}llms.txt` : relativeUrl(`${page.path}.md`, 'llms.txt'));
+  const { seo, root, info } = llmsContext(site, options);
+  return markdownFile(info, llmsEntry(site, page, publishedPage(project, page, site.config), seo, root), seo, root, page);
 }

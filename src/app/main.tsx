@@ -1,3 +1,5 @@
+import { workspaceListKey } from '../workspace/workspace-list-key.ts';
+
 // The page's first script: it starts the worker that runs core before the rest of the app (React,
 // the workbench) is fetched, so the worker's code loads alongside the app's and the first preview
 // does not wait for one after the other. The app adopts this worker (see bootApp).
@@ -15,7 +17,7 @@ import('./boot-app.tsx').then(
 /** Whether no workspace was ever made here (the registry's list is not in storage). */
 function firstVisit(): boolean {
   try {
-    return localStorage.getItem('quire:workspaces') === null;
+    return localStorage.getItem(workspaceListKey) === null;
   } catch {
     return false;
   }

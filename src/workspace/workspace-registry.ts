@@ -1,5 +1,6 @@
 import { readJson } from './key-value-store.ts';
 import type { KeyValueStore } from './key-value-store.ts';
+import { workspaceListKey } from './workspace-list-key.ts';
 
 /** One workspace: a named project with its own file system. */
 export interface WorkspaceMeta {
@@ -36,7 +37,6 @@ function withoutSeeding(meta: WorkspaceMeta): WorkspaceMeta {
   return rest;
 }
 
-const LIST_KEY = 'quire:workspaces';
 const LAST_KEY = 'quire:last-workspace';
 const sessionKey = (id: string) => `quire:session:${id}`;
 
@@ -68,7 +68,7 @@ export class WorkspaceRegistry {
 
   /** Every workspace, in creation order. */
   list(): WorkspaceMeta[] {
-    return readJson(this.#store, LIST_KEY, [], isMetaList);
+    return readJson(this.#store, workspaceListKey, [], isMetaList);
   }
 
   /** The workspace with that id, if any. */
@@ -152,6 +152,6 @@ export class WorkspaceRegistry {
   }
 
   #save(list: WorkspaceMeta[]): void {
-    this.#store.setItem(LIST_KEY, JSON.stringify(list));
+    this.#store.setItem(workspaceListKey, JSON.stringify(list));
   }
 }

@@ -11,6 +11,7 @@ import { MemoryProject } from '../../src/core/project/project.ts';
 import { exportSite } from '../core/site/export-site-files.ts';
 import { openApp, previewFrame, sharedAppAndBrowser, waitForPreviewTitle } from './app-harness.ts';
 import { serveStatic } from './static-server.ts';
+import { writeTree } from '../setup/write-tree.ts';
 
 // The API playground in real Chromium against mock APIs on 127.0.0.1 that the test starts: two
 // that allow any origin (CORS) and check credentials, and one that sends no CORS headers. The
@@ -102,11 +103,7 @@ async function writeProject(name: string, api: Record<string, unknown>, options:
     'users.mdx': '---\nopenapi: GET /users/{id}\n---\n',
     'create.mdx': '---\nopenapi: POST /users\n---\n',
   };
-  for (const [path, text] of Object.entries(files)) {
-    await mkdir(dirname(join(root, name, path)), { recursive: true });
-    await writeFile(join(root, name, path), text);
-  }
-  return join(root, name);
+  return writeTree(join(root, name), files);
 }
 
 /** Opens the app in a fresh profile with `folder` as its workspace, at its home page titled `title`. */

@@ -1,9 +1,10 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { corpusV2Dir, describeCorpus } from '../setup/corpus.ts';
 import { openApp, previewFrame, sharedAppAndBrowser, waitForPreviewTitle } from './app-harness.ts';
+import { writeTree } from '../setup/write-tree.ts';
 
 // A docs.json in the current format (theme, navigation object, navbar…), opened as a workspace the
 // way a person would: the preview shows its home page, its tabs and its sidebar groups.
@@ -19,11 +20,7 @@ afterAll(async () => {
 
 /** Writes a project's files into a folder of `root` named `name`, and returns the folder. */
 async function writeProject(name: string, projectFiles: Readonly<Record<string, string>>): Promise<string> {
-  for (const [path, text] of Object.entries(projectFiles)) {
-    await mkdir(dirname(join(root, name, path)), { recursive: true });
-    await writeFile(join(root, name, path), text);
-  }
-  return join(root, name);
+  return writeTree(join(root, name), projectFiles);
 }
 
 const files: Readonly<Record<string, string>> = {

@@ -1,9 +1,10 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { starterProject } from '../../src/workspace/starter/starter-project.ts';
 import { openApp, previewFrame, sharedAppAndBrowser, waitForPreviewTitle } from './app-harness.ts';
+import { writeTree } from '../setup/write-tree.ts';
 
 // "Copy page" of the contextual menu in the playground's preview: the sandboxed frame asks the app,
 // which gets the page's Markdown file from the worker and writes it to the clipboard, with the user
@@ -13,11 +14,10 @@ let root = '';
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'quire-copy-page-'));
-  for (const [path, text] of starterProject()) {
-    const content = path === 'docs.json' ? JSON.stringify({ ...(JSON.parse(text) as object), contextual: { options: ['copy', 'view'] } }, null, 2) : text;
-    await mkdir(dirname(join(root, 'plants', path)), { recursive: true });
-    await writeFile(join(root, 'plants', path), content);
-  }
+  writeTree(
+    join(root, 'plants'),
+    [...starterProject()].map(([path, text]) => [path, path === 'docs.json' ? JSON.stringify({ ...(JSON.parse(text) as object), contextual: { options: ['copy', 'view'] } }, null, 2) : text] as const),
+  );
 });
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });

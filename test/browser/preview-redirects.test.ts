@@ -1,8 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApp, previewFrame, sharedAppAndBrowser, waitForPreviewTitle } from './app-harness.ts';
+import { writeTree } from '../setup/write-tree.ts';
 
 // A link to a redirect source in the preview shows the redirect's destination, as the exported
 // site's redirect page would; a redirect to another site opens it like any external link.
@@ -27,10 +28,7 @@ const files: Readonly<Record<string, string>> = {
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'quire-redirects-'));
-  for (const [path, text] of Object.entries(files)) {
-    await mkdir(dirname(join(root, 'orchard', path)), { recursive: true });
-    await writeFile(join(root, 'orchard', path), text);
-  }
+  writeTree(join(root, 'orchard'), files);
 });
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });

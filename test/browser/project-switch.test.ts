@@ -1,20 +1,17 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openApp, previewFrame, sharedAppAndBrowser, waitForPreviewTitle } from './app-harness.ts';
+import { writeTree } from '../setup/write-tree.ts';
 
 const env = sharedAppAndBrowser();
 let root = '';
 
 /** Writes a project folder named `name` in the test's temporary folder and returns its path. */
 async function project(name: string, files: Readonly<Record<string, string>>): Promise<string> {
-  for (const [path, text] of Object.entries(files)) {
-    await mkdir(dirname(join(root, name, path)), { recursive: true });
-    await writeFile(join(root, name, path), text);
-  }
-  return join(root, name);
+  return writeTree(join(root, name), files);
 }
 
 /**

@@ -1,18 +1,16 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { editorText, focusEditorAtEnd, openApp, sharedAppAndBrowser, waitForMonaco, waitForPreviewTitle } from './app-harness.ts';
+import { writeTree } from '../setup/write-tree.ts';
 
 const env = sharedAppAndBrowser();
 
 /** Writes a folder named `name` with `files` (path → text) in a new temporary folder; returns that folder. */
 async function writeFolder(name: string, files: Record<string, string>): Promise<string> {
   const root = await mkdtemp(join(tmpdir(), 'quire-details-'));
-  for (const [path, text] of Object.entries(files)) {
-    await mkdir(dirname(join(root, name, path)), { recursive: true });
-    await writeFile(join(root, name, path), text);
-  }
+  writeTree(join(root, name), files);
   return root;
 }
 

@@ -1,9 +1,10 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { editorText, openApp, sharedAppAndBrowser, waitForPreviewTitle } from './app-harness.ts';
+import { writeTree } from '../setup/write-tree.ts';
 
 const env = sharedAppAndBrowser();
 
@@ -109,10 +110,7 @@ describe('workspaces', () => {
       'welcome.mdx': '---\ntitle: "Garden notes"\n---\n\nWater on Sundays.\n',
       '.git/HEAD': 'ref: refs/heads/main\n',
     };
-    for (const [path, text] of Object.entries(files)) {
-      await mkdir(dirname(join(root, 'garden', path)), { recursive: true });
-      await writeFile(join(root, 'garden', path), text);
-    }
+    writeTree(join(root, 'garden'), files);
     const { context, page, errors } = await openApp(env.browser, env.app.url);
     try {
       await waitForPreviewTitle(page, 'Welcome to Acme Plants');

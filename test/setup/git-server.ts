@@ -1,10 +1,11 @@
 import { execFile, execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { writeTree } from './write-tree.ts';
 
 // A git server for the tests: a Node HTTP server on 127.0.0.1 in front of `git http-backend` (smart
 // HTTP, push enabled), serving bare repositories the test creates with native git. CORS headers and
@@ -185,14 +186,6 @@ export async function startGitServer(options: GitServerOptions = {}): Promise<Gi
 
 /** Files of a fixture: path → text. */
 export type FixtureFiles = Readonly<Record<string, string>>;
-
-function writeTree(dir: string, files: FixtureFiles): void {
-  for (const [path, text] of Object.entries(files)) {
-    const full = join(dir, path);
-    mkdirSync(dirname(full), { recursive: true });
-    writeFileSync(full, text);
-  }
-}
 
 /**
  * Creates the bare repository `<name>.git` on the server with one commit of `files` on `branch`

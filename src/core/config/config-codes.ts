@@ -18,6 +18,7 @@
  * | `config/duplicate-key` | error | a key an object has already; JSON readers keep only the last value (`data`: `key`, `firstLine`) |
  * | `config/duplicate-page` | warning | a page listed more than once in `navigation` |
  * | `config/not-shown` | info | a current-format setting, or a spec-format key outside the spec that the platform accepts (`colors.anchors`, `seo`, a group's `icon`…), that the preview and export do not show yet, once per setting at its first key (`data`: `setting`) |
+ * | `config/unknown-code-theme` | warning | a `styling.codeblocks` theme that is not one of Shiki's bundled themes (nor `css-variables`): code blocks keep Quire's colours (`data`: `theme`, `suggestion`) |
  * | `config/too-deep` | error | `{`/`[` nested deeper than maxJsonDepth (the text is not validated further), or navigation groups deeper than maxNavigationDepth (see core/limits.ts) |
  * | `config/too-many-redirects` | warning | more `redirects` than maxRedirects (core/limits.ts); the rest are ignored (`data`: `count`, `limit`) |
  */
@@ -38,6 +39,7 @@ export const ConfigCode = {
   tooDeep: 'config/too-deep',
   tooManyRedirects: 'config/too-many-redirects',
   notShown: 'config/not-shown',
+  unknownCodeTheme: 'config/unknown-code-theme',
 } as const;
 
 /** One of the stable docs.json diagnostic codes. */

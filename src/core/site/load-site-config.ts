@@ -5,8 +5,10 @@ import { ProjectCode } from '../check/check-codes.ts';
 import { findConfigFile } from '../check/project-files.ts';
 import { compareDiagnostics, type Diagnostic, fileDiagnostic } from '../diagnostics/diagnostic.ts';
 import type { Project } from '../project/project.ts';
-import { formatJsonPath } from '../config/json-path.ts';
+import { formatJsonPath, type JsonPath } from '../config/json-path.ts';
 import { salvageConfig, salvageCurrentConfig } from './salvage-config.ts';
+import { closestMatch } from '../diagnostics/suggest.ts';
+import { codeThemeNames, unknownCodeThemes } from './code-theme-css.ts';
 
 /** A project's config as the site is built from it, in either format. */
 export interface SiteConfigLoad {
@@ -26,7 +28,8 @@ export interface SiteConfigLoad {
   readonly result: ConfigResult | undefined;
   /**
    * `project/missing-config` without a file; else the file's validation diagnostics, plus one
-   * `config/not-shown` info per current-format setting the site cannot show yet. Sorted by position.
+   * `config/not-shown` info per current-format setting the site cannot show yet and a
+   * `config/unknown-code-theme` warning per Shiki theme name Quire does not know. Sorted by position.
    */
   readonly diagnostics: Diagnostic[];
 }
@@ -56,21 +59,30 @@ export function loadSiteConfig(project: Project): SiteConfigLoad {
   const current = result.currentConfig ?? salvageCurrentConfig(raw);
   if (!current) return { ...base, config: undefined, valid: false };
   const mapped = toSiteConfig(current);
-  for (const setting of mapped.notShown) {
-    const range = result.keyRangeOf(setting.path) ?? { start: 0, end: 0 };
+  /** The position of a key of the file, as a diagnostic's range. */
+  const at = (path: JsonPath) => {
+    const range = result.keyRangeOf(path) ?? { start: 0, end: 0 };
     const start = result.lines.positionAt(range.start);
     const end = result.lines.positionAt(range.end);
+    return { file, line: start.line, column: start.column, endLine: end.line, endColumn: end.column, path: formatJsonPath(path) };
+  };
+  for (const setting of mapped.notShown) {
     diagnostics.push({
-      file,
-      line: start.line,
-      column: start.column,
-      endLine: end.line,
-      endColumn: end.column,
+      ...at(setting.path),
       severity: 'info',
       code: ConfigCode.notShown,
       message: `${setting.name} is not shown in the preview yet: Quire checks it, but the preview and the exported site leave it out.`,
-      path: formatJsonPath(setting.path),
       data: { setting: setting.name },
+    });
+  }
+  for (const theme of unknownCodeThemes(current.styling?.codeblocks)) {
+    const suggestion = closestMatch(theme.name, codeThemeNames);
+    diagnostics.push({
+      ...at(theme.path),
+      severity: 'warning',
+      code: ConfigCode.unknownCodeTheme,
+      message: `"${theme.name}" is not a Shiki theme: code blocks keep the default colours. ${suggestion !== undefined ? `Did you mean "${suggestion}"? ` : ''}Use a bundled Shiki theme (such as "github-light", "github-dark" or "dracula"), "css-variables", or "system"/"dark".`,
+      data: { theme: theme.name, ...(suggestion !== undefined ? { suggestion } : {}) },
     });
   }
   diagnostics.sort(compareDiagnostics);

@@ -5,6 +5,8 @@ import { fontCss } from './font-css.ts';
 import { imageSrc } from './shell-context.ts';
 import { seoHead } from './seo-head.ts';
 import { themeCss } from './theme-css.ts';
+import { codeThemeCss } from './code-theme-css.ts';
+import { currentSourceOf } from '../config/current/to-site-config.ts';
 
 /**
  * How a page gets the CSS and the runtime every site page shares (the per-site theme CSS is always
@@ -89,7 +91,7 @@ export function renderHead(ctx: ShellContext, assets: HeadAssets, uses: PageUses
     h('meta', { name: 'generator', content: 'Quire' }),
     ...faviconLinks(ctx),
     ...(assets.kind === 'files' ? [h('link', { rel: ['stylesheet'], href: assets.stylesheet })] : []),
-    h('style', themeCss(shell)),
+    h('style', themeCss(shell) + codeThemeCss(currentSourceOf(ctx.site.config)?.styling?.codeblocks)),
     ...(fonts.css !== '' ? [h('style', fonts.css)] : []),
     ...(uses.utilities !== undefined ? [h('link', { rel: ['stylesheet'], href: uses.utilities })] : []),
     ...(assets.kind === 'files' ? [h('script', { src: assets.script, integrity: assets.scriptHash.replace(/'/g, '') })] : []),

@@ -127,7 +127,6 @@ describeCorpus('corpus-v2', 'quire check over the shared corpus v2', () => {
     ]);
     expect(await config('trigger')).toEqual([
       [608, 14, 'info', 'project/missing-asset', 'logo.light'],
-      [619, 5, 'info', 'config/not-shown', 'styling.codeblocks'],
       // A redirect to /realtime/react-hooks/realtime, a page the project does not have.
       [840, 22, 'warning', 'project/broken-link', 'redirects[26].destination'],
     ]);

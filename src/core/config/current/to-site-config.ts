@@ -41,8 +41,6 @@ export function currentSourceOf(config: DocsConfig): CurrentConfig | undefined {
  */
 const unshownKeys = ['integrations', 'thumbnails', 'metadata'] as const;
 
-/** The `styling.codeblocks` values the site shows: code blocks as the page's mode (`system`), or always dark. */
-const shownCodeblocks: readonly string[] = ['system', 'dark'];
 
 /** Every division key, with the field that names an entry. */
 const divisionKeys = [
@@ -72,9 +70,9 @@ export function toSiteConfig(current: CurrentConfig): SiteConfigMapping {
     notShown.push({ name, path });
   };
   for (const key of unshownKeys) if (current[key] !== undefined) skip(`\`${key}\``, [key]);
-  // A Shiki theme by name, or light and dark ones, would need the theme's colours: the site's own are shown instead.
+  // Shiki themes by name are shown through their colours (code-theme-css); custom TextMate grammars are not: highlight.js highlights.
   const codeblocks = current.styling?.codeblocks;
-  if (codeblocks !== undefined && (typeof codeblocks !== 'string' || !shownCodeblocks.includes(codeblocks))) skip('`styling.codeblocks` (a Shiki theme; `system` and `dark` are shown)', ['styling', 'codeblocks']);
+  if (typeof codeblocks === 'object' && codeblocks.languages?.custom !== undefined) skip('`styling.codeblocks.languages` (custom TextMate grammars)', ['styling', 'codeblocks', 'languages']);
 
   // The site model reads the current navigation itself (see currentNavigation); the spec-shaped
   // navigation lists every page the config names, in order, for what reads a spec config's pages.

@@ -23,11 +23,13 @@ const UI_DEADLINE_MS = 10_000;
 /**
  * Assembles the app, the one place it is: browser services, the store, the controller, the UI.
  * `coreWorker` is the worker that runs core, started by the page's first script (main.ts) while this
- * module was fetched. The preview frame is the app's own (see PreviewFrames), so the first page is
- * shown before the workbench (React, ~70 KB gzip) is fetched: that waits for the first preview, or for
- * anything that needs the workbench before it (a notice, a dialog, a project with no page to show).
+ * module was fetched. The preview frame is the app's own (see PreviewFrames), so on a first visit
+ * (`firstVisit`: no workspace was ever made here) the starter's first page is shown before the workbench
+ * (React, ~77 KB gzip) is fetched: that waits for the first preview, or for anything that needs the
+ * workbench before it (a notice, a dialog, a project with no page to show). A return visit, whose code
+ * is cached, renders the workbench at once: its files, tabs and problems are what the user comes back to.
  */
-export function bootApp(coreWorker: Worker): void {
+export function bootApp(coreWorker: Worker, { firstVisit = false }: { firstVisit?: boolean } = {}): void {
   const services = createBrowserServices({ coreWorker });
   const savedTheme = services.storage.getItem('quire:theme');
   const theme = savedTheme === 'dark' || savedTheme === 'light' ? savedTheme : matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
@@ -71,7 +73,7 @@ export function bootApp(coreWorker: Worker): void {
     if (uiNeeded(store.get())) renderUi();
   });
   const deadline = setTimeout(renderUi, UI_DEADLINE_MS);
-  if (!early) renderUi();
+  if (!early || !firstVisit) renderUi();
 
   offlineReady.then(() => {
     controller.previewFrames.enable();

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { AppController } from './controller/app-controller.ts';
 import type { AppState } from './state/app-state.ts';
-import { useStore } from './state/store.ts';
+import { useStore } from './state/use-store.ts';
 
 /** The controller, for every component below App. */
 export const AppContext = createContext<AppController | undefined>(undefined);

@@ -4,11 +4,12 @@ import { workspaceListKey } from '../workspace/workspace-list-key.ts';
 // the workbench) is fetched, so the worker's code loads alongside the app's and the first preview
 // does not wait for one after the other. The app adopts this worker (see bootApp).
 const coreWorker = new Worker(new URL('../worker/worker-main.ts', import.meta.url), { type: 'module', name: 'quire-core' });
+const first = firstVisit();
 // A first visit (no workspace yet, no link to open) opens the starter: its files are fetched now as well.
-if (!location.hash && firstVisit()) void import('../workspace/starter/starter-project.ts').catch(() => undefined);
+if (!location.hash && first) void import('../workspace/starter/starter-project.ts').catch(() => undefined);
 
 import('./boot-app.tsx').then(
-  ({ bootApp }) => bootApp(coreWorker),
+  ({ bootApp }) => bootApp(coreWorker, { firstVisit: first }),
   (error: unknown) => {
     document.body.textContent = `Quire did not load (${error instanceof Error ? error.message : String(error)}). Reload to try again.`;
   },

@@ -25,7 +25,6 @@ export {
   redirectedUrl,
   redirectIndexOf,
   resolvePageTarget,
-  publishedPageFile,
   sitePageHtml,
   siteUrl,
   snippetReferences,

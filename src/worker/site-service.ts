@@ -1,4 +1,4 @@
-import { ConfigCode, createSitePageRenderer, createRenderSession, publishedPageFile, utilityClassesOf, utilityCss, findConfigFile, isPageFile, loadResources, MemoryProject, resolvePageTarget, sameGeneratedFiles, sitePageHtml, siteUrl, trackResources } from './core-api.ts';
+import { ConfigCode, createSitePageRenderer, createRenderSession, utilityClassesOf, utilityCss, findConfigFile, isPageFile, loadResources, MemoryProject, resolvePageTarget, sameGeneratedFiles, sitePageHtml, siteUrl, trackResources } from './core-api.ts';
 import type { Diagnostic, Project, SiteModel, SitePage, SitePageRenderer, SitePageShell, UtilityCssCache } from './core-api.ts';
 import { FeedRequestSchema } from '../core/protocol/page-feed-messages.ts';
 import type { SearchQuery, SearchResult } from '../core/protocol/page-feed-messages.ts';
@@ -189,6 +189,13 @@ export class SiteService {
    * comes from the untrusted preview). A page that needs a resource not loaded yet waits for it.
    */
   #pageMarkdown(id: number, path: string): void {
+    import('./published-page-file.ts').then(
+      ({ publishedPageFile }) => this.#answerPageMarkdown(id, path, publishedPageFile),
+      () => this.#post({ type: 'page-markdown', id }),
+    );
+  }
+
+  #answerPageMarkdown(id: number, path: string, publishedPageFile: typeof import('./published-page-file.ts').publishedPageFile): void {
     const answer = (retry: boolean): void => {
       const site = this.#site;
       const page = site?.byPath.get(path);

@@ -96,9 +96,13 @@ export async function previewFrameHandle(page: Page): Promise<Frame> {
   return frame;
 }
 
-/** Waits until the preview shows a page whose main heading is `title`. */
+/**
+ * Waits until the preview shows a page whose main heading is `title`, in the workbench's preview pane:
+ * the app shows its first preview before the workbench is there, and a test goes on to use the workbench.
+ */
 export async function waitForPreviewTitle(page: Page, title: string | RegExp, timeout = 15_000): Promise<void> {
   await previewFrame(page).getByRole('heading', { level: 1, name: title }).waitFor({ timeout });
+  await page.locator('section[aria-label="Preview"] iframe[title="Site preview"]').waitFor({ state: 'attached', timeout });
 }
 
 /** Waits until Monaco has replaced the plain editor (it loads after the first preview). */

@@ -6,11 +6,11 @@ import { openApp, previewFrame, waitForPreviewTitle, sharedStaticAppAndBrowser }
 
 const env = sharedStaticAppAndBrowser();
 
-/** The code that loads after the first preview, by the names of its chunks: the whole-project check, the OpenAPI and AsyncAPI renderers, the editor. */
-const later = { check: /\/project-check-[\w-]+\.js$/, apiReference: /\/api-reference-[\w-]+\.js$/, monaco: /\/editor\.api-[\w-]+\.js$/ };
+/** The code that loads after the first preview, by the names of its chunks: the whole-project check, the OpenAPI and AsyncAPI renderers, the editor, the workbench (React). */
+const later = { check: /\/project-check-[\w-]+\.js$/, apiReference: /\/api-reference-[\w-]+\.js$/, monaco: /\/editor\.api-[\w-]+\.js$/, workbench: /\/render-app-[\w-]+\.js$/ };
 
 describe('the first preview of a first visit', () => {
-  it('loads the render path alone: the check, the API renderer and the editor are requested after the starter is painted', async () => {
+  it('loads the render path alone: the check, the API renderer, the editor and the workbench are requested after the starter is painted', async () => {
     // Every request of the page, its preview frame and its worker, with when the browser sent it (ms since the epoch).
     const sent: { path: string; at: number; end: number }[] = [];
     const { context, page, errors } = await openApp(env.browser, env.host.url, {
@@ -46,6 +46,12 @@ describe('the first preview of a first visit', () => {
       // and the API renderer with it (the check renders every page, the starter's operation pages too).
       await page.getByRole('button', { name: /^\d+ errors?, \d+ warnings?$/ }).waitFor({ timeout: 60_000 });
       await expect.poll(() => [later.check, later.apiReference].map((chunk) => sent.some((r) => chunk.test(r.path)))).toEqual([true, true]);
+      // The workbench came after the paint and took the frame into its preview pane without reloading it:
+      // one preview document was ever requested, and the frame is the pane's.
+      expect(sent.filter((r) => later.workbench.test(r.path)).length).toBe(1);
+      expect(sent.filter((r) => r.path.endsWith('/preview.html')).length).toBe(1);
+      await expect.poll(() => page.getByRole('region', { name: 'Preview' }).locator('iframe[title="Site preview"]').count()).toBe(1);
+      expect(await page.locator('iframe[title="Site preview"]').count()).toBe(1);
       // The operation page, through the API reference tab, renders with its reference.
       await previewFrame(page).getByRole('link', { name: 'API reference', exact: true }).first().click();
       await previewFrame(page).getByRole('link', { name: 'List plants' }).first().click();

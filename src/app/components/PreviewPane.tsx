@@ -1,8 +1,6 @@
-import { useEffect, useRef } from 'react';
-import { PREVIEW_SANDBOX, previewDocumentUrl } from '../../preview/index.ts';
+import { useLayoutEffect, useRef } from 'react';
 import { useApp, useAppState } from '../app-context.ts';
 import { useElementSize } from '../hooks/use-element-size.ts';
-import { previewPageFor } from '../offline/offline-preview.ts';
 import type { Device } from '../state/app-state.ts';
 import { fitDevice } from './fit-device.ts';
 import { MissingConfigPanel } from './MissingConfigPanel.tsx';
@@ -21,24 +19,30 @@ const devices: readonly [Device, string][] = [
 
 /**
  * The live preview: the sandboxed preview page (its own origin-less document) with device
- * widths and the site's light/dark mode. Each preview document is a new iframe (keyed by its
- * nonce, so nothing of a document the frame was navigated to survives, and the app's history
- * gets no entry); the app gives it the ports when it says hello with that nonce.
+ * widths and the site's light/dark mode. The frame itself is the app's (see PreviewFrames): it may
+ * have shown the first page before this pane existed, so the pane adopts it into its stage (moved,
+ * not reloaded) and sizes it; the app gives each document the ports when it says hello with its nonce.
  */
 export function PreviewPane() {
   const app = useApp();
-  const frame = useRef<HTMLIFrameElement>(null);
+  const slot = useRef<HTMLDivElement>(null);
   const stage = useRef<HTMLDivElement>(null);
   const stageSize = useElementSize(stage);
   const device = useAppState((s) => s.device);
   const siteMode = useAppState((s) => s.siteMode);
   const previewUrl = useAppState((s) => s.previewUrl);
   const previewFile = useAppState((s) => s.previewFile);
-  const nonce = useAppState((s) => s.previewFrame);
   const loading = useAppState((s) => s.previewLoading);
   const workspace = useAppState((s) => s.workspace?.name);
-  useEffect(() => app.listenForPreview(window, () => frame.current?.contentWindow), [app]);
   const fit = fitDevice(widths[device], stageSize.width, stageSize.height);
+  useLayoutEffect(() => {
+    const element = slot.current;
+    if (!element) return;
+    app.previewFrames.adopt(element);
+    return () => app.previewFrames.release(element);
+  }, [app]);
+  const transform = fit.scale === 1 ? undefined : `scale(${fit.scale})`;
+  useLayoutEffect(() => app.previewFrames.setStyle({ width: fit.width, height: fit.height, left: fit.left, transform }), [app, fit.width, fit.height, fit.left, transform]);
   const dark = siteMode === 'dark' || (siteMode === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
   return (
     <section className="preview-pane" aria-label="Preview">
@@ -64,18 +68,8 @@ export function PreviewPane() {
           </p>
         )}
         <MissingConfigPanel />
-        {nonce !== undefined && (
-          <iframe
-            key={nonce}
-            ref={frame}
-            title="Site preview"
-            src={previewDocumentUrl(previewPageFor(nonce), nonce)}
-            sandbox={PREVIEW_SANDBOX}
-            referrerPolicy="no-referrer"
-            style={{ width: fit.width, height: fit.height, left: fit.left, transform: fit.scale === 1 ? undefined : `scale(${fit.scale})` }}
-            onLoad={() => app.previewLoaded(nonce)}
-          />
-        )}
+        {/* The app's preview frame goes here (see PreviewFrames); React renders nothing inside. */}
+        <div ref={slot} className="preview-frame-slot" />
       </div>
     </section>
   );

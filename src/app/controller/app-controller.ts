@@ -16,6 +16,7 @@ import { dismiss, notify } from './notices.ts';
 import { describeStorageError } from './workspace-session.ts';
 import type { WorkspaceSession } from './workspace-session.ts';
 import { ValidatorNotice } from './validator-notice.ts';
+import { PreviewFrames } from './preview-frames.ts';
 
 const encoder = new TextEncoder();
 
@@ -36,6 +37,9 @@ export class AppController {
   readonly #workerHandle: { terminate(): void };
   /** Which document in the preview frame may have the ports; it puts a new one in when the frame is navigated away. */
   readonly #handshake: PreviewHandshake;
+  /** The preview iframe, which the app's boot makes before the workbench exists; the preview pane adopts it. */
+  readonly previewFrames: PreviewFrames;
+  readonly #stopListening: () => void;
   /** The notice saying the preview was stopped, while it is. */
   #stoppedNotice: number | undefined;
   #preview: PreviewHost | undefined;
@@ -56,7 +60,12 @@ export class AppController {
 
   readonly #validatorNotice: ValidatorNotice;
 
-  constructor(services: Services, store: Store<AppState>) {
+  /**
+   * @param frameHolder where the preview frame is until the preview pane adopts it.
+   * @param options `waitForSlot`: make no frame before the pane adopts (see PreviewFrames).
+   */
+  constructor(services: Services, store: Store<AppState>, frameHolder: HTMLElement, options: { waitForSlot?: boolean } = {}) {
+    this.previewFrames = new PreviewFrames(frameHolder, (nonce) => this.previewLoaded(nonce), options);
     this.#validatorNotice = new ValidatorNotice(store);
     this.services = services;
     this.store = store;
@@ -66,12 +75,16 @@ export class AppController {
     this.#handshake = new PreviewHandshake({
       connect: (target, nonce) => this.#connectPreview(target, nonce),
       disconnect: () => this.#disconnectPreview(),
-      showFrame: (nonce) => this.store.set({ previewFrame: nonce }),
+      showFrame: (nonce) => {
+        this.previewFrames.show(nonce);
+        this.store.set({ previewFrame: nonce });
+      },
       stopped: (count) => {
         const text = `The preview was stopped: its frame was taken to another page ${count} times in a short while (a page of this site may be doing it). It gets no pages and cannot open files while stopped.`;
         this.#stoppedNotice = notify(this.store, 'warning', text, { label: 'Restart the preview', run: () => this.#resumePreview() });
       },
     });
+    this.#stopListening = this.listenForPreview(window, () => this.previewFrames.window);
     this.#handshake.start();
   }
 
@@ -245,6 +258,7 @@ export class AppController {
 
   /** Stops the worker; for tests and hot reload. */
   dispose(): void {
+    this.#stopListening();
     this.#handshake.dispose();
     this.#worker.close();
     this.#workerHandle.terminate();

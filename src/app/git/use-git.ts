@@ -1,5 +1,5 @@
 import { useApp } from '../app-context.ts';
-import { useStore } from '../state/store.ts';
+import { useStore } from '../state/use-store.ts';
 import { gitOf } from './git-controller.ts';
 import type { GitController } from './git-controller.ts';
 import type { GitState } from './git-state.ts';

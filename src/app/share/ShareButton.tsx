@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useApp, useAppState } from '../app-context.ts';
-import { useStore } from '../state/store.ts';
+import { useStore } from '../state/use-store.ts';
 import { openShareDialog } from './share-actions.ts';
 import { shareStoreOf } from './share-state.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useApp } from '../app-context.ts';
-import { useStore } from '../state/store.ts';
+import { useStore } from '../state/use-store.ts';
 import { closeShareDialog, copyShareLink, downloadInstead, setShareOption } from './share-actions.ts';
 import { shareStoreOf } from './share-state.ts';
 

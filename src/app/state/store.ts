@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+// No React here: the app's boot makes its stores before the workbench (and React) is fetched; see use-store.ts.
 
 /** A tiny external store: one state object, replaced (never mutated) on every change. */
 export interface Store<S> {
@@ -23,9 +23,4 @@ export function createStore<S extends object>(initial: S): Store<S> {
       return () => listeners.delete(listener);
     },
   };
-}
-
-/** Reads one slice of a store in a component; the component re-renders only when the slice changes (by identity). */
-export function useStore<S, T>(store: Store<S>, select: (state: S) => T): T {
-  return useSyncExternalStore(store.subscribe, () => select(store.get()));
 }

@@ -1,7 +1,7 @@
 import { applyRuleSettings, compareDiagnostics, createSiteSession, type Diagnostic, type ExportOptions, type Project, projectPageFiles, uniqueDiagnostics } from '../core/index.ts';
 import { readMermaidBundle } from './mermaid-bundle.ts';
 import type { RemoteSpecs } from '../core/openapi/index.ts';
-import { BuildCache, type CacheCounts, evictCache, sha256Hex } from './build-cache.ts';
+import { BuildCache, type CacheCounts, evictCacheWhenDue, sha256Hex } from './build-cache.ts';
 import { type BuildPart, buildTasks, runTasks } from './build-tasks.ts';
 import { cacheKeyOf } from './cache-key.ts';
 import { RecordingProject } from './recording-project.ts';
@@ -153,7 +153,7 @@ export async function buildSite(root: string, files: Project, options: BuildSite
     }
     // The project's rule settings cover what rendering reports too (the check's part has them already; applying again changes nothing).
     const graded = checked?.settings ? applyRuleSettings(diagnostics, checked.settings) : diagnostics;
-    if (options.cache && cache.stored > 0) evictCache(options.cache.dir, options.cache.maxBytes);
+    if (options.cache && cache.stored > 0) evictCacheWhenDue(options.cache.dir, options.cache.maxBytes);
     return { files, outputs: outputs.sort(), diagnostics: uniqueDiagnostics(graded).sort(compareDiagnostics), pages: site.pages, checkedFiles, ...(options.cache ? { cache } : {}) };
   } finally {
     for (const w of workers) void w.worker.terminate();

@@ -80,11 +80,25 @@ export class BuildCache {
     this.#project = project;
   }
 
-  /** The task's output: from the cache when its entry is sound and its dependencies unchanged, else `run`'s (then stored). */
-  async run(task: BuildTask, run: () => Promise<TaskOutput>): Promise<TaskOutput> {
+  /**
+   * What `tasks` will cost to run, in tasks rendered: those with no entry count one, those with one a
+   * twenty-fifth (reading and checking an entry takes about that of a render). An entry found here
+   * may still be stale; this only sizes the build's threads.
+   */
+  workload(tasks: readonly BuildTask[]): number {
+    const found = tasks.filter((task) => existsSync(this.#entryPath(task))).length;
+    return tasks.length - found + Math.floor(found / 25);
+  }
+
+  #entryPath(task: BuildTask): string {
     const text = this.#project.readText(task.file);
     const key = sha256(`${this.#key}\0${JSON.stringify(task)}\0${text === undefined ? '' : sha256(text)}`);
-    const path = join(this.#dir, key.slice(0, 2), key);
+    return join(this.#dir, key.slice(0, 2), key);
+  }
+
+  /** The task's output: from the cache when its entry is sound and its dependencies unchanged, else `run`'s (then stored). */
+  async run(task: BuildTask, run: () => Promise<TaskOutput>): Promise<TaskOutput> {
+    const path = this.#entryPath(task);
     const cached = this.#read(path);
     if (cached) {
       this.counts.hits++;

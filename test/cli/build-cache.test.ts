@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { defaultCacheDir, evictCache, evictCacheWhenDue } from '../../src/cli/build-cache.ts';
+import { BuildCache, defaultCacheDir, evictCache, evictCacheWhenDue } from '../../src/cli/build-cache.ts';
+import type { BuildTask } from '../../src/cli/build-tasks.ts';
 import { canonical } from '../../src/cli/cache-key.ts';
 import { RecordingProject } from '../../src/cli/recording-project.ts';
 import { MemoryProject } from '../../src/core/index.ts';
@@ -47,6 +48,21 @@ describe('RecordingProject', () => {
     expect([...project.stop()]).toEqual([['a.mdx', 'text'], ['b.png', 'bytes'], ['gone.mdx', 'text']]);
     project.readText('a.mdx');
     expect([...project.stop()]).toEqual([]);
+  });
+});
+
+describe('BuildCache', () => {
+  it('sizes the work of tasks as one per task it has no entry for and one per 25 it has', async () => {
+    const project = new RecordingProject(new MemoryProject(Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`p${i}.mdx`, `Page ${i}`]))));
+    const cache = new BuildCache(project, { dir: join(root, 'workload'), key: 'k' });
+    const tasks: BuildTask[] = Array.from({ length: 60 }, (_, i) => ({ file: `p${i}.mdx`, check: true, jobs: [] }));
+    expect(cache.workload(tasks)).toBe(60);
+    for (const task of tasks.slice(0, 50)) await cache.run(task, async () => ({ pages: [[`${task.file}.html`, `<p>${task.file}</p>`]], diagnostics: [], referenced: [], published: [], utilities: [] }));
+    expect(cache.counts).toEqual({ hits: 0, stored: 50 });
+    expect(cache.workload(tasks)).toBe(10 + 2);
+    // A task whose page changed has no entry any more.
+    const changed = new BuildCache(new RecordingProject(new MemoryProject({ 'p0.mdx': 'Changed' })), { dir: join(root, 'workload'), key: 'k' });
+    expect(changed.workload(tasks.slice(0, 1))).toBe(1);
   });
 });
 

@@ -107,7 +107,7 @@ export async function buildSite(root: string, files: Project, options: BuildSite
         }
       : undefined;
     // With a cache, the threads are for the tasks it lacks: a worker costs more to start than a thread saves on hits alone.
-    const busy = recording && cacheWork ? new BuildCache(recording, cacheWork).workload(tasks) : tasks.length;
+    const busy = recording && cacheWork ? new BuildCache(recording, cacheWork).workload(tasks) : pageCount;
     const used = Math.min(threads, Math.max(1, Math.floor(busy / minPagesPerThread)));
     workers = options.workers?.take(mainThread ? used - 1 : used) ?? [];
     // [next task, then one state per worker]; see joinState.

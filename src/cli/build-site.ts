@@ -1,12 +1,12 @@
 import { applyRuleSettings, compareDiagnostics, createSiteSession, type Diagnostic, type ExportOptions, type Project, projectPageFiles, uniqueDiagnostics } from '../core/index.ts';
 import { readMermaidBundle } from './mermaid-bundle.ts';
 import type { RemoteSpecs } from '../core/openapi/index.ts';
-import { BuildCache, type CacheCounts, evictCache, sha256Hex } from './build-cache.ts';
+import { BuildCache, type CacheCounts, evictCacheWhenDue, sha256Hex } from './build-cache.ts';
 import { type BuildPart, buildTasks, runTasks } from './build-tasks.ts';
 import { cacheKeyOf } from './cache-key.ts';
 import { RecordingProject } from './recording-project.ts';
 import { type BuildWork, type BuildWorkerReply, cancelledState } from './build-worker.ts';
-import { type BuildWorkers, buildThreads } from './build-workers.ts';
+import { type BuildWorkers, buildThreads, type StartedWorker } from './build-workers.ts';
 import { clearOutput, OutputWriter, writeOutputs } from './write-output.ts';
 
 /** A build's output plus the check of the project, as `quire build` reports it. */
@@ -85,7 +85,7 @@ export async function buildSite(root: string, files: Project, options: BuildSite
   const project = session.project;
   const pageCount = projectPageFiles(project).length;
   const threads = Math.min(buildThreads(options.jobs), Math.max(1, Math.floor(pageCount / minPagesPerThread)));
-  const workers = options.workers?.take(mainThread ? threads - 1 : threads) ?? [];
+  let workers: StartedWorker[] = [];
   const { outDir, basePath, githubStars } = options;
   // What every thread's plan needs alike, so the pages' search box and CSP agree with the files written.
   const published = exportExtras(options);
@@ -106,6 +106,10 @@ export async function buildSite(root: string, files: Project, options: BuildSite
           }),
         }
       : undefined;
+    // With a cache, the threads are for the tasks it lacks: a worker costs more to start than a thread saves on hits alone.
+    const busy = recording && cacheWork ? new BuildCache(recording, cacheWork).workload(tasks) : pageCount;
+    const used = Math.min(threads, Math.max(1, Math.floor(busy / minPagesPerThread)));
+    workers = options.workers?.take(mainThread ? used - 1 : used) ?? [];
     // [next task, then one state per worker]; see joinState.
     const board = new Int32Array(new SharedArrayBuffer(4 * (1 + workers.length)));
     workers.forEach((w, slot) => {
@@ -153,7 +157,7 @@ export async function buildSite(root: string, files: Project, options: BuildSite
     }
     // The project's rule settings cover what rendering reports too (the check's part has them already; applying again changes nothing).
     const graded = checked?.settings ? applyRuleSettings(diagnostics, checked.settings) : diagnostics;
-    if (options.cache && cache.stored > 0) evictCache(options.cache.dir, options.cache.maxBytes);
+    if (options.cache && cache.stored > 0) evictCacheWhenDue(options.cache.dir, options.cache.maxBytes);
     return { files, outputs: outputs.sort(), diagnostics: uniqueDiagnostics(graded).sort(compareDiagnostics), pages: site.pages, checkedFiles, ...(options.cache ? { cache } : {}) };
   } finally {
     for (const w of workers) void w.worker.terminate();

@@ -33,10 +33,16 @@ export interface BuildPart {
   readonly cache?: CacheCounts;
 }
 
+/** A page's HTML kept by a build cache: the file it is kept in and its UTF-8 bytes, read and checked. */
+export interface CachedPage {
+  readonly file: string;
+  readonly bytes: Uint8Array;
+}
+
 /** What checking and rendering one task produced: plain data, so a build cache can keep it. */
 export interface TaskOutput {
-  /** Output file → HTML, for each of the task's jobs (UTF-8 bytes when it comes from a cache, written as they are). */
-  readonly pages: [string, string | Uint8Array][];
+  /** Output file → HTML, for each of the task's jobs (from a cache: its file, linked into the output folder, see OutputWriter.place). */
+  readonly pages: [string, string | CachedPage][];
   readonly diagnostics: Diagnostic[];
   /** The project files the task's pages link to or show. */
   readonly referenced: string[];
@@ -112,9 +118,10 @@ export async function runTasks(project: Project, tasks: readonly BuildTask[], ne
     if (task.check && context) checked++;
     for (const [out, html] of output.pages) {
       if (writer) {
-        writer.write(out, html);
+        if (typeof html === 'string') writer.write(out, html);
+        else writer.place(out, html.file, html.bytes);
         written.push(out);
-      } else pages.push([out, typeof html === 'string' ? html : decoder.decode(html)]);
+      } else pages.push([out, typeof html === 'string' ? html : decoder.decode(html.bytes)]);
     }
     diagnostics.push(...output.diagnostics);
     for (const path of output.referenced) referenced.add(path);

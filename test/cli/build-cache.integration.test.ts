@@ -1,5 +1,5 @@
 import '../setup/load-resources.ts';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/cli/build-site.ts';
@@ -103,7 +103,8 @@ describe('quire build --cache', () => {
     const cache = join(root, 'cache-four');
     writeSite('four');
     await buildBoth('four', cache);
-    const entries = readdirSync(join(cache, 'v1'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
+    // Seven entries (no extension) beside the pages' HTML files (`<hash>.html`), in folders below the ledger of stored bytes.
+    const entries = readdirSync(join(cache, 'v2'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.parentPath !== join(cache, 'v2') && !e.name.endsWith('.html'));
     expect(entries).toHaveLength(7);
     const victim = entries.map((e) => join(e.parentPath, e.name)).sort()[0] ?? '';
     const bytes = readFileSync(victim);
@@ -112,6 +113,22 @@ describe('quire build --cache', () => {
     expect(await buildBoth('four', cache)).toBe(`Reused 6 of 7 page files from the cache in ${cache}`);
     writeFileSync(victim, bytes.subarray(0, 20));
     expect(await buildBoth('four', cache)).toBe(`Reused 6 of 7 page files from the cache in ${cache}`);
+  }, 120_000);
+
+  it('links a page from the cache into the output folder, and never uses its file once changed through that link', async () => {
+    const cache = join(root, 'cache-links');
+    writeSite('links');
+    await buildBoth('links', cache);
+    expect(await buildBoth('links', cache)).toBe(`Reused 7 of 7 page files from the cache in ${cache}`);
+    const output = join(root, 'links-out/guide/c.html');
+    const kept = readdirSync(join(cache, 'v2'), { recursive: true, withFileTypes: true }).filter((e) => e.name.endsWith('.html'));
+    // The output page is the cache's file itself: one inode, two names.
+    expect(kept.filter((e) => statSync(join(e.parentPath, e.name)).ino === statSync(output).ino)).toHaveLength(1);
+    expect(statSync(output).nlink).toBe(2);
+    // A tool that edits the output in place edits the cache's file: the next build renders that page again.
+    appendFileSync(output, '<!-- edited -->');
+    expect(await buildBoth('links', cache)).toBe(`Reused 6 of 7 page files from the cache in ${cache}`);
+    expect(readFileSync(output, 'utf8')).not.toContain('edited');
   }, 120_000);
 
   it('is shared by the worker threads of a build', async () => {
@@ -134,7 +151,7 @@ describe('quire build --cache', () => {
     mkdirSync(join(root, 'six', 'node_modules'));
     const on = await run('build', 'six', '--out', 'six-out');
     expect(on.stdout).toContain(`Reused 0 of 7 page files from the cache in ${join(root, 'six', 'node_modules', '.cache', 'quire')}\n`);
-    expect(readdirSync(join(root, 'six', 'node_modules', '.cache', 'quire', 'v1'), { recursive: true }).filter((p) => String(p).includes('/'))).toHaveLength(7);
+    expect(readdirSync(join(root, 'six', 'node_modules', '.cache', 'quire', 'v2'), { recursive: true }).filter((p) => String(p).includes('/') && !String(p).endsWith('.html'))).toHaveLength(7);
   }, 120_000);
 
   it('leaves a cache folder inside the project out of the project, so the next build still finds every entry', async () => {

@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { defaultCacheDir, evictCache } from '../../src/cli/build-cache.ts';
+import { BuildCache, defaultCacheDir, evictCache, evictCacheWhenDue } from '../../src/cli/build-cache.ts';
+import type { BuildTask } from '../../src/cli/build-tasks.ts';
 import { canonical } from '../../src/cli/cache-key.ts';
 import { RecordingProject } from '../../src/cli/recording-project.ts';
 import { MemoryProject } from '../../src/core/index.ts';
@@ -50,6 +51,21 @@ describe('RecordingProject', () => {
   });
 });
 
+describe('BuildCache', () => {
+  it('sizes the work of tasks as one per task it has no entry for and one per 25 it has', async () => {
+    const project = new RecordingProject(new MemoryProject(Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`p${i}.mdx`, `Page ${i}`]))));
+    const cache = new BuildCache(project, { dir: join(root, 'workload'), key: 'k' });
+    const tasks: BuildTask[] = Array.from({ length: 60 }, (_, i) => ({ file: `p${i}.mdx`, check: true, jobs: [] }));
+    expect(cache.workload(tasks)).toBe(60);
+    for (const task of tasks.slice(0, 50)) await cache.run(task, async () => ({ pages: [[`${task.file}.html`, `<p>${task.file}</p>`]], diagnostics: [], referenced: [], published: [], utilities: [] }));
+    expect(cache.counts).toEqual({ hits: 0, stored: 50 });
+    expect(cache.workload(tasks)).toBe(10 + 2);
+    // A task whose page changed has no entry any more.
+    const changed = new BuildCache(new RecordingProject(new MemoryProject({ 'p0.mdx': 'Changed' })), { dir: join(root, 'workload'), key: 'k' });
+    expect(changed.workload(tasks.slice(0, 1))).toBe(1);
+  });
+});
+
 describe('defaultCacheDir', () => {
   it('is node_modules/.cache/quire of the nearest folder up that has node_modules, and none without one', () => {
     const project = join(root, 'repo', 'docs', 'site');
@@ -66,7 +82,7 @@ describe('evictCache', () => {
   it('deletes the entries used longest ago until the folder fits, and old temporary files', () => {
     const dir = join(root, 'evict');
     const at = (name: string, seconds: number, size = 100) => {
-      const path = join(dir, 'v1', name.slice(0, 2), name);
+      const path = join(dir, 'v2', name.slice(0, 2), name);
       mkdirSync(join(path, '..'), { recursive: true });
       writeFileSync(path, 'x'.repeat(size));
       utimesSync(path, seconds, seconds);
@@ -77,8 +93,27 @@ describe('evictCache', () => {
     at('bb04', 4000);
     at('bb05.1-0.tmp', 10);
     expect(evictCache(dir, 250)).toBe(2);
-    const left = readdirSync(join(dir, 'v1'), { recursive: true }).map(String).filter((p) => p.includes('/')).sort();
+    const left = readdirSync(join(dir, 'v2'), { recursive: true }).map(String).filter((p) => p.includes('/')).sort();
     expect(left).toEqual(['ab/ab02', 'bb/bb04']);
     expect(evictCache(dir, 250)).toBe(0);
+  });
+
+  it('walks the folder only once the bytes stored since the last walk reach an eighth of the limit', () => {
+    const dir = join(root, 'due');
+    for (const [name, seconds] of [['aa01', 1000], ['ab02', 2000], ['ba03', 3000]] as const) {
+      mkdirSync(join(dir, 'v2', name.slice(0, 2)), { recursive: true });
+      writeFileSync(join(dir, 'v2', name.slice(0, 2), name), 'x'.repeat(100));
+      utimesSync(join(dir, 'v2', name.slice(0, 2), name), seconds, seconds);
+    }
+    const left = () => readdirSync(join(dir, 'v2'), { recursive: true }).map(String).filter((p) => p.includes('/')).sort();
+    // No ledger, or 100 + 50 bytes stored of a 1,600-byte limit's 200: over the limit, but not walked yet.
+    expect(evictCacheWhenDue(dir, 1600)).toBe(0);
+    writeFileSync(join(dir, 'v2', 'stored-bytes'), '100\n50\n');
+    expect(evictCacheWhenDue(dir, 1600)).toBe(0);
+    // 150 bytes stored of a 250-byte limit's 31: walked, and the oldest entry goes.
+    expect(evictCacheWhenDue(dir, 250)).toBe(1);
+    expect(left()).toEqual(['ab/ab02', 'ba/ba03']);
+    // The walk starts a new ledger.
+    expect(existsSync(join(dir, 'v2', 'stored-bytes'))).toBe(false);
   });
 });

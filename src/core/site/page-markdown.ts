@@ -137,16 +137,20 @@ export function pageMarkdown(tree: Root): string {
  * its `safe` runs every unsafe pattern's expression over each text node (the largest cost of a
  * page's Markdown, most of it for words and spaces). A pattern only ever escapes its own character,
  * so text with none of the patterns' characters and no backslash comes out as it is, with one
- * exception the check covers: a space escapes only next to a line ending (neither in such text) or
- * at the text's ends (beside the neighbouring node's character). Made per call: the patterns are
- * the call's (its extensions').
+ * exception the check covers: a space escapes only next to a line ending (the patterns of a space in
+ * phrasing: mdast-util-to-markdown's two, none of GFM's). Such text holds no line ending, so only a
+ * space at its ends can escape, when the neighbouring character (`info.before`'s last, `info.after`'s
+ * first) is one; words before inline code or a link, the common case, stay on the fast path. Made
+ * per call: the patterns are the call's (its extensions').
  */
 export function plainTextHandler(): Handle {
   let special: RegExp | undefined;
   return (node, parent, state, info) => {
     special ??= new RegExp(`[\\\\${[...new Set(state.unsafe.map((p) => p.character))].filter((c) => c !== ' ').map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')}]`);
     const value = (node as { value: string }).value;
-    if (!special.test(value) && !value.startsWith(' ') && !value.endsWith(' ')) return value;
+    if (!special.test(value) && !(value.startsWith(' ') && lineEnding(info.before.charCodeAt(info.before.length - 1))) && !(value.endsWith(' ') && lineEnding(info.after.charCodeAt(0)))) return value;
     return defaultHandlers.text(node as never, parent as never, state, info);
   };
 }
+
+const lineEnding = (code: number): boolean => code === 10 || code === 13;

@@ -20,6 +20,15 @@ describe('plainTextHandler', () => {
     const handle = plainTextHandler();
     expect(['a *b*', 'a\\b', ' lead', 'trail '].map((value) => handle(text(value), { type: 'paragraph', children: [text(value)] }, escaping, info))).toEqual(['safe(a *b*)', 'safe(a\\b)', 'safe( lead)', 'safe(trail )']);
   });
+
+  it('returns a space at either end as it is when the neighbouring character is not a line ending', () => {
+    const handle = plainTextHandler();
+    // Words before inline code and after a link: the next node's first character and the last one before.
+    expect(handle(text('Run '), undefined, state, { ...info, before: '\n', after: '`' })).toBe('Run ');
+    expect(handle(text(' and more '), undefined, state, { ...info, before: ')', after: '*' })).toBe(' and more ');
+    // What a peek at the next node passes: no neighbours at all.
+    expect(handle(text(' both '), undefined, state, { ...info, before: '', after: '' })).toBe(' both ');
+  });
 });
 
 describe('pageMarkdown', () => {
@@ -30,5 +39,8 @@ describe('pageMarkdown', () => {
     expect(pageMarkdown(paragraph('a *b* c_d_ [e] # f', ' g'))).toBe('a \\*b\\* c_d\\_ \\[e] # f g\n');
     expect(pageMarkdown(paragraph('1. not a list'))).toBe('1\\. not a list\n');
     expect(pageMarkdown(paragraph('back\\*slash'))).toBe('back\\\\\\*slash\n');
+    // Spaces beside other phrasing are kept; one beside a hard break's line ending is encoded, as mdast-util-to-markdown does.
+    const beside: Root = { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', value: 'Run ' }, { type: 'inlineCode', value: 'x' }, { type: 'text', value: ' then ' }, { type: 'break' }, { type: 'text', value: ' next' }] }] };
+    expect(pageMarkdown(beside)).toBe('Run `x` then \\\n&#x20;next\n');
   });
 });

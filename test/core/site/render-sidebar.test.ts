@@ -76,9 +76,9 @@ describe('navigation groups', () => {
   it('nests groups four deep as <details>, open around the current page, with the current page marked', () => {
     const s = site(deep, deepFiles);
     const link = (path: string, title: string, current = false, icon = '') =>
-      `<li class="q-nav-item"><a class="q-nav-link${current ? ' q-nav-active' : ''}" href="/${path}.html"${current ? ' aria-current="page"' : ''}>${icon}<span>${title}</span></a></li>`;
+      `<li><a class="q-nav-link${current ? ' q-nav-active' : ''}" href="/${path}.html"${current ? ' aria-current="page"' : ''}>${icon ? `${icon}<span>${title}</span>` : title}</a></li>`;
     const group = (name: string, open: boolean, inner: string) =>
-      `<li class="q-nav-item"><details class="q-nav-group"${open ? ' open' : ''}><summary class="q-nav-summary"><span>${name}</span>${svg('chevron-right', undefined, 'q-icon q-nav-caret')}</summary><ul class="q-nav-list">${inner}</ul></details></li>`;
+      `<li><details class="q-nav-group"${open ? ' open' : ''}><summary class="q-nav-summary"><span>${name}</span>${svg('chevron-right', undefined, 'q-icon q-nav-caret')}</summary><ul class="q-nav-list">${inner}</ul></details></li>`;
     expect(html(renderNav(context(s, 'c')))).toBe(
       '<nav class="q-nav" aria-label="Pages"><section class="q-nav-section"><h2 class="q-nav-heading">L1</h2><ul class="q-nav-list">' +
         link('a', 'A') +
@@ -99,7 +99,7 @@ describe('navigation groups', () => {
   it('leaves pages with hidden: true out of the sidebar, and groups left empty', () => {
     const s = site({ navigation: [{ group: 'G', pages: ['a'] }, { group: 'Only hidden', pages: ['h'] }] }, { 'a.mdx': page('A'), 'h.mdx': page('H', 'hidden: true\n') });
     expect(html(renderNav(context(s, 'a')))).toBe(
-      '<nav class="q-nav" aria-label="Pages"><section class="q-nav-section"><h2 class="q-nav-heading">G</h2><ul class="q-nav-list"><li class="q-nav-item"><a class="q-nav-link q-nav-active" href="/a.html" aria-current="page"><span>A</span></a></li></ul></section></nav>',
+      '<nav class="q-nav" aria-label="Pages"><section class="q-nav-section"><h2 class="q-nav-heading">G</h2><ul class="q-nav-list"><li><a class="q-nav-link q-nav-active" href="/a.html" aria-current="page">A</a></li></ul></section></nav>',
     );
   });
 });

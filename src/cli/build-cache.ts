@@ -157,7 +157,12 @@ export class BuildCache {
       } catch {
         return undefined;
       }
-      if (sha256(html) !== hash) return undefined;
+      // Changed since it was stored (an output file it is linked to was edited in place, say): a miss,
+      // and the file goes, so the render stored next writes a new one rather than missing every time.
+      if (sha256(html) !== hash) {
+        rmSync(file, { force: true });
+        return undefined;
+      }
       pages.push([out, { file, bytes: html }]);
     }
     // Used now: eviction drops the files used longest ago.

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -63,6 +63,31 @@ describe('BuildCache', () => {
     // A task whose page changed has no entry any more.
     const changed = new BuildCache(new RecordingProject(new MemoryProject({ 'p0.mdx': 'Changed' })), { dir: join(root, 'workload'), key: 'k' });
     expect(changed.workload(tasks.slice(0, 1))).toBe(1);
+  });
+});
+
+describe('BuildCache page files', () => {
+  it('a page file changed in place (an output file linked to it was edited) is a miss, and the render stores it afresh', async () => {
+    const dir = join(root, 'edited');
+    const project = () => new RecordingProject(new MemoryProject({ 'a.mdx': 'A' }));
+    const task: BuildTask = { file: 'a.mdx', check: true, jobs: [] };
+    let renders = 0;
+    const render = async () => {
+      renders++;
+      return { pages: [['a.html', '<p>A</p>']] as [string, string][], diagnostics: [], referenced: [], published: [], utilities: [] };
+    };
+    await new BuildCache(project(), { dir, key: 'k' }).run(task, render);
+    const pageFiles = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html')).map((name) => join(dir, name));
+    expect(pageFiles).toHaveLength(1);
+    const [pageFile] = pageFiles as [string];
+    writeFileSync(pageFile, '<p>edited</p>');
+    const second = new BuildCache(project(), { dir, key: 'k' });
+    expect((await second.run(task, render)).pages).toEqual([['a.html', '<p>A</p>']]);
+    expect([renders, second.counts]).toEqual([2, { hits: 0, stored: 1 }]);
+    expect(readFileSync(pageFile, 'utf8')).toBe('<p>A</p>');
+    const third = new BuildCache(project(), { dir, key: 'k' });
+    await third.run(task, render);
+    expect([renders, third.counts]).toEqual([2, { hits: 1, stored: 0 }]);
   });
 });
 

@@ -23,6 +23,9 @@ type RenderEvent = Extract<WorkerEvent, { type: 'render' | 'render-body' | 'rend
  */
 const FIRST_CHECK_LATEST_MS = 2000;
 
+/** How long one slice of the search index made in idle time runs before queued messages go first. */
+const SEARCH_SLICE_MS = 15;
+
 /** How many class sets' utility CSS the worker keeps (the pages visited last). */
 const utilityCssKept = 32;
 
@@ -95,14 +98,22 @@ export class SiteService {
   /** When each project file was last committed (ISO dates), from the app (a git clone's history); shown with `metadata.timestamp`. */
   #commitDates = new Map<string, string>();
 
-  /** The search over the current pages, made with the first query (see PreviewSearch); a new project gets a new one. */
+  /** The search over the current pages, made in idle time after each check or at the first query (see PreviewSearch); a new project gets a new one. */
   #search: PreviewSearch | undefined;
+  readonly #timers: Timers;
+  /** The next slice of the search index made in idle time (see #indexInIdle). */
+  #indexTimer: unknown;
 
   /** `options.fetchSpec` and `options.online`: see RemoteSpecLoaderOptions (default: no fetching); `options.results`: where whole checks are kept for a reopen (see ResultCache; default none). */
   constructor(post: (event: WorkerEvent) => void, timers: Timers = defaultTimers, options: { readonly startLoads?: boolean; readonly fetchSpec?: SpecFetch; readonly online?: () => boolean; readonly results?: ResultCache } = {}) {
     this.#post = post;
+    this.#timers = timers;
     this.#startLoads = options.startLoads ?? false;
-    this.#diagnostics = new ProjectDiagnostics(post, timers, this.#startLoads, options.results);
+    const afterCheck = (event: Extract<WorkerEvent, { type: 'diagnostics' | 'failed' }>): void => {
+      post(event);
+      if (event.type === 'diagnostics' && !event.cached) this.#indexInIdle();
+    };
+    this.#diagnostics = new ProjectDiagnostics(afterCheck, timers, this.#startLoads, options.results);
     this.#remote = new RemoteSpecLoader(() => this.#specsArrived(), { ...(options.fetchSpec ? { fetch: options.fetchSpec } : {}), ...(options.online ? { online: options.online } : {}) });
   }
 
@@ -165,6 +176,40 @@ export class SiteService {
       feed.postMessage({ type: 'search-results', id: request.id, results });
     };
     answer(true);
+  }
+
+  /**
+   * Makes the search index of the current pages after a check, in slices that let the messages that
+   * came meanwhile (an edit, a page to render) go first, so the first query finds it made. An edit
+   * drops what was made (PreviewSearch.changed) and the check after it starts it again.
+   */
+  #indexInIdle(): void {
+    if (this.#indexTimer !== undefined) this.#timers.clear(this.#indexTimer);
+    const search = (this.#search ??= new PreviewSearch());
+    const slice = (): void => {
+      this.#indexTimer = undefined;
+      const site = this.#site;
+      if (!site || this.#search !== search) return;
+      const now = this.#timers.now;
+      const until = now ? now() + SEARCH_SLICE_MS : Infinity;
+      const tracked = trackResources(() => search.buildSlice(site, this.#view, () => !now || now() < until));
+      if (tracked.missing.length > 0) {
+        // Made without a resource (a page's parse): forgotten, and made again once it is in.
+        search.forget();
+        loadResources(tracked.missing).then(() => {
+          if (this.#search === search) this.#indexInIdle();
+        }, () => undefined);
+        return;
+      }
+      if (!tracked.result) this.#indexTimer = this.#timers.set(slice, 0);
+    };
+    this.#indexTimer = this.#timers.set(slice, 0);
+  }
+
+  /** How many sections the preview's search index holds when it is made for the current pages (ahead of a query or by one); undefined while it is not. */
+  get searchIndexSize(): number | undefined {
+    const site = this.#site;
+    return site && this.#search?.ready(site) ? this.#search.documentCount : undefined;
   }
 
   /** A render event goes whole to the preview's feed and without its HTML to the app. */

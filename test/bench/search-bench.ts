@@ -14,6 +14,9 @@ import { corpusDir, corpusV2Dir } from '../setup/corpus-paths.ts';
 import { largestCorpusEntry } from './corpus.ts';
 import type { BenchRow } from './measure.ts';
 import { ms, summarizeSamples } from './measure.ts';
+import { SiteService } from '../../src/worker/site-service.ts';
+import type { WorkerEvent } from '../../src/worker/index.ts';
+import type { FeedPort } from '../../src/worker/site-service.ts';
 
 /** The queries: the first word of each section heading as typed so far (3 letters), whole, and with a typo. */
 function queries(data: SearchIndexData, search: MiniSearch): string[] {
@@ -59,6 +62,55 @@ async function benchProject(label: string, dir: string, library: string): Promis
   ];
 }
 
+/**
+ * The playground's first query after the project's whole check, in the worker's SiteService: at once
+ * (the index not made yet, as before it was made in idle time) and after the idle time that makes it;
+ * and the longest slice of that idle work (how long an edit arriving then waits at most).
+ */
+async function firstQueryRows(label: string, dir: string, query: string): Promise<BenchRow[]> {
+  const project = await loadProject(dir);
+  const files = project.list().map((path) => [path, project.readText(path) ?? project.readBytes(path) ?? ''] as [string, string | Uint8Array]);
+  const run = (idle: boolean) => {
+    const timers = new Map<number, () => void>();
+    let ids = 0;
+    const events: WorkerEvent[] = [];
+    const service = new SiteService((e) => events.push(e), { set: (fn) => (timers.set(++ids, fn), ids), clear: (id) => timers.delete(id as number), now: () => performance.now() });
+    let results = -1;
+    const feed: FeedPort = { postMessage: (m) => void ((m as { type?: string }).type === 'search-results' && (results = (m as { results: unknown[] }).results.length)) };
+    service.attachPreview(feed);
+    service.handle({ type: 'load', files, assetPrefix: 'asset:' });
+    service.handle({ type: 'show', target: '/', seq: 1 });
+    service.handle({ type: 'preview-shown' });
+    // Runs the timers due now; returns the longest one's time.
+    const round = (): number => {
+      let longest = 0;
+      const due = [...timers.values()];
+      timers.clear();
+      for (const fn of due) {
+        const start = performance.now();
+        fn();
+        longest = Math.max(longest, performance.now() - start);
+      }
+      return longest;
+    };
+    while (!events.some((e) => e.type === 'diagnostics' && !e.cached)) round();
+    let longestSlice = 0;
+    const idleStart = performance.now();
+    if (idle) while (timers.size > 0) longestSlice = Math.max(longestSlice, round());
+    const idleMs = performance.now() - idleStart;
+    const start = performance.now();
+    feed.onmessage?.({ data: { type: 'search', id: 1, query, version: '', language: '' } } as MessageEvent);
+    return { queryMs: performance.now() - start, idleMs, longestSlice, results, sections: service.searchIndexSize ?? 0 };
+  };
+  const before = run(false);
+  const after = run(true);
+  return [
+    { name: `${label}: first query ("${query}") right after the check, index not made yet (as before)`, value: `${ms(before.queryMs)} (${before.results} results)` },
+    { name: `${label}: first query after the index was made in idle time`, value: `${ms(after.queryMs)} (${after.results} results, ${after.sections} sections)` },
+    { name: `${label}: idle time making the index: total / longest slice`, value: `${ms(after.idleMs)} / ${ms(after.longestSlice)}` },
+  ];
+}
+
 /** The search figures of the largest corpus project (and of corpus-v2's pipecat, the largest current-format one, when present). */
 export async function runSearchBench(): Promise<BenchRow[]> {
   const library = readFileSync(createRequire(import.meta.url).resolve('minisearch'), 'utf8');
@@ -67,6 +119,7 @@ export async function runSearchBench(): Promise<BenchRow[]> {
   if (largest) rows.push(...(await benchProject(largest.name, join(corpusDir, largest.name), library)));
   try {
     rows.push(...(await benchProject('corpus-v2/pipecat', join(corpusV2Dir, 'pipecat'), library)));
+    rows.push(...(await firstQueryRows('corpus-v2/pipecat, playground', join(corpusV2Dir, 'pipecat'), 'pipeline')));
   } catch {
     // corpus-v2 is optional.
   }

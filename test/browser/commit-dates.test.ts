@@ -1,7 +1,8 @@
 // metadata.timestamp in the playground: a clone's pages show when their file was last committed, from
-// the clone's history (read once when it opens), and a commit made in the app dates the files it committed.
+// the clone's history (read once when it opens, and again once the history of the depth-1 clone was
+// deepened in the background), and a commit made in the app dates the files it committed.
 import { describe, expect, it } from 'vitest';
-import { createRepo } from '../setup/git-server.ts';
+import { commitOnServer, createRepo } from '../setup/git-server.ts';
 import { previewFrame, sharedAppAndBrowser } from './app-harness.ts';
 import { commitInPanel, editAndSeeChange, openClone, sharedGitServer, waitForFixturePage } from './git-ui.ts';
 
@@ -15,9 +16,12 @@ const files = {
 };
 
 describe('commit dates in the preview', () => {
-  it('shows the date of the clone’s commit under a page, and today’s after the page is committed in the app', async () => {
-    // The fixture's commits are dated 2026-01-01 (test/setup/git-server.ts).
+  it('shows the date of the commit that last changed a page, older than the depth-1 clone’s, and today’s after the page is committed in the app', async () => {
+    // The fixture's first commit is dated 2026-01-01 (test/setup/git-server.ts); two later ones leave
+    // index.mdx as it was, so the clone's one commit does not say when it last changed.
     createRepo(remote.server, 'dated', files);
+    commitOnServer(remote.server, 'dated', { 'guides/setup.mdx': '---\ntitle: Setup\n---\n\nInstall it.\n' }, 'Setup', 'main', '2026-02-03T04:05:06Z');
+    commitOnServer(remote.server, 'dated', { 'guides/setup.mdx': '---\ntitle: Setup\n---\n\nInstall it now.\n' }, 'Setup again', 'main', '2026-03-04T05:06:07Z');
     const { context, page, errors } = await openClone(env.browser, env.app.url, remote.server.url('dated'), 'dated');
     await waitForFixturePage(page, 'Welcome');
     const stamp = previewFrame(page).locator('.q-last-updated time');

@@ -210,9 +210,10 @@ export function createRepo(server: GitServer, name: string, files: FixtureFiles,
 
 /**
  * Commits `files` (path → text; `null` deletes) on top of `branch` of the server's repository with
- * native git, as another writer would: moves the remote for pull and non-fast-forward tests.
+ * native git, as another writer would: moves the remote for pull and non-fast-forward tests. `date`
+ * (ISO) dates the commit; default the fixture clock.
  */
-export function commitOnServer(server: GitServer, name: string, files: Readonly<Record<string, string | null>>, message: string, branch = 'main'): void {
+export function commitOnServer(server: GitServer, name: string, files: Readonly<Record<string, string | null>>, message: string, branch = 'main', date?: string): void {
   const work = mkdtempSync(join(tmpdir(), 'quire-git-work-'));
   try {
     git(work, 'clone', '--quiet', '--branch', branch, server.repoPath(name), '.');
@@ -221,7 +222,9 @@ export function commitOnServer(server: GitServer, name: string, files: Readonly<
       else writeTree(work, { [path]: text });
     }
     git(work, 'add', '-A');
-    git(work, 'commit', '--quiet', '-m', message);
+    // A date of its own (author and committer) for tests of commit dates; default the fixture clock.
+    if (date === undefined) git(work, 'commit', '--quiet', '-m', message);
+    else execFileSync('git', ['commit', '--quiet', '-m', message], { ...gitOptions(work), env: { ...process.env, ...FIXTURE_ENV, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } });
     git(work, 'push', '--quiet', 'origin', branch);
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -2,6 +2,7 @@ import '../setup/load-resources.ts';
 import { describe, expect, it } from 'vitest';
 import { SiteService } from '../../src/worker/site-service.ts';
 import type { FeedPort } from '../../src/worker/site-service.ts';
+import type { WorkerEvent } from '../../src/worker/index.ts';
 
 const page = (title: string, body: string, extra = '') => `---\ntitle: "${title}"\n${extra}---\n\n${body}\n`;
 
@@ -70,5 +71,62 @@ describe("the preview's search, answered by the worker", () => {
     service.handle({ type: 'show', target: '/', seq: 1 });
     const button = /<button[^>]*data-quire-search[^>]*>/.exec(html.join(''))?.[0];
     expect(button).toBe('<button type="button" class="q-search-button q-js-only" aria-label="Find" aria-keyshortcuts="Control+K Meta+K" data-quire-search="" data-quire-search-prompt="Find">');
+  });
+});
+
+/**
+ * A service whose timers run when the test says: `round()` runs those due now, `settle()` runs rounds
+ * until none is left. With `step`, the clock moves that far at each reading, so every slice of work
+ * (the check, the index) does one step.
+ */
+function idleSetup(step?: number) {
+  const timers = new Map<number, () => void>();
+  let ids = 0;
+  let clock = 0;
+  const events: WorkerEvent[] = [];
+  const answers: unknown[] = [];
+  const service = new SiteService((e) => events.push(e), {
+    set: (fn) => (timers.set(++ids, fn), ids),
+    clear: (id) => timers.delete(id as number),
+    ...(step ? { now: () => (clock += step) } : {}),
+  });
+  const feed: FeedPort = { postMessage: (m) => void ((m as { type?: string }).type === 'search-results' && answers.push(m)) };
+  service.attachPreview(feed);
+  service.handle({ type: 'load', files: Object.entries(files), assetPrefix: 'asset:' });
+  service.handle({ type: 'show', target: '/', seq: 1 });
+  service.handle({ type: 'preview-shown' });
+  const round = (): void => {
+    const due = [...timers.values()];
+    timers.clear();
+    for (const fn of due) fn();
+  };
+  const checked = () => events.filter((e) => e.type === 'diagnostics' && !e.cached).length;
+  return { service, answers, feed, round, checked, settle: () => { while (timers.size > 0) round(); } };
+}
+
+const toolbox = { type: 'search-results', id: 9, results: [{ title: 'Set up', heading: 'Install the toolbox', snippet: 'Run the installer.', href: '/guides/setup#install-the-toolbox' }] };
+
+describe("the preview's search index, made in idle time", () => {
+  it('is made after the whole-project check with no query (the sections of Home and Set up; noindex and hidden pages left out), and made again after an edit', () => {
+    const { service, settle, checked } = idleSetup();
+    expect(service.searchIndexSize).toBeUndefined();
+    settle();
+    expect(checked()).toBe(1);
+    expect(service.searchIndexSize).toBe(3);
+    service.handle({ type: 'set-file', path: 'index.mdx', content: page('Home', 'Welcome.\n\n## Gardening tips\n\nWater often.'), seq: 2 });
+    expect(service.searchIndexSize).toBeUndefined();
+    settle();
+    expect(service.searchIndexSize).toBe(4);
+  });
+
+  it('answers a query that comes while the index is half made exactly as a query with no index made ahead', () => {
+    const { service, feed, round, checked, answers } = idleSetup(1000);
+    while (checked() === 0) round();
+    // One slice: the index has one page's sections, no more.
+    round();
+    expect(service.searchIndexSize).toBeUndefined();
+    feed.onmessage?.({ data: { type: 'search', id: 9, query: 'toolbox', version: '', language: '' } } as MessageEvent);
+    expect(answers).toEqual([toolbox]);
+    expect(service.searchIndexSize).toBe(3);
   });
 });

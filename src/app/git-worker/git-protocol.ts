@@ -23,6 +23,8 @@ export const GitOperationSchema = z.discriminatedUnion('name', [
   z.object({ name: z.literal('head-file'), path: z.string() }),
   /** When each file of HEAD was last changed by a commit (see lastCommitDates), for `metadata.timestamp`. */
   z.object({ name: z.literal('commit-dates') }),
+  /** A shallow clone's older history, fetched in the background until every file of HEAD is dated (see deepenForDates). */
+  z.object({ name: z.literal('deepen-history'), ...Remote }),
   z.object({ name: z.literal('discard'), path: z.string(), from: z.optional(z.string()) }),
   z.object({ name: z.literal('commit'), message: z.string(), author: z.object({ name: z.string(), email: z.string() }) }),
   z.object({ name: z.literal('push'), branch: z.optional(z.string()), ...Remote }),
@@ -66,6 +68,7 @@ export const GitResultSchemas = {
   status: z.array(FileChangeSchema),
   'head-file': z.optional(z.custom<Uint8Array>((value) => value instanceof Uint8Array)),
   'commit-dates': z.array(z.tuple([z.string(), z.string()])),
+  'deepen-history': z.boolean(),
   discard: z.undefined(),
   commit: z.string(),
   push: z.undefined(),
@@ -82,6 +85,7 @@ interface GitResultTypes {
   status: FileChange[];
   'head-file': Uint8Array | undefined;
   'commit-dates': [string, string][];
+  'deepen-history': boolean;
   discard: undefined;
   commit: string;
   push: undefined;

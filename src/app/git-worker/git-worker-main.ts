@@ -3,12 +3,13 @@ import LightningFS from '@isomorphic-git/lightning-fs';
 // The browser's fetch-based client of isomorphic-git (the rule's `http` pattern is meant for Node's module).
 // eslint-disable-next-line no-restricted-imports
 import http from 'isomorphic-git/http/web';
-import { classifyGitError, cloneRepository, GitCode, commitChanges, createBranch, discardChange, GitError, gitStatus, headFile, lastCommitDates, listBranches, pullBranch, pushBranch, switchBranch } from '../../workspace/index.ts';
+import { classifyGitError, cloneRepository, GitCode, commitChanges, createBranch, deepenForDates, discardChange, GitError, gitStatus, headFile, lastCommitDates, listBranches, pullBranch, pushBranch, switchBranch } from '../../workspace/index.ts';
 import type { GitFs, GitProgress, GitRepo } from '../../workspace/index.ts';
 import { createProvider, openRepository, providerRepoFor, providerRepoOf, publishBranch, pullThroughApi } from '../../workspace/provider/index.ts';
 import type { RateLimit, RepoProvider } from '../../workspace/provider/index.ts';
 import { parseGitRequest } from './git-protocol.ts';
 import type { GitEvent, GitOperation } from './git-protocol.ts';
+import { RepoQueue } from './repo-queue.ts';
 
 // The git worker's entry: isomorphic-git runs here over the workspace's LightningFS (the same
 // IndexedDB the app's thread uses; LightningFS's lock lets one of them at a time write), so a clone
@@ -19,6 +20,11 @@ const running = new Map<number, AbortController>();
 const systems = new Map<string, GitFs>();
 /** isomorphic-git's cache per workspace (parsed pack indexes), kept across operations; packs never change under a name. */
 const caches = new Map<string, object>();
+/** Each workspace's queue of operations that write to `.git` (or read history a deepening rewrites). */
+const queues = new Map<string, RepoQueue>();
+
+/** Operations that need the repository to themselves: they write `.git`, or walk history a deepening may be writing. */
+const QUEUED = new Set<GitOperation['name']>(['commit-dates', 'discard', 'commit', 'push', 'pull', 'publish', 'create-branch', 'switch-branch']);
 
 /** The LightningFS of a workspace, one per name for the worker's life (it keeps the tree in memory while it holds the lock). */
 function fsOf(fsName: string): GitFs {
@@ -33,7 +39,7 @@ function fsOf(fsName: string): GitFs {
 /** How often progress goes to the app at most: git reports every object and file, the bar needs a few updates a second. */
 const PROGRESS_INTERVAL_MS = 100;
 
-async function run(operation: GitOperation, repo: GitRepo, id: number, signal: AbortSignal): Promise<unknown> {
+async function run(operation: GitOperation, repo: GitRepo, id: number, signal: AbortSignal, queue: RepoQueue): Promise<unknown> {
   let last = { phase: '', at: 0 };
   const onProgress = (progress: GitProgress) => {
     const now = performance.now();
@@ -70,6 +76,11 @@ async function run(operation: GitOperation, repo: GitRepo, id: number, signal: A
       return headFile({ ...repo, path: operation.path });
     case 'commit-dates':
       return [...(await lastCommitDates(repo))];
+    case 'deepen-history': {
+      // In the background: no progress, and each step gives way to the operations the user asks for.
+      const { onProgress: _quiet, ...quiet } = remote(operation);
+      return deepenForDates({ ...repo, ...quiet, exclusive: (step) => queue.background(step) });
+    }
     case 'discard':
       return discardChange({ ...repo, path: operation.path, ...(operation.from !== undefined ? { from: operation.from } : {}) });
     case 'commit':
@@ -119,7 +130,14 @@ scope.onmessage = (event: MessageEvent) => {
   const controller = new AbortController();
   running.set(id, controller);
   if (!caches.has(fsName)) caches.set(fsName, {});
-  run(operation, { fs: fsOf(fsName), dir: '/', cache: caches.get(fsName) ?? {} }, id, controller.signal).then(
+  let queue = queues.get(fsName);
+  if (!queue) {
+    queue = new RepoQueue();
+    queues.set(fsName, queue);
+  }
+  const repo = { fs: fsOf(fsName), dir: '/', cache: caches.get(fsName) ?? {} };
+  const start = () => run(operation, repo, id, controller.signal, queue);
+  (QUEUED.has(operation.name) ? queue.run(start) : start()).then(
     (result) => {
       const value = plain(result);
       // Bytes go over as a copy of their own: a view may share its buffer with what the cache keeps.
@@ -132,6 +150,7 @@ scope.onmessage = (event: MessageEvent) => {
       if (operation.name === 'clone') {
         systems.delete(fsName);
         caches.delete(fsName);
+        queues.delete(fsName);
       }
       scope.postMessage({ type: 'failed', id, code: failure.code, data: { ...failure.data } });
     },

@@ -122,19 +122,36 @@ export class GitController {
    * Reads when each file was last committed, once per opening of a clone (a walk of its history in
    * the git worker), and gives the dates to the site's worker for `metadata.timestamp`.
    */
-  #readCommitDates(): void {
+  #readCommitDates(deepen = true): void {
     const fsName = this.fsName;
     const id = this.app.session?.meta.id;
-    if (!fsName || !this.store.get().repo) return;
+    const repo = this.store.get().repo;
+    if (!fsName || !repo) return;
+    const current = () => this.fsName === fsName && this.app.session?.meta.id === id;
     this.client()
       .run(fsName, { name: 'commit-dates' })
       .result.then(
         (dates) => {
-          if (this.fsName === fsName && this.app.session?.meta.id === id) this.app.setCommitDates(dates, true);
+          if (!current()) return;
+          this.app.setCommitDates(dates, true);
+          // A clone through a host's API has rebuilt commits the remote's history does not continue.
+          if (deepen && !repo.provider) this.#deepenHistory(fsName, current);
         },
         // A history that cannot be read leaves the pages undated; nothing else depends on it.
         () => {},
       );
+  }
+
+  /**
+   * Once the first preview is shown, fetches a shallow clone's older history in the background (see
+   * deepenForDates) and dates the pages again if it fetched any. Offline or refused, the dates stay.
+   */
+  #deepenHistory(fsName: string, current: () => boolean): void {
+    void whenPreviewShown(this.app).then(async () => {
+      if (!current()) return;
+      const deepened = await this.client().run(fsName, { name: 'deepen-history', ...this.remote() }).result.catch(() => false);
+      if (deepened && current()) this.#readCommitDates(false);
+    });
   }
 
   /** Reads the changed files again soon (after edits stop for a moment), while the panel may show them. */
@@ -275,6 +292,18 @@ export class GitController {
   showDiff(change: FileChange | undefined): void {
     this.store.set({ diff: change });
   }
+}
+
+/** Resolves once the app's first preview painted (at once if it has). */
+function whenPreviewShown(app: AppController): Promise<void> {
+  return new Promise((resolve) => {
+    if (app.store.get().previewShown) return resolve();
+    const stop = app.store.subscribe(() => {
+      if (!app.store.get().previewShown) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 const controllers = new WeakMap<AppController, GitController>();

@@ -130,8 +130,28 @@ export function searchPageOf(page: SitePage): SearchPage {
  * buildSearchIndex) and the playground's worker queries.
  */
 export function searchIndexOf(pages: readonly SearchPage[], sections: readonly SearchSection[]): MiniSearch {
+  const steps = searchIndexSteps(pages, sections);
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+/** How many sections searchIndexSteps adds between two yields. */
+const SECTIONS_PER_STEP = 64;
+
+/**
+ * searchIndexOf as steps: it yields after each few sections added, so a host can make the index in
+ * slices of idle time; run to its end, it returns the same index as searchIndexOf.
+ */
+export function* searchIndexSteps(pages: readonly SearchPage[], sections: readonly SearchSection[]): Generator<void, MiniSearch> {
   const search = new MiniSearch(searchOptions);
-  search.addAll(sections.map((s, id) => ({ id, page: s.page, title: pages[s.page]?.title ?? '', heading: s.heading, anchor: s.anchor, text: s.text, snippet: snippet(s.text) })));
+  for (let start = 0; start < sections.length; start += SECTIONS_PER_STEP) {
+    search.addAll(
+      sections.slice(start, start + SECTIONS_PER_STEP).map((s, offset) => ({ id: start + offset, page: s.page, title: pages[s.page]?.title ?? '', heading: s.heading, anchor: s.anchor, text: s.text, snippet: snippet(s.text) })),
+    );
+    yield;
+  }
   return search;
 }
 

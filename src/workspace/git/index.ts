@@ -10,6 +10,8 @@ export { cloneRepository } from './clone-repository.ts';
 export type { CommitOptions } from './commit-changes.ts';
 export { commitChanges } from './commit-changes.ts';
 export { discardChange } from './discard-change.ts';
+export type { DeepenOptions, ExclusiveRunner } from './deepen-for-dates.ts';
+export { deepenForDates } from './deepen-for-dates.ts';
 export type { GitErrorCode } from './git-codes.ts';
 export { GitCode } from './git-codes.ts';
 export { GitError } from './git-error.ts';

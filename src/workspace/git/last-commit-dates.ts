@@ -12,6 +12,12 @@ function isoTime(seconds: number): string {
   return new Date(seconds * 1000).toISOString();
 }
 
+/** What headCommitDates found: the dates, and how many files of HEAD have none (their last change is not in the history read). */
+export interface HeadCommitDates {
+  readonly dates: Map<string, string>;
+  readonly undated: number;
+}
+
 /**
  * When each file of HEAD (within the cloned subfolder, with paths from it, for a subfolder clone)
  * was last changed by a commit, as ISO date-times: the history is walked once from HEAD along first
@@ -21,6 +27,11 @@ function isoTime(seconds: number): string {
  * as their last change is not in the clone. At most `maxCommits` commits are compared with their parents.
  */
 export async function lastCommitDates(options: GitRepo & { readonly maxCommits?: number }): Promise<Map<string, string>> {
+  return (await headCommitDates(options)).dates;
+}
+
+/** lastCommitDates, and how many files of HEAD stay undated (what deepening a shallow clone's history could date). */
+export async function headCommitDates(options: GitRepo & { readonly maxCommits?: number }): Promise<HeadCommitDates> {
   const repo = durableRepo(options);
   return gitOperation(repo, {}, async () => {
     const cache = options.cache ?? {};
@@ -30,7 +41,7 @@ export async function lastCommitDates(options: GitRepo & { readonly maxCommits?:
     const commits = await git.log({ ...read, depth: options.maxCommits ?? lastCommitDatesMaxCommits });
     const dates = new Map<string, string>();
     const head = commits[0];
-    if (!head) return dates;
+    if (!head) return { dates, undated: 0 };
     // The files to date: HEAD's, within the folder.
     const wanted = new Set<string>();
     const trees = new Map<string, TreeEntries>();
@@ -82,6 +93,6 @@ export async function lastCommitDates(options: GitRepo & { readonly maxCommits?:
       await changed(commit.tree, parentTree, '', isoTime(commit.committer.timestamp));
       commit = parentOid === undefined ? undefined : byOid.get(parentOid);
     }
-    return new Map([...dates].map(([path, date]) => [path.slice(prefix.length), date]));
+    return { dates: new Map([...dates].map(([path, date]) => [path.slice(prefix.length), date])), undated: wanted.size - dates.size };
   });
 }

@@ -125,9 +125,9 @@ describe('SiteService', () => {
     const html = of('render')[0]?.html ?? '';
     expect(html).toContain('<h1 class="q-page-title">Secret</h1>');
     expect(html).toContain('<h2 class="q-nav-heading">Start</h2>');
-    expect(html).toContain('<span>Intro</span>');
+    expect(html).toMatch(/<a class="q-nav-link" href="[^"]*intro[^"]*">Intro<\/a>/);
     expect(html).not.toContain('q-nav-active');
-    expect(html).not.toContain('<span>Secret</span>');
+    expect(html).not.toContain('>Secret</a>');
   });
 
   it('reports a target that is not a page of the site', () => {

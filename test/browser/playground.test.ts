@@ -264,7 +264,8 @@ describe('diagnostics in the playground', () => {
     await page.getByRole('button', { name: new RegExp(`^error: .*first-steps.*docs\\.json:${line}:\\d+$`) }).waitFor();
     await page.getByRole('button', { name: 'Create first-steps.mdx' }).click();
     await expect.poll(() => page.getByRole('tab', { name: 'first-steps.mdx' }).getAttribute('aria-selected')).toBe('true');
-    expect(await editorText(page)).toContain('title: "First steps"');
+    // The tab is selected before Monaco shows the new file's model: read until it does (a loaded machine shows the gap).
+    await expect.poll(() => editorText(page), { timeout: 30_000 }).toContain('title: "First steps"');
     await page.getByRole('treeitem', { name: 'first-steps.mdx' }).waitFor();
     await expect.poll(() => page.getByRole('button', { name: /^error: .*first-steps/ }).count()).toBe(0);
     await waitForPreviewTitle(page, 'First steps');

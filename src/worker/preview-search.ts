@@ -1,6 +1,6 @@
 import type MiniSearch from 'minisearch';
 import type { Project, SiteModel } from './core-api.ts';
-import { pageSearchSections, querySearchIndex, searchIndexSteps, searchPageOf } from '../core/site/search-index.ts';
+import { pageSearchSections, querySearchIndex, runSteps, searchIndexSteps, searchPageOf } from '../core/site/search-index.ts';
 import type { SearchPage, SearchScope, SearchSection } from '../core/site/search-index.ts';
 import { isIndexed, siteSeo } from '../core/site/site-seo.ts';
 import type { SearchResult } from '../core/protocol/page-feed-messages.ts';
@@ -87,11 +87,7 @@ export class PreviewSearch {
   #indexOf(site: SiteModel, project: Project): BuiltIndex {
     // A query during a build in slices makes the index whole now (the pages sectioned so far are kept).
     this.#building = undefined;
-    const steps = this.#make(site, project);
-    for (;;) {
-      const next = steps.next();
-      if (next.done) return next.value;
-    }
+    return runSteps(this.#make(site, project));
   }
 
   /** Makes the index of `site` (or finds the one made still holds), yielding after each page and each few sections indexed. */

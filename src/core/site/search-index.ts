@@ -130,7 +130,11 @@ export function searchPageOf(page: SitePage): SearchPage {
  * buildSearchIndex) and the playground's worker queries.
  */
 export function searchIndexOf(pages: readonly SearchPage[], sections: readonly SearchSection[]): MiniSearch {
-  const steps = searchIndexSteps(pages, sections);
+  return runSteps(searchIndexSteps(pages, sections));
+}
+
+/** Runs work made of steps (see searchIndexSteps) to its end at once and returns its result. */
+export function runSteps<T>(steps: Generator<void, T>): T {
   for (;;) {
     const next = steps.next();
     if (next.done) return next.value;

@@ -131,8 +131,13 @@ export function searchPageOf(page: SitePage): SearchPage {
  */
 export function searchIndexOf(pages: readonly SearchPage[], sections: readonly SearchSection[]): MiniSearch {
   const search = new MiniSearch(searchOptions);
-  search.addAll(sections.map((s, id) => ({ id, page: s.page, title: pages[s.page]?.title ?? '', heading: s.heading, anchor: s.anchor, text: s.text, snippet: snippet(s.text) })));
+  search.addAll(sections.map((s, id) => searchDocument(id, s, pages[s.page]?.title ?? '')));
   return search;
+}
+
+/** The MiniSearch document of section number `id`, of a page titled `title`. */
+export function searchDocument(id: number, section: SearchSection, title: string): { id: number; page: number; title: string; heading: string; anchor: string; text: string; snippet: string } {
+  return { id, page: section.page, title, heading: section.heading, anchor: section.anchor, text: section.text, snippet: snippet(section.text) };
 }
 
 /** Which results a query keeps: those of pages of the language and version shown ('' shows or is shown under every one). */

@@ -7,7 +7,7 @@ import { cacheKeyOf } from './cache-key.ts';
 import { RecordingProject } from './recording-project.ts';
 import { type BuildWork, type BuildWorkerReply, cancelledState } from './build-worker.ts';
 import { type BuildWorkers, buildThreads, type StartedWorker } from './build-workers.ts';
-import { clearOutput, OutputWriter, writeOutputs } from './write-output.ts';
+import { clearOutput, OutputWriter, readWrittenFile, writeOutputs } from './write-output.ts';
 
 /** A build's output plus the check of the project, as `quire build` reports it. */
 export interface BuildResult {
@@ -127,25 +127,38 @@ export async function buildSite(root: string, files: Project, options: BuildSite
       if (reply.part) parts.push(reply.part);
     }
 
+    // With an output folder the `.md` files are on disk already (llms-full.txt reads them back) and the search index is written as it is serialized.
+    const writer = outDir === undefined ? undefined : new OutputWriter(outDir);
+    const streamed: string[] = [];
+    const host = writer && outDir !== undefined
+      ? {
+          readWritten: (path: string) => readWrittenFile(outDir, path),
+          writeChunks: (path: string, chunks: Iterable<string>) => {
+            writer.writeChunks(path, chunks);
+            streamed.push(path);
+          },
+        }
+      : undefined;
     const files = site.siteFiles(
       parts.flatMap((part) => part.pages),
       parts.flatMap((part) => part.referenced),
-      parts.flatMap((part) => part.published),
+      takePublished(parts),
       parts.flatMap((part) => part.utilities),
+      host,
     );
-    const outputs = [...files.keys()];
+    const outputs = [...files.keys(), ...streamed];
     const diagnostics = [...(checked?.diagnostics ?? []), ...site.siteDiagnostics()];
     let checkedFiles = checked?.files ?? 0;
     const cache: CacheCounts = { hits: 0, stored: 0 };
     for (const part of parts) {
-      outputs.push(...part.written);
+      // A project file copied at a page's `.md` path is written over the thread's `.md` below (as publishFiles keeps it), and listed once.
+      for (const path of part.written) if (!files.has(path)) outputs.push(path);
       diagnostics.push(...part.diagnostics);
       checkedFiles += part.checked;
       cache.hits += part.cache?.hits ?? 0;
       cache.stored += part.cache?.stored ?? 0;
     }
     // A copy of a page a thread wrote to the folder itself is copied there.
-    const writer = outDir === undefined ? undefined : new OutputWriter(outDir);
     for (const [copy, original] of site.copies) {
       if (files.has(copy)) continue;
       writer?.copy(original, copy);
@@ -162,4 +175,12 @@ export async function buildSite(root: string, files: Project, options: BuildSite
   } finally {
     for (const w of workers) void w.worker.terminate();
   }
+}
+
+/**
+ * The published pages of every part, each taken out of its part as it is read: the site files then
+ * hold the only reference and let each page's sections go once they are in the search index.
+ */
+function* takePublished(parts: readonly BuildPart[]): Generator<BuildPart['published'][number]> {
+  for (const part of parts) yield* part.published.splice(0);
 }

@@ -1,4 +1,4 @@
-import { cachesOf, checkPageFile, type Diagnostic, type ExportPageJob, type PageCheckContext, parseMemo, type Project, type PublishedPage, type SiteExportPlan, type UtilityStylesheet } from '../core/index.ts';
+import { cachesOf, checkPageFile, type Diagnostic, type ExportPageJob, type PageCheckContext, parseMemo, type Project, type PublishedPage, type SiteExportPlan, type UtilityStylesheet, type WrittenPublishedPage } from '../core/index.ts';
 import type { BuildCache, CacheCounts } from './build-cache.ts';
 import { OutputWriter } from './write-output.ts';
 
@@ -25,8 +25,12 @@ export interface BuildPart {
   readonly checked: number;
   /** The project files its pages reference (see SiteExportPlan.referencedFiles). */
   readonly referenced: string[];
-  /** The Markdown and search sections of the pages it rendered, when the build publishes them (see ExportedPage.published). */
-  readonly published: PublishedPage[];
+  /**
+   * The Markdown and search sections of the pages it rendered, when the build publishes them (see
+   * ExportedPage.published); with an output folder, only the small records of pages whose `.md` it
+   * wrote (see SiteExportPlan.publishedFile).
+   */
+  readonly published: (PublishedPage | WrittenPublishedPage)[];
   /** The utility stylesheets its pages link, each once (see ExportedPage.utilities). */
   readonly utilities: UtilityStylesheet[];
   /** With a cache: how many of its tasks came from it and how many it stored. */
@@ -93,8 +97,8 @@ export function buildTasks(project: Project, checkFiles: readonly string[], jobs
 /**
  * Runs tasks until none is left, taking the next one from `next` (a counter shared by every thread
  * of the build, advanced atomically), so threads that start late or get small pages simply take more.
- * With `outDir` each page is written there as soon as it is rendered, so no thread holds or sends
- * the HTML of the whole site; the folder must exist and be empty. With a `cache` (whose project is
+ * With `outDir` each page is written there as soon as it is rendered, its published `.md` too, so no
+ * thread holds or sends the HTML or Markdown of the whole site; the folder must exist and be empty. With a `cache` (whose project is
  * `project`) a task whose inputs are unchanged since a build stored it is taken from there instead.
  *
  * A task parses its page once for the check and the render; no later task reads that parse, so it
@@ -107,7 +111,7 @@ export async function runTasks(project: Project, tasks: readonly BuildTask[], ne
   const pages: [string, string][] = [];
   const written: string[] = [];
   const diagnostics: Diagnostic[] = [];
-  const published: PublishedPage[] = [];
+  const published: (PublishedPage | WrittenPublishedPage)[] = [];
   const referenced = new Set<string>();
   const utilities = new Map<string, UtilityStylesheet>();
   let checked = 0;
@@ -125,7 +129,16 @@ export async function runTasks(project: Project, tasks: readonly BuildTask[], ne
     }
     diagnostics.push(...output.diagnostics);
     for (const path of output.referenced) referenced.add(path);
-    published.push(...output.published);
+    for (const page of output.published) {
+      // Written here like its HTML: the thread keeps only the page's sections and the head's length,
+      // copied so they hold no slice of the page's source or Markdown (the main thread then holds no page's Markdown).
+      const file = writer ? site.publishedFile(page) : undefined;
+      if (writer && file) {
+        writer.write(file.path, file.text);
+        written.push(file.path);
+        published.push(structuredClone(file.record));
+      } else published.push(page);
+    }
     for (const sheet of output.utilities) utilities.set(sheet.file, sheet);
     cachesOf(project).get(parseMemo).clear();
   }

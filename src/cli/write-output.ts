@@ -1,4 +1,4 @@
-import { copyFileSync, linkSync, mkdirSync, writeFileSync } from 'node:fs';
+import { closeSync, copyFileSync, linkSync, mkdirSync, openSync, readFileSync, writeFileSync, writeSync } from 'node:fs';
 import { mkdir, readdir, realpath, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { QuireError } from '../core/index.ts';
@@ -103,6 +103,16 @@ export class OutputWriter {
     }
   }
 
+  /** Writes one output file from its text in chunks, so the whole text is never one string (the search index of a large site). */
+  writeChunks(path: string, chunks: Iterable<string>): void {
+    const fd = openSync(this.#target(path), 'w');
+    try {
+      for (const chunk of chunks) writeSync(fd, chunk);
+    } finally {
+      closeSync(fd);
+    }
+  }
+
   /** Copies an output file already written to another output path (`intro.html` → `index.html`). */
   copy(from: string, to: string): void {
     copyFileSync(join(this.#outDir, from), this.#target(to));
@@ -129,5 +139,14 @@ export async function writeOutputs(outDir: string, files: ReadonlyMap<string, st
   const batch = 32;
   for (let i = 0; i < entries.length; i += batch) {
     await Promise.all(entries.slice(i, i + batch).map(([path, content]) => writeFile(join(outDir, path), content)));
+  }
+}
+
+/** Reads back a text file a build thread wrote below `outDir` (see SiteExportPlan.publishedFile), or undefined when it is not there. */
+export function readWrittenFile(outDir: string, path: string): string | undefined {
+  try {
+    return readFileSync(join(outDir, path), 'utf8');
+  } catch {
+    return undefined;
   }
 }

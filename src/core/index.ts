@@ -34,7 +34,7 @@ export { LintCode } from './lint/lint-codes.ts';
 export { PageCode } from './page/page-codes.ts';
 export { RenderCode } from './render/render-codes.ts';
 export { SiteCode, SiteErrorCode } from './site/site-codes.ts';
-export type { ExportedPage, ExportOptions, ExportPageJob, HeadAssets, PublishedPage, RenderedSitePage, SiteExportPlan, SiteModel, SitePageOptions, SitePageRenderer, SitePageResult, SitePageShell, UtilityStylesheet } from './site/index.ts';
+export type { ExportedPage, ExportOptions, ExportPageJob, HeadAssets, PublishedPage, PublishHost, RenderedSitePage, SiteExportPlan, SiteModel, SitePageOptions, SitePageRenderer, SitePageResult, SitePageShell, UtilityStylesheet, WrittenPublishedPage } from './site/index.ts';
 export { buildSiteModel, createSitePageRenderer, planExport, publishedPageFile, renderSitePage, sitePageHtml } from './site/index.ts';
 export type { UtilityCssCache } from './site/index.ts';
 export { utilityClassesOf, utilityCss } from './site/index.ts';

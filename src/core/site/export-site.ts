@@ -15,7 +15,7 @@ import { renderSitePage } from './render-site-page.ts';
 import { exportAssets, type ExportedAssets } from './export-assets.ts';
 import { diagramScript, diagramScriptFileName, exportStyles, reservedFolder, runtimeFileName, siteRuntime, siteRuntimeHash, stylesheetFileName } from './site-assets.ts';
 import { cspHash } from './sha256.ts';
-import { publishedPage, publishFiles } from './publish-files.ts';
+import { publishedMarkdownFile, publishedPage, publishFiles, type PublishHost, type WrittenPublishedPage } from './publish-files.ts';
 import type { PublishedPage } from './publish-files.ts';
 import { searchLoader, searchScript } from './search-runtime.ts';
 import { siteSeo } from './site-seo.ts';
@@ -132,7 +132,14 @@ export interface SiteExportPlan {
    * call, of this or siteDiagnostics, so call it once every job is rendered. `published`: the pages'
    * Markdown and sections the jobs made (see ExportedPage.published); a page missing there is parsed here.
    */
-  staticFiles(referenced?: Iterable<string>, published?: Iterable<PublishedPage>): Map<string, string | Uint8Array>;
+  staticFiles(referenced?: Iterable<string>, published?: Iterable<PublishedPage | WrittenPublishedPage>, host?: PublishHost): Map<string, string | Uint8Array>;
+  /**
+   * With `publish`: the `.md` file of a page from the Markdown its render made (see
+   * ExportedPage.published), for the thread that rendered it to write, and the small record that
+   * stands for the page in staticFiles and siteFiles once written (they then read its body back with
+   * their host's `readWritten` for llms-full.txt, and make no `.md` for it; see PublishHost). Undefined without `publish`.
+   */
+  publishedFile(published: PublishedPage): { path: string; text: string; record: WrittenPublishedPage } | undefined;
   /** Diagnostics about the site as a whole: reading the config, unknown icons and project files not copied (computed on call; `referenced` as for staticFiles). */
   siteDiagnostics(referenced?: Iterable<string>): Diagnostic[];
   /**
@@ -140,7 +147,7 @@ export interface SiteExportPlan {
    * files (see staticFiles; `referenced` as there), the rendered `pages` (output file → HTML) and the
    * copies of those pages. A copy of a page not in `pages` (another thread wrote it) is the caller's.
    */
-  siteFiles(pages: Iterable<readonly [string, string]>, referenced?: Iterable<string>, published?: Iterable<PublishedPage>, utilities?: Iterable<UtilityStylesheet>): Map<string, string | Uint8Array>;
+  siteFiles(pages: Iterable<readonly [string, string]>, referenced?: Iterable<string>, published?: Iterable<PublishedPage | WrittenPublishedPage>, utilities?: Iterable<UtilityStylesheet>, host?: PublishHost): Map<string, string | Uint8Array>;
 }
 
 /** The config to build from: the caller's, the validated one, or the valid parts of a config with errors. */
@@ -368,14 +375,15 @@ export function planExport(given: Project, options: ExportOptions = {}): SiteExp
     for (const out of redirects.keys()) outputs.set(out.toLowerCase(), 'a redirect page');
     return (assets = exportAssets(project, outputs, referenced));
   };
-  const staticFiles = (more?: Iterable<string>, published: Iterable<PublishedPage> = []): Map<string, string | Uint8Array> => {
+  const publishOptions = () => ({ siteUrl: options.siteUrl, base: normalizeBase(options.basePath), search: scripts.search !== undefined });
+  const staticFiles = (more?: Iterable<string>, published: Iterable<PublishedPage | WrittenPublishedPage> = [], host?: PublishHost): Map<string, string | Uint8Array> => {
     const files = new Map<string, string | Uint8Array>(projectAssets(more).files);
     if (!config || !site) return files;
     for (const [out, html] of redirects) files.set(out, html);
     if (writesNotFound) files.set(notFoundFile, renderNotFound(site.shell, `${normalizeBase(options.basePath)}index.html`));
     if (options.publish === true) {
       const known = new Map([...published].map((p) => [p.page, p]));
-      const extra = publishFiles(site, project, { siteUrl: options.siteUrl, base: normalizeBase(options.basePath), search: scripts.search !== undefined }, known);
+      const extra = publishFiles(site, project, publishOptions(), known, host);
       // A project file the site copies at the same path (its own llms.txt) is kept.
       for (const [out, text] of extra) if (!files.has(out)) files.set(out, text);
       if (scripts.search) files.set(searchScriptFileName, scripts.search.text);
@@ -419,8 +427,9 @@ export function planExport(given: Project, options: ExportOptions = {}): SiteExp
     referencedFiles: () => [...referenced],
     siteDiagnostics: (more) => [...loadDiagnostics, ...(site ? [...iconDiagnostics(site, source), ...openapiModel(project, site.config).diagnostics, ...asyncapiDiagnostics(asyncapiModel(project, site.config))] : []), ...projectAssets(more).diagnostics],
     staticFiles,
-    siteFiles: (pages, more, published, utilities = []) => {
-      const files = staticFiles(more, published);
+    publishedFile: (published) => (options.publish === true && site ? publishedMarkdownFile(site, publishOptions(), published) : undefined),
+    siteFiles: (pages, more, published, utilities = [], host) => {
+      const files = staticFiles(more, published, host);
       // Named by their content, so the same file from several pages or threads is one.
       for (const { file, css } of utilities) files.set(file, css);
       for (const [out, html] of pages) files.set(out, html);

@@ -26,7 +26,7 @@ export { canonicalUrl, isIndexed, normalizeSiteUrl, siteSeo } from './site-seo.t
 export { pageMarkdown } from './page-markdown.ts';
 export type { SearchHit, SearchIndexData, SearchPage, SearchScope, SearchSection } from './search-index.ts';
 export { buildSearchIndex, querySearchIndex, searchIndexOf, searchOptions, searchPageOf, searchSections } from './search-index.ts';
-export type { PublishedPage } from './publish-files.ts';
+export type { PublishedPage, PublishHost, WrittenPublishedPage } from './publish-files.ts';
 export { publishedPage, publishedPageFile, publishFiles, searchIndexFileName } from './publish-files.ts';
 export { previewSearchScript, searchLoader, searchScript } from './search-runtime.ts';
 export { previewSearchEvents } from './preview-search-events.ts';

@@ -86,9 +86,24 @@ export function indexNote(llmsUrl: string): string {
   return `> ## Documentation Index\n> Fetch the complete documentation index at: ${llmsUrl}\n> Use this file to discover all available pages before exploring further.\n\n`;
 }
 
-/** A page's `page.md`: the note pointing to llms.txt, the agent instructions, its title and description, its body. */
+/** What a page's `page.md` holds before its body: the note pointing to llms.txt, the agent instructions, its title and description. */
+export function pageMarkdownHead(site: LlmsSite, page: Pick<LlmsPage, 'title' | 'description'>, llmsUrl: string): string {
+  return `${indexNote(llmsUrl)}${agentInstructions(site.instructions)}${pageHeading(page.title, page.description)}`;
+}
+
+/** A page's `page.md`: its head (see pageMarkdownHead), then its body. */
 export function pageMarkdownFile(site: LlmsSite, page: LlmsPage, llmsUrl: string): string {
-  return `${indexNote(llmsUrl)}${agentInstructions(site.instructions)}${pageHeading(page.title, page.description)}${page.markdown}`.trimEnd() + '\n';
+  return `${pageMarkdownHead(site, page, llmsUrl)}${page.markdown}`.trimEnd() + '\n';
+}
+
+/**
+ * The body of a page's Markdown as llms-full.txt needs it, read back from its `page.md` whose head is
+ * `headLength` long (see pageMarkdownHead): the file trims trailing white space and adds one line
+ * break, and llms-full.txt trims the same, so the file's text after the head, without that line break,
+ * gives the same llms-full.txt as the page's whole body (a body of white space alone gives '').
+ */
+export function markdownBodyOf(file: string, headLength: number): string {
+  return file.length - 1 > headLength ? file.slice(headLength, file.length - 1) : '';
 }
 
 /**

@@ -9,11 +9,12 @@ import { parseMemo } from '../page/parse-page.ts';
 import { cachesOf } from '../session/session-project.ts';
 import type { Project } from '../project/project.ts';
 import type { LlmsPage, LlmsSite } from './llms-txt.ts';
-import { llmsFullTxt, llmsTxt, pageMarkdownFile } from './llms-txt.ts';
+import { llmsFullTxt, llmsTxt, markdownBodyOf, pageMarkdownFile, pageMarkdownHead } from './llms-txt.ts';
 import { pageMarkdown } from './page-markdown.ts';
 import { reservedFolder } from './site-assets.ts';
-import { buildSearchIndex, searchPageOf, searchSections } from './search-index.ts';
-import type { SearchPage, SearchSection } from './search-index.ts';
+import { searchPageOf, searchSections } from './search-index.ts';
+import type { SearchSection } from './search-index.ts';
+import { SearchIndexWriter } from './search-index-writer.ts';
 import type { SiteModel, SitePage } from './site-model.ts';
 import { relativeUrl } from './site-links.ts';
 import { pageLanguage } from './page-language.ts';
@@ -41,6 +42,42 @@ export interface PublishedPage {
   readonly markdown: string;
   /** Its search sections (see searchSections), `page` 0: publishFiles numbers them. */
   readonly sections: readonly SearchSection[];
+}
+
+/**
+ * What publishFiles needs of a page whose `.md` file the thread that rendered it wrote already (see
+ * publishedMarkdownFile): its search sections and where its body starts in that file, so llms-full.txt
+ * reads the body back instead of a build holding every page's Markdown until the end.
+ */
+export interface WrittenPublishedPage {
+  /** The page's navigation path. */
+  readonly page: string;
+  /** Its search sections (see searchSections), `page` 0. */
+  readonly sections: readonly SearchSection[];
+  /** The length of the head of its `.md` file (see pageMarkdownHead), in UTF-16 code units. */
+  readonly headLength: number;
+}
+
+/** What a host that writes the site to disk offers publishFiles, so it holds less of the site at once. */
+export interface PublishHost {
+  /** Reads back a `.md` file a thread wrote (output path → text), for llms-full.txt; undefined when it cannot. */
+  readonly readWritten?: (path: string) => string | undefined;
+  /** Writes a large file (the search index) from its chunks, which are then not in publishFiles' result. */
+  readonly writeChunks?: (path: string, chunks: Iterable<string>) => void;
+}
+
+/**
+ * A page's `.md` file (its output path and text) from what its render made, and the small record
+ * that stands for it once the host has written that file (see WrittenPublishedPage). Undefined for a
+ * page the site does not have. The same file publishFiles makes from `made`.
+ */
+export function publishedMarkdownFile(site: SiteModel, options: PublishOptions, made: PublishedPage): { path: string; text: string; record: WrittenPublishedPage } | undefined {
+  const page = site.byPath.get(made.page);
+  if (!page) return undefined;
+  const { seo, root, info } = llmsContext(site, options);
+  const entry = llmsEntry(site, page, made, seo, root);
+  const llmsUrl = markdownLlmsUrl(seo, root, page);
+  return { path: `${page.path}.md`, text: pageMarkdownFile(info, entry, llmsUrl), record: { page: made.page, sections: made.sections, headLength: pageMarkdownHead(info, entry, llmsUrl).length } };
 }
 
 /**
@@ -90,38 +127,46 @@ function pageTree(project: Project, page: SitePage): Root {
  * (the indexed pages of the home page's language and version, by navigation group; see llmsTxt), `robots.txt`, `sitemap.xml` (the indexed
  * pages' canonical URLs; only with a site URL, as a sitemap's URLs are absolute) and the search
  * index (the indexed pages' sections; see buildSearchIndex). Indexed pages: see isIndexed. `known`
- * holds the pages already made where they were rendered (see publishedPage), by navigation path; the
- * others are parsed here.
+ * holds the pages already made where they were rendered (see publishedPage), by navigation path, or
+ * the records of those whose `.md` a thread wrote (see WrittenPublishedPage; read back with
+ * `host.readWritten`); the others are parsed here. `known` is emptied as its pages are used.
  */
-export function publishFiles(site: SiteModel, project: Project, options: PublishOptions, known: ReadonlyMap<string, PublishedPage> = new Map()): Map<string, string> {
+export function publishFiles(site: SiteModel, project: Project, options: PublishOptions, known: Map<string, PublishedPage | WrittenPublishedPage> = new Map(), host: PublishHost = {}): Map<string, string> {
+  const { readWritten } = host;
   const { seo, root, info } = llmsContext(site, options);
   const files = new Map<string, string>();
   const listed: LlmsPage[] = [];
   const sitemap: string[] = [];
-  const searchPages: SearchPage[] = [];
-  const sections: SearchSection[] = [];
+  const search = options.search !== false ? new SearchIndexWriter() : undefined;
   // llms.txt and llms-full.txt list the default language and version, as the platform's do; the search and the sitemap every language and version.
   const home = site.home;
   const homeLanguage = home ? pageLanguage(home) : '';
   const inDefault = (page: SitePage): boolean => (homeLanguage === '' || pageLanguage(page) === homeLanguage) && (page.version === undefined || home?.version === undefined || page.version === home.version);
   for (const page of site.pages) {
-    const made = known.get(page.path) ?? publishedPage(project, page, site.config);
-    const entry = llmsEntry(site, page, made, seo, root);
-    files.set(`${page.path}.md`, markdownFile(info, entry, seo, root, page));
+    const found = known.get(page.path);
+    // Let go once used: with a site's every page, the sections are as large as the index they go into.
+    known.delete(page.path);
+    // A page whose `.md` a thread wrote: its body is read back only for llms-full.txt.
+    const written = found !== undefined && 'headLength' in found && readWritten !== undefined ? found : undefined;
+    const made = written ? undefined : found && 'markdown' in found ? found : publishedPage(project, page, site.config);
+    if (made) files.set(`${page.path}.md`, markdownFile(info, llmsEntry(site, page, made, seo, root), seo, root, page));
     if (!isIndexed(page, seo.indexing)) continue;
-    if (inDefault(page)) listed.push(entry);
+    const sectionsOf = (written ?? made)?.sections ?? [];
+    if (inDefault(page)) {
+      const file = written && readWritten ? readWritten(`${page.path}.md`) : undefined;
+      const markdown = made ? made.markdown : file === undefined || !written ? '' : markdownBodyOf(file, written.headLength);
+      listed.push(llmsEntry(site, page, { page: page.path, markdown, sections: [] }, seo, root));
+    }
     const canonical = canonicalUrl(seo, site, page);
     if (canonical !== undefined) sitemap.push(canonical);
-    if (options.search !== false) {
-      for (const section of made.sections) sections.push({ ...section, page: searchPages.length });
-      searchPages.push(searchPageOf(page));
-    }
+    search?.add(searchPageOf(page), sectionsOf);
   }
   files.set('llms.txt', llmsTxt(info, listed));
   files.set('llms-full.txt', llmsFullTxt(info, listed));
   files.set('robots.txt', robotsTxt(seo.siteUrl !== undefined ? `${seo.siteUrl}sitemap.xml` : undefined));
   if (seo.siteUrl !== undefined) files.set('sitemap.xml', sitemapXml(sitemap));
-  if (options.search !== false) files.set(searchIndexFileName, JSON.stringify(buildSearchIndex(searchPages, sections)));
+  if (search && host.writeChunks) host.writeChunks(searchIndexFileName, search.chunks());
+  else if (search) files.set(searchIndexFileName, [...search.chunks()].join(''));
   return files;
 }
 
@@ -145,7 +190,12 @@ function llmsContext(site: SiteModel, options: PublishOptions): { seo: ReturnTyp
 
 /** A page's Markdown file (`<page>.md`), pointing to llms.txt by its absolute URL with a site URL, else relative to the file. */
 function markdownFile(info: LlmsSite, entry: LlmsPage, seo: ReturnType<typeof siteSeo>, root: string, page: SitePage): string {
-  return pageMarkdownFile(info, entry, seo.siteUrl !== undefined ? `${root}llms.txt` : relativeUrl(`${page.path}.md`, 'llms.txt'));
+  return pageMarkdownFile(info, entry, markdownLlmsUrl(seo, root, page));
+}
+
+/** The URL of llms.txt from a page's Markdown file: absolute with a site URL, else relative to the file. */
+function markdownLlmsUrl(seo: ReturnType<typeof siteSeo>, root: string, page: SitePage): string {
+  return seo.siteUrl !== undefined ? `${root}llms.txt` : relativeUrl(`${page.path}.md`, 'llms.txt');
 }
 
 /**

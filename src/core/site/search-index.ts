@@ -152,11 +152,16 @@ export function* searchIndexSteps(pages: readonly SearchPage[], sections: readon
   const search = new MiniSearch(searchOptions);
   for (let start = 0; start < sections.length; start += SECTIONS_PER_STEP) {
     search.addAll(
-      sections.slice(start, start + SECTIONS_PER_STEP).map((s, offset) => ({ id: start + offset, page: s.page, title: pages[s.page]?.title ?? '', heading: s.heading, anchor: s.anchor, text: s.text, snippet: snippet(s.text) })),
+      sections.slice(start, start + SECTIONS_PER_STEP).map((s, offset) => searchDocument(start + offset, s, pages[s.page]?.title ?? '')),
     );
     yield;
   }
   return search;
+}
+
+/** The MiniSearch document of section number `id`, of a page titled `title`. */
+export function searchDocument(id: number, section: SearchSection, title: string): { id: number; page: number; title: string; heading: string; anchor: string; text: string; snippet: string } {
+  return { id, page: section.page, title, heading: section.heading, anchor: section.anchor, text: section.text, snippet: snippet(section.text) };
 }
 
 /** Which results a query keeps: those of pages of the language and version shown ('' shows or is shown under every one). */

@@ -3,7 +3,8 @@ import type { Diagnostic, Project, SiteModel, SitePage, SitePageRenderer, SitePa
 import { FeedRequestSchema } from '../core/protocol/page-feed-messages.ts';
 import type { SearchQuery, SearchResult } from '../core/protocol/page-feed-messages.ts';
 import { parseMessage } from '../core/protocol/parse-message.ts';
-import { PreviewSearch } from './preview-search.ts';
+import { defineResource, hasResource, useResource } from '../core/resources/index.ts';
+import type { PreviewSearch } from './preview-search.ts';
 import type { SpecFetch } from '../core/openapi/index.ts';
 import { previewAssetUrl } from './preview-asset-url.ts';
 import { ProjectDiagnostics } from './project-diagnostics.ts';
@@ -25,6 +26,15 @@ const FIRST_CHECK_LATEST_MS = 2000;
 
 /** How long one slice of the search index made in idle time runs before queued messages go first. */
 const SEARCH_SLICE_MS = 15;
+
+/**
+ * The resource of the preview's search (preview-search.ts: MiniSearch, the index's sections, the
+ * Markdown flattening they need): loaded at the first query or when the index is first made in idle
+ * time, both after the first page is on screen, so the first preview never waits for this code.
+ */
+const SEARCH = 'worker/preview-search';
+type SearchModule = typeof import('./preview-search.ts');
+defineResource(SEARCH, () => import('./preview-search.ts'));
 
 /** How many class sets' utility CSS the worker keeps (the pages visited last). */
 const utilityCssKept = 32;
@@ -150,12 +160,17 @@ export class SiteService {
   /**
    * Answers a search query of the preview on its feed, from the current pages (a page edited since the
    * last query is indexed again; the index is made at the first query). A query that needs a resource
-   * not loaded yet (a page's parse) waits for it, as a render does.
+   * not loaded yet (the search's own code, a page's parse) waits for it, as a render does.
    */
   #searchFor(feed: FeedPort, request: SearchQuery): void {
-    // MiniSearch is part of the worker's first load anyway (core's export imports it): importing the
-    // search on demand split the worker into shared chunks, a larger first load than importing it here.
-    const search = (this.#search ??= new PreviewSearch());
+    const search = this.#searchOrLoad(
+      () => this.#searchFor(feed, request),
+      (error) => {
+        this.#post({ type: 'failed', message: `Part of Quire did not load (the search): ${error instanceof Error ? error.message : String(error)}. Reload to try again.`, loading: true });
+        if (this.#feed === feed) feed.postMessage({ type: 'search-results', id: request.id, results: [] });
+      },
+    );
+    if (!search) return;
     const answer = (retry: boolean): void => {
       if (this.#feed !== feed || this.#search !== search) return;
       const site = this.#site;
@@ -185,7 +200,13 @@ export class SiteService {
    */
   #indexInIdle(): void {
     if (this.#indexTimer !== undefined) this.#timers.clear(this.#indexTimer);
-    const search = (this.#search ??= new PreviewSearch());
+    this.#indexTimer = undefined;
+    // Without its code the index waits for the next check or the first query (which says why it failed).
+    const search = this.#searchOrLoad(
+      () => this.#indexInIdle(),
+      () => undefined,
+    );
+    if (!search) return;
     const slice = (): void => {
       this.#indexTimer = undefined;
       const site = this.#site;
@@ -204,6 +225,18 @@ export class SiteService {
       if (!tracked.result) this.#indexTimer = this.#timers.set(slice, 0);
     };
     this.#indexTimer = this.#timers.set(slice, 0);
+  }
+
+  /**
+   * The search over the current pages, made when its code is loaded; while it is not, undefined, and
+   * the code is loaded, then `loaded` runs (or `failed`; the next call tries again). Looked up only
+   * when loaded, so work being tracked (a check) never notes the search as a resource it missed.
+   */
+  #searchOrLoad(loaded: () => void, failed: (error: unknown) => void): PreviewSearch | undefined {
+    const module = hasResource(SEARCH) ? useResource<SearchModule>(SEARCH) : undefined;
+    if (module) return (this.#search ??= new module.PreviewSearch());
+    loadResources([SEARCH]).then(loaded, failed);
+    return undefined;
   }
 
   /** How many sections the preview's search index holds when it is made for the current pages (ahead of a query or by one); undefined while it is not. */

@@ -33,6 +33,9 @@ const SEARCH_SLICE_MS = 15;
  * time, both after the first page is on screen, so the first preview never waits for this code.
  */
 const SEARCH = 'worker/preview-search';
+
+/** Whether a resource is a bucket of icon data (see core/icons/icon-resources.ts). */
+const isIconResource = (id: string): boolean => id.startsWith('icons/');
 type SearchModule = typeof import('./preview-search.ts');
 defineResource(SEARCH, () => import('./preview-search.ts'));
 
@@ -98,6 +101,14 @@ export class SiteService {
   #sendAsIs = false;
   /** Loads of missed resources under way: the work is made again once, when the last is in (see #run). */
   #loads = 0;
+  /**
+   * From a project's load until the preview painted its first page (`preview-shown`): a render that
+   * misses only icon data goes out without it (empty boxes hold the icons' places), and the icons'
+   * buckets are fetched after the paint (see #run), so the first preview never waits for them.
+   */
+  #iconsAfterPaint = false;
+  /** The icon buckets the renders before the paint missed, loaded once it is done (see #loadIconsAfterPaint). */
+  #iconsMissed = new Set<string>();
 
   /** Whether a lookup of a missing resource starts loading it at once (see TrackOptions.startLoads). */
   readonly #startLoads: boolean;
@@ -257,6 +268,11 @@ export class SiteService {
 
   /** Handles one request; anything core throws becomes a `failed` event instead of killing the worker. */
   handle(request: WorkerRequest): void {
+    if (request.type === 'load') {
+      // Set before the load's own work runs: its site (the sidebar's icons) is made before the paint too.
+      this.#iconsAfterPaint = true;
+      this.#iconsMissed.clear();
+    }
     if (request.type === 'page-markdown') this.#pageMarkdown(request.id, request.page);
     else this.#run(() => this.#handle(request));
   }
@@ -302,15 +318,25 @@ export class SiteService {
   #run(work: () => void): void {
     this.#held = [];
     this.#asked = undefined;
-    const { missing } = trackResources(() => {
+    // Before the first paint a lookup starts no load: icon data must wait for the paint (see #iconsAfterPaint).
+    const deferIcons = this.#iconsAfterPaint;
+    const tracked = trackResources(() => {
       try {
         work();
       } catch (error) {
         this.#post({ type: 'failed', message: error instanceof Error ? `${error.message}` : String(error) });
       }
-    }, { startLoads: this.#startLoads });
+    }, { startLoads: this.#startLoads && !deferIcons });
     const held = this.#held;
     this.#held = undefined;
+    let missing = tracked.missing;
+    if (deferIcons) {
+      const first = this.#iconsMissed.size === 0;
+      for (const id of missing) if (isIconResource(id)) this.#iconsMissed.add(id);
+      missing = missing.filter((id) => !isIconResource(id));
+      // Without word of the paint (a preview that never reports one), the icons load at the check's latest start.
+      if (first && this.#iconsMissed.size > 0) this.#timers.set(() => this.#loadIconsAfterPaint(), FIRST_CHECK_LATEST_MS);
+    }
     if (missing.length > 0 && !this.#sendAsIs) {
       this.#redo = this.#asked ?? this.#redo;
       this.#loads++;
@@ -328,14 +354,36 @@ export class SiteService {
     }
     this.#sendAsIs = false;
     for (const event of held) this.#postRender(event);
-    if (this.#checkAfterFirst && held.length > 0) {
+    // The check waits for the preview to paint the first page (its code and its work would compete
+    // with it): a page rendered before the preview's feed is attached (the app attaches it once the
+    // frame is up) went nowhere, and the check keeps waiting, at most until the load's FIRST_CHECK_LATEST_MS.
+    if (this.#checkAfterFirst && held.length > 0 && this.#feed) {
       this.#checkAfterFirst = false;
-      // With a preview to paint the page, the check waits for the paint (its code and its work would compete with it).
-      if (this.#feed) {
-        this.#checkWhenShown = true;
-        this.#diagnostics.scheduleProject(this.#project, FIRST_CHECK_LATEST_MS);
-      } else this.#diagnostics.scheduleProject(this.#project, 0);
+      this.#checkWhenShown = true;
+      this.#diagnostics.scheduleProject(this.#project, FIRST_CHECK_LATEST_MS);
     }
+  }
+
+  /**
+   * The preview painted the project's first page: renders wait for icon data again from now on, and
+   * the icons the renders before missed are loaded, then the site and the page are made again with them.
+   */
+  #loadIconsAfterPaint(): void {
+    this.#iconsAfterPaint = false;
+    const icons = [...this.#iconsMissed];
+    this.#iconsMissed.clear();
+    if (icons.length === 0) return;
+    this.#redo ??= this.#shown ? { seq: 0, scroll: 'keep' } : undefined;
+    this.#loads++;
+    loadResources(icons).then(
+      () => {
+        if (--this.#loads === 0) this.#resourcesLoaded();
+      },
+      (error: unknown) => {
+        this.#post({ type: 'failed', message: `Part of Quire did not load (${icons.join(', ')}): ${error instanceof Error ? error.message : String(error)}. Some icons may be missing; reload to try again.`, loading: true });
+        if (--this.#loads === 0) this.#resourcesLoaded();
+      },
+    );
   }
 
   /** What was made without the resources is made again: the site (sidebar icons, titles) and the page shown, whole. */
@@ -400,6 +448,7 @@ export class SiteService {
       case 'attach-preview':
         break;
       case 'preview-shown':
+        this.#loadIconsAfterPaint();
         if (this.#checkWhenShown) {
           this.#checkWhenShown = false;
           this.#diagnostics.scheduleProject(this.#project, 0);

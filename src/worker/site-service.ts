@@ -33,11 +33,11 @@ const SEARCH_SLICE_MS = 15;
  * time, both after the first page is on screen, so the first preview never waits for this code.
  */
 const SEARCH = 'worker/preview-search';
+type SearchModule = typeof import('./preview-search.ts');
+defineResource(SEARCH, () => import('./preview-search.ts'));
 
 /** Whether a resource is a bucket of icon data (see core/icons/icon-resources.ts). */
 const isIconResource = (id: string): boolean => id.startsWith('icons/');
-type SearchModule = typeof import('./preview-search.ts');
-defineResource(SEARCH, () => import('./preview-search.ts'));
 
 /** How many class sets' utility CSS the worker keeps (the pages visited last). */
 const utilityCssKept = 32;

@@ -3,7 +3,8 @@ import type { Diagnostic, Project, SiteModel, SitePage, SitePageRenderer, SitePa
 import { FeedRequestSchema } from '../core/protocol/page-feed-messages.ts';
 import type { SearchQuery, SearchResult } from '../core/protocol/page-feed-messages.ts';
 import { parseMessage } from '../core/protocol/parse-message.ts';
-import { PreviewSearch } from './preview-search.ts';
+import { defineResource, hasResource, useResource } from '../core/resources/index.ts';
+import type { PreviewSearch } from './preview-search.ts';
 import type { SpecFetch } from '../core/openapi/index.ts';
 import { previewAssetUrl } from './preview-asset-url.ts';
 import { ProjectDiagnostics } from './project-diagnostics.ts';
@@ -25,6 +26,18 @@ const FIRST_CHECK_LATEST_MS = 2000;
 
 /** How long one slice of the search index made in idle time runs before queued messages go first. */
 const SEARCH_SLICE_MS = 15;
+
+/**
+ * The resource of the preview's search (preview-search.ts: MiniSearch, the index's sections, the
+ * Markdown flattening they need): loaded at the first query or when the index is first made in idle
+ * time, both after the first page is on screen, so the first preview never waits for this code.
+ */
+const SEARCH = 'worker/preview-search';
+type SearchModule = typeof import('./preview-search.ts');
+defineResource(SEARCH, () => import('./preview-search.ts'));
+
+/** Whether a resource is a bucket of icon data (see core/icons/icon-resources.ts). */
+const isIconResource = (id: string): boolean => id.startsWith('icons/');
 
 /** How many class sets' utility CSS the worker keeps (the pages visited last). */
 const utilityCssKept = 32;
@@ -88,6 +101,14 @@ export class SiteService {
   #sendAsIs = false;
   /** Loads of missed resources under way: the work is made again once, when the last is in (see #run). */
   #loads = 0;
+  /**
+   * From a project's load until the preview painted its first page (`preview-shown`): a render that
+   * misses only icon data goes out without it (empty boxes hold the icons' places), and the icons'
+   * buckets are fetched after the paint (see #run), so the first preview never waits for them.
+   */
+  #iconsAfterPaint = false;
+  /** The icon buckets the renders before the paint missed, loaded once it is done (see #loadIconsAfterPaint). */
+  #iconsMissed = new Set<string>();
 
   /** Whether a lookup of a missing resource starts loading it at once (see TrackOptions.startLoads). */
   readonly #startLoads: boolean;
@@ -150,12 +171,17 @@ export class SiteService {
   /**
    * Answers a search query of the preview on its feed, from the current pages (a page edited since the
    * last query is indexed again; the index is made at the first query). A query that needs a resource
-   * not loaded yet (a page's parse) waits for it, as a render does.
+   * not loaded yet (the search's own code, a page's parse) waits for it, as a render does.
    */
   #searchFor(feed: FeedPort, request: SearchQuery): void {
-    // MiniSearch is part of the worker's first load anyway (core's export imports it): importing the
-    // search on demand split the worker into shared chunks, a larger first load than importing it here.
-    const search = (this.#search ??= new PreviewSearch());
+    const search = this.#searchOrLoad(
+      () => this.#searchFor(feed, request),
+      (error) => {
+        this.#post({ type: 'failed', message: `Part of Quire did not load (the search): ${error instanceof Error ? error.message : String(error)}. Reload to try again.`, loading: true });
+        if (this.#feed === feed) feed.postMessage({ type: 'search-results', id: request.id, results: [] });
+      },
+    );
+    if (!search) return;
     const answer = (retry: boolean): void => {
       if (this.#feed !== feed || this.#search !== search) return;
       const site = this.#site;
@@ -185,7 +211,13 @@ export class SiteService {
    */
   #indexInIdle(): void {
     if (this.#indexTimer !== undefined) this.#timers.clear(this.#indexTimer);
-    const search = (this.#search ??= new PreviewSearch());
+    this.#indexTimer = undefined;
+    // Without its code the index waits for the next check or the first query (which says why it failed).
+    const search = this.#searchOrLoad(
+      () => this.#indexInIdle(),
+      () => undefined,
+    );
+    if (!search) return;
     const slice = (): void => {
       this.#indexTimer = undefined;
       const site = this.#site;
@@ -206,6 +238,18 @@ export class SiteService {
     this.#indexTimer = this.#timers.set(slice, 0);
   }
 
+  /**
+   * The search over the current pages, made when its code is loaded; while it is not, undefined, and
+   * the code is loaded, then `loaded` runs (or `failed`; the next call tries again). Looked up only
+   * when loaded, so work being tracked (a check) never notes the search as a resource it missed.
+   */
+  #searchOrLoad(loaded: () => void, failed: (error: unknown) => void): PreviewSearch | undefined {
+    const module = hasResource(SEARCH) ? useResource<SearchModule>(SEARCH) : undefined;
+    if (module) return (this.#search ??= new module.PreviewSearch());
+    loadResources([SEARCH]).then(loaded, failed);
+    return undefined;
+  }
+
   /** How many sections the preview's search index holds when it is made for the current pages (ahead of a query or by one); undefined while it is not. */
   get searchIndexSize(): number | undefined {
     const site = this.#site;
@@ -224,6 +268,11 @@ export class SiteService {
 
   /** Handles one request; anything core throws becomes a `failed` event instead of killing the worker. */
   handle(request: WorkerRequest): void {
+    if (request.type === 'load') {
+      // Set before the load's own work runs: its site (the sidebar's icons) is made before the paint too.
+      this.#iconsAfterPaint = true;
+      this.#iconsMissed.clear();
+    }
     if (request.type === 'page-markdown') this.#pageMarkdown(request.id, request.page);
     else this.#run(() => this.#handle(request));
   }
@@ -269,15 +318,25 @@ export class SiteService {
   #run(work: () => void): void {
     this.#held = [];
     this.#asked = undefined;
-    const { missing } = trackResources(() => {
+    // Before the first paint a lookup starts no load: icon data must wait for the paint (see #iconsAfterPaint).
+    const deferIcons = this.#iconsAfterPaint;
+    const tracked = trackResources(() => {
       try {
         work();
       } catch (error) {
         this.#post({ type: 'failed', message: error instanceof Error ? `${error.message}` : String(error) });
       }
-    }, { startLoads: this.#startLoads });
+    }, { startLoads: this.#startLoads && !deferIcons });
     const held = this.#held;
     this.#held = undefined;
+    let missing = tracked.missing;
+    if (deferIcons) {
+      const first = this.#iconsMissed.size === 0;
+      for (const id of missing) if (isIconResource(id)) this.#iconsMissed.add(id);
+      missing = missing.filter((id) => !isIconResource(id));
+      // Without word of the paint (a preview that never reports one), the icons load at the check's latest start.
+      if (first && this.#iconsMissed.size > 0) this.#timers.set(() => this.#loadIconsAfterPaint(), FIRST_CHECK_LATEST_MS);
+    }
     if (missing.length > 0 && !this.#sendAsIs) {
       this.#redo = this.#asked ?? this.#redo;
       this.#loads++;
@@ -295,14 +354,36 @@ export class SiteService {
     }
     this.#sendAsIs = false;
     for (const event of held) this.#postRender(event);
-    if (this.#checkAfterFirst && held.length > 0) {
+    // The check waits for the preview to paint the first page (its code and its work would compete
+    // with it): a page rendered before the preview's feed is attached (the app attaches it once the
+    // frame is up) went nowhere, and the check keeps waiting, at most until the load's FIRST_CHECK_LATEST_MS.
+    if (this.#checkAfterFirst && held.length > 0 && this.#feed) {
       this.#checkAfterFirst = false;
-      // With a preview to paint the page, the check waits for the paint (its code and its work would compete with it).
-      if (this.#feed) {
-        this.#checkWhenShown = true;
-        this.#diagnostics.scheduleProject(this.#project, FIRST_CHECK_LATEST_MS);
-      } else this.#diagnostics.scheduleProject(this.#project, 0);
+      this.#checkWhenShown = true;
+      this.#diagnostics.scheduleProject(this.#project, FIRST_CHECK_LATEST_MS);
     }
+  }
+
+  /**
+   * The preview painted the project's first page: renders wait for icon data again from now on, and
+   * the icons the renders before missed are loaded, then the site and the page are made again with them.
+   */
+  #loadIconsAfterPaint(): void {
+    this.#iconsAfterPaint = false;
+    const icons = [...this.#iconsMissed];
+    this.#iconsMissed.clear();
+    if (icons.length === 0) return;
+    this.#redo ??= this.#shown ? { seq: 0, scroll: 'keep' } : undefined;
+    this.#loads++;
+    loadResources(icons).then(
+      () => {
+        if (--this.#loads === 0) this.#resourcesLoaded();
+      },
+      (error: unknown) => {
+        this.#post({ type: 'failed', message: `Part of Quire did not load (${icons.join(', ')}): ${error instanceof Error ? error.message : String(error)}. Some icons may be missing; reload to try again.`, loading: true });
+        if (--this.#loads === 0) this.#resourcesLoaded();
+      },
+    );
   }
 
   /** What was made without the resources is made again: the site (sidebar icons, titles) and the page shown, whole. */
@@ -367,6 +448,7 @@ export class SiteService {
       case 'attach-preview':
         break;
       case 'preview-shown':
+        this.#loadIconsAfterPaint();
         if (this.#checkWhenShown) {
           this.#checkWhenShown = false;
           this.#diagnostics.scheduleProject(this.#project, 0);

@@ -6,11 +6,25 @@ import { openApp, previewFrame, waitForPreviewTitle, sharedStaticAppAndBrowser }
 
 const env = sharedStaticAppAndBrowser();
 
-/** The code that loads after the first preview, by the names of its chunks: the whole-project check, the OpenAPI and AsyncAPI renderers, the editor, the workbench (React). */
-const later = { check: /\/project-check-[\w-]+\.js$/, apiReference: /\/api-reference-[\w-]+\.js$/, monaco: /\/editor\.api-[\w-]+\.js$/, workbench: /\/render-app-[\w-]+\.js$/ };
+/** The code that loads after the first preview, by the names of its chunks: the whole-project check, the OpenAPI and AsyncAPI renderers, the preview's search, the editor, the workbench (React), the icons' data. */
+const later = {
+  check: /\/project-check-[\w-]+\.js$/,
+  apiReference: /\/api-reference-[\w-]+\.js$/,
+  search: /\/preview-search-[\w-]+\.js$/,
+  monaco: /\/editor\.api-[\w-]+\.js$/,
+  workbench: /\/render-app-[\w-]+\.js$/,
+  icons: /^\/assets\/icons-[0-9a-f]+\//,
+};
+
+/**
+ * Code the first render of one page does not need, by a text only it has, wherever a chunk split puts
+ * it: the Markdown writer (mdast-util-to-markdown, for "Copy page" and the export), MiniSearch, and the
+ * site's stylesheet and runtime texts (the preview page loads its own files).
+ */
+const notBefore = { markdownWriter: 'Cannot handle unknown node', minisearch: 'MiniSearch: ', siteStylesheet: '.q-api-page{display:grid' };
 
 describe('the first preview of a first visit', () => {
-  it('loads the render path alone: the check, the API renderer, the editor and the workbench are requested after the starter is painted', async () => {
+  it('loads the render path alone: the check, the API renderer, the search, the editor, the workbench and the icons are requested after the starter is painted, and no script before it holds the Markdown writer, MiniSearch or the site stylesheet', async () => {
     // Every request of the page, its preview frame and its worker, with when the browser sent it (ms since the epoch).
     const sent: { path: string; at: number; end: number }[] = [];
     const { context, page, errors } = await openApp(env.browser, env.host.url, {
@@ -30,6 +44,8 @@ describe('the first preview of a first visit', () => {
       expect(before.some((path) => /\/worker-main-[\w-]+\.js$/.test(path))).toBe(true);
       expect(before.some((path) => /\/quire-preview-[\w-]+\.js$/.test(path))).toBe(true);
       expect(before.filter((path) => Object.values(later).some((chunk) => chunk.test(path)))).toEqual([]);
+      const scripts = await Promise.all([...new Set(before.filter((path) => path.endsWith('.js')))].map((path) => readFile(join(env.outDir, path), 'utf8')));
+      expect(Object.entries(notBefore).filter(([, text]) => scripts.some((script) => script.includes(text))).map(([name]) => name)).toEqual([]);
       // The worker was started by the page's first script, before the app's UI code (React, the workbench) had arrived.
       const worker = sent.find((r) => /\/worker-main-[\w-]+\.js$/.test(r.path));
       const ui = sent.find((r) => /\/boot-app-[\w-]+\.js$/.test(r.path));
@@ -46,6 +62,11 @@ describe('the first preview of a first visit', () => {
       // and the API renderer with it (the check renders every page, the starter's operation pages too).
       await page.getByRole('button', { name: /^\d+ errors?, \d+ warnings?$/ }).waitFor({ timeout: 60_000 });
       await expect.poll(() => [later.check, later.apiReference].map((chunk) => sent.some((r) => chunk.test(r.path)))).toEqual([true, true]);
+      // The icons came after the paint, and the page was sent again with them: no empty box is left.
+      await expect.poll(() => previewFrame(page).locator('svg.q-icon path[d=""]').count()).toBe(0);
+      expect(await previewFrame(page).locator('svg.q-icon path[d]:not([d=""])').count()).toBeGreaterThan(0);
+      // The search's code comes with the index the worker makes in idle time after the check.
+      await expect.poll(() => sent.some((r) => later.search.test(r.path)), { timeout: 30_000 }).toBe(true);
       // The workbench came after the paint and took the frame into its preview pane without reloading it:
       // one preview document was ever requested, and the frame is the pane's.
       expect(sent.filter((r) => later.workbench.test(r.path)).length).toBe(1);

@@ -28,12 +28,19 @@ it('holds back the page and the diagnostics of a current-format project until it
   expect(feed).toEqual([]);
   expect(events.filter((e) => e.type === 'diagnostics' || e.type === 'render-error')).toEqual([]);
   await vi.waitFor(() => expect(feed.some((e) => e.type === 'render')).toBe(true));
-  // The project check starts once the first page went out.
-  runTimers();
-  await vi.waitFor(() => expect(events.some((e) => e.type === 'diagnostics')).toBe(true));
+  // The project check starts once the preview painted the first page (the page's icons load then, and it is sent again with them).
+  service.handle({ type: 'preview-shown' });
+  await vi.waitFor(() => {
+    runTimers();
+    expect(events.some((e) => e.type === 'diagnostics')).toBe(true);
+  });
 
   expect(hasResource('current-config-schema')).toBe(true);
-  expect(feed.map((e) => [e.type, 'seq' in e ? e.seq : undefined, 'file' in e ? e.file : undefined])).toEqual([['render', 1, 'intro.mdx']]);
+  // The page went out once the schema was in, and again with its icons once the preview painted it.
+  expect(feed.map((e) => [e.type, 'seq' in e ? e.seq : undefined, 'file' in e ? e.file : undefined])).toEqual([
+    ['render', 1, 'intro.mdx'],
+    ['render', 0, 'intro.mdx'],
+  ]);
   const posted = events.filter((e): e is Event<'diagnostics'> => e.type === 'diagnostics');
   expect(posted).toHaveLength(1);
   expect(posted[0]?.diagnostics.filter((d) => d.file === 'docs.json').map((d) => [d.code, d.severity, d.path])).toEqual([['config/unknown-key', 'warning', 'footnote']]);
@@ -46,7 +53,13 @@ it('never loads the current format’s schema for a spec-format project (the spe
   service.handle({ type: 'show', target: '/', seq: 1 });
   runTimers();
   await vi.waitFor(() => expect(feed.some((e) => e.type === 'render')).toBe(true));
-  runTimers();
-  await vi.waitFor(() => expect(events.some((e) => e.type === 'diagnostics')).toBe(true));
+  service.handle({ type: 'preview-shown' });
+  await vi.waitFor(
+    () => {
+      runTimers();
+      expect(events.some((e) => e.type === 'diagnostics')).toBe(true);
+    },
+    { timeout: 10_000 },
+  );
   expect(hasResource('current-config-schema')).toBe(false);
 });

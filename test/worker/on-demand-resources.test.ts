@@ -6,37 +6,55 @@ import { starterProject } from '../../src/workspace/index.ts';
 async function freshService() {
   vi.resetModules();
   const { SiteService } = await import('../../src/worker/site-service.ts');
+  const { hasResource } = await import('../../src/core/resources/index.ts');
   const events: WorkerEvent[] = [];
   const feed: WorkerEvent[] = [];
   const service = new SiteService((e) => events.push(e), { set: () => undefined, clear: () => {} });
   service.attachPreview({ postMessage: (m) => void feed.push(m as WorkerEvent) });
-  return { service, events, feed };
+  return { service, events, feed, hasResource };
 }
 
-it('holds back a render that needed icon data until it is loaded, then sends the page once, complete', async () => {
-  const { service, events, feed } = await freshService();
+type Render = Extract<WorkerEvent, { type: 'render' | 'render-body' }>;
+const renders = (feed: WorkerEvent[]): Render[] => feed.filter((e): e is Render => e.type === 'render' || e.type === 'render-body');
+/** An icon whose data was not loaded: an empty box of its size (see pendingIcon). */
+const pendingBox = '<path d=""></path>';
+
+it('sends the first page at once, empty boxes in its icons’ places, loads the icons once the preview painted it, then sends the page again complete', async () => {
+  const { service, events, feed, hasResource } = await freshService();
   service.handle({ type: 'load', files: [...starterProject()], assetPrefix: 'asset:' });
   service.handle({ type: 'show', target: '/', seq: 7 });
-  expect(feed).toEqual([]);
-  await vi.waitFor(() => expect(feed.length).toBeGreaterThan(0));
-  const renders = feed.filter((e): e is Extract<WorkerEvent, { type: 'render' }> => e.type === 'render');
-  expect(renders.map((r) => [r.type, r.seq, r.file, r.scroll])).toEqual([['render', 7, 'introduction.mdx', 'top']]);
-  expect(renders[0]?.html).not.toContain('q-icon-fallback');
+  // Sent at once: no icon data was waited for, or even asked for.
+  expect(renders(feed).map((r) => [r.type, r.seq, r.file])).toEqual([['render', 7, 'introduction.mdx']]);
+  const first = renders(feed)[0]?.html ?? '';
+  expect(first).toContain(pendingBox);
+  expect(first).not.toContain('q-icon-fallback');
+  expect(hasResource('icons/fontawesome/0')).toBe(false);
+
+  service.handle({ type: 'preview-shown' });
+  await vi.waitFor(() => expect(renders(feed)).toHaveLength(2));
+  expect(renders(feed).map((r) => [r.type, r.seq, r.file, r.type === 'render' ? r.scroll : undefined])).toEqual([
+    ['render', 7, 'introduction.mdx', 'top'],
+    ['render', 0, 'introduction.mdx', 'keep'],
+  ]);
+  expect(renders(feed)[1]?.html).not.toContain(pendingBox);
+  expect(renders(feed)[1]?.html).not.toContain('q-icon-fallback');
   expect(events.filter((e) => e.type === 'failed')).toEqual([]);
 });
 
-it('renders an icon written by another name complete: the alias table loads, then the icon it names', async () => {
+it('after the first paint, holds back a render that needs icon data until it is loaded: an icon written by another name, through the alias table', async () => {
   const { service, events, feed } = await freshService();
-  const files = starterProject();
-  // `external-link` is Font Awesome's old name of `arrow-up-right-from-square`; the starter's own icons are all bundled names.
-  files.set('introduction.mdx', '---\ntitle: "Introduction"\n---\n\n<Icon icon="external-link" />\n');
-  service.handle({ type: 'load', files: [...files], assetPrefix: 'asset:' });
+  service.handle({ type: 'load', files: [...starterProject()], assetPrefix: 'asset:' });
   service.handle({ type: 'show', target: '/', seq: 3 });
-  expect(feed).toEqual([]);
-  await vi.waitFor(() => expect(feed.length).toBeGreaterThan(0));
-  const renders = feed.filter((e): e is Extract<WorkerEvent, { type: 'render' }> => e.type === 'render');
-  expect(renders.map((r) => [r.type, r.seq, r.file])).toEqual([['render', 3, 'introduction.mdx']]);
-  expect(renders[0]?.html).not.toContain('q-icon-fallback');
+  service.handle({ type: 'preview-shown' });
+  await vi.waitFor(() => expect(renders(feed)).toHaveLength(2));
+  // `external-link` is Font Awesome's old name of `arrow-up-right-from-square`; the starter's own icons are all bundled names.
+  service.handle({ type: 'set-file', path: 'introduction.mdx', content: '---\ntitle: "Introduction"\n---\n\n<Icon icon="external-link" />\n', seq: 4 });
+  expect(renders(feed)).toHaveLength(2);
+  await vi.waitFor(() => expect(renders(feed)).toHaveLength(3));
+  const last = renders(feed)[2];
+  expect([last?.type, last?.seq, last?.file]).toEqual(['render', 4, 'introduction.mdx']);
+  expect(last?.html).not.toContain(pendingBox);
+  expect(last?.html).not.toContain('q-icon-fallback');
   expect(events.filter((e) => e.type === 'failed')).toEqual([]);
 });
 

@@ -245,15 +245,21 @@ describe('SiteService', () => {
     expect(feed.map((e) => [e.type, 'file' in e ? e.file : undefined, 'line' in e ? e.line : undefined])).toEqual([['render-error', 'docs.json', 1]]);
   });
 
-  it('checks a loaded project only once its first page is out (at the latest after 2 s when none is asked for)', () => {
+  it('checks a loaded project only once its first page reached the preview and was painted (at the latest after 2 s)', () => {
     const delays: number[] = [];
     const service = new SiteService(() => {}, { set: (_fn, ms) => delays.push(ms), clear: () => {} });
     service.handle({ type: 'load', files: [...starterProject()], assetPrefix: 'asset:' });
     expect(delays).toEqual([2000]);
+    // Rendered before the app attached the preview's feed: the page went nowhere, and the check still waits.
     service.handle({ type: 'show', target: '/', seq: 1 });
-    expect(delays).toEqual([2000, 0]);
+    expect(delays).toEqual([2000]);
+    // The feed gets the page: the check now waits for its paint, 2 s at most.
+    service.attachPreview({ postMessage: () => {} });
+    expect(delays).toEqual([2000, 2000]);
+    service.handle({ type: 'preview-shown' });
+    expect(delays).toEqual([2000, 2000, 0]);
     service.handle({ type: 'show', target: '/quickstart', seq: 2 });
-    expect(delays).toEqual([2000, 0]);
+    expect(delays).toEqual([2000, 2000, 0]);
   });
 
   it('turns an exception of core into a failed event', () => {

@@ -1,6 +1,7 @@
 import type { Element, ElementContent, Properties } from 'hast';
+import { trackResources } from '../resources/index.ts';
 import { fallbackIcon, lookupIcon } from './lookup-icon.ts';
-import type { IconLibrary, IconShape } from './lookup-icon.ts';
+import type { FontAwesomeShape, IconLibrary, IconShape } from './lookup-icon.ts';
 
 const svgNs = 'http://www.w3.org/2000/svg';
 
@@ -65,8 +66,18 @@ export function iconSvg(name: string, iconType?: string, library?: IconLibrary):
   return shape ? iconMarkup(shape) : undefined;
 }
 
-/** The SVG of an icon, or of a neutral ring with `known: false` so the caller can warn `site/unknown-icon`. */
+/** An empty box of an icon's size: where an icon goes whose data is not loaded yet. */
+export const pendingIcon: FontAwesomeShape = { library: 'fontawesome', name: 'pending', style: 'regular', width: 512, path: '' };
+
+/**
+ * The SVG of an icon, or of a neutral ring with `known: false` so the caller can warn `site/unknown-icon`.
+ * While the icon's data is not loaded (the lookup is noted as missing, and the work is made again once
+ * it is: see core/resources), an empty box of its size holds its place, with `known: true`: the app's
+ * worker sends its first page before the icons load, and an unknown name is judged only with them in.
+ */
 export function iconOrFallback(name: string, iconType?: string, library?: IconLibrary): { svg: string; known: boolean; shape: IconShape } {
-  const shape = lookupIcon(name, iconType, library);
-  return shape ? { svg: iconMarkup(shape), known: true, shape } : { svg: iconMarkup(fallbackIcon, 'q-icon q-icon-fallback'), known: false, shape: fallbackIcon };
+  const { result: shape, missing } = trackResources(() => lookupIcon(name, iconType, library));
+  if (shape) return { svg: iconMarkup(shape), known: true, shape };
+  if (missing.length > 0) return { svg: iconMarkup(pendingIcon), known: true, shape: pendingIcon };
+  return { svg: iconMarkup(fallbackIcon, 'q-icon q-icon-fallback'), known: false, shape: fallbackIcon };
 }

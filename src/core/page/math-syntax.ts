@@ -2,7 +2,7 @@ import type { InlineMath, Math } from 'mdast-util-math';
 import { mathFromMarkdown } from 'mdast-util-math';
 import type { CompileContext, Extension as FromMarkdownExtension, Handle, Token } from 'mdast-util-from-markdown';
 import { math } from 'micromark-extension-math';
-import type { Processor } from 'unified';
+import type { MarkdownSyntax } from './markdown-syntax.ts';
 
 // Math as the platform reads it, with the packages it uses (remark-math's micromark-extension-math and
 // mdast-util-math): `$…$` and `$$…$$` inside a paragraph are inline math, and a `$$` fence on lines
@@ -23,10 +23,8 @@ declare module 'mdast-util-math' {
 }
 
 /** Reads math in Markdown and MDX pages: `$…$`, `$$…$$` and `$$` fences, as remark-math does. */
-export function mathSyntax(this: Processor): undefined {
-  const data = this.data();
-  (data.micromarkExtensions ??= []).push(math({ singleDollarTextMath: true }));
-  (data.fromMarkdownExtensions ??= []).push(fromMarkdown);
+export function mathSyntax(): MarkdownSyntax {
+  return { micromark: [math({ singleDollarTextMath: true })], mdast: [fromMarkdown] };
 }
 
 const library = mathFromMarkdown();

@@ -1,8 +1,4 @@
 import type { Root } from 'mdast';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { LineIndex } from '../diagnostics/line-index.ts';
 import { maxPageChars, maxPageCharsWithData, maxPageDepth } from '../limits.ts';
@@ -15,8 +11,10 @@ import { applyVariablePlaceholders, markVariablePlaceholders } from './variable-
 import { type CappedBlock, type InlineMarkupCaps, capInlineMarkup, restoreInlineMarkup } from './inline-markup-cap.ts';
 import { diagnosticAt } from './page-diagnostic.ts';
 import { deepLinePrefix, embeddedDataChars, nodeDeeperThan, pageTooDeep, pageTooLarge } from './page-limits.ts';
-import { gfmSyntax } from './gfm-syntax.ts';
-import { mathSyntaxPlugin } from './lazy-math-syntax.ts';
+import { loadedMathSyntax } from './lazy-math-syntax.ts';
+import { markdownParser } from './markdown-syntax.ts';
+import type { MarkdownSyntax } from './markdown-syntax.ts';
+import { pageSyntax } from './page-syntax.ts';
 import { PageCode } from './page-codes.ts';
 import { isMarkdownPage } from '../project/page-files.ts';
 
@@ -40,20 +38,16 @@ export interface ParsedPage {
 // Built on first use, not at import: modules that only need types or the registry (the editor)
 // must not pay for building the parsers, and bundlers can drop them where they are never called.
 // Pages with a `$` are read with the math syntax too (see lazy-math-syntax.ts): four parsers.
-type MathPlugin = NonNullable<ReturnType<typeof mathSyntaxPlugin>>;
-const processors: { mdx?: Parser; md?: Parser; mdxMath?: Parser; mdMath?: Parser } = {};
-type Parser = ReturnType<typeof makeProcessor>;
-const makeProcessor = (mdx: boolean, math: MathPlugin | undefined) => {
-  const base = mdx ? unified().use(remarkParse).use(remarkMdx) : unified().use(remarkParse);
-  const parser = base.use(remarkFrontmatter, ['yaml']).use(gfmSyntax);
-  return (math ? parser.use(math) : parser).freeze();
-};
+type Parser = (text: string) => Root;
+const parsers: { mdx?: Parser; md?: Parser; mdxMath?: Parser; mdMath?: Parser } = {};
+
+const makeParser = (mdx: boolean, math: MarkdownSyntax | undefined): Parser => markdownParser(pageSyntax(mdx, math));
 
 /** The parser of a page: MDX or Markdown, with the math syntax when the text has a `$` (and it is loaded). */
-function processorFor(markdown: boolean, text: string): Parser {
-  const math = text.includes('$') ? mathSyntaxPlugin() : undefined;
-  if (markdown) return math ? (processors.mdMath ??= makeProcessor(false, math)) : (processors.md ??= makeProcessor(false, undefined));
-  return math ? (processors.mdxMath ??= makeProcessor(true, math)) : (processors.mdx ??= makeProcessor(true, undefined));
+function parserFor(markdown: boolean, text: string): Parser {
+  const math = text.includes('$') ? loadedMathSyntax() : undefined;
+  if (markdown) return math ? (parsers.mdMath ??= makeParser(false, math())) : (parsers.md ??= makeParser(false, undefined));
+  return math ? (parsers.mdxMath ??= makeParser(true, math())) : (parsers.mdx ??= makeParser(true, undefined));
 }
 
 /** Characters of page text whose parses a session keeps. */
@@ -101,7 +95,7 @@ function parseUncached(file: string, text: string, caps?: InlineMarkupCaps): Par
   const deepLine = deepLinePrefix(text, maxPageDepth);
   if (deepLine !== undefined) return failed(pageTooDeep(file, text, lines, deepLine));
   const markdown = isMarkdownPage(file);
-  const processor = processorFor(markdown, text);
+  const parse = parserFor(markdown, text);
   // Markup past the caps is read as text, so no paragraph costs micromark more than linear time.
   // `## Title {#id}` is read in Markdown pages too: the platform takes the suffix as the anchor in both.
   const headingIds = markHeadingIds(text);
@@ -109,7 +103,7 @@ function parseUncached(file: string, text: string, caps?: InlineMarkupCaps): Par
   const capped = capInlineMarkup(variables.text, !markdown, caps);
   const warnings = capped.capped.map((block) => tooMuchMarkup({ file, lines }, text, block));
   try {
-    const tree = processor.parse(capped.text);
+    const tree = parse(capped.text);
     restoreInlineMarkup(tree, capped.restore);
     applyHeadingIds(tree, headingIds.restore);
     applyVariablePlaceholders(tree, variables, lines);

@@ -4,7 +4,7 @@ import { hasPageExtension } from '../project/page-files.ts';
 import type { Project } from '../project/project.ts';
 import { copiedFileType, copiedFileTypesText, fileExtensionOf } from '../project/copied-file-type.ts';
 import { servableAsset } from './servable-asset.ts';
-import { reservedFolder } from './site-assets.ts';
+import { reservedFolder } from './reserved-folder.ts';
 
 const configFiles: ReadonlySet<string> = new Set(['docs.json', 'mint.json']);
 // Tooling folders and dotfiles are not part of the site.

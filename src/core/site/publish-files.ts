@@ -11,7 +11,7 @@ import type { Project } from '../project/project.ts';
 import type { LlmsPage, LlmsSite } from './llms-txt.ts';
 import { llmsFullTxt, llmsTxt, markdownBodyOf, pageMarkdownFile, pageMarkdownHead } from './llms-txt.ts';
 import { pageMarkdown } from './page-markdown.ts';
-import { reservedFolder } from './site-assets.ts';
+import { reservedFolder } from './reserved-folder.ts';
 import { searchPageOf, searchSections } from './search-index.ts';
 import type { SearchSection } from './search-index.ts';
 import { SearchIndexWriter } from './search-index-writer.ts';

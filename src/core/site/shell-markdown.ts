@@ -1,9 +1,8 @@
 import type { Element, ElementContent } from 'hast';
 import { h } from 'hastscript';
 import type { Nodes, PhrasingContent, Root } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toString } from 'mdast-util-to-string';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { LruCache } from '../lru-cache.ts';
 import { cacheSlot } from '../session/session-caches.ts';
 import { outsideProps } from './shell-context.ts';
@@ -13,8 +12,6 @@ export const maxShellMarkdownChars = 4000;
 
 /** A session's parsed banner and page-not-found texts, rendered on every page. */
 export const shellMarkdownCache = cacheSlot('shell-markdown', () => new LruCache<string, Root>(16));
-let processor: ReturnType<typeof makeProcessor> | undefined;
-const makeProcessor = () => unified().use(remarkParse).freeze();
 
 /**
  * A short Markdown text of the config (the banner, the 404 page's description) as paragraphs with
@@ -29,7 +26,7 @@ export function shellMarkdown(text: string, href: (url: string) => string | unde
   const source = text.slice(0, maxShellMarkdownChars);
   let tree = parsed?.get(source);
   if (!tree) {
-    tree = (processor ??= makeProcessor()).parse(source);
+    tree = fromMarkdown(source);
     parsed?.set(source, tree);
   }
   return tree.children.map((block) => h('p', phrasing(inline(block), href)));

@@ -3,11 +3,11 @@ import { searchStyles } from './search-styles.ts';
 import { defineResource, useResource } from '../resources/index.ts';
 import { contextualStyles } from './contextual-menu.ts';
 import { cspHash } from './sha256.ts';
+import { reservedFolder } from './reserved-folder.ts';
 import { shellRuntime } from './shell-runtime.ts';
 import { shellStyles } from './shell-styles.ts';
 
-/** The export's folder for its own files; no project file is copied into it (see exportAssets). */
-export const reservedFolder = '_quire';
+export { reservedFolder } from './reserved-folder.ts';
 
 /** The exported runtime's path in the site. */
 export const runtimeFileName = `${reservedFolder}/quire-runtime.js`;

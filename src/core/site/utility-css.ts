@@ -1,6 +1,6 @@
 import type { UnoGenerator } from '@unocss/core';
 import { maxUtilityClassChars, maxUtilityClasses } from '../limits.ts';
-import { reservedFolder } from './site-assets.ts';
+import { reservedFolder } from './reserved-folder.ts';
 import { sha256 } from './sha256.ts';
 
 // Tailwind utility classes in `className`/`class` take effect as on the platform: the CSS of exactly

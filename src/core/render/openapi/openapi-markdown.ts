@@ -1,12 +1,11 @@
 import type { Element, ElementContent, Nodes as HastNodes } from 'hast';
 import type { Nodes, Root } from 'mdast';
 import { toHast } from 'mdast-util-to-hast';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { LruCache } from '../../lru-cache.ts';
 import { cacheSlot } from '../../session/session-caches.ts';
 import { cachesOf } from '../../session/session-project.ts';
 import { gfmSyntax } from '../../page/gfm-syntax.ts';
+import { markdownParser } from '../../page/markdown-syntax.ts';
 import { el } from '../hast-helpers.ts';
 import type { RenderContext } from '../render-context.ts';
 import { assetUrl, linkUrl } from '../urls.ts';
@@ -16,8 +15,7 @@ export const maxDescriptionChars = 20_000;
 
 /** A session's parsed descriptions (a shared schema's fields repeat across the pages of a spec). */
 const parsedDescriptions = cacheSlot('openapi-markdown', () => new LruCache<string, Root>(2_000_000, (key) => key.length + 1));
-let processor: ReturnType<typeof makeProcessor> | undefined;
-const makeProcessor = () => unified().use(remarkParse).use(gfmSyntax).freeze();
+let parser: ReturnType<typeof markdownParser> | undefined;
 
 /**
  * A description of an OpenAPI document (CommonMark with GitHub's tables and lists, as the spec says)
@@ -31,7 +29,7 @@ export function openapiMarkdown(text: string, ctx: RenderContext): ElementConten
   const parsed = cachesOf(ctx.project).get(parsedDescriptions);
   let tree = parsed.get(source);
   if (!tree) {
-    tree = (processor ??= makeProcessor()).parse(source);
+    tree = (parser ??= markdownParser([gfmSyntax()]))(source);
     parsed.set(source, tree);
   }
   const hast = toHast(withHtmlAsText(structuredClone(tree)) as Root);

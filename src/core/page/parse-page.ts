@@ -12,9 +12,8 @@ import { type CappedBlock, type InlineMarkupCaps, capInlineMarkup, restoreInline
 import { diagnosticAt } from './page-diagnostic.ts';
 import { deepLinePrefix, embeddedDataChars, nodeDeeperThan, pageTooDeep, pageTooLarge } from './page-limits.ts';
 import { loadedMathSyntax } from './lazy-math-syntax.ts';
-import { markdownParser } from './markdown-syntax.ts';
 import type { MarkdownSyntax } from './markdown-syntax.ts';
-import { pageSyntax } from './page-syntax.ts';
+import { pageParser } from './page-syntax.ts';
 import { PageCode } from './page-codes.ts';
 import { isMarkdownPage } from '../project/page-files.ts';
 
@@ -41,7 +40,7 @@ export interface ParsedPage {
 type Parser = (text: string) => Root;
 const parsers: { mdx?: Parser; md?: Parser; mdxMath?: Parser; mdMath?: Parser } = {};
 
-const makeParser = (mdx: boolean, math: MarkdownSyntax | undefined): Parser => markdownParser(pageSyntax(mdx, math));
+const makeParser = (mdx: boolean, math: MarkdownSyntax | undefined): Parser => pageParser(mdx, math);
 
 /** The parser of a page: MDX or Markdown, with the math syntax when the text has a `$` (and it is loaded). */
 function parserFor(markdown: boolean, text: string): Parser {

@@ -1,8 +1,8 @@
 import type { Element, ElementContent } from 'hast';
 import { h } from 'hastscript';
 import type { Nodes, PhrasingContent, Root } from 'mdast';
-import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toString } from 'mdast-util-to-string';
+import { markdownParser } from '../page/markdown-syntax.ts';
 import { LruCache } from '../lru-cache.ts';
 import { cacheSlot } from '../session/session-caches.ts';
 import { outsideProps } from './shell-context.ts';
@@ -12,6 +12,7 @@ export const maxShellMarkdownChars = 4000;
 
 /** A session's parsed banner and page-not-found texts, rendered on every page. */
 export const shellMarkdownCache = cacheSlot('shell-markdown', () => new LruCache<string, Root>(16));
+let parser: ReturnType<typeof markdownParser> | undefined;
 
 /**
  * A short Markdown text of the config (the banner, the 404 page's description) as paragraphs with
@@ -26,7 +27,7 @@ export function shellMarkdown(text: string, href: (url: string) => string | unde
   const source = text.slice(0, maxShellMarkdownChars);
   let tree = parsed?.get(source);
   if (!tree) {
-    tree = fromMarkdown(source);
+    tree = (parser ??= markdownParser({ syntaxes: [] }))(source);
     parsed?.set(source, tree);
   }
   return tree.children.map((block) => h('p', phrasing(inline(block), href)));

@@ -10,14 +10,14 @@ import { gfmSyntax } from '../../../src/core/page/gfm-syntax.ts';
 import { markdownParser } from '../../../src/core/page/markdown-syntax.ts';
 import type { MarkdownSyntax } from '../../../src/core/page/markdown-syntax.ts';
 import { mathSyntax } from '../../../src/core/page/math-syntax.ts';
-import { pageSyntax } from '../../../src/core/page/page-syntax.ts';
+import { pageParser } from '../../../src/core/page/page-syntax.ts';
 import { starterProject } from '../../../src/workspace/index.ts';
 
-// Core reads pages with micromark and mdast-util-from-markdown directly (the GFM table and task list
-// handlers written in gfm-from-markdown.ts), no longer through unified and the remark plugins: every
-// tree must be the one the plugins made, positions included.
+// Core reads pages with remark-parse, remark-mdx and remark-frontmatter, and GFM through its own
+// reading half (the table and task list handlers written in gfm-from-markdown.ts) instead of
+// remark-gfm: every tree must be the one remark-gfm made, positions included.
 
-/** The remark pipeline core parsed with before: remark-parse, remark-mdx, remark-frontmatter (YAML), remark-gfm and the math syntax as a plugin. */
+/** The remark pipeline with remark-gfm: remark-parse, remark-mdx, remark-frontmatter (YAML), remark-gfm and the math syntax as a plugin. */
 function remarkParser(mdx: boolean, math: boolean): (text: string) => Root {
   const mathPlugin = function (this: Processor): undefined {
     const data = this.data();
@@ -50,7 +50,7 @@ const mathSamples = ['Euler: $e^{i\\pi}$ in | a table? |\n\n| $x$ | b |\n|---|--
 
 const expectSame = (mdx: boolean, math: boolean, text: string) => {
   const syntax: MarkdownSyntax | undefined = math ? mathSyntax() : undefined;
-  expect(markdownParser(pageSyntax(mdx, syntax))(text)).toEqual(remarkParser(mdx, math)(text));
+  expect(pageParser(mdx, syntax)(text)).toEqual(remarkParser(mdx, math)(text));
 };
 
 describe("the page parser's trees are the remark plugins' trees", () => {
@@ -76,7 +76,7 @@ describe("the page parser's trees are the remark plugins' trees", () => {
   });
 
   it('a table cell keeps `\\|` in code outside tables and unescapes it inside them, as mdast-util-gfm-table does', () => {
-    const tree = markdownParser([gfmSyntax()])('| `a\\|b` |\n|---|\n\n`c\\|d`\n');
+    const tree = markdownParser({ syntaxes: [gfmSyntax()] })('| `a\\|b` |\n|---|\n\n`c\\|d`\n');
     const table = tree.children[0];
     const paragraph = tree.children[1];
     expect(table?.type === 'table' && table.children[0]?.children[0]?.children[0]).toMatchObject({ type: 'inlineCode', value: 'a|b' });

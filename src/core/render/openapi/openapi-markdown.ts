@@ -29,7 +29,7 @@ export function openapiMarkdown(text: string, ctx: RenderContext): ElementConten
   const parsed = cachesOf(ctx.project).get(parsedDescriptions);
   let tree = parsed.get(source);
   if (!tree) {
-    tree = (parser ??= markdownParser([gfmSyntax()]))(source);
+    tree = (parser ??= markdownParser({ syntaxes: [gfmSyntax()] }))(source);
     parsed.set(source, tree);
   }
   const hast = toHast(withHtmlAsText(structuredClone(tree)) as Root);

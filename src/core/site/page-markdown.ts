@@ -149,14 +149,26 @@ const withQuickSafe: Handle = (node, parent, state, info) => {
 export function quickSafe(state: State, full: State['safe']): State['safe'] {
   const all = state.unsafe;
   // The patterns by character: a value then costs a search per character (~30), not a filter of every pattern.
-  const byCharacter = new Map<string, typeof all>();
-  for (const pattern of all) byCharacter.set(pattern.character, [...(byCharacter.get(pattern.character) ?? []), pattern]);
+  const characters: string[] = [];
+  const groups: (typeof all)[] = [];
+  for (const pattern of all) {
+    const at = characters.indexOf(pattern.character);
+    if (at >= 0) groups[at]?.push(pattern);
+    else {
+      characters.push(pattern.character);
+      groups.push([pattern]);
+    }
+  }
   return (value, config) => {
-    const searched = `${config.before ?? ''}${value ?? ''}${config.after ?? ''}`;
-    const patterns: typeof all = [];
-    for (const [character, those] of byCharacter) if (searched.includes(character)) patterns.push(...those);
-    if (patterns.length === all.length || state.unsafe !== all) return full.call(state, value, config);
-    state.unsafe = patterns;
+    const { before = '', after = '' } = config;
+    const text = value ?? '';
+    let patterns: typeof all | undefined;
+    for (let i = 0; i < characters.length; i++) {
+      const character = characters[i] ?? '';
+      if (text.includes(character) || before.includes(character) || after.includes(character)) (patterns ??= []).push(...(groups[i] ?? []));
+    }
+    if (patterns?.length === all.length || state.unsafe !== all) return full.call(state, value, config);
+    state.unsafe = patterns ?? [];
     try {
       return full.call(state, value, config);
     } finally {

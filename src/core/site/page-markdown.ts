@@ -1,7 +1,7 @@
 import type { BlockContent, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { gfmToMarkdown } from 'mdast-util-gfm';
-import { defaultHandlers, type Handle, toMarkdown } from 'mdast-util-to-markdown';
+import { defaultHandlers, type Handle, type State, toMarkdown } from 'mdast-util-to-markdown';
 
 /** Components whose content is a callout: shown as a quote led by their name (`**Note:**`). */
 const callouts: Readonly<Record<string, string>> = { Note: 'Note', Warning: 'Warning', Info: 'Info', Tip: 'Tip', Check: 'Check', Danger: 'Danger', Callout: 'Note' };
@@ -129,7 +129,52 @@ export function flattenPage(tree: Root, audience: Audience): Root {
 export function pageMarkdown(tree: Root): string {
   const root = flattenPage(tree, 'agents');
   if (root.children.length === 0) return '';
-  return toMarkdown(root, { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '_', rule: '-', fences: true, handlers: { text: plainTextHandler() } });
+  return toMarkdown(root, { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '_', rule: '-', fences: true, handlers: { root: withQuickSafe, text: plainTextHandler() } });
+}
+
+/** mdast-util-to-markdown's root handler, with the state's `safe` made quick first (see quickSafe). */
+const withQuickSafe: Handle = (node, parent, state, info) => {
+  state.safe = quickSafe(state, state.safe);
+  return defaultHandlers.root(node as never, parent as never, state, info);
+};
+
+/**
+ * mdast-util-to-markdown's `safe` (which escapes a value where it is written) given only the
+ * unsafe patterns whose character occurs in the value or its context (`before`, `after`). Its loop
+ * runs every pattern's expression over every value (~60 per value, the largest part of a page's
+ * Markdown after the text fast path); a pattern only ever matches at its own character, so one whose
+ * character is nowhere in what it would search finds nothing and changes nothing: same output.
+ * `full` is the state's own `safe`, called with the state's patterns swapped for the call.
+ */
+export function quickSafe(state: State, full: State['safe']): State['safe'] {
+  const all = state.unsafe;
+  // The patterns by character: a value then costs a search per character (~30), not a filter of every pattern.
+  const characters: string[] = [];
+  const groups: (typeof all)[] = [];
+  for (const pattern of all) {
+    const at = characters.indexOf(pattern.character);
+    if (at >= 0) groups[at]?.push(pattern);
+    else {
+      characters.push(pattern.character);
+      groups.push([pattern]);
+    }
+  }
+  return (value, config) => {
+    const { before = '', after = '' } = config;
+    const text = value ?? '';
+    let patterns: typeof all | undefined;
+    for (let i = 0; i < characters.length; i++) {
+      const character = characters[i] ?? '';
+      if (text.includes(character) || before.includes(character) || after.includes(character)) (patterns ??= []).push(...(groups[i] ?? []));
+    }
+    if (patterns?.length === all.length || state.unsafe !== all) return full.call(state, value, config);
+    state.unsafe = patterns ?? [];
+    try {
+      return full.call(state, value, config);
+    } finally {
+      state.unsafe = all;
+    }
+  };
 }
 
 /**

@@ -176,11 +176,10 @@ function navTemplate(ctx: ShellContext, section: SiteDivision): NavTemplate {
 }
 
 /**
- * The navigation groups of the current page's section (same tab and anchor) and version (groups of
- * another version are left out, or, on a page of no version, hidden until the runtime picks theirs): top-level groups
- * as headed lists, nested groups as `<details>` sections that are open around the current page.
+ * The HTML inside the sidebar's `<nav>` (see renderNav): the section's navigation template with the
+ * current page's link marked and its groups opened.
  */
-export function renderNav(ctx: ShellContext): Element {
+export function navHtml(ctx: ShellContext): string {
   const template = navTemplate(ctx, ctx.page.section);
   const { plain } = template;
   // [where, how many characters it replaces, what with]: the page's link marked, its groups opened.
@@ -200,18 +199,30 @@ export function renderNav(ctx: ShellContext): Element {
     html += plain.slice(from, at) + text;
     from = at + length;
   }
-  html += plain.slice(from);
-  // A raw node: our own serialized markup, written out as is by the page's serializer.
-  return h('nav', { className: ['q-nav'], ariaLabel: 'Pages' }, [{ type: 'raw', value: html } as unknown as ElementContent]);
+  return html + plain.slice(from);
 }
 
-/** The sidebar: a close link and the top-bar links for the phone drawer, the anchors, then the navigation. */
-export function renderSidebar(ctx: ShellContext): Element {
+/**
+ * The navigation groups of the current page's section (same tab and anchor) and version (groups of
+ * another version are left out, or, on a page of no version, hidden until the runtime picks theirs): top-level groups
+ * as headed lists, nested groups as `<details>` sections that are open around the current page.
+ * @param inner the `<nav>`'s HTML; default navHtml's (the shell passes a slot it fills after serializing).
+ */
+export function renderNav(ctx: ShellContext, inner: string = navHtml(ctx)): Element {
+  // A raw node: our own serialized markup, written out as is by the page's serializer.
+  return h('nav', { className: ['q-nav'], ariaLabel: 'Pages' }, [{ type: 'raw', value: inner } as unknown as ElementContent]);
+}
+
+/**
+ * The sidebar: a close link and the top-bar links for the phone drawer, the anchors, then the navigation.
+ * @param nav the `<nav>`'s HTML; default navHtml's.
+ */
+export function renderSidebar(ctx: ShellContext, nav?: string): Element {
   const close = lookupIcon('xmark');
   const extras = [renderTopbarLinks(ctx, 'q-sidebar-links'), renderDivisionMenu(ctx), renderAnchors(ctx)].filter((e) => e !== undefined);
   return h('aside', { className: ['q-sidebar'], id: 'q-sidebar', ariaLabel: 'Navigation' }, [
     h('a', { className: ['q-drawer-close'], href: '#q-content', ariaLabel: 'Close navigation' }, close ? [iconElement(close)] : []),
     ...extras,
-    renderNav(ctx),
+    renderNav(ctx, nav),
   ]);
 }

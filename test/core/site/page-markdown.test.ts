@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Root, Text } from 'mdast';
-import type { State } from 'mdast-util-to-markdown';
-import { pageMarkdown, plainTextHandler } from '../../../src/core/site/page-markdown.ts';
+import type { SafeConfig, State, Unsafe } from 'mdast-util-to-markdown';
+import { pageMarkdown, plainTextHandler, quickSafe } from '../../../src/core/site/page-markdown.ts';
 
 const paragraph = (...values: string[]): Root => ({ type: 'root', children: [{ type: 'paragraph', children: values.map((value): Text => ({ type: 'text', value })) }] });
 
@@ -42,5 +42,42 @@ describe('pageMarkdown', () => {
     // Spaces beside other phrasing are kept; one beside a hard break's line ending is encoded, as mdast-util-to-markdown does.
     const beside: Root = { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', value: 'Run ' }, { type: 'inlineCode', value: 'x' }, { type: 'text', value: ' then ' }, { type: 'break' }, { type: 'text', value: ' next' }] }] };
     expect(pageMarkdown(beside)).toBe('Run `x` then \\\n&#x20;next\n');
+  });
+});
+
+describe('quickSafe', () => {
+  const star: Unsafe = { character: '*', inConstruct: 'phrasing' };
+  const underscore: Unsafe = { character: '_', inConstruct: 'phrasing' };
+  const hash: Unsafe = { character: '#', atBreak: true };
+  const dot: Unsafe = { character: '.', before: '\\d+', after: '(?:[ \t\r\n])' };
+
+  it('gives the escaping only the patterns whose character is in the value or its context, then the state its own patterns again', () => {
+    const unsafe = [star, underscore, hash, dot];
+    const seen: string[][] = [];
+    const state = { unsafe } as unknown as State;
+    const full = function (this: State, value: string | null | undefined, config: SafeConfig): string {
+      seen.push(this.unsafe.map((p) => p.character));
+      return `${config.before}[${value}]${config.after}`;
+    };
+    const safe = quickSafe(state, full);
+    expect(safe('plain words', { before: 'a', after: 'b' })).toBe('a[plain words]b');
+    expect(safe('1. a_b', { before: '\n', after: '\n' })).toBe('\n[1. a_b]\n');
+    expect(safe('words', { before: '*', after: '#' })).toBe('*[words]#');
+    expect(safe('*_#.', { before: '', after: '' })).toBe('[*_#.]');
+    expect(seen).toEqual([[], ['_', '.'], ['*', '#'], ['*', '_', '#', '.']]);
+    expect(state.unsafe).toBe(unsafe);
+  });
+
+  it('makes the same Markdown as the full escaping of every pattern', () => {
+    const tree: Root = {
+      type: 'root',
+      children: [
+        { type: 'heading', depth: 2, children: [{ type: 'text', value: 'Step 1. *Install* the_cli_ #now' }] },
+        { type: 'paragraph', children: [{ type: 'text', value: 'a_b_c <tag> & [x] ! ' }, { type: 'link', url: 'https://a.b/c d_(e)', title: 'T "q"', children: [{ type: 'text', value: '![x]' }] }, { type: 'text', value: '_after' }] },
+        { type: 'list', ordered: false, spread: false, children: [{ type: 'listItem', spread: false, children: [{ type: 'paragraph', children: [{ type: 'text', value: '+ 2) | pipes | ~~' }] }] }] },
+      ],
+    };
+    // What the full escaping of mdast-util-to-markdown made of it (intraword underscores kept, the link's URL in brackets).
+    expect(pageMarkdown(tree)).toBe('## Step 1. \\*Install\\* the_cli\\_ #now\n\na_b_c \\<tag> & \\[x] ! [!\\[x\\]](<https://a.b/c d_(e)> "T \\"q\\"")\\_after\n\n- \\+ 2) | pipes | \\~\\~\n');
   });
 });

@@ -1,7 +1,7 @@
 import '../../setup/load-resources.ts';
 import { describe, expect, it } from 'vitest';
 import { anchorBadgeStyle, renderAnchors } from '../../../src/core/site/render-anchors.ts';
-import { plainNav, renderNav, renderSidebar } from '../../../src/core/site/render-sidebar.ts';
+import { navHtml, plainNav, renderNav, renderSidebar } from '../../../src/core/site/render-sidebar.ts';
 import { context, html, page, site, svg } from './site-fixture.ts';
 
 const files = { 'intro.mdx': page('Intro'), 'guides/one.mdx': page('One'), 'v1/old.mdx': page('Old'), 'secret/x.mdx': page('Hidden anchor page') };
@@ -110,6 +110,14 @@ describe('renderSidebar', () => {
     const out = html(renderSidebar(context(s, 'intro')));
     expect(out.startsWith(`<aside class="q-sidebar" id="q-sidebar" aria-label="Navigation"><a class="q-drawer-close" href="#q-content" aria-label="Close navigation">${svg('xmark')}</a><ul class="q-sidebar-links">`)).toBe(true);
     expect(out.indexOf('<ul class="q-anchors">')).toBeLessThan(out.indexOf('<nav class="q-nav"'));
+  });
+
+  it('holds the navigation HTML it is given (the shell passes a slot it fills after serializing), else navHtml\'s', () => {
+    const s = site({ navigation: [{ group: 'G', pages: ['a'] }] }, { 'a.mdx': page('A') });
+    const ctx = context(s, 'a');
+    expect(navHtml(ctx)).toBe('<section class="q-nav-section"><h2 class="q-nav-heading">G</h2><ul class="q-nav-list"><li><a class="q-nav-link q-nav-active" href="/a.html" aria-current="page">A</a></li></ul></section>');
+    expect(html(renderSidebar(ctx, '<!--slot-->')).endsWith('<nav class="q-nav" aria-label="Pages"><!--slot--></nav></aside>')).toBe(true);
+    expect(html(renderSidebar(ctx)).endsWith(`<nav class="q-nav" aria-label="Pages">${navHtml(ctx)}</nav></aside>`)).toBe(true);
   });
 });
 

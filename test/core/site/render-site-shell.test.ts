@@ -2,6 +2,7 @@ import '../../setup/load-resources.ts';
 import { describe, expect, it } from 'vitest';
 import { bannerKey, renderBanner } from '../../../src/core/site/render-banner.ts';
 import { renderSiteShell } from '../../../src/core/site/render-site-shell.ts';
+import { navHtml } from '../../../src/core/site/render-sidebar.ts';
 import { shellStyles } from '../../../src/core/site/shell-styles.ts';
 import type { SiteModel } from '../../../src/core/site/site-model.ts';
 import { currentSite } from './current-site-fixture.ts';
@@ -96,6 +97,25 @@ describe('the page frame of a spec-format site', () => {
       beforeTopbar: '<img class="q-background" src="/bg.png" alt="" aria-hidden="true">',
     });
     expect(frame(site({ navigation }, files), 'a')).toEqual({ root: '<html lang="en">', beforeTopbar: '' });
+  });
+});
+
+describe('the sidebar navigation in the shell', () => {
+  const files = { 'a.mdx': page('A'), 'b.mdx': page('B'), 'c.mdx': page('C', 'mode: "custom"\n') };
+  const navigation = [{ group: 'G', pages: ['a', 'b', 'c'] }];
+
+  it('is the page\'s navHtml inside the sidebar, before the body, with no slot left in either half; a custom page has none', () => {
+    const s = site({ navigation }, files);
+    const ctx = context(s, 'b');
+    const { before, after } = renderSiteShell(ctx, [], { assets: { kind: 'provided' } });
+    const nav = `<nav class="q-nav" aria-label="Pages">${navHtml(ctx)}</nav></aside>`;
+    expect(nav).toContain('<a class="q-nav-link q-nav-active" href="/b.html" aria-current="page">B</a>');
+    expect(before.split(nav).length).toBe(2);
+    expect(before.indexOf(nav)).toBeLessThan(before.indexOf('<main class="q-main" id="q-content">'));
+    expect(`${before}${after}`).not.toContain('<!--quire:');
+    const custom = renderSiteShell(context(s, 'c'), [], { assets: { kind: 'provided' } });
+    expect(`${custom.before}${custom.after}`).not.toContain('<nav class="q-nav"');
+    expect(`${custom.before}${custom.after}`).not.toContain('<!--quire:');
   });
 });
 

@@ -44,7 +44,9 @@ export function renderBlocks(jobs: readonly BlockJob[], ctx: RenderContext, scop
   const results: BlockRender[] = [];
   if (jobs.length === 0) return results;
   const rs = newRenderState(ctx, scope, 0);
-  const root: Handler = (state: State, tree: Root) => {
+  const tree: Root = { type: 'root', children: jobs.flatMap((j) => j.nodes) };
+  // Renders `tree`, whatever root mdast-util-to-hast was given (see below).
+  const root: Handler = (state: State) => {
     rs.hast = state;
     for (const job of jobs) {
       startBlock(rs, ctx, scope, job.lineBase);
@@ -61,14 +63,24 @@ export function renderBlocks(jobs: readonly BlockJob[], ctx: RenderContext, scop
     }
     return undefined;
   };
-  const tree: Root = { type: 'root', children: jobs.flatMap((j) => j.nodes) };
+  // mdast-util-to-hast walks the root it is given for the definitions links and footnotes use, with
+  // unist-util-visit-parents (a closure, a name and a list of ancestors for every node of the page):
+  // it is given a root of those alone, found in the same order, and the root handler renders the page.
+  const definitions: Root = { type: 'root', children: definitionsOf(tree, []) };
   // The handlers reach the render state through the options of the mdast-util-to-hast state they receive.
-  const out = toHast(tree, { handlers: { ...handlers, root }, quire: rs } as Options) as HastRoot;
+  const out = toHast(definitions, { handlers: { ...handlers, root }, quire: rs } as Options) as HastRoot;
   // Footnotes: mdast-util-to-hast appends their section after the root; it belongs to the last block.
   const footer = out.children.filter((c) => c.type === 'element');
   const last = results[results.length - 1];
   if (footer.length > 0 && last) results[results.length - 1] = { ...last, html: last.html + serializeHtml({ type: 'root', children: footer }) };
   return results;
+}
+
+/** The `definition` and `footnoteDefinition` nodes under `node`, in document order (as unist-util-visit meets them), added to `found`. */
+export function definitionsOf(node: Root | RootContent, found: RootContent[]): RootContent[] {
+  if (node.type === 'definition' || node.type === 'footnoteDefinition') found.push(node);
+  if ('children' in node) for (const child of node.children) definitionsOf(child, found);
+  return found;
 }
 
 function newRenderState(ctx: RenderContext, scope: Scope, lineBase: number): RenderState {

@@ -1,5 +1,8 @@
-import { compareDiagnostics, findConfigFile } from './core-api.ts';
-import type { Diagnostic, Project } from './core-api.ts';
+// From core's own modules, not core-api.ts: the worker's first module restores with this before core has loaded (see early-restore.ts).
+import { findConfigFile } from '../core/check/project-files.ts';
+import { compareDiagnostics } from '../core/diagnostics/diagnostic.ts';
+import type { Diagnostic } from '../core/diagnostics/diagnostic.ts';
+import type { Project } from '../core/project/project.ts';
 
 // The whole check of a large project takes seconds; reopening it should not show "Checking…" for
 // that long. The worker keeps the result of each whole check, per file, and a reopened project shows
@@ -107,7 +110,8 @@ export class ResultCache {
    * that changed; undefined when no record fits (a new config, a file added or removed, another version).
    */
   async restore(project: Project, symlinks: readonly string[]): Promise<Restored | undefined> {
-    const kept = await this.#store.get(await this.key(project, symlinks));
+    const key = await this.key(project, symlinks);
+    const kept = await this.#store.get(key);
     if (!kept) return undefined;
     const diagnostics: Diagnostic[] = [];
     const changed: string[] = [];

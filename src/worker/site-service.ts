@@ -8,6 +8,7 @@ import type { SpecFetch } from '../core/openapi/index.ts';
 import { previewAssetUrl } from './preview-asset-url.ts';
 import { ProjectDiagnostics } from './project-diagnostics.ts';
 import { RemoteSpecLoader } from './remote-spec-loader.ts';
+import type { EarlyRestore } from './early-restore.ts';
 import type { ResultCache } from './result-cache.ts';
 import type { WorkerEvent, WorkerRequest } from './protocol.ts';
 import { defaultTimers } from './timers.ts';
@@ -104,8 +105,8 @@ export class SiteService {
   /** The next slice of the search index made in idle time (see #indexInIdle). */
   #indexTimer: unknown;
 
-  /** `options.fetchSpec` and `options.online`: see RemoteSpecLoaderOptions (default: no fetching); `options.results`: where whole checks are kept for a reopen (see ResultCache; default none). */
-  constructor(post: (event: WorkerEvent) => void, timers: Timers = defaultTimers, options: { readonly startLoads?: boolean; readonly fetchSpec?: SpecFetch; readonly online?: () => boolean; readonly results?: ResultCache } = {}) {
+  /** `options.fetchSpec` and `options.online`: see RemoteSpecLoaderOptions (default: no fetching); `options.results`: where whole checks are kept for a reopen (see ResultCache; default none); `options.early`: the first load's restore, begun before this service (see EarlyRestore; default none). */
+  constructor(post: (event: WorkerEvent) => void, timers: Timers = defaultTimers, options: { readonly startLoads?: boolean; readonly fetchSpec?: SpecFetch; readonly online?: () => boolean; readonly results?: ResultCache; readonly early?: EarlyRestore } = {}) {
     this.#post = post;
     this.#timers = timers;
     this.#startLoads = options.startLoads ?? false;
@@ -113,7 +114,7 @@ export class SiteService {
       post(event);
       if (event.type === 'diagnostics' && !event.cached) this.#indexInIdle();
     };
-    this.#diagnostics = new ProjectDiagnostics(afterCheck, timers, this.#startLoads, options.results);
+    this.#diagnostics = new ProjectDiagnostics(afterCheck, timers, this.#startLoads, options.results, options.early);
     this.#remote = new RemoteSpecLoader(() => this.#specsArrived(), { ...(options.fetchSpec ? { fetch: options.fetchSpec } : {}), ...(options.online ? { online: options.online } : {}) });
   }
 

@@ -3,6 +3,7 @@ import { findConfigFile } from '../core/check/project-files.ts';
 import { compareDiagnostics } from '../core/diagnostics/diagnostic.ts';
 import type { Diagnostic } from '../core/diagnostics/diagnostic.ts';
 import type { Project } from '../core/project/project.ts';
+import { contentHash } from './content-hash.ts';
 
 // The whole check of a large project takes seconds; reopening it should not show "Checking…" for
 // that long. The worker keeps the result of each whole check, per file, and a reopened project shows
@@ -55,15 +56,10 @@ export interface Restored extends CheckSummary {
 
 const encoder = new TextEncoder();
 
-async function sha256Hex(bytes: Uint8Array): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>));
-  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /** The hash of a file's content; '' when the project has no such file. */
-function contentHash(project: Project, path: string): Promise<string> {
+function fileHash(project: Project, path: string): string {
   const bytes = project.readBytes(path);
-  return bytes === undefined ? Promise.resolve('') : sha256Hex(bytes);
+  return bytes === undefined ? '' : contentHash(bytes);
 }
 
 /**
@@ -88,8 +84,8 @@ export class ResultCache {
     const config = findConfigFile(project);
     const inputs = [config, ...INPUT_FILES].filter((path): path is string => path !== undefined && project.has(path));
     const parts = [`version ${this.#version}`, `paths ${[...project.list()].sort().join('\n')}`, `symlinks ${[...symlinks].sort().join('\n')}`];
-    for (const path of inputs) parts.push(`file ${path} ${await contentHash(project, path)}`);
-    return sha256Hex(encoder.encode(parts.join('\0')));
+    for (const path of inputs) parts.push(`file ${path} ${fileHash(project, path)}`);
+    return contentHash(encoder.encode(parts.join('\0')));
   }
 
   /** Keeps a whole check of `project`: each file's diagnostics with the hash of its content. */
@@ -100,7 +96,7 @@ export class ResultCache {
       if (list) list.push(d);
       else byFile.set(d.file, [d]);
     }
-    const entries = await Promise.all([...byFile].map(async ([path, diagnostics]) => [path, { hash: await contentHash(project, path), diagnostics }] as const));
+    const entries = [...byFile].map(([path, diagnostics]) => [path, { hash: fileHash(project, path), diagnostics }] as const);
     await this.#store.put(await this.key(project, symlinks), { files: Object.fromEntries(entries), checked: check.files, strict: check.strict, savedAt: this.#now() });
   }
 
@@ -115,11 +111,7 @@ export class ResultCache {
     if (!kept) return undefined;
     const diagnostics: Diagnostic[] = [];
     const changed: string[] = [];
-    await Promise.all(
-      Object.entries(kept.files).map(async ([path, file]) => {
-        if ((await contentHash(project, path)) !== file.hash) changed.push(path);
-      }),
-    );
+    for (const [path, file] of Object.entries(kept.files)) if (fileHash(project, path) !== file.hash) changed.push(path);
     const stale = new Set(changed);
     for (const [path, file] of Object.entries(kept.files)) if (!stale.has(path)) diagnostics.push(...file.diagnostics);
     return { diagnostics: diagnostics.sort(compareDiagnostics), files: kept.checked, strict: kept.strict, changed: changed.sort() };

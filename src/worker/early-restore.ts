@@ -67,6 +67,15 @@ export class EarlyRestore {
   }
 
   /**
+   * Settles when the early restore has (posted or found nothing), at once when none was started. The
+   * host starts after it: its first work (the site, the first render) would otherwise hold the
+   * restore's last steps back by as long.
+   */
+  settled(): Promise<void> {
+    return this.#result?.then(() => undefined) ?? Promise.resolve();
+  }
+
+  /**
    * The restore of the host's first load (the first message, when it was a `load`), once; undefined
    * for any later load, or when the first message was no load. From here on, nothing is posted here
    * that was not posted yet: the host posts what it takes over, under its own rules.

@@ -131,9 +131,11 @@ function done<T>(request: IDBRequest<T>): Promise<T> {
 
 /**
  * The kept checks in IndexedDB (database `name`, default `quire-check-results`), at most 20 records;
- * every failure (no IndexedDB, a full disk, a private window) reads as nothing kept.
+ * every failure (no IndexedDB, a full disk, a private window) reads as nothing kept. `options.openNow`:
+ * open the database at once rather than at the first read (default false): the worker does so at its
+ * start, so a reopen's first read does not wait for the open too.
  */
-export function indexedDbStore(factory: IDBFactory, name = 'quire-check-results'): ResultStore {
+export function indexedDbStore(factory: IDBFactory, name = 'quire-check-results', options: { readonly openNow?: boolean } = {}): ResultStore {
   let opened: Promise<IDBDatabase> | undefined;
   const open = () => {
     opened ??= new Promise<IDBDatabase>((resolve, reject) => {
@@ -144,6 +146,7 @@ export function indexedDbStore(factory: IDBFactory, name = 'quire-check-results'
     });
     return opened;
   };
+  if (options.openNow) open().catch(() => undefined);
   return {
     async get(key) {
       try {

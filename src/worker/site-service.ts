@@ -339,14 +339,15 @@ export class SiteService {
         this.#sentShell = undefined;
         this.#search = undefined;
         this.#commitDates = new Map();
+        // The kept problems are read from IndexedDB while the site is built (see ProjectDiagnostics.loaded).
+        this.#diagnostics.setSymlinks(request.symlinks ?? []);
+        void this.#diagnostics.loaded(this.#project);
         // The first page must not wait for the whole project to be checked: build the site from
         // the config alone now, and check everything once the page is out (see #run).
         this.#validateConfig();
         this.#rebuildSite();
         this.#checkAfterFirst = true;
         this.#checkWhenShown = false;
-        this.#diagnostics.setSymlinks(request.symlinks ?? []);
-        void this.#diagnostics.loaded(this.#project);
         this.#diagnostics.scheduleProject(this.#project, FIRST_CHECK_LATEST_MS);
         break;
       case 'set-file':

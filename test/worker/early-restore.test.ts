@@ -93,6 +93,16 @@ describe('EarlyRestore', () => {
     expect(early).toEqual([]);
   });
 
+  it('settles once the restore has posted, and at once when no restore was started', async () => {
+    const { cache } = await keptCache();
+    const early: DiagnosticsEvent[] = [];
+    const restore = new EarlyRestore(cache, (e) => early.push(e));
+    await restore.settled();
+    restore.received(loadRequest(files()));
+    await restore.settled();
+    expect(early.map((e) => e.cached)).toEqual([true]);
+  });
+
   it('starts nothing for a first message that is no load', async () => {
     const { store, cache } = await keptCache();
     const restore = new EarlyRestore(cache, () => {});

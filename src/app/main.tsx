@@ -7,6 +7,9 @@ const coreWorker = new Worker(new URL('../worker/worker-main.ts', import.meta.ur
 const first = firstVisit();
 // A first visit (no workspace yet, no link to open) opens the starter: its files are fetched now as well.
 if (!location.hash && first) void import('../workspace/starter/starter-project.ts').catch(() => undefined);
+// A return visit renders the workbench at once (its files and problems are what the user comes back
+// to): its code is fetched now as well, not after the boot's module.
+if (!first) void import('./render-app.tsx').catch(() => undefined);
 
 import('./boot-app.tsx').then(
   ({ bootApp }) => bootApp(coreWorker, { firstVisit: first }),

@@ -2,6 +2,7 @@ import { defineResource, hasResource, useResource } from '../core/resources/inde
 import { cachesOf, compareDiagnostics, defaultRuleSettings, loadResources, loadSiteConfig, parseMemo, ProjectCode, trackResources, uniqueDiagnostics } from './core-api.ts';
 import type { CheckResult, Diagnostic, DocsConfig, Project, RuleSettings } from './core-api.ts';
 import type { WorkerEvent } from './protocol.ts';
+import type { EarlyRestore, EarlyResult } from './early-restore.ts';
 import type { ResultCache } from './result-cache.ts';
 import type { Timers } from './timers.ts';
 
@@ -64,12 +65,15 @@ export class ProjectDiagnostics {
 
   /** Where whole checks are kept for the next reopen of the same files (see result-cache.ts); none by default. */
   readonly #cache: ResultCache | undefined;
+  /** The restore of the first load, started before the worker host was (see early-restore.ts); none by default. */
+  readonly #early: EarlyRestore | undefined;
 
-  constructor(post: (event: Extract<WorkerEvent, { type: 'diagnostics' | 'failed' }>) => void, timers: Timers, startLoads = false, cache?: ResultCache) {
+  constructor(post: (event: Extract<WorkerEvent, { type: 'diagnostics' | 'failed' }>) => void, timers: Timers, startLoads = false, cache?: ResultCache, early?: EarlyRestore) {
     this.#post = post;
     this.#timers = timers;
     this.#startLoads = startLoads;
     this.#cache = cache;
+    this.#early = early;
   }
 
   /** The symbolic links of the project loaded now: each is a `project/symlink` warning of every later check. */
@@ -81,19 +85,21 @@ export class ProjectDiagnostics {
    * A new project was loaded: until its whole check is done, the diagnostics posted say it is not
    * checked yet. With a cache, the diagnostics kept from the last check of the same files are posted
    * at once (marked `cached`), unless something newer was posted first; the promise settles when
-   * that is done.
+   * that is done. The first load's restore may have started (and posted) before: it is taken over.
    */
   loaded(project?: Project): Promise<void> {
     const load = ++this.#loads;
+    const early = this.#early?.take();
     if (!this.#cache || !project) return Promise.resolve();
     this.#restoring = load;
-    return this.#cache.restore(project, this.#symlinks).then(
-      (kept) => {
+    const restored: Promise<EarlyResult> = early ?? this.#cache.restore(project, this.#symlinks).then((kept) => ({ kept, posted: false }));
+    return restored.then(
+      ({ kept, posted }) => {
         if (!kept || this.#restoring !== load) return;
         this.#restoring = undefined;
         this.#diagnostics = [...kept.diagnostics];
         this.#files = kept.files;
-        this.#post({ type: 'diagnostics', diagnostics: this.#diagnostics, files: this.#files, strict: kept.strict, checkedLoad: this.#checkedLoad, cached: true });
+        if (!posted) this.#post({ type: 'diagnostics', diagnostics: this.#diagnostics, files: this.#files, strict: kept.strict, checkedLoad: this.#checkedLoad, cached: true });
       },
       () => undefined,
     );

@@ -1,5 +1,9 @@
-import { compareDiagnostics, findConfigFile } from './core-api.ts';
-import type { Diagnostic, Project } from './core-api.ts';
+// From core's own modules, not core-api.ts: the worker's first module restores with this before core has loaded (see early-restore.ts).
+import { findConfigFile } from '../core/check/project-files.ts';
+import { compareDiagnostics } from '../core/diagnostics/diagnostic.ts';
+import type { Diagnostic } from '../core/diagnostics/diagnostic.ts';
+import type { Project } from '../core/project/project.ts';
+import { contentHash } from './content-hash.ts';
 
 // The whole check of a large project takes seconds; reopening it should not show "Checking…" for
 // that long. The worker keeps the result of each whole check, per file, and a reopened project shows
@@ -52,15 +56,10 @@ export interface Restored extends CheckSummary {
 
 const encoder = new TextEncoder();
 
-async function sha256Hex(bytes: Uint8Array): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>));
-  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /** The hash of a file's content; '' when the project has no such file. */
-function contentHash(project: Project, path: string): Promise<string> {
+function fileHash(project: Project, path: string): string {
   const bytes = project.readBytes(path);
-  return bytes === undefined ? Promise.resolve('') : sha256Hex(bytes);
+  return bytes === undefined ? '' : contentHash(bytes);
 }
 
 /**
@@ -85,8 +84,8 @@ export class ResultCache {
     const config = findConfigFile(project);
     const inputs = [config, ...INPUT_FILES].filter((path): path is string => path !== undefined && project.has(path));
     const parts = [`version ${this.#version}`, `paths ${[...project.list()].sort().join('\n')}`, `symlinks ${[...symlinks].sort().join('\n')}`];
-    for (const path of inputs) parts.push(`file ${path} ${await contentHash(project, path)}`);
-    return sha256Hex(encoder.encode(parts.join('\0')));
+    for (const path of inputs) parts.push(`file ${path} ${fileHash(project, path)}`);
+    return contentHash(encoder.encode(parts.join('\0')));
   }
 
   /** Keeps a whole check of `project`: each file's diagnostics with the hash of its content. */
@@ -97,7 +96,7 @@ export class ResultCache {
       if (list) list.push(d);
       else byFile.set(d.file, [d]);
     }
-    const entries = await Promise.all([...byFile].map(async ([path, diagnostics]) => [path, { hash: await contentHash(project, path), diagnostics }] as const));
+    const entries = [...byFile].map(([path, diagnostics]) => [path, { hash: fileHash(project, path), diagnostics }] as const);
     await this.#store.put(await this.key(project, symlinks), { files: Object.fromEntries(entries), checked: check.files, strict: check.strict, savedAt: this.#now() });
   }
 
@@ -107,15 +106,12 @@ export class ResultCache {
    * that changed; undefined when no record fits (a new config, a file added or removed, another version).
    */
   async restore(project: Project, symlinks: readonly string[]): Promise<Restored | undefined> {
-    const kept = await this.#store.get(await this.key(project, symlinks));
+    const key = await this.key(project, symlinks);
+    const kept = await this.#store.get(key);
     if (!kept) return undefined;
     const diagnostics: Diagnostic[] = [];
     const changed: string[] = [];
-    await Promise.all(
-      Object.entries(kept.files).map(async ([path, file]) => {
-        if ((await contentHash(project, path)) !== file.hash) changed.push(path);
-      }),
-    );
+    for (const [path, file] of Object.entries(kept.files)) if (fileHash(project, path) !== file.hash) changed.push(path);
     const stale = new Set(changed);
     for (const [path, file] of Object.entries(kept.files)) if (!stale.has(path)) diagnostics.push(...file.diagnostics);
     return { diagnostics: diagnostics.sort(compareDiagnostics), files: kept.checked, strict: kept.strict, changed: changed.sort() };
@@ -135,9 +131,11 @@ function done<T>(request: IDBRequest<T>): Promise<T> {
 
 /**
  * The kept checks in IndexedDB (database `name`, default `quire-check-results`), at most 20 records;
- * every failure (no IndexedDB, a full disk, a private window) reads as nothing kept.
+ * every failure (no IndexedDB, a full disk, a private window) reads as nothing kept. `options.openNow`:
+ * open the database at once rather than at the first read (default false): the worker does so at its
+ * start, so a reopen's first read does not wait for the open too.
  */
-export function indexedDbStore(factory: IDBFactory, name = 'quire-check-results'): ResultStore {
+export function indexedDbStore(factory: IDBFactory, name = 'quire-check-results', options: { readonly openNow?: boolean } = {}): ResultStore {
   let opened: Promise<IDBDatabase> | undefined;
   const open = () => {
     opened ??= new Promise<IDBDatabase>((resolve, reject) => {
@@ -148,6 +146,7 @@ export function indexedDbStore(factory: IDBFactory, name = 'quire-check-results'
     });
     return opened;
   };
+  if (options.openNow) open().catch(() => undefined);
   return {
     async get(key) {
       try {

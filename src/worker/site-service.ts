@@ -9,6 +9,7 @@ import type { SpecFetch } from '../core/openapi/index.ts';
 import { previewAssetUrl } from './preview-asset-url.ts';
 import { ProjectDiagnostics } from './project-diagnostics.ts';
 import { RemoteSpecLoader } from './remote-spec-loader.ts';
+import type { EarlyRestore } from './early-restore.ts';
 import type { ResultCache } from './result-cache.ts';
 import type { WorkerEvent, WorkerRequest } from './protocol.ts';
 import { defaultTimers } from './timers.ts';
@@ -125,8 +126,8 @@ export class SiteService {
   /** The next slice of the search index made in idle time (see #indexInIdle). */
   #indexTimer: unknown;
 
-  /** `options.fetchSpec` and `options.online`: see RemoteSpecLoaderOptions (default: no fetching); `options.results`: where whole checks are kept for a reopen (see ResultCache; default none). */
-  constructor(post: (event: WorkerEvent) => void, timers: Timers = defaultTimers, options: { readonly startLoads?: boolean; readonly fetchSpec?: SpecFetch; readonly online?: () => boolean; readonly results?: ResultCache } = {}) {
+  /** `options.fetchSpec` and `options.online`: see RemoteSpecLoaderOptions (default: no fetching); `options.results`: where whole checks are kept for a reopen (see ResultCache; default none); `options.early`: the first load's restore, begun before this service (see EarlyRestore; default none). */
+  constructor(post: (event: WorkerEvent) => void, timers: Timers = defaultTimers, options: { readonly startLoads?: boolean; readonly fetchSpec?: SpecFetch; readonly online?: () => boolean; readonly results?: ResultCache; readonly early?: EarlyRestore } = {}) {
     this.#post = post;
     this.#timers = timers;
     this.#startLoads = options.startLoads ?? false;
@@ -134,7 +135,7 @@ export class SiteService {
       post(event);
       if (event.type === 'diagnostics' && !event.cached) this.#indexInIdle();
     };
-    this.#diagnostics = new ProjectDiagnostics(afterCheck, timers, this.#startLoads, options.results);
+    this.#diagnostics = new ProjectDiagnostics(afterCheck, timers, this.#startLoads, options.results, options.early);
     this.#remote = new RemoteSpecLoader(() => this.#specsArrived(), { ...(options.fetchSpec ? { fetch: options.fetchSpec } : {}), ...(options.online ? { online: options.online } : {}) });
   }
 
@@ -419,14 +420,15 @@ export class SiteService {
         this.#sentShell = undefined;
         this.#search = undefined;
         this.#commitDates = new Map();
+        // The kept problems are read from IndexedDB while the site is built (see ProjectDiagnostics.loaded).
+        this.#diagnostics.setSymlinks(request.symlinks ?? []);
+        void this.#diagnostics.loaded(this.#project);
         // The first page must not wait for the whole project to be checked: build the site from
         // the config alone now, and check everything once the page is out (see #run).
         this.#validateConfig();
         this.#rebuildSite();
         this.#checkAfterFirst = true;
         this.#checkWhenShown = false;
-        this.#diagnostics.setSymlinks(request.symlinks ?? []);
-        void this.#diagnostics.loaded(this.#project);
         this.#diagnostics.scheduleProject(this.#project, FIRST_CHECK_LATEST_MS);
         break;
       case 'set-file':

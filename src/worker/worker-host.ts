@@ -2,7 +2,8 @@ import { specFetchTimeoutMs } from '../core/openapi/index.ts';
 import type { SpecFetch } from '../core/openapi/index.ts';
 import { parseWorkerRequest } from './protocol.ts';
 import type { WorkerEvent } from './protocol.ts';
-import { indexedDbStore, ResultCache } from './result-cache.ts';
+import type { EarlyRestore } from './early-restore.ts';
+import type { ResultCache } from './result-cache.ts';
 import { SiteService } from './site-service.ts';
 import { defaultTimers } from './timers.ts';
 
@@ -12,19 +13,23 @@ export interface WorkerScope {
   onmessage: ((event: MessageEvent) => void) | null;
 }
 
+/** Where whole checks are kept for the next reopen, and the restore of the first project begun before the host (see EarlyRestore). */
+export interface HostReopen {
+  readonly results: ResultCache;
+  readonly early?: EarlyRestore;
+}
+
 /**
  * Runs core for the app in this worker (see SiteService): answers the messages that came while this
- * module loaded (`queued`, in order), then every later one.
+ * module loaded (`queued`, in order), then every later one. `reopen`: see HostReopen (default: nothing kept).
  */
-export function startWorkerHost(scope: WorkerScope, queued: readonly MessageEvent[]): void {
+export function startWorkerHost(scope: WorkerScope, queued: readonly MessageEvent[], reopen?: HostReopen): void {
   // Core's modules have been evaluated by the time this runs; the mark says when.
   performance.mark('quire:worker-ready');
   // An icon or grammar a render finds missing is fetched while that render goes on.
   // OpenAPI specs the config names by URL are fetched here, without cookies or credentials.
   const fetchSpec: SpecFetch = (url) => fetch(url, { signal: AbortSignal.timeout(specFetchTimeoutMs), credentials: 'omit', redirect: 'follow' });
-  // Whole checks are kept in IndexedDB for the next reopen; this module's file name (a hash of its code, which names the check's) is the checker's version.
-  const results = typeof indexedDB === 'undefined' ? undefined : new ResultCache(indexedDbStore(indexedDB), new URL(import.meta.url).pathname);
-  const service = new SiteService((event) => scope.postMessage(event), defaultTimers, { startLoads: true, fetchSpec, ...(results && { results }) });
+  const service = new SiteService((event) => scope.postMessage(event), defaultTimers, { startLoads: true, fetchSpec, ...(reopen && { results: reopen.results }), ...(reopen?.early && { early: reopen.early }) });
   const receive = (event: MessageEvent) => {
     const request = parseWorkerRequest(event.data);
     if (request?.type === 'attach-preview') {

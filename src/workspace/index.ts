@@ -11,6 +11,7 @@ export { navigationRenameEdits } from './navigation-rename.ts';
 export type { FileContent, ProjectListing } from './project-files.ts';
 export { fsPath, makeFolders, moveProjectPath, readProject, readProjectFiles, readProjectFolders, removeProjectPath, writeProjectFile, writeProjectFiles } from './project-files.ts';
 export { checkedPath, noFollowFs } from './no-follow-fs.ts';
+export { bulkReadFs } from './bulk-read-fs.ts';
 export { SYMLINK_IN_PATH, SymlinkPathError } from './symlink-error.ts';
 export type { SearchMatch, SearchOptions } from './search-files.ts';
 export { replaceInText, searchFiles, searchPattern } from './search-files.ts';

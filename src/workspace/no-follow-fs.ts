@@ -86,6 +86,8 @@ export function noFollowFs(fs: WorkspaceFs): WorkspaceFs {
     },
     stat: async (path) => fs.lstat(await parent(path)),
     lstat: async (path) => fs.lstat(await parent(path)),
+    // The paths are checked one by one; the batch reads only those that passed.
+    ...(fs.readMany ? { readMany: async (paths: readonly string[]) => fs.readMany?.(await Promise.all(paths.map(inner))) ?? [] } : {}),
     ...(fs.flush ? { flush: () => fs.flush?.() ?? Promise.resolve() } : {}),
   };
 }
@@ -105,11 +107,14 @@ export interface WalkEntry {
  * the entries of a folder are read at once (IndexedDB answers many requests faster than one after
  * another). Each entry costs one lstat, as a walk that follows links costs one stat: the walk does
  * not check each path from the root again, since it checked every component on its way down. A
- * file's content goes to `visit` with it (undefined for the other entries).
+ * file's content goes to `visit` with it (undefined for the other entries). With `readMany` the
+ * tree is listed first and every file read in one batch (a reopen of 500 pages made 500 IndexedDB
+ * transactions, one per file, most of its time).
  */
 export async function walkNoFollow(fs: WorkspaceFs, root: string, skipped: ReadonlySet<string>, visit: (entry: WalkEntry, bytes: Uint8Array | string | undefined) => void): Promise<void> {
   const raw = fs.unchecked ?? fs;
   const start = await checkedPath(fs, root, true);
+  const files: WalkEntry[] = [];
   const walk = async (dir: string, prefix: string): Promise<void> => {
     const names = await raw.readdir(dir);
     await Promise.all(
@@ -118,7 +123,8 @@ export async function walkNoFollow(fs: WorkspaceFs, root: string, skipped: Reado
         const path = prefix ? `${prefix}/${name}` : name;
         const type = (await raw.lstat(full)).type;
         if (type === 'file') {
-          visit({ path, full, type }, await raw.readFile(full));
+          if (raw.readMany) files.push({ path, full, type });
+          else visit({ path, full, type }, await raw.readFile(full));
           return;
         }
         visit({ path, full, type }, undefined);
@@ -127,4 +133,7 @@ export async function walkNoFollow(fs: WorkspaceFs, root: string, skipped: Reado
     );
   };
   await walk(start, '');
+  if (!raw.readMany || files.length === 0) return;
+  const contents = await raw.readMany(files.map((f) => f.full));
+  await Promise.all(files.map(async (entry, i) => visit(entry, contents[i] ?? (await raw.readFile(entry.full)))));
 }

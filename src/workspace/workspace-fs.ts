@@ -30,6 +30,12 @@ export interface WorkspaceFs {
    * directly (it lstats every entry on its way down, so no component it reaches is a link).
    */
   readonly unchecked?: WorkspaceFs;
+  /**
+   * Reads many files at once, in one storage request (see bulkReadFs), as readFile without an
+   * encoding reads each; an entry is undefined where the batch could not read that file (then
+   * readFile it). Optional: without it, a walk reads file by file.
+   */
+  readMany?(paths: readonly string[]): Promise<(Uint8Array | undefined)[]>;
   /** Writes pending metadata to storage now (LightningFS debounces it); optional. */
   flush?(): Promise<void>;
 }

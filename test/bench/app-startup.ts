@@ -61,10 +61,11 @@ async function writeManyPages(pages: number): Promise<string> {
 /**
  * Opens a workspace of `pages` pages, lets its check finish and its files be stored, then reloads
  * (the workspace reopens) and times from the navigation's start: the project's files sent to the
- * worker (read from storage), the home page's text painted in the preview, the problems list shown
- * (the status bar gives counts, kept or checked), and the check done.
+ * worker (read from storage), the kept problems received from the worker, the home page's text
+ * painted in the preview, the problems list shown (the status bar gives counts, kept or checked), and
+ * the check done.
  */
-export async function measureReopen(browser: Browser, url: string, pages: number): Promise<{ preview: number; problems: number; checked: number; sent: number }> {
+export async function measureReopen(browser: Browser, url: string, pages: number): Promise<{ preview: number; problems: number; checked: number; sent: number; kept: number }> {
   const folder = await writeManyPages(pages);
   const { context, page } = await openApp(browser, url, {
     beforeLoad: async (tab) => {
@@ -94,7 +95,8 @@ export async function measureReopen(browser: Browser, url: string, pages: number
     return await page.evaluate(() => {
       const w = window as unknown as { quirePainted: number; quireReopen: { problems: number; checked: number } };
       const sent = performance.getEntriesByName('quire:project-sent')[0]?.startTime ?? Number.NaN;
-      return { preview: w.quirePainted, problems: w.quireReopen.problems, checked: w.quireReopen.checked, sent };
+      const kept = performance.getEntriesByName('quire:problems-kept')[0]?.startTime ?? Number.NaN;
+      return { preview: w.quirePainted, problems: w.quireReopen.problems, checked: w.quireReopen.checked, sent, kept };
     });
   } finally {
     await context.close();

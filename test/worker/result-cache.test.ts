@@ -65,6 +65,17 @@ describe('ResultCache', () => {
     expect(await new ResultCache(store, 'v1').restore(new MemoryProject(files()), [])).toBeDefined();
   });
 
+  it('opens its IndexedDB database when made with openNow, otherwise at the first read', async () => {
+    const open = vi.spyOn(indexedDB, 'open');
+    const lazy = indexedDbStore(indexedDB, 'quire-test-lazy');
+    expect(open.mock.calls).toEqual([]);
+    indexedDbStore(indexedDB, 'quire-test-now', { openNow: true });
+    expect(open.mock.calls).toEqual([['quire-test-now', 1]]);
+    expect(await lazy.get('nothing')).toBeUndefined();
+    expect(open.mock.calls).toEqual([['quire-test-now', 1], ['quire-test-lazy', 1]]);
+    open.mockRestore();
+  });
+
   it('keeps its records in IndexedDB, the 20 newest', async () => {
     const store = indexedDbStore(indexedDB, 'quire-test-results');
     let clock = 0;

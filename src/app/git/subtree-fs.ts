@@ -21,6 +21,7 @@ export function subtreeFs(fs: WorkspaceFs, folder: string): WorkspaceFs {
     rename: (from, to) => fs.rename(inside(from), inside(to)),
     stat: (path) => fs.stat(inside(path)),
     lstat: (path) => fs.lstat(inside(path)),
+    ...(fs.readMany ? { readMany: async (paths: readonly string[]) => fs.readMany?.(paths.map(inside)) ?? [] } : {}),
     ...(fs.flush ? { flush: () => fs.flush?.() ?? Promise.resolve() } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import LightningFS from '@isomorphic-git/lightning-fs';
-import { createStarsClient, noFollowFs, WorkspaceRegistry } from '../../workspace/index.ts';
+import { bulkReadFs, createStarsClient, noFollowFs, WorkspaceRegistry } from '../../workspace/index.ts';
 import type { WorkspaceFs } from '../../workspace/index.ts';
 import { readRepoRecord } from '../git/repo-records.ts';
 import { subtreeFs } from '../git/subtree-fs.ts';
@@ -21,7 +21,8 @@ export function createBrowserServices(options: { readonly coreWorker?: Worker } 
     registry: new WorkspaceRegistry(storage),
     // A clone of a docs subfolder opens that folder as the project; git (in its worker) sees the whole repository.
     // Every path the app reads or writes is checked for symbolic links from the root (the docs folder included): none is followed.
-    openFs: (fsName) => projectFs(noFollowFs(new LightningFS(fsName).promises as unknown as WorkspaceFs), readRepoRecord(storage, fsName)?.folder),
+    // A whole project is read in one IndexedDB transaction (bulkReadFs), not one per file.
+    openFs: (fsName) => projectFs(noFollowFs(bulkReadFs(new LightningFS(fsName).promises as unknown as WorkspaceFs, indexedDB, fsName)), readRepoRecord(storage, fsName)?.folder),
     deleteFs: async (fsName) => {
       await Promise.all([deleteDatabase(fsName), deleteDatabase(`${fsName}_lock`)]);
     },

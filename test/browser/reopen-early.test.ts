@@ -1,0 +1,77 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApp, previewFrame, sharedAppAndBrowser, waitForPreviewTitle } from './app-harness.ts';
+
+// Reopening a workspace: its files are read in one IndexedDB transaction, and the problems kept from
+// its last check are shown by the worker's first module, before the worker has loaded core (the
+// module that runs it is held back here until the list is on screen); then core checks the files
+// again and confirms the list, and the preview shows the page.
+const env = sharedAppAndBrowser();
+let folder = '';
+const PAGES = 60;
+const page = (title: string, body: string) => `---\ntitle: "${title}"\ndescription: "About ${title}."\n---\n\n${body}\n`;
+
+beforeAll(async () => {
+  folder = join(await mkdtemp(join(tmpdir(), 'quire-reopen-')), 'reopen-early');
+  await mkdir(join(folder, 'pages'), { recursive: true });
+  const pages = Array.from({ length: PAGES }, (_, i) => `pages/page-${String(i).padStart(3, '0')}`);
+  await writeFile(join(folder, 'docs.json'), JSON.stringify({ name: 'Reopen early', navigation: [{ group: 'All', pages }] }, null, 2));
+  for (const [i, path] of pages.entries()) {
+    const body = i === 4 ? 'A [broken link](/pages/nowhere).' : i === 40 ? 'Another [broken link](/pages/gone).' : `Text of page ${i}, with a [link](/pages/page-000).`;
+    await writeFile(join(folder, `${path}.mdx`), page(`Page ${i}`, body));
+  }
+});
+
+afterAll(async () => {
+  if (folder) await rm(join(folder, '..'), { recursive: true, force: true });
+});
+
+const rows = (page: Page) => page.locator('section[aria-label="Problems"] .problem-meta').allTextContents();
+const note = (page: Page) => page.locator('section[aria-label="Problems"] .problems-note');
+const stored = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('quire:workspaces') ?? '[]') as { name: string; seeding?: string }[]).find((w) => w.name === 'reopen-early')?.seeding ?? 'stored');
+
+describe('a reopened workspace, before the worker has loaded core', () => {
+  it('lists the kept problems from the cache, then the check confirms them and the preview shows the page', async () => {
+    const { context, page, errors } = await openApp(env.browser, env.app.url);
+    try {
+      await waitForPreviewTitle(page, 'Welcome to Acme Plants');
+      await page.getByLabel('Open folder as workspace').setInputFiles(folder);
+      await page.getByRole('button', { name: 'Workspace: reopen-early' }).waitFor();
+      await waitForPreviewTitle(page, 'Page 0', 60_000);
+      await page.getByRole('button', { name: '0 errors, 2 warnings' }).waitFor({ timeout: 60_000 });
+      const checked = await rows(page);
+      expect(checked).toEqual(['pages/page-004.mdx:6:3 · project/broken-link', 'pages/page-040.mdx:6:9 · project/broken-link']);
+      await expect.poll(() => stored(page), { timeout: 60_000 }).toBe('stored');
+
+      // The worker's host module (and core behind it) is held until the kept list is on screen.
+      const held: Route[] = [];
+      let release: () => void = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await context.route(/\/worker-host-[\w-]+\.js$/, async (route) => {
+        held.push(route);
+        await released;
+        await route.continue();
+      });
+      await page.reload();
+      await note(page).waitFor({ timeout: 60_000 });
+      expect(held.length).toBe(1);
+      expect(await rows(page)).toEqual(checked);
+      expect(await note(page).textContent()).toBe('From the last check of these files; checking again…');
+      expect(await page.getByRole('button', { name: '0 errors, 2 warnings' }).count()).toBe(1);
+
+      // Core loads: the page is shown and the check done again confirms the list (the note goes away).
+      release();
+      await waitForPreviewTitle(page, 'Page 0', 60_000);
+      await expect(previewFrame(page).getByText('Text of page 0, with a').textContent()).resolves.toContain('Text of page 0');
+      await note(page).waitFor({ state: 'detached', timeout: 60_000 });
+      expect(await rows(page)).toEqual(checked);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 240_000);
+});

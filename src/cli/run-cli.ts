@@ -195,9 +195,9 @@ async function runBuild(args: readonly string[], io: CliIo): Promise<number> {
   const root = resolve(io.cwd, dir ?? '.');
   const outDir = resolve(io.cwd, out);
   if (outDir === root) throw new UsageError('--out must not be the project folder itself.');
-  // Before anything is read: the output folder must be Quire's to empty (see clearOutput).
-  await clearOutput(outDir, { root, name: out, force, onForce: (entries) => io.stderr(`quire: --force: deleting everything in ${out} (not written by quire build):\n${entries.map((e) => `  ${e}\n`).join('')}`) });
   const cacheDir = noCache ? undefined : cache !== undefined ? resolve(io.cwd, cache) : defaultCacheDir(root);
+  // Before anything is read: the output folder must be Quire's to empty (see clearOutput); a cached build keeps its files (see BuildSiteOptions.outDir).
+  await clearOutput(outDir, { root, name: out, force, keep: cacheDir !== undefined, onForce: (entries) => io.stderr(`quire: --force: deleting everything in ${out} (not written by quire build):\n${entries.map((e) => `  ${e}\n`).join('')}`) });
   // The output and cache folders may be inside the project; they are not part of the project.
   const project = await loadProject(root, { exclude: cacheDir === undefined ? outDir : [outDir, cacheDir] });
   // Before the build's workers start: a large project's threads keep their heaps near live size (see heap-growth.ts).

@@ -4,6 +4,7 @@ import { checkProject, createSiteBodyCache, createSiteSession, defaultRulesEdito
 import { CliCode } from './cli-codes.ts';
 import type { SpecFetch } from '../core/openapi/index.ts';
 import { defaultCacheDir } from './build-cache.ts';
+import { commandOptions } from './command-options.ts';
 import { buildSite } from './build-site.ts';
 import { fetchSpecs } from './fetch-specs.ts';
 import type { BuildWorkers } from './build-workers.ts';
@@ -115,16 +116,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 }
 
 function parse(args: readonly string[], withOut: boolean) {
-  const { values, positionals } = parseArgs({
-    args: [...args],
-    allowPositionals: true,
-    options: {
-      format: { type: 'string', default: 'text' },
-      config: { type: 'string' },
-      fetch: { type: 'boolean' },
-      ...(withOut ? { out: { type: 'string' }, jobs: { type: 'string' }, base: { type: 'string' }, 'site-url': { type: 'string' }, 'github-stars': { type: 'boolean' }, force: { type: 'boolean' }, cache: { type: 'string' }, 'no-cache': { type: 'boolean' } } : { strict: { type: 'boolean' } }),
-    },
-  });
+  const { values, positionals } = parseArgs({ args: [...args], allowPositionals: true, options: commandOptions(withOut) });
   const format = values.format;
   if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be "text" or "json" (got "${String(format)}").`);
   const jobsText = (values as { jobs?: string }).jobs;

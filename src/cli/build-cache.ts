@@ -58,6 +58,11 @@ export function defaultCacheDir(root: string): string | undefined {
   }
 }
 
+/** Whether a cache folder holds entries of this format (an earlier build stored some). */
+export function cacheHasEntries(dir: string): boolean {
+  return existsSync(join(dir, formatFolder));
+}
+
 /**
  * The results of a build's tasks (a page's check diagnostics and rendered HTML) kept in a folder
  * across builds. An entry is found by the build's key, the task and the hash of the page's text, and
@@ -82,12 +87,13 @@ export class BuildCache {
 
   /**
    * What `tasks` will cost to run, in tasks rendered: those with no entry count one, those with one a
-   * twenty-fifth (reading and checking an entry takes about that of a render). An entry found here
-   * may still be stale; this only sizes the build's threads.
+   * hundredth (reading and checking an entry, 0.2 ms, against 20 ms for a render; its output files
+   * are kept or linked, see OutputWriter). An entry found here may still be stale; this only sizes
+   * the build's threads.
    */
   workload(tasks: readonly BuildTask[]): number {
     const found = tasks.filter((task) => existsSync(this.#entryPath(task))).length;
-    return tasks.length - found + Math.floor(found / 25);
+    return tasks.length - found + Math.floor(found / 100);
   }
 
   #entryPath(task: BuildTask): string {

@@ -7,7 +7,7 @@ import { cacheKeyOf } from './cache-key.ts';
 import { RecordingProject } from './recording-project.ts';
 import { type BuildWork, type BuildWorkerReply, cancelledState } from './build-worker.ts';
 import { type BuildWorkers, buildThreads, type StartedWorker } from './build-workers.ts';
-import { clearOutput, OutputWriter, readWrittenFile, writeOutputs } from './write-output.ts';
+import { clearOutput, OutputWriter, pruneOutput, readWrittenFile, writeOutputs } from './write-output.ts';
 
 /** A build's output plus the check of the project, as `quire build` reports it. */
 export interface BuildResult {
@@ -37,8 +37,10 @@ export interface BuildSiteOptions {
   readonly basePath?: string;
   /**
    * The folder to write the site to, emptied first (see clearOutput: never the project, a folder that
-   * holds it, or a non-empty folder no build wrote); each thread writes the pages it renders. Default:
-   * nothing is written and the result holds every file.
+   * holds it, or a non-empty folder no build wrote); each thread writes the pages it renders. With a
+   * `cache`, an earlier build's files are kept where this one writes the same bytes and the rest
+   * deleted (see ClearOutputOptions.keep), so the folder ends up the same. Default: nothing is
+   * written and the result holds every file.
    */
   readonly outDir?: string;
   /** Project paths that are symbolic links the project's reader did not follow (see CheckOptions.symlinks); default none. */
@@ -89,8 +91,11 @@ export async function buildSite(root: string, files: Project, options: BuildSite
   const { outDir, basePath, githubStars } = options;
   // What every thread's plan needs alike, so the pages' search box and CSP agree with the files written.
   const published = exportExtras(options);
+  // With a cache the output folder keeps an earlier build's files: most are the same again, and a
+  // file kept costs a read where a new one costs a creation (see OutputWriter).
+  const keep = options.cache !== undefined;
   try {
-    if (outDir !== undefined) await clearOutput(outDir, { root });
+    if (outDir !== undefined) await clearOutput(outDir, { root, keep });
     const checked = (options.check ?? true) ? session.planCheck(options.symlinks ? { symlinks: options.symlinks } : {}) : undefined;
     const mermaidBundle = readMermaidBundle();
     const site = session.planExport({ ...(checked?.config ? { config: checked.config } : {}), ...(basePath !== undefined ? { basePath } : {}), ...(githubStars !== undefined ? { githubStars } : {}), ...published, ...(mermaidBundle !== undefined ? { mermaidBundle } : {}) });
@@ -113,11 +118,11 @@ export async function buildSite(root: string, files: Project, options: BuildSite
     // [next task, then one state per worker]; see joinState.
     const board = new Int32Array(new SharedArrayBuffer(4 * (1 + workers.length)));
     workers.forEach((w, slot) => {
-      const work: BuildWork = { root, paths: project.list(), config: site.config, context: checked?.context, tasks, board: board.buffer as SharedArrayBuffer, slot, ...(basePath !== undefined ? { basePath } : {}), ...(githubStars !== undefined ? { githubStars } : {}), ...(outDir !== undefined ? { outDir } : {}), ...(options.remote ? { remote: options.remote } : {}), ...(Object.keys(published).length > 0 ? { published } : {}), ...(cacheWork ? { cache: cacheWork } : {}) };
+      const work: BuildWork = { root, paths: project.list(), config: site.config, context: checked?.context, tasks, board: board.buffer as SharedArrayBuffer, slot, ...(basePath !== undefined ? { basePath } : {}), ...(githubStars !== undefined ? { githubStars } : {}), ...(outDir !== undefined ? { outDir } : {}), ...(keep ? { keepOutput: true } : {}), ...(options.remote ? { remote: options.remote } : {}), ...(Object.keys(published).length > 0 ? { published } : {}), ...(cacheWork ? { cache: cacheWork } : {}) };
       w.worker.postMessage(work);
     });
     const parts: BuildPart[] = [];
-    if (mainThread || workers.length === 0) parts.push(await runTasks(project, tasks, board, checked?.context, site, outDir, recording && cacheWork ? new BuildCache(recording, cacheWork) : undefined));
+    if (mainThread || workers.length === 0) parts.push(await runTasks(project, tasks, board, checked?.context, site, outDir, recording && cacheWork ? new BuildCache(recording, cacheWork) : undefined, keep));
     for (const [slot, w] of workers.entries()) {
       // A worker that has not joined yet never will: every task is taken.
       if (mainThread && Atomics.compareExchange(board, 1 + slot, 0, cancelledState) === 0) continue;
@@ -128,7 +133,7 @@ export async function buildSite(root: string, files: Project, options: BuildSite
     }
 
     // With an output folder the `.md` files are on disk already (llms-full.txt reads them back) and the search index is written as it is serialized.
-    const writer = outDir === undefined ? undefined : new OutputWriter(outDir);
+    const writer = outDir === undefined ? undefined : new OutputWriter(outDir, { keep });
     const streamed: string[] = [];
     const host = writer && outDir !== undefined
       ? {
@@ -165,8 +170,9 @@ export async function buildSite(root: string, files: Project, options: BuildSite
       outputs.push(copy);
     }
     if (outDir !== undefined) {
-      await writeOutputs(outDir, files);
+      await writeOutputs(outDir, files, { keep });
       files.clear();
+      if (keep) pruneOutput(outDir, outputs);
     }
     // The project's rule settings cover what rendering reports too (the check's part has them already; applying again changes nothing).
     const graded = checked?.settings ? applyRuleSettings(diagnostics, checked.settings) : diagnostics;

@@ -106,8 +106,8 @@ export function buildTasks(project: Project, checkFiles: readonly string[], jobs
  * full of trees, and V8 sizes a thread's heap at a multiple of what stays live: 2 GB resident at
  * 5,000 pages on two threads instead of flat in page count.
  */
-export async function runTasks(project: Project, tasks: readonly BuildTask[], next: Int32Array, context: PageCheckContext | undefined, site: SiteExportPlan, outDir?: string, cache?: BuildCache): Promise<BuildPart> {
-  const writer = outDir === undefined ? undefined : new OutputWriter(outDir);
+export async function runTasks(project: Project, tasks: readonly BuildTask[], next: Int32Array, context: PageCheckContext | undefined, site: SiteExportPlan, outDir?: string, cache?: BuildCache, keep = false): Promise<BuildPart> {
+  const writer = outDir === undefined ? undefined : new OutputWriter(outDir, { keep });
   const pages: [string, string][] = [];
   const written: string[] = [];
   const diagnostics: Diagnostic[] = [];

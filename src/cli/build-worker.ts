@@ -25,6 +25,8 @@ export interface BuildWork {
   readonly published?: Pick<ExportOptions, 'siteUrl' | 'publish' | 'searchLibrary'>;
   /** Where to write the rendered pages; without it they are sent back. */
   readonly outDir?: string;
+  /** The output folder holds an earlier build's files (see OutputWriterOptions.keep); default false. */
+  readonly keepOutput?: boolean;
   /** Int32 slots: the next task, then one state per worker (see joinState). */
   readonly board: SharedArrayBuffer;
   /** This worker's state slot is `1 + slot`. */
@@ -55,7 +57,7 @@ export async function runBuildWork(work: BuildWork): Promise<BuildWorkerReply> {
   const session = workSession(work, recording);
   const mermaidBundle = readMermaidBundle();
   const site = session.planExport({ ...(work.basePath !== undefined ? { basePath: work.basePath } : {}), ...(work.githubStars !== undefined ? { githubStars: work.githubStars } : {}), ...work.published, ...(mermaidBundle !== undefined ? { mermaidBundle } : {}) });
-  return { part: await runTasks(session.project, work.tasks, board, work.context, site, work.outDir, recording && work.cache ? new BuildCache(recording, work.cache) : undefined) };
+  return { part: await runTasks(session.project, work.tasks, board, work.context, site, work.outDir, recording && work.cache ? new BuildCache(recording, work.cache) : undefined, work.keepOutput ?? false) };
 }
 
 /** The session a worker makes from its BuildWork: the same files, config and fetched specs as the main thread's (read through `recording` when it keeps a cache). */

@@ -2,10 +2,14 @@
 // uses it to start the workers before it evaluates the core (a few MB of code), so their start-up
 // overlaps the main thread's instead of following it.
 import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 // QuireError's own module, not core's index: it imports nothing, so the core is still not evaluated.
 import { QuireError } from '../core/diagnostics/quire-error.ts';
 import { CliCode } from './cli-codes.ts';
+import { cacheHasEntries, defaultCacheDir } from './build-cache.ts';
+import { commandOptions } from './command-options.ts';
 
 /** The workerData a build worker is started with: it only says what the thread is for. */
 export interface BuildWorkerData {
@@ -47,6 +51,27 @@ export function prestartCount(argv: readonly string[], cores = availableParallel
 }
 
 /**
+ * Whether a command line is a `quire build` with a cache folder that holds entries (`--cache DIR`, or
+ * the default one, as runBuild finds it), so the cache will likely answer most pages: a worker
+ * started ahead then costs half a second of CPU (loading Quire, planning the site) to take a few
+ * pages, and the build starts the workers it needs once it knows (see buildSite). False for a line
+ * the CLI will reject.
+ */
+export function cachedBuild(argv: readonly string[], cwd: string): boolean {
+  if (argv[0] !== 'build') return false;
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv.slice(1), allowPositionals: true, options: commandOptions(true) });
+  } catch {
+    return false;
+  }
+  const { values, positionals } = parsed;
+  if (values['no-cache'] === true || positionals.length > 1) return false;
+  const dir = typeof values.cache === 'string' ? (values.cache === '' ? undefined : resolve(cwd, values.cache)) : defaultCacheDir(resolve(cwd, positionals[0] ?? '.'));
+  return dir !== undefined && cacheHasEntries(dir);
+}
+
+/**
  * Hands out build workers, started from `url` (the CLI entry, which dispatches on workerData).
  * Workers started ahead of time do not keep the process alive until a build takes them.
  */
@@ -58,8 +83,9 @@ export class BuildWorkers {
     this.#url = url;
   }
 
-  /** Starts the workers a command line will use (see prestartCount) before the project is read. */
-  prestart(argv: readonly string[]): void {
+  /** Starts the workers a command line will use (see prestartCount) before the project is read, unless its cache will answer most pages (see cachedBuild). */
+  prestart(argv: readonly string[], cwd = process.cwd()): void {
+    if (cachedBuild(argv, cwd)) return;
     for (let i = prestartCount(argv); i > 0; i--) {
       const started = startWorker(this.#url);
       started.worker.unref();

@@ -7,6 +7,16 @@ const decoder = new TextDecoder('utf-8');
 /** Opens a file for reading but never through a symbolic link (one made since the project was listed fails with ELOOP). */
 export const noFollow = constants.O_RDONLY | constants.O_NOFOLLOW;
 
+/** A file's bytes, never read through a symbolic link (see noFollow); throws when it cannot be read. */
+export function readNoFollow(path: string): Uint8Array {
+  const fd = openSync(path, noFollow);
+  try {
+    return readFileSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /**
  * A project whose file list is known (the main thread's) and whose files are read from disk only
  * when asked for: a build worker reads the pages it renders and what they use, not every image.
@@ -54,12 +64,7 @@ export class DiskProject implements Project {
     const key = normalizePath(path);
     if (!this.#known.has(key)) return undefined;
     try {
-      const fd = openSync(join(this.#root, key), noFollow);
-      try {
-        return readFileSync(fd);
-      } finally {
-        closeSync(fd);
-      }
+      return readNoFollow(join(this.#root, key));
     } catch {
       // Deleted (or replaced by a link) since the main thread listed it: the same as a file that does not exist.
       return undefined;

@@ -1,13 +1,9 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { MemoryProject, QuireError } from '../core/index.ts';
 import { CliCode } from './cli-codes.ts';
-import { noFollow } from './disk-project.ts';
-import { mapBounded } from './map-bounded.ts';
+import { readNoFollow } from './disk-project.ts';
 import { outputMarker } from './write-output.ts';
-
-/** Files read at once: far below any process's open-file limit (256 on macOS by default). */
-const openFilesAtOnce = 32;
 
 const skippedDirs = new Set(['.git', 'node_modules', '.quire', 'dist', '.next', '.vercel']);
 
@@ -52,8 +48,8 @@ export async function loadProject(dir: string, options: LoadProjectOptions = {})
   const symlinks: string[] = [];
   const excluded = new Set((options.exclude === undefined ? [] : typeof options.exclude === 'string' ? [options.exclude] : options.exclude).map((folder) => resolve(folder)));
   const projectPath = (full: string) => relative(dir, full).split(sep).join('/');
-  // One folder at a time, then the files a bounded number at a time: reading all at once opened more
-  // files than a process may (EMFILE under macOS's default limit of 256 on a 753-file repository).
+  // One folder at a time, then the files one at a time: reading all at once opened more files than a
+  // process may (EMFILE under macOS's default limit of 256 on a 753-file repository).
   async function walk(current: string): Promise<void> {
     const entries = await readdir(current, { withFileTypes: true });
     if (current !== dir && entries.some((entry) => entry.name === outputMarker && entry.isFile())) return;
@@ -70,9 +66,12 @@ export async function loadProject(dir: string, options: LoadProjectOptions = {})
   try {
     await walk(dir);
     paths.sort();
-    files = await mapBounded(paths, openFilesAtOnce, async (full) => [projectPath(full), await readFile(full, { flag: noFollow })] as const);
+    // One file at a time, synchronously: fs/promises' readFile takes several trips through the thread
+    // pool per file (0.18 s for a 1,000-page site against 0.03 s), and nothing else runs meanwhile.
+    files = paths.map((full) => [projectPath(full), readNoFollow(full)] as const);
   } catch (error) {
     throw new ProjectReadError(`Cannot read the project folder "${dir}": ${(error as Error).message}`);
   }
   return new LoadedProject(files, symlinks.sort());
 }
+

@@ -4,6 +4,7 @@ import { checkProject, createSiteBodyCache, createSiteSession, defaultRulesEdito
 import { CliCode } from './cli-codes.ts';
 import type { SpecFetch } from '../core/openapi/index.ts';
 import { defaultCacheDir } from './build-cache.ts';
+import { commandOptions } from './command-options.ts';
 import { buildSite } from './build-site.ts';
 import { fetchSpecs } from './fetch-specs.ts';
 import type { BuildWorkers } from './build-workers.ts';
@@ -115,16 +116,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 }
 
 function parse(args: readonly string[], withOut: boolean) {
-  const { values, positionals } = parseArgs({
-    args: [...args],
-    allowPositionals: true,
-    options: {
-      format: { type: 'string', default: 'text' },
-      config: { type: 'string' },
-      fetch: { type: 'boolean' },
-      ...(withOut ? { out: { type: 'string' }, jobs: { type: 'string' }, base: { type: 'string' }, 'site-url': { type: 'string' }, 'github-stars': { type: 'boolean' }, force: { type: 'boolean' }, cache: { type: 'string' }, 'no-cache': { type: 'boolean' } } : { strict: { type: 'boolean' } }),
-    },
-  });
+  const { values, positionals } = parseArgs({ args: [...args], allowPositionals: true, options: commandOptions(withOut) });
   const format = values.format;
   if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be "text" or "json" (got "${String(format)}").`);
   const jobsText = (values as { jobs?: string }).jobs;
@@ -195,9 +187,9 @@ async function runBuild(args: readonly string[], io: CliIo): Promise<number> {
   const root = resolve(io.cwd, dir ?? '.');
   const outDir = resolve(io.cwd, out);
   if (outDir === root) throw new UsageError('--out must not be the project folder itself.');
-  // Before anything is read: the output folder must be Quire's to empty (see clearOutput).
-  await clearOutput(outDir, { root, name: out, force, onForce: (entries) => io.stderr(`quire: --force: deleting everything in ${out} (not written by quire build):\n${entries.map((e) => `  ${e}\n`).join('')}`) });
   const cacheDir = noCache ? undefined : cache !== undefined ? resolve(io.cwd, cache) : defaultCacheDir(root);
+  // Before anything is read: the output folder must be Quire's to empty (see clearOutput); a cached build keeps its files (see BuildSiteOptions.outDir).
+  await clearOutput(outDir, { root, name: out, force, keep: cacheDir !== undefined, onForce: (entries) => io.stderr(`quire: --force: deleting everything in ${out} (not written by quire build):\n${entries.map((e) => `  ${e}\n`).join('')}`) });
   // The output and cache folders may be inside the project; they are not part of the project.
   const project = await loadProject(root, { exclude: cacheDir === undefined ? outDir : [outDir, cacheDir] });
   // Before the build's workers start: a large project's threads keep their heaps near live size (see heap-growth.ts).

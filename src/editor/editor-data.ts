@@ -9,7 +9,7 @@ export const editorComponents: readonly ComponentInfo[] = componentSpecs;
 export const editorFrontmatterKeys: readonly FrontmatterKeyInfo[] = frontmatterKeys;
 
 /** The JSON Schema of docs.json in the spec format, for Monaco's JSON completion and hover. */
-export const editorConfigSchema: Readonly<Record<string, unknown>> = docsConfigJsonSchema;
+export const editorConfigSchema: Readonly<Record<string, unknown>> = docsConfigJsonSchema();
 
 /** The JSON Schema of docs.json in the current format, for the same when the open config is in it. */
-export const editorCurrentConfigSchema: Readonly<Record<string, unknown>> = currentConfigJsonSchema;
+export const editorCurrentConfigSchema: Readonly<Record<string, unknown>> = currentConfigJsonSchema();

@@ -1,5 +1,5 @@
 import '../setup/load-resources.ts';
-import { appendFileSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/cli/build-site.ts';
@@ -129,6 +129,39 @@ describe('quire build --cache', () => {
     appendFileSync(output, '<!-- edited -->');
     expect(await buildBoth('links', cache)).toBe(`Reused 6 of 7 page files from the cache in ${cache}`);
     expect(readFileSync(output, 'utf8')).not.toContain('edited');
+  }, 120_000);
+
+  it('keeps the output files that come out the same, replaces the others, and deletes what the build no longer writes', async () => {
+    const cache = join(root, 'cache-kept');
+    const dir = writeSite('kept');
+    await buildBoth('kept', cache);
+    // Now each page is a link to the cache's file.
+    expect(await buildBoth('kept', cache)).toBe(`Reused 7 of 7 page files from the cache in ${cache}`);
+    const out = join(root, 'kept-out');
+    const inode = (path: string) => statSync(join(out, path)).ino;
+    const before = { md: inode('guide/a.md'), html: inode('guide/a.html') };
+    // What an older build, a person or another tool left: a stale file and folder, a link out of the
+    // folder, an output edited in place, a folder where a file goes and a file where a folder goes.
+    write('kept-out', { 'stale.html': 'old', 'old/deep/page.html': 'old' });
+    rmSync(join(out, 'guide/d.md'));
+    write('kept-out', { 'guide/d.md/inside.txt': 'a folder now' });
+    writeFileSync(join(out, 'intro.md'), 'edited');
+    rmSync(join(out, 'images'), { recursive: true });
+    writeFileSync(join(out, 'images'), 'a file now');
+    writeFileSync(join(root, 'outside.txt'), 'not the build\'s');
+    symlinkSync(join(root, 'outside.txt'), join(out, 'guide/link.html'));
+    rmSync(join(out, 'guide/e.md'));
+    symlinkSync(join(root, 'outside.txt'), join(out, 'guide/e.md'));
+    writeFileSync(join(dir, 'guide/c.mdx'), page('C', 'New text for C.'));
+    expect(await buildBoth('kept', cache)).toBe(`Reused 6 of 7 page files from the cache in ${cache}`);
+    // buildBoth compared the files; the folders are those of the cold build too, none left empty.
+    const folders = (base: string) => readdirSync(base, { recursive: true, withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => relative(base, join(e.parentPath, e.name))).sort();
+    expect(folders(out)).toEqual(folders(join(root, 'kept-cold')));
+    expect(folders(out)).toEqual(['_quire', 'guide', 'images']);
+    expect([existsSync(join(out, 'stale.html')), existsSync(join(out, 'old')), readFileSync(join(root, 'outside.txt'), 'utf8')]).toEqual([false, false, "not the build's"]);
+    // The same bytes again: the very same files, not new ones (the edited file and the changed page have the cold build's bytes, compared above).
+    expect({ md: inode('guide/a.md'), html: inode('guide/a.html') }).toEqual({ md: before.md, html: before.html });
+    expect(readFileSync(join(out, 'guide/c.html'), 'utf8')).toContain('New text for C.');
   }, 120_000);
 
   it('is shared by the worker threads of a build', async () => {

@@ -52,13 +52,13 @@ describe('RecordingProject', () => {
 });
 
 describe('BuildCache', () => {
-  it('sizes the work of tasks as one per task it has no entry for and one per 25 it has', async () => {
-    const project = new RecordingProject(new MemoryProject(Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`p${i}.mdx`, `Page ${i}`]))));
+  it('sizes the work of tasks as one per task it has no entry for and one per 100 it has', async () => {
+    const project = new RecordingProject(new MemoryProject(Object.fromEntries(Array.from({ length: 260 }, (_, i) => [`p${i}.mdx`, `Page ${i}`]))));
     const cache = new BuildCache(project, { dir: join(root, 'workload'), key: 'k' });
-    const tasks: BuildTask[] = Array.from({ length: 60 }, (_, i) => ({ file: `p${i}.mdx`, check: true, jobs: [] }));
-    expect(cache.workload(tasks)).toBe(60);
-    for (const task of tasks.slice(0, 50)) await cache.run(task, async () => ({ pages: [[`${task.file}.html`, `<p>${task.file}</p>`]], diagnostics: [], referenced: [], published: [], utilities: [] }));
-    expect(cache.counts).toEqual({ hits: 0, stored: 50 });
+    const tasks: BuildTask[] = Array.from({ length: 260 }, (_, i) => ({ file: `p${i}.mdx`, check: true, jobs: [] }));
+    expect(cache.workload(tasks)).toBe(260);
+    for (const task of tasks.slice(0, 250)) await cache.run(task, async () => ({ pages: [[`${task.file}.html`, `<p>${task.file}</p>`]], diagnostics: [], referenced: [], published: [], utilities: [] }));
+    expect(cache.counts).toEqual({ hits: 0, stored: 250 });
     expect(cache.workload(tasks)).toBe(10 + 2);
     // A task whose page changed has no entry any more.
     const changed = new BuildCache(new RecordingProject(new MemoryProject({ 'p0.mdx': 'Changed' })), { dir: join(root, 'workload'), key: 'k' });

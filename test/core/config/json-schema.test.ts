@@ -3,7 +3,7 @@ import { docsConfigJsonSchema } from '../../../src/core/config/index.ts';
 
 type Schema = Record<string, unknown> & { properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[]; $defs?: Record<string, Schema> };
 
-const schema = docsConfigJsonSchema as Schema;
+const schema = docsConfigJsonSchema() as Schema;
 const props = (s: Schema | undefined): Record<string, Schema> => s?.properties ?? {};
 
 describe('docsConfigJsonSchema', () => {

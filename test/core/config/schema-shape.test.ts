@@ -60,7 +60,7 @@ function fromShape(root: SchemaShape): unknown {
 
 describe('schemaShape', () => {
   it('reads from the zod schemas exactly what the exported JSON Schema says of docs.json', () => {
-    expect(fromShape(schemaShape(DocsConfigSchema))).toEqual(fromJsonSchema(docsConfigJsonSchema));
+    expect(fromShape(schemaShape(DocsConfigSchema))).toEqual(fromJsonSchema(docsConfigJsonSchema()));
   });
 
   it('follows optional, default and piped schemas to their input, and closes objects with a catchall', () => {

@@ -3,7 +3,7 @@ import { currentConfigJsonSchema, docsConfigJsonSchema } from '../../../../src/c
 
 type Schema = Record<string, unknown> & { properties?: Record<string, Schema>; items?: Schema; $defs?: Record<string, Schema> };
 
-const schema = currentConfigJsonSchema as Schema;
+const schema = currentConfigJsonSchema() as Schema;
 const props = (s: Schema | undefined): Record<string, Schema> => s?.properties ?? {};
 const defs = schema.$defs ?? {};
 
@@ -40,7 +40,7 @@ describe('currentConfigJsonSchema', () => {
       'integrations',
     ]);
     expect(schema['required']).toEqual(['theme', 'name', 'colors', 'navigation']);
-    expect(schema).not.toEqual(docsConfigJsonSchema);
+    expect(schema).not.toEqual(docsConfigJsonSchema());
   });
 
   it('offers the nine themes and the defaults for completion', () => {

@@ -9,9 +9,9 @@ import { describe, expect, it } from 'vitest';
 // remain are listed here, each with the reason it may stay.
 const allowed: Readonly<Record<string, string>> = {
   'src/core/components/registry.ts byName': 'the constant table of the component specs, by name; only addTestComponent, a test seam, changes it',
-  'src/core/page/parse-page.ts processors': 'frozen unified processors (MDX, Markdown, each with or without math) built on first use: the same for every caller, like the module itself',
-  'src/core/render/openapi/openapi-markdown.ts processor': 'a frozen unified processor built on first use: the same for every caller, like the module itself',
-  'src/core/site/shell-markdown.ts processor': 'a frozen unified processor built on first use: the same for every caller, like the module itself',
+  'src/core/page/parse-page.ts parsers': 'parsers over frozen unified processors (MDX, Markdown, each with or without math) built on first use: the same for every caller, like the module itself',
+  'src/core/render/openapi/openapi-markdown.ts parser': 'a parser over a frozen unified processor built on first use: the same for every caller, like the module itself',
+  'src/core/site/shell-markdown.ts parser': 'a parser over a frozen unified processor built on first use: the same for every caller, like the module itself',
   'src/core/config/validate-config.ts shape': "the schema's key shape, derived once from the static zod schema",
   'src/core/config/validate-config.ts currentShape': "the current-format schema's key shape, derived once from the static zod schema once it is loaded",
   'src/core/site/site-assets.ts runtimeHash': 'the hash of the static site runtime, computed on first use',

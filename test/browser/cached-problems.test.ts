@@ -1,32 +1,15 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { focusEditorAtEnd, openApp, sharedAppAndBrowser, waitForPreviewTitle } from './app-harness.ts';
+import { pagesFolder, pageText } from './pages-folder.ts';
 
 // Reopening a large workspace shows the problems kept from its last whole check at once (the worker
 // keeps them in IndexedDB, per file by content), marked as such until the check made again is done.
 const env = sharedAppAndBrowser();
-let folder = '';
 const PAGES = 400;
-const page = (title: string, body: string) => `---\ntitle: "${title}"\ndescription: "About ${title}."\n---\n\n${body}\n`;
-
-beforeAll(async () => {
-  folder = join(await mkdtemp(join(tmpdir(), 'quire-cached-')), 'kept-problems');
-  await mkdir(join(folder, 'pages'), { recursive: true });
-  const pages = Array.from({ length: PAGES }, (_, i) => `pages/page-${String(i).padStart(3, '0')}`);
-  await writeFile(join(folder, 'docs.json'), JSON.stringify({ name: 'Kept problems', navigation: [{ group: 'All', pages }] }, null, 2));
-  for (const [i, path] of pages.entries()) {
-    // Three pages with a problem each; the rest link to the first page.
-    const body = i === 7 ? 'A [broken link](/pages/nowhere).' : i === 12 ? '<Card title="Odd" icon="no-such-icon-here">Text</Card>' : i === 300 ? 'Another [broken link](/pages/gone).' : `Text of page ${i}, with a [link](/pages/page-000).`;
-    await writeFile(join(folder, `${path}.mdx`), page(`Page ${i}`, body));
-  }
-});
-
-afterAll(async () => {
-  if (folder) await rm(join(folder, '..'), { recursive: true, force: true });
-});
+// Three pages with a problem each; the rest link to the first page.
+const pages = pagesFolder('kept-problems', 'Kept problems', PAGES, (i) =>
+  i === 7 ? 'A [broken link](/pages/nowhere).' : i === 12 ? '<Card title="Odd" icon="no-such-icon-here">Text</Card>' : i === 300 ? 'Another [broken link](/pages/gone).' : `Text of page ${i}, with a [link](/pages/page-000).`);
 
 /**
  * Records, from before the app's first script runs, the problem list (each row's file:line:column ·
@@ -57,7 +40,7 @@ describe('a reopened workspace', () => {
     const { context, page, errors } = await openApp(env.browser, env.app.url, { beforeLoad: recordKeptList });
     try {
       await waitForPreviewTitle(page, 'Welcome to Acme Plants');
-      await page.getByLabel('Open folder as workspace').setInputFiles(folder);
+      await page.getByLabel('Open folder as workspace').setInputFiles(pages.folder);
       await page.getByRole('button', { name: 'Workspace: kept-problems' }).waitFor();
       await waitForPreviewTitle(page, 'Page 0', 60_000);
       await page.getByRole('button', { name: '0 errors, 3 warnings' }).waitFor({ timeout: 60_000 });
@@ -91,4 +74,4 @@ describe('a reopened workspace', () => {
   }, 240_000);
 });
 
-const page7Fixed = page('Page 7', 'Text of page 7, now with a [link](/pages/page-000).');
+const page7Fixed = pageText('Page 7', 'Text of page 7, now with a [link](/pages/page-000).');

@@ -1,33 +1,15 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openApp, previewFrame, sharedAppAndBrowser, waitForPreviewTitle } from './app-harness.ts';
+import { pagesFolder } from './pages-folder.ts';
 
 // Reopening a workspace: its files are read in one IndexedDB transaction, and the problems kept from
 // its last check are shown by the worker's first module, before the worker has loaded core (the
 // module that runs it is held back here until the list is on screen); then core checks the files
 // again and confirms the list, and the preview shows the page.
 const env = sharedAppAndBrowser();
-let folder = '';
 const PAGES = 60;
-const page = (title: string, body: string) => `---\ntitle: "${title}"\ndescription: "About ${title}."\n---\n\n${body}\n`;
-
-beforeAll(async () => {
-  folder = join(await mkdtemp(join(tmpdir(), 'quire-reopen-')), 'reopen-early');
-  await mkdir(join(folder, 'pages'), { recursive: true });
-  const pages = Array.from({ length: PAGES }, (_, i) => `pages/page-${String(i).padStart(3, '0')}`);
-  await writeFile(join(folder, 'docs.json'), JSON.stringify({ name: 'Reopen early', navigation: [{ group: 'All', pages }] }, null, 2));
-  for (const [i, path] of pages.entries()) {
-    const body = i === 4 ? 'A [broken link](/pages/nowhere).' : i === 40 ? 'Another [broken link](/pages/gone).' : `Text of page ${i}, with a [link](/pages/page-000).`;
-    await writeFile(join(folder, `${path}.mdx`), page(`Page ${i}`, body));
-  }
-});
-
-afterAll(async () => {
-  if (folder) await rm(join(folder, '..'), { recursive: true, force: true });
-});
+const pages = pagesFolder('reopen-early', 'Reopen early', PAGES, (i) => (i === 4 ? 'A [broken link](/pages/nowhere).' : i === 40 ? 'Another [broken link](/pages/gone).' : `Text of page ${i}, with a [link](/pages/page-000).`));
 
 const rows = (page: Page) => page.locator('section[aria-label="Problems"] .problem-meta').allTextContents();
 const note = (page: Page) => page.locator('section[aria-label="Problems"] .problems-note');
@@ -39,7 +21,7 @@ describe('a reopened workspace, before the worker has loaded core', () => {
     const { context, page, errors } = await openApp(env.browser, env.app.url);
     try {
       await waitForPreviewTitle(page, 'Welcome to Acme Plants');
-      await page.getByLabel('Open folder as workspace').setInputFiles(folder);
+      await page.getByLabel('Open folder as workspace').setInputFiles(pages.folder);
       await page.getByRole('button', { name: 'Workspace: reopen-early' }).waitFor();
       await waitForPreviewTitle(page, 'Page 0', 60_000);
       await page.getByRole('button', { name: '0 errors, 2 warnings' }).waitFor({ timeout: 60_000 });

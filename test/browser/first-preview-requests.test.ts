@@ -6,7 +6,7 @@ import { openApp, previewFrame, waitForPreviewTitle, sharedStaticAppAndBrowser }
 
 const env = sharedStaticAppAndBrowser();
 
-/** The code that loads after the first preview, by the names of its chunks: the whole-project check, the OpenAPI and AsyncAPI renderers, the preview's search, the editor, the workbench (React), the icons' data. */
+/** The code that loads after the first preview, by the names of its chunks: the whole-project check, the OpenAPI and AsyncAPI renderers, the preview's search, the editor, the workbench (React), the icons' data, git's controller and clone code (the starter is no clone). */
 const later = {
   check: /\/project-check-[\w-]+\.js$/,
   apiReference: /\/api-reference-[\w-]+\.js$/,
@@ -14,6 +14,7 @@ const later = {
   monaco: /\/editor\.api-[\w-]+\.js$/,
   workbench: /\/render-app-[\w-]+\.js$/,
   icons: /^\/assets\/icons-[0-9a-f]+\//,
+  git: /\/(git-controller|clone-workspace)-[\w-]+\.js$/,
 };
 
 /**
@@ -24,7 +25,7 @@ const later = {
 const notBefore = { markdownWriter: 'Cannot handle unknown node', minisearch: 'MiniSearch: ', siteStylesheet: '.q-api-page{display:grid' };
 
 describe('the first preview of a first visit', () => {
-  it('loads the render path alone: the check, the API renderer, the search, the editor, the workbench and the icons are requested after the starter is painted, and no script before it holds the Markdown writer, MiniSearch or the site stylesheet', async () => {
+  it('loads the render path alone: the check, the API renderer, the search, the editor, the workbench, the icons and git are requested after the starter is painted, and no script before it holds the Markdown writer, MiniSearch or the site stylesheet', async () => {
     // Every request of the page, its preview frame and its worker, with when the browser sent it (ms since the epoch).
     const sent: { path: string; at: number; end: number }[] = [];
     const { context, page, errors } = await openApp(env.browser, env.host.url, {

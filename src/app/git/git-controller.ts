@@ -308,12 +308,30 @@ function whenPreviewShown(app: AppController): Promise<void> {
 
 const controllers = new WeakMap<AppController, GitController>();
 
-/** The git controller of an app (made on first use). */
+/**
+ * The git controller of an app, made on first use (its code is not loaded before the first preview,
+ * see installGit): from then on each opened workspace, the current one first, shows its repository,
+ * and edits refresh the changes list while the git panel shows it.
+ */
 export function gitOf(app: AppController): GitController {
   let git = controllers.get(app);
   if (!git) {
-    git = new GitController(app);
-    controllers.set(app, git);
+    const made = new GitController(app);
+    git = made;
+    controllers.set(app, made);
+    let workspace: string | undefined;
+    const follow = () => {
+      const id = app.store.get().workspace?.id;
+      if (id === workspace || app.session?.meta.id !== id) return;
+      workspace = id;
+      made.workspaceOpened();
+    };
+    app.store.subscribe(follow);
+    follow();
+    // The changes are read while the panel shows them (it reads them again when it opens).
+    app.fileChanges.subscribe(() => {
+      if (app.store.get().sidebar === 'git') made.scheduleStatus();
+    });
   }
   return git;
 }

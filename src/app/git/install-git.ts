@@ -1,31 +1,32 @@
 import type { AppController } from '../controller/app-controller.ts';
-import { removeInterruptedClones } from './clone-workspace.ts';
-import { gitOf } from './git-controller.ts';
-import { openRepoLink } from './repo-link.ts';
+import { readRepoRecord, runningMarker } from './repo-records.ts';
 
 /**
- * Connects git to the app: each opened workspace shows its repository (and says if an operation was
- * cut off in it), edits refresh the changes list while it is shown, and once the app is ready clones cut off by a
- * reload are removed and a `?repo=` link is followed.
+ * Connects git to the app without loading git's code before the first preview: the git controller
+ * (which then follows each opened workspace, see gitOf) is imported once a workspace cloned from a
+ * repository is opened or the workbench's git UI asks for it; once the app is ready, clones cut off by
+ * a reload are removed and a `?repo=` link is followed, their code imported only when there is one.
  */
 export function installGit(app: AppController, search: string): void {
-  const git = gitOf(app);
+  const { storage, registry } = app.services;
   let workspace: string | undefined;
   let started = false;
   app.store.subscribe(() => {
     const state = app.store.get();
-    const id = state.workspace?.id;
-    if (id !== workspace && app.session?.meta.id === id) {
-      workspace = id;
-      git.workspaceOpened();
+    const meta = app.session?.meta;
+    if (meta && meta.id !== workspace && meta.id === state.workspace?.id) {
+      workspace = meta.id;
+      if (readRepoRecord(storage, meta.fsName)) void import('./git-controller.ts').then(({ gitOf }) => gitOf(app));
     }
     if (!started && state.phase === 'ready') {
       started = true;
-      void removeInterruptedClones(app).then(() => openRepoLink(app, search));
+      const interrupted = registry.list().some((listed) => runningMarker(storage, listed.fsName)?.operation === 'clone');
+      if (!interrupted && !new URLSearchParams(search).get('repo')) return;
+      void (async () => {
+        const [{ removeInterruptedClones }, { openRepoLink }] = await Promise.all([import('./clone-workspace.ts'), import('./repo-link.ts')]);
+        await removeInterruptedClones(app);
+        await openRepoLink(app, search);
+      })();
     }
-  });
-  // The changes are read while the panel shows them (it reads them again when it opens).
-  app.fileChanges.subscribe(() => {
-    if (app.store.get().sidebar === 'git') git.scheduleStatus();
   });
 }

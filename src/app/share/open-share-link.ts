@@ -5,7 +5,6 @@ import { notify } from '../controller/notices.ts';
 import { whenReady } from '../controller/when-ready.ts';
 import { createWorkspace, openWorkspace } from '../controller/workspace-actions.ts';
 import { PROJECT_ROOT } from '../controller/workspace-session.ts';
-import { askToClone } from '../git/clone-workspace.ts';
 import { readRepoRecord } from '../git/repo-records.ts';
 import { setShareReadOnly } from './share-read-only.ts';
 
@@ -69,6 +68,7 @@ async function openShared(app: AppController, hash: string): Promise<void> {
  */
 async function openSharedRepo(app: AppController, shared: Extract<SharedProject, { kind: 'repo' }>): Promise<void> {
   const link = { kind: 'share' as const, commit: shared.repo.commit, changes: shared.changed.size + shared.deleted.length };
+  const { askToClone } = await import('../git/clone-workspace.ts');
   const meta = await askToClone(app, { url: shared.repo.url, ref: shared.repo.ref, folder: shared.repo.folder ?? '', ...(shared.repo.provider ? { provider: shared.repo.provider } : {}), ...(shared.repo.api ? { api: shared.repo.api } : {}), link });
   const session = app.session;
   // Closed without a clone (cancelled, or replaced by another dialog): nothing to apply.

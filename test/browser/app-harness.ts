@@ -98,11 +98,15 @@ export async function previewFrameHandle(page: Page): Promise<Frame> {
 
 /**
  * Waits until the preview shows a page whose main heading is `title`, in the workbench's preview pane:
- * the app shows its first preview before the workbench is there, and a test goes on to use the workbench.
+ * the app shows its first preview before the workbench is there, and a test goes on to use the workbench;
+ * and until the page holds no icon still loading.
  */
 export async function waitForPreviewTitle(page: Page, title: string | RegExp, timeout = 15_000): Promise<void> {
   await previewFrame(page).getByRole('heading', { level: 1, name: title }).waitFor({ timeout });
   await page.locator('section[aria-label="Preview"] iframe[title="Site preview"]').waitFor({ state: 'attached', timeout });
+  // The first page of a visit is sent before its icons load (empty boxes hold their places) and sent
+  // again with them: a test that goes on to click in the page waits for that second page.
+  await previewFrame(page).locator('svg.q-icon path[d=""]').first().waitFor({ state: 'detached', timeout });
 }
 
 /** Waits until Monaco has replaced the plain editor (it loads after the first preview). */

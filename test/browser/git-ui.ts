@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { startGitServer } from '../setup/git-server.ts';
 import type { GitServer, GitServerOptions } from '../setup/git-server.ts';
 import { focusEditorAtEnd, openApp, previewFrame, typeInEditor, waitForPreviewTitle } from './app-harness.ts';
@@ -55,8 +55,17 @@ export async function cloneThroughDialog(page: Page, input: CloneInput): Promise
 export async function openFromTree(page: Page, path: string): Promise<void> {
   const sourceControl = page.getByRole('button', { name: 'Source control', exact: true });
   if ((await sourceControl.getAttribute('aria-pressed')) === 'true') await sourceControl.click();
-  await page.locator(`[role="treeitem"][data-path="${path}"] .tree-row`).first().click();
-  await page.getByRole('tab', { name: path.split('/').pop() ?? path }).waitFor();
+  const row = page.locator(`[role="treeitem"][data-path="${path}"] .tree-row`).first();
+  const tab = page.getByRole('tab', { name: path.split('/').pop() ?? path });
+  // A click that lands while the tree is drawn again (after a pull or a checkout changed the files)
+  // can reach the row being replaced: it is clicked again until the file's tab shows (opening is idempotent).
+  await vi.waitFor(
+    async () => {
+      await row.click();
+      await tab.waitFor({ timeout: 5_000 });
+    },
+    { timeout: 30_000, interval: 50 },
+  );
 }
 
 /** Opens a file from the file tree and types `text` at its end. */

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { focusEditorAtEnd, openApp, sharedAppAndBrowser, waitForPreviewTitle } from './app-harness.ts';
-import { pagesFolder, pageText } from './pages-folder.ts';
+import { openPagesFolder, pagesFolder, pageText, problemRows } from './pages-folder.ts';
 
 // Reopening a large workspace shows the problems kept from its last whole check at once (the worker
 // keeps them in IndexedDB, per file by content), marked as such until the check made again is done.
@@ -29,31 +29,21 @@ async function recordKeptList(page: Page): Promise<void> {
 }
 
 const kept = (page: Page) => page.evaluate(() => (window as unknown as { quireKept: { kept?: string[]; noteGone: boolean } }).quireKept);
-const rows = (page: Page) => page.locator('section[aria-label="Problems"] .problem-meta').allTextContents();
-
-/** Whether the folder's workspace has all its files stored. */
-const stored = (page: Page) =>
-  page.evaluate(() => (JSON.parse(localStorage.getItem('quire:workspaces') ?? '[]') as { name: string; seeding?: string }[]).find((w) => w.name === 'kept-problems')?.seeding ?? 'stored');
 
 describe('a reopened workspace', () => {
   it(`shows the problems kept from its last check before the check of its ${PAGES} pages is done, and an edited page loses its own`, async () => {
     const { context, page, errors } = await openApp(env.browser, env.app.url, { beforeLoad: recordKeptList });
     try {
       await waitForPreviewTitle(page, 'Welcome to Acme Plants');
-      await page.getByLabel('Open folder as workspace').setInputFiles(pages.folder);
-      await page.getByRole('button', { name: 'Workspace: kept-problems' }).waitFor();
-      await waitForPreviewTitle(page, 'Page 0', 60_000);
-      await page.getByRole('button', { name: '0 errors, 3 warnings' }).waitFor({ timeout: 60_000 });
-      const checked = await rows(page);
+      const checked = await openPagesFolder(page, pages.folder, 'kept-problems', '0 errors, 3 warnings');
       expect(checked).toEqual(['pages/page-007.mdx:6:3 · project/broken-link', 'pages/page-012.mdx:6:25 · site/unknown-icon', 'pages/page-300.mdx:6:9 · project/broken-link']);
-      await expect.poll(() => stored(page), { timeout: 60_000 }).toBe('stored');
 
       // Reopened: the kept list, exactly, while the check runs again; then the check's own, the same.
       await page.reload();
       await waitForPreviewTitle(page, 'Page 0', 60_000);
       await expect.poll(() => kept(page).then((k) => k.kept)).toEqual(checked);
       await expect.poll(() => kept(page).then((k) => k.noteGone), { timeout: 60_000 }).toBe(true);
-      expect(await rows(page)).toEqual(checked);
+      expect(await problemRows(page)).toEqual(checked);
 
       // Page 7 is rewritten without its broken link: reopened, its kept problem is gone and the others stay.
       await page.getByRole('treeitem', { name: 'page-007.mdx' }).locator('.tree-row').click();
@@ -66,7 +56,7 @@ describe('a reopened workspace', () => {
       await waitForPreviewTitle(page, /^Page \d+$/, 60_000);
       await expect.poll(() => kept(page).then((k) => k.kept)).toEqual(checked.slice(1));
       await expect.poll(() => kept(page).then((k) => k.noteGone), { timeout: 60_000 }).toBe(true);
-      expect(await rows(page)).toEqual(checked.slice(1));
+      expect(await problemRows(page)).toEqual(checked.slice(1));
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -1,7 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { waitForPreviewTitle } from './app-harness.ts';
 
 /** A page of such a folder: its front matter (title, description) and text. */
 export const pageText = (title: string, body: string): string => `---\ntitle: "${title}"\ndescription: "About ${title}."\n---\n\n${body}\n`;
@@ -26,4 +28,24 @@ export function pagesFolder(name: string, docsName: string, count: number, bodyO
     if (env.folder) await rm(join(env.folder, '..'), { recursive: true, force: true });
   });
   return env;
+}
+
+/** The problems panel's rows, each "file:line:column · code". */
+export const problemRows = (page: Page): Promise<string[]> => page.locator('section[aria-label="Problems"] .problem-meta').allTextContents();
+
+/**
+ * Opens a pages folder as the workspace `name`, waits for its first page and its whole check (the
+ * status bar's `summary`, e.g. "0 errors, 2 warnings") and for all its files to be stored, and
+ * returns the problem rows of that check.
+ */
+export async function openPagesFolder(page: Page, folder: string, name: string, summary: string): Promise<string[]> {
+  await page.getByLabel('Open folder as workspace').setInputFiles(folder);
+  await page.getByRole('button', { name: `Workspace: ${name}` }).waitFor();
+  await waitForPreviewTitle(page, 'Page 0', 60_000);
+  await page.getByRole('button', { name: summary }).waitFor({ timeout: 60_000 });
+  const checked = await problemRows(page);
+  const stored = () =>
+    page.evaluate((workspace) => (JSON.parse(localStorage.getItem('quire:workspaces') ?? '[]') as { name: string; seeding?: string }[]).find((w) => w.name === workspace)?.seeding ?? 'stored', name);
+  await expect.poll(stored, { timeout: 60_000 }).toBe('stored');
+  return checked;
 }

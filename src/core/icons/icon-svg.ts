@@ -76,8 +76,10 @@ export const pendingIcon: FontAwesomeShape = { library: 'fontawesome', name: 'pe
  * worker sends its first page before the icons load, and an unknown name is judged only with them in.
  */
 export function iconOrFallback(name: string, iconType?: string, library?: IconLibrary): { svg: string; known: boolean; shape: IconShape } {
-  const { result: shape, missing } = trackResources(() => lookupIcon(name, iconType, library));
+  const shape = lookupIcon(name, iconType, library);
   if (shape) return { svg: iconMarkup(shape), known: true, shape };
-  if (missing.length > 0) return { svg: iconMarkup(pendingIcon), known: true, shape: pendingIcon };
+  // Only a name not found is looked up again to learn whether its data is missing: a found icon (every
+  // icon in the CLI, most in the app) costs no tracking.
+  if (trackResources(() => lookupIcon(name, iconType, library)).missing.length > 0) return { svg: iconMarkup(pendingIcon), known: true, shape: pendingIcon };
   return { svg: iconMarkup(fallbackIcon, 'q-icon q-icon-fallback'), known: false, shape: fallbackIcon };
 }

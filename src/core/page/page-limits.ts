@@ -4,6 +4,7 @@ import type { LineIndex } from '../diagnostics/line-index.ts';
 import { maxPageChars, maxPageCharsWithData, maxPageDepth } from '../limits.ts';
 import { diagnosticAt } from './page-diagnostic.ts';
 import { PageCode } from './page-codes.ts';
+import { formatCount } from '../diagnostics/format-count.ts';
 
 /**
  * The first node (in document order) nested more than `maxDepth` levels below the root, or
@@ -66,7 +67,7 @@ const isSpace = (c: number): boolean => c === 32 || c === 9;
  * over maxPageCharsWithData in all, which is not parsed.
  */
 export function pageTooLarge(file: string, chars: number, embedded = 0): Diagnostic {
-  const count = (n: number) => n.toLocaleString('en-US');
+  const count = formatCount;
   const message =
     chars > maxPageChars
       ? `This page has ${count(chars)} characters${embedded > 0 ? ` besides ${count(embedded)} of inline \`data:\` images` : ''}; a page may have at most ${count(maxPageChars)}, so it is not read. Split it into several pages.`

@@ -16,6 +16,7 @@ import type { MarkdownSyntax } from './markdown-syntax.ts';
 import { pageParser } from './page-syntax.ts';
 import { PageCode } from './page-codes.ts';
 import { isMarkdownPage } from '../project/page-files.ts';
+import { formatCount } from '../diagnostics/format-count.ts';
 
 /** A page parsed to mdast (with MDX and front matter nodes); `ok` is false when the MDX did not parse. */
 export interface ParsedPage {
@@ -123,7 +124,7 @@ const markupNames: Record<CappedBlock['kind'], string> = {
 
 /** The warning of a block whose markup of one kind went past a cap, on the block's first line. */
 function tooMuchMarkup(page: Pick<ParsedPage, 'file' | 'lines'>, text: string, block: CappedBlock): Diagnostic {
-  const count = (n: number) => n.toLocaleString('en-US');
+  const count = formatCount;
   const lineEnd = text.indexOf('\n', block.start);
   const where =
     block.cap === 'block'

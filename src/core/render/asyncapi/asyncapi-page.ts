@@ -10,6 +10,7 @@ import type { RenderedPage } from '../render-context.ts';
 import { serializeHtml } from '../safety/serialize-html.ts';
 import type { OpenapiPageInput } from '../openapi/openapi-page.ts';
 import { renderChannel } from './render-channel.ts';
+import { formatCount } from '../../diagnostics/format-count.ts';
 
 /**
  * A page body with the reference of the AsyncAPI channel its `asyncapi` front matter names
@@ -39,7 +40,7 @@ export function withAsyncapiChannel(body: RenderedPage, input: OpenapiPageInput)
           ...frontmatterValueRange(input.text, trimmed, 'asyncapi'),
           severity: 'warning',
           code: OpenapiCode.schemaTooLarge,
-          message: `The message payloads of channel ${channel.id} (${channel.file}) expand to more than a page shows (${maxOperationFields.toLocaleString('en-US')} fields, ${maxOperationVariants} oneOf/anyOf options, ${maxOperationNodes.toLocaleString('en-US')} schema nodes), so the rest is left out, each with a note.`,
+          message: `The message payloads of channel ${channel.id} (${channel.file}) expand to more than a page shows (${formatCount(maxOperationFields)} fields, ${maxOperationVariants} oneOf/anyOf options, ${formatCount(maxOperationNodes)} schema nodes), so the rest is left out, each with a note.`,
           data: { channel: channel.id, file: channel.file, fields, variants, nodes },
         };
   return { ...body, html: serializeHtml(tree, { allowDangerousHtml: true }), ...(tooLarge ? { diagnostics: [...body.diagnostics, tooLarge].sort(compareDiagnostics) } : {}) };

@@ -15,6 +15,7 @@ import { grammarOf, highlightCache, highlightToHtml, wrapLines } from './highlig
 import { RenderCode } from '../render-codes.ts';
 import { renderMermaid } from './render-mermaid.ts';
 import { cachesOf } from '../../session/session-project.ts';
+import { formatCount } from '../../diagnostics/format-count.ts';
 
 /** The copy button of a code block; the page runtime copies the text of the block's `<code>`. */
 export function copyButton(): Element {
@@ -42,7 +43,7 @@ export function codeBlock(state: State, node: Code): Element {
   const rs = renderStateOf(state);
   const lang = node.lang ?? undefined;
   const meta = parseFenceMeta(node.meta);
-  if (meta.clipped) warn(rs, mdastSpan(node), RenderCode.highlightTooLong, `Line highlighting reaches past line ${maxHighlightedLines.toLocaleString('en-US')}; lines after it are not highlighted. Highlight fewer lines.`);
+  if (meta.clipped) warn(rs, mdastSpan(node), RenderCode.highlightTooLong, `Line highlighting reaches past line ${formatCount(maxHighlightedLines)}; lines after it are not highlighted. Highlight fewer lines.`);
   const notation = readCodeNotation(snippetPropsInCode(node.value, rs.origin, rs.sink.page));
   const grammar = lang && rs.ctx.highlight !== false ? grammarOf(lang) : undefined;
   let html = highlightToHtml(notation.code, grammar, cachesOf(rs.ctx.project).get(highlightCache));

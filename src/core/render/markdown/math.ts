@@ -7,6 +7,7 @@ import { el, text, trusted } from '../hast-helpers.ts';
 import { RenderCode } from '../render-codes.ts';
 import type { RenderState, Span } from '../render-state.ts';
 import { mdastSpan, renderStateOf, warn } from '../render-state.ts';
+import { formatCount } from '../../diagnostics/format-count.ts';
 
 /** `$…$` (display math when written `$$…$$`). */
 export function inlineMath(state: State, node: InlineMath): ElementContent {
@@ -32,7 +33,7 @@ export function typesetMath(rs: RenderState, source: string, where: { readonly d
   const shown = (reason: string | undefined): ElementContent =>
     el(tag, { className: [...classes, 'q-math-source'], ...(reason !== undefined ? { title: reason } : {}) }, [el('code', {}, [text(source)])]);
   if (source.length > maxMathChars) {
-    warn(rs, span, RenderCode.mathUnreadable, `This formula has ${source.length.toLocaleString('en-US')} characters; formulas of up to ${maxMathChars.toLocaleString('en-US')} are typeset, so its source is shown.`);
+    warn(rs, span, RenderCode.mathUnreadable, `This formula has ${formatCount(source.length)} characters; formulas of up to ${formatCount(maxMathChars)} are typeset, so its source is shown.`);
     return shown(undefined);
   }
   const katex = katexModule();

@@ -7,12 +7,13 @@ import { jsxToMdast } from '../static/jsx-to-mdast.ts';
 import { ChildrenValue, JsxValue, isStaticObject } from '../static/static-value.ts';
 import type { Origin, StaticValue } from '../static/static-value.ts';
 import { RenderCode } from '../render-codes.ts';
+import { formatCount } from '../../diagnostics/format-count.ts';
 
 /** Renders mdast nodes written in another file or scope (a snippet's props, JSX from an export) in that origin. */
 export function renderInOrigin(rs: RenderState, origin: Origin, nodes: readonly RootContent[]): ElementContent[] {
   // Every snippet, component and JSX value comes through here: the place to bound how much they expand.
   if (++rs.expansions > maxExpansions) {
-    if (rs.expansions === maxExpansions + 1) report(rs.sink, origin.file, mdastSpan(nodes[0]), 'error', RenderCode.tooManyExpansions, `This part of the page expands more than ${maxExpansions.toLocaleString('en-US')} snippets, components and JSX values (components that each use the one before twice double at every level), so the rest of them are left out. Use fewer nested components.`);
+    if (rs.expansions === maxExpansions + 1) report(rs.sink, origin.file, mdastSpan(nodes[0]), 'error', RenderCode.tooManyExpansions, `This part of the page expands more than ${formatCount(maxExpansions)} snippets, components and JSX values (components that each use the one before twice double at every level), so the rest of them are left out. Use fewer nested components.`);
     return [];
   }
   const saved = rs.origin;

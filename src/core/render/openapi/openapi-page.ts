@@ -21,6 +21,7 @@ import { cacheSlot } from '../../session/session-caches.ts';
 import { generatedPagesOf } from '../../openapi/generated-pages.ts';
 import type { ElementContent } from 'hast';
 import type { OpenapiModel } from '../../openapi/openapi-model.ts';
+import { formatCount } from '../../diagnostics/format-count.ts';
 
 /** A session's operation pages, by the body rendered, while the model and config are the same (see withOpenapiOperation). */
 const operationPages = cacheSlot('openapi-pages', () => new WeakMap<RenderedPage, { readonly model: OpenapiModel; readonly config: DocsConfig | undefined; readonly page: RenderedPage }>());
@@ -119,9 +120,9 @@ function withContent(generated: RenderedOperation, content: ElementContent, gene
 function schemaTooLarge(input: OpenapiPageInput, op: OpenapiOperation, value: string, leftOut: RenderedOperation['leftOut']): Diagnostic | undefined {
   if (leftOut.fields === 0 && leftOut.variants === 0 && !leftOut.nodes) return undefined;
   const parts = [
-    ...(leftOut.fields > 0 ? [`${leftOut.fields.toLocaleString('en-US')} ${leftOut.fields === 1 ? 'field' : 'fields'} (a page shows ${maxOperationFields.toLocaleString('en-US')})`] : []),
-    ...(leftOut.variants > 0 ? [`${leftOut.variants.toLocaleString('en-US')} oneOf/anyOf ${leftOut.variants === 1 ? 'option' : 'options'} (a page shows ${maxOperationVariants.toLocaleString('en-US')})`] : []),
-    ...(leftOut.nodes ? [`the parts past ${maxOperationNodes.toLocaleString('en-US')} schema nodes`] : []),
+    ...(leftOut.fields > 0 ? [`${formatCount(leftOut.fields)} ${leftOut.fields === 1 ? 'field' : 'fields'} (a page shows ${formatCount(maxOperationFields)})`] : []),
+    ...(leftOut.variants > 0 ? [`${formatCount(leftOut.variants)} oneOf/anyOf ${leftOut.variants === 1 ? 'option' : 'options'} (a page shows ${formatCount(maxOperationVariants)})`] : []),
+    ...(leftOut.nodes ? [`the parts past ${formatCount(maxOperationNodes)} schema nodes`] : []),
   ];
   const operation = operationLabel(op);
   return {

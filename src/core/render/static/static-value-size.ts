@@ -1,6 +1,7 @@
 import { maxStaticValueSize } from '../../limits.ts';
 import type { StaticValue } from './static-value.ts';
 import { RenderCode } from '../render-codes.ts';
+import { formatCount } from '../../diagnostics/format-count.ts';
 
 /**
  * How big a static value is once expanded, as maxStaticValueSize counts it: 1 per array item,
@@ -33,5 +34,5 @@ export function isTooLarge(value: StaticValue, sizes: WeakMap<object, number>): 
 /** The code and message of `render/value-too-large`, an error where a value over the limit is left out. */
 export const valueTooLarge = {
   code: RenderCode.valueTooLarge,
-  message: `This value would hold more than ${maxStaticValueSize.toLocaleString('en-US')} items or characters once expanded (a value built from copies of itself doubles at each step), so it is left out. Write the data out, smaller.`,
+  message: `This value would hold more than ${formatCount(maxStaticValueSize)} items or characters once expanded (a value built from copies of itself doubles at each step), so it is left out. Write the data out, smaller.`,
 } as const;

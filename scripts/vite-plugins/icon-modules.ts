@@ -90,11 +90,14 @@ ${keepIn === undefined ? '' : keeper(keepIn)}`;
   // it made) cost 0.1 s of every run, a cached rebuild's included.
   const texts: string[] = [];
   const starts: Record<string, number[]> = {};
+  // The buckets with an icon named `then` (the only key Promise.resolve reads), known here so that no bucket's text is scanned at start.
+  const thenBuckets: string[] = [];
   let length = 0;
   for (const library of iconLibraries) {
     starts[library] = [];
-    for (const bucket of data[library]) {
+    for (const [index, bucket] of data[library].entries()) {
       const text = JSON.stringify(bucket);
+      if (Object.hasOwn(bucket, 'then')) thenBuckets.push(`${library}/${index}`);
       starts[library].push(length);
       texts.push(text);
       length += text.length;
@@ -103,13 +106,14 @@ ${keepIn === undefined ? '' : keeper(keepIn)}`;
   }
   const inlineSource = `${header}const text = ${JSON.stringify(texts.join(''))};
 const starts = ${JSON.stringify(starts)};
+const thenBuckets = ${JSON.stringify(thenBuckets)};
 /** A bucket read from its JSON on first use; a Proxy, so \`Object.hasOwn(bucket, name)\` and \`bucket[name]\` read it as the object. */
-function lazyBucket(json) {
+function lazyBucket(json, hasThen) {
   let value;
   const read = () => (value ??= JSON.parse(json));
   return new Proxy({}, {
-    // Promise.resolve asks every value for \`then\`: answered without a parse unless the text has the key.
-    get: (_, key) => (key === 'then' && !json.includes('"then":') ? undefined : read()[key]),
+    // Promise.resolve asks every value for \`then\`: answered without a parse (or a scan of the text) unless the bucket has the key.
+    get: (_, key) => (key === 'then' && !hasThen ? undefined : read()[key]),
     has: (_, key) => key in read(),
     ownKeys: () => Reflect.ownKeys(read()),
     getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(read(), key),
@@ -117,7 +121,7 @@ function lazyBucket(json) {
 }
 export function loadIconBucket(library, index) {
   const at = Object.hasOwn(starts, library) ? starts[library] : [];
-  return Promise.resolve(index >= 0 && index + 1 < at.length ? lazyBucket(text.slice(at[index], at[index + 1])) : {});
+  return Promise.resolve(index >= 0 && index + 1 < at.length ? lazyBucket(text.slice(at[index], at[index + 1]), thenBuckets.includes(library + "/" + index)) : {});
 }
 `;
   return { sourceFrom, inlineSource, modules, key: hash.digest('hex').slice(0, 10) };

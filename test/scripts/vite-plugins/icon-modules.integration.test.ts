@@ -72,6 +72,26 @@ describe('generateIconModules', () => {
     expect([await loadIconBucket('tabler', last + 1), await loadIconBucket('nope', 0)]).toEqual([{}, {}]);
   });
 
+  it('gives a bucket holding an icon named `then` with that icon (the one key a promise reads before the bucket is parsed)', async () => {
+    const read: PackageReader = (path) => {
+      const text = iconModulesTestRead(path);
+      if (path !== '@tabler/icons/tabler-nodes-outline.json') return text;
+      const nodes = JSON.parse(text) as Record<string, unknown>;
+      return JSON.stringify({ ...nodes, then: nodes['bell'] });
+    };
+    const withThen = generateIconModules(read);
+    const { loadIconBucket } = (await import(`data:text/javascript;base64,${Buffer.from(withThen.inlineSource).toString('base64')}`)) as { loadIconBucket: (library: string, index: number) => Promise<IconBucket> };
+    const index = iconBucketOf('tabler', 'then');
+    const name = `tabler-${String(index).padStart(4, '0')}`;
+    const generated = JSON.parse((withThen.modules.get(name) ?? '').replace(/^\/\*![^\n]*\*\/\n/, '').replace(/^export default /, '').replace(/;\n$/, '')) as IconBucket;
+    const loaded = await loadIconBucket('tabler', index);
+    expect([Object.hasOwn(loaded, 'then'), loaded['then']]).toEqual([true, generated['then']]);
+    expect(generated['then']).toBeDefined();
+    expect(Object.hasOwn(bucket(name), 'then')).toBe(false);
+    expect(withThen.inlineSource).toContain(`const thenBuckets = ["tabler/${index}"];`);
+    expect(modules.inlineSource).toContain('const thenBuckets = [];');
+  });
+
   it('puts each icon, and each other name as the name of its icon, in the bucket its name hashes to', () => {
     expect(bucket(faName(iconBucketOf('fontawesome', 'circle')))['circle']).toEqual({
       solid: [512, 'M0 256a256 256 0 1 1 512 0 256 256 0 1 1 -512 0z'],

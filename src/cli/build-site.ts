@@ -7,7 +7,7 @@ import { cacheKeyOf } from './cache-key.ts';
 import { RecordingProject } from './recording-project.ts';
 import { type BuildWork, type BuildWorkerReply, cancelledState } from './build-worker.ts';
 import { type BuildWorkers, buildThreads, type StartedWorker } from './build-workers.ts';
-import { clearOutput, OutputWriter, pruneOutput, readWrittenFile, writeOutputs } from './write-output.ts';
+import { OutputWriter, pruneOutput, readWrittenFile, startClearOutput, writeOutputs } from './write-output.ts';
 
 /** A build's output plus the check of the project, as `quire build` reports it. */
 export interface BuildResult {
@@ -36,13 +36,15 @@ export interface BuildSiteOptions {
   /** The URL path the site is served from, for `404.html` (see ExportOptions.basePath); default `/`. */
   readonly basePath?: string;
   /**
-   * The folder to write the site to, emptied first (see clearOutput: never the project, a folder that
+   * The folder to write the site to, emptied first (see startClearOutput: never the project, a folder that
    * holds it, or a non-empty folder no build wrote); each thread writes the pages it renders. With a
    * `cache`, an earlier build's files are kept where this one writes the same bytes and the rest
    * deleted (see ClearOutputOptions.keep), so the folder ends up the same. Default: nothing is
    * written and the result holds every file.
    */
   readonly outDir?: string;
+  /** The emptying of `outDir` the caller started (see startClearOutput), waited for before anything is written; default: the build empties it. */
+  readonly outputEmptied?: Promise<void>;
   /** Project paths that are symbolic links the project's reader did not follow (see CheckOptions.symlinks); default none. */
   readonly symlinks?: readonly string[];
   /** The star count the `github` call-to-action button shows (see ExportOptions.githubStars); default none. */
@@ -95,7 +97,9 @@ export async function buildSite(root: string, files: Project, options: BuildSite
   // file kept costs a read where a new one costs a creation (see OutputWriter).
   const keep = options.cache !== undefined;
   try {
-    if (outDir !== undefined) await clearOutput(outDir, { root, keep });
+    // Emptied while the build is planned; nothing is written before it is (see startClearOutput).
+    const emptied = outDir === undefined ? undefined : (options.outputEmptied ?? startClearOutput(outDir, { root, keep }).then((started) => started.emptied));
+    emptied?.catch(() => undefined);
     const checked = (options.check ?? true) ? session.planCheck(options.symlinks ? { symlinks: options.symlinks } : {}) : undefined;
     const mermaidBundle = readMermaidBundle();
     const site = session.planExport({ ...(checked?.config ? { config: checked.config } : {}), ...(basePath !== undefined ? { basePath } : {}), ...(githubStars !== undefined ? { githubStars } : {}), ...published, ...(mermaidBundle !== undefined ? { mermaidBundle } : {}) });
@@ -114,6 +118,7 @@ export async function buildSite(root: string, files: Project, options: BuildSite
     // With a cache, the threads are for the tasks it lacks: a worker costs more to start than a thread saves on hits alone.
     const busy = recording && cacheWork ? new BuildCache(recording, cacheWork).workload(tasks) : pageCount;
     const used = Math.min(threads, Math.max(1, Math.floor(busy / minPagesPerThread)));
+    await emptied;
     workers = options.workers?.take(mainThread ? used - 1 : used) ?? [];
     // [next task, then one state per worker]; see joinState.
     const board = new Int32Array(new SharedArrayBuffer(4 * (1 + workers.length)));

@@ -17,7 +17,7 @@ import { type RulesRequest, runRules } from './run-rules.ts';
 import { runUpgrade } from './run-upgrade.ts';
 import { readSearchLibrary } from './search-library.ts';
 import { quireVersion } from './version.ts';
-import { clearOutput, OutputFolderError } from './write-output.ts';
+import { OutputFolderError, startClearOutput } from './write-output.ts';
 
 /** Where the CLI writes; injected so tests can capture output. */
 export interface CliIo {
@@ -188,14 +188,15 @@ async function runBuild(args: readonly string[], io: CliIo): Promise<number> {
   const outDir = resolve(io.cwd, out);
   if (outDir === root) throw new UsageError('--out must not be the project folder itself.');
   const cacheDir = noCache ? undefined : cache !== undefined ? resolve(io.cwd, cache) : defaultCacheDir(root);
-  // Before anything is read: the output folder must be Quire's to empty (see clearOutput); a cached build keeps its files (see BuildSiteOptions.outDir).
-  await clearOutput(outDir, { root, name: out, force, keep: cacheDir !== undefined, onForce: (entries) => io.stderr(`quire: --force: deleting everything in ${out} (not written by quire build):\n${entries.map((e) => `  ${e}\n`).join('')}`) });
+  // Before anything is read: the output folder must be Quire's to empty (see startClearOutput); a cached build keeps its files (see BuildSiteOptions.outDir).
+  // It is emptied while the project is read and the build planned.
+  const { emptied } = await startClearOutput(outDir, { root, name: out, force, keep: cacheDir !== undefined, onForce: (entries) => io.stderr(`quire: --force: deleting everything in ${out} (not written by quire build):\n${entries.map((e) => `  ${e}\n`).join('')}`) });
   // The output and cache folders may be inside the project; they are not part of the project.
   const project = await loadProject(root, { exclude: cacheDir === undefined ? outDir : [outDir, cacheDir] });
   // Before the build's workers start: a large project's threads keep their heaps near live size (see heap-growth.ts).
   limitHeapGrowth(project.list().length);
   const [stars, remote] = await Promise.all([githubStars ? fetchStars(project, io) : undefined, fetch ? fetchSpecs(project, io.fetchSpec) : undefined]);
-  const built = await buildSite(root, project, { outDir, ...(cacheDir !== undefined ? { cache: { dir: cacheDir } } : {}), ...(remote ? { remote } : {}), ...(jobs !== undefined ? { jobs } : {}), ...(io.workers ? { workers: io.workers } : {}), ...(base !== undefined ? { basePath: base } : {}), ...(siteUrl !== undefined ? { siteUrl } : {}), ...(stars !== undefined ? { githubStars: stars } : {}), symlinks: project.symlinks, publish: { searchLibrary: readSearchLibrary() } });
+  const built = await buildSite(root, project, { outDir, outputEmptied: emptied, ...(cacheDir !== undefined ? { cache: { dir: cacheDir } } : {}), ...(remote ? { remote } : {}), ...(jobs !== undefined ? { jobs } : {}), ...(io.workers ? { workers: io.workers } : {}), ...(base !== undefined ? { basePath: base } : {}), ...(siteUrl !== undefined ? { siteUrl } : {}), ...(stars !== undefined ? { githubStars: stars } : {}), symlinks: project.symlinks, publish: { searchLibrary: readSearchLibrary() } });
   const diagnostics = built.diagnostics;
   const summary = summarize(diagnostics, built.checkedFiles);
   io.stdout(format === 'json' ? formatJson(diagnostics, summary) : formatText(diagnostics, summary));

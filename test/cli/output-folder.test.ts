@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/run-cli.ts';
+import { startClearOutput } from '../../src/cli/write-output.ts';
 
 /** What a build of a one-page site writes: the page, 404.html, the runtime, the stylesheet, and for agents, search engines and the search its Markdown, llms.txt, llms-full.txt, robots.txt, the search script and index. */
 const builtFiles = ['.quire-build', '404.html', '_quire', '_quire/quire-runtime.js', '_quire/quire-search.js', '_quire/quire.css', '_quire/search-index.json', 'index.html', 'index.md', 'llms-full.txt', 'llms.txt', 'robots.txt'];
@@ -88,6 +89,17 @@ describe('quire build --out', () => {
     expect([again.code, again.stderr]).toEqual([0, '']);
     expect(existsSync(join(work, 'out/stale.html'))).toBe(false);
     expect(existsSync(join(work, 'notes.txt'))).toBe(true);
+  });
+
+  it('starts emptying a folder of an earlier build once it knows the folder is its own, and refuses another before deleting anything', async () => {
+    const work = workspace('start-clear');
+    expect((await run(work, 'build', 'docs', '--out', 'out')).code).toBe(0);
+    write(work, { 'out/deep/stale.html': 'old', 'theirs/keep.txt': 'not a build' });
+    const { emptied } = await startClearOutput(join(work, 'out'), { root: join(work, 'docs') });
+    await emptied;
+    expect(listing(join(work, 'out'))).toEqual(['.quire-build']);
+    await expect(startClearOutput(join(work, 'theirs'), { root: join(work, 'docs') })).rejects.toMatchObject({ code: 'cli/unsafe-out' });
+    expect(listing(join(work, 'theirs'))).toEqual(['keep.txt']);
   });
 
   it('refuses a file as the output folder', async () => {

@@ -26,7 +26,9 @@ export type { QuickFix, ReadFile } from './fixes/quick-fix.ts';
 export { quickFixes } from './fixes/quick-fixes.ts';
 export { diagnosticCodes } from './check/diagnostic-codes.ts';
 export type { RuleLevel, RuleSettings, RuleSettingsResult } from './check/rule-settings.ts';
-export { applyRuleSettings, defaultRuleSettings, readRuleSettings, strictDiagnostics } from './check/rule-settings.ts';
+export { applyRuleSettings, defaultRuleSettings, readRuleSettings } from './check/rule-settings.ts';
+// Its own module: the app's main thread uses it before zod (which rule-settings.ts reads settings with) has loaded.
+export { strictDiagnostics } from './check/strict-diagnostics.ts';
 export { SettingsCode } from './check/settings-codes.ts';
 export { ComponentCode } from './components/component-codes.ts';
 export { ConfigCode } from './config/config-codes.ts';

@@ -1,4 +1,4 @@
-import { parseHello } from './protocol.ts';
+import { isHello } from './preview-message-guard.ts';
 import { newPreviewNonce } from './preview-nonce.ts';
 
 /** What the handshake made of a message posted to the app's window. */
@@ -118,8 +118,10 @@ export class PreviewHandshake {
 
   /** A message posted to the app's window; `frame` is the preview frame's window now. */
   received(event: { readonly source: MessageEventSource | null; readonly data: unknown }, frame: Window | null | undefined): HelloOutcome {
-    const nonce = parseHello(event.data);
-    if (nonce === undefined) return 'not-hello';
+    // isHello accepts what parseHello does, without zod's code on the way to the first preview.
+    const data: unknown = event.data;
+    if (!isHello(data)) return 'not-hello';
+    const nonce = data.nonce;
     if (this.#nonce === undefined) return 'no-preview';
     if (!frame || event.source !== frame) return 'wrong-source';
     if (nonce !== this.#nonce) return 'wrong-nonce';

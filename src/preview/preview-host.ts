@@ -1,4 +1,4 @@
-import { parsePreviewMessage } from './protocol.ts';
+import { isEarlyPreviewMessage, isLaterPreviewMessage } from './preview-message-guard.ts';
 import type { ApiCredentials, ApiResult } from '../core/protocol/api-playground-messages.ts';
 import type { HostMessage, PreviewAsset, PreviewMessage } from './protocol.ts';
 
@@ -27,13 +27,26 @@ export interface PreviewHost {
 
 /**
  * Wraps the port handed to the preview page. Messages that do not validate are dropped and
- * counted in `rejected` (the preview is untrusted).
+ * counted in `rejected` (the preview is untrusted). The messages a page sends as it is shown and read
+ * are checked at once by hand-written guards that accept what PreviewMessageSchema does, so zod's code
+ * is not on the way to the first preview; the API playground's are checked by that schema, loaded
+ * with the first of them (so such a message reaches `listener` after messages that came later).
  */
 export function createPreviewHost(port: PreviewPort, listener: PreviewListener, onRejected: (data: unknown) => void = () => {}): PreviewHost {
+  let open = true;
   port.onmessage = (event: MessageEvent) => {
-    const message = parsePreviewMessage(event.data);
-    if (message) listener(message);
-    else onRejected(event.data);
+    const data: unknown = event.data;
+    if (isEarlyPreviewMessage(data)) listener(data);
+    else if (!isLaterPreviewMessage(data)) onRejected(data);
+    else {
+      // A part of the app that does not load (offline, a new deployment) leaves the request unanswered, as a closed host does.
+      import('./protocol.ts').then(({ parsePreviewMessage }) => {
+        if (!open) return;
+        const message = parsePreviewMessage(data);
+        if (message) listener(message);
+        else onRejected(data);
+      }, () => {});
+    }
   };
   const send = (message: HostMessage, transfer?: Transferable[]) => port.postMessage(message, transfer);
   return {
@@ -43,6 +56,7 @@ export function createPreviewHost(port: PreviewPort, listener: PreviewListener, 
     sendApiCredentials: (origin, credentials) => send({ type: 'api-credentials', origin, credentials }),
     sendCopyResult: (ok) => send({ type: 'copy-page-result', ok }),
     close: () => {
+      open = false;
       port.onmessage = null;
       port.close();
     },

@@ -1,4 +1,4 @@
-import { NonceSchema } from './protocol.ts';
+import { NONCE_PATTERN } from './protocol-constants.ts';
 
 // The nonce travels in the URL's fragment: any static host serves the page whatever follows `#`,
 // and a fragment is never sent to a server or in a Referer header.
@@ -16,6 +16,6 @@ export function previewDocumentUrl(page: string, nonce: string): string {
 
 /** The nonce in a preview document's URL fragment (`location.hash`); undefined when it has none that is well formed. */
 export function nonceFromFragment(hash: string): string | undefined {
-  const result = NonceSchema.safeParse(new URLSearchParams(hash.replace(/^#/, '')).get(NONCE_PARAM));
-  return result.success ? result.data : undefined;
+  const nonce = new URLSearchParams(hash.replace(/^#/, '')).get(NONCE_PARAM);
+  return nonce !== null && NONCE_PATTERN.test(nonce) ? nonce : undefined;
 }

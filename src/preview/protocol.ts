@@ -2,6 +2,9 @@ import * as z from 'zod/mini';
 import { parseMessage } from '../core/protocol/parse-message.ts';
 import { ApiCredentialsRequestSchema, ApiCredentialsSchema, ApiRequestSchema, ApiResponseSchema } from '../core/protocol/api-playground-messages.ts';
 import { OpenExternalSchema, RenderBodySchema, RenderErrorSchema, RenderSchema, SearchResultsSchema } from '../core/protocol/page-feed-messages.ts';
+import { CONNECT_MESSAGE, copyPageMaxLength, HELLO_MESSAGE, NONCE_PATTERN } from './protocol-constants.ts';
+
+export { CONNECT_MESSAGE, copyPageMaxLength, HELLO_MESSAGE } from './protocol-constants.ts';
 
 // The messages between the app (host) and the sandboxed preview page. Both sides validate what
 // they receive: the preview is untrusted, and the host is only reachable through a port it handed over.
@@ -23,9 +26,6 @@ const AssetsSchema = z.object({
 });
 
 const SetThemeSchema = z.object({ type: z.literal('set-theme'), mode: z.union([z.literal('light'), z.literal('dark'), z.literal('system')]) });
-
-/** The longest page path a `copy-page` message may name (the preview is untrusted: what it asks has bounded cost). */
-export const copyPageMaxLength = 1000;
 
 /**
  * The reader chose "Copy page" in the contextual menu: the app asks the worker for the Markdown of the
@@ -71,14 +71,8 @@ export type PreviewMessage = z.infer<typeof PreviewMessageSchema>;
 // once loaded, says hello with it to its parent; the app answers that hello, and only that one,
 // with the ports. A document the frame was navigated to does not know the nonce, so it never gets them.
 
-/** The preview's hello to its parent window: `{ type, nonce }`. */
-export const HELLO_MESSAGE = 'quire-preview-hello';
-
-/** The app's answer to a hello: `{ type, nonce }`, carrying the app's port and the page feed's port, in that order. */
-export const CONNECT_MESSAGE = 'quire-preview-connect';
-
 /** A nonce as the app makes them (preview-nonce.ts): 128 random bits in hex. */
-export const NonceSchema = z.string().check(z.regex(/^[0-9a-f]{32}$/));
+export const NonceSchema = z.string().check(z.regex(NONCE_PATTERN));
 
 const HelloSchema = z.object({ type: z.literal(HELLO_MESSAGE), nonce: NonceSchema });
 const ConnectSchema = z.object({ type: z.literal(CONNECT_MESSAGE), nonce: NonceSchema });

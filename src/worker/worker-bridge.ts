@@ -1,4 +1,4 @@
-import { parseWorkerEvent } from './protocol.ts';
+import { isWorkerEvent } from './worker-event-guard.ts';
 import type { WorkerEvent, WorkerRequest } from './protocol.ts';
 
 /** A Worker, a MessagePort, or a fake in tests. */
@@ -16,13 +16,14 @@ export interface WorkerBridge {
 
 /**
  * Wraps the port to the worker. Events that do not validate go to `onRejected` instead of the
- * listener (a bug, reported rather than acted on).
+ * listener (a bug, reported rather than acted on). They are checked by isWorkerEvent, which accepts
+ * what WorkerEventSchema does, without zod's code on the way to the first preview.
  */
 export function createWorkerBridge(port: WorkerPort, listener: (event: WorkerEvent) => void, onRejected: (data: unknown) => void): WorkerBridge {
   port.onmessage = (event: MessageEvent) => {
-    const parsed = parseWorkerEvent(event.data);
-    if (parsed) listener(parsed);
-    else onRejected(event.data);
+    const data: unknown = event.data;
+    if (isWorkerEvent(data)) listener(data);
+    else onRejected(data);
   };
   return {
     send: (request, transfer) => port.postMessage(request, transfer),

@@ -6,7 +6,10 @@ import { openApp, previewFrame, waitForPreviewTitle, sharedStaticAppAndBrowser }
 
 const env = sharedStaticAppAndBrowser();
 
-/** The code that loads after the first preview, by the names of its chunks: the whole-project check, the OpenAPI and AsyncAPI renderers, the preview's search, the editor, the workbench (React), the icons' data, git's controller and clone code (the starter is no clone). */
+/**
+ * The code that loads after the first preview, by the names of its chunks: the whole-project check, the OpenAPI and AsyncAPI renderers, the preview's search, the editor, the workbench (React), the icons' data, git's controller and clone code (the starter is no clone),
+ * and zod on the main thread (its chunk is named after zod's `schemas` module; the worker's zod is in its own chunks): the app checks the worker's and the preview's messages with hand-written guards until the workbench loads.
+ */
 const later = {
   check: /\/project-check-[\w-]+\.js$/,
   apiReference: /\/api-reference-[\w-]+\.js$/,
@@ -15,6 +18,7 @@ const later = {
   workbench: /\/render-app-[\w-]+\.js$/,
   icons: /^\/assets\/icons-[0-9a-f]+\//,
   git: /\/(git-controller|clone-workspace)-[\w-]+\.js$/,
+  zod: /\/schemas-[\w-]+\.js$/,
 };
 
 /**
@@ -25,7 +29,7 @@ const later = {
 const notBefore = { markdownWriter: 'Cannot handle unknown node', minisearch: 'MiniSearch: ', siteStylesheet: '.q-api-page{display:grid' };
 
 describe('the first preview of a first visit', () => {
-  it('loads the render path alone: the check, the API renderer, the search, the editor, the workbench, the icons and git are requested after the starter is painted, and no script before it holds the Markdown writer, MiniSearch or the site stylesheet', async () => {
+  it('loads the render path alone: the check, the API renderer, the search, the editor, the workbench, the icons, git and the main thread\'s zod are requested after the starter is painted, and no script before it holds the Markdown writer, MiniSearch or the site stylesheet', async () => {
     // Every request of the page, its preview frame and its worker, with when the browser sent it (ms since the epoch).
     const sent: { path: string; at: number; end: number }[] = [];
     const { context, page, errors } = await openApp(env.browser, env.host.url, {
@@ -71,6 +75,8 @@ describe('the first preview of a first visit', () => {
       // The workbench came after the paint and took the frame into its preview pane without reloading it:
       // one preview document was ever requested, and the frame is the pane's.
       expect(sent.filter((r) => later.workbench.test(r.path)).length).toBe(1);
+      // zod's chunk comes with the workbench (git's controller checks its worker's messages with it): the name above is the one it has.
+      await expect.poll(() => sent.some((r) => later.zod.test(r.path)), { timeout: 30_000 }).toBe(true);
       expect(sent.filter((r) => r.path.endsWith('/preview.html')).length).toBe(1);
       await expect.poll(() => page.getByRole('region', { name: 'Preview' }).locator('iframe[title="Site preview"]').count()).toBe(1);
       expect(await page.locator('iframe[title="Site preview"]').count()).toBe(1);

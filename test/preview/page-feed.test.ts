@@ -1,6 +1,6 @@
 import '../setup/load-resources.ts';
 import { describe, expect, it } from 'vitest';
-import { parseHostMessage } from '../../src/preview/index.ts';
+import { parseHostMessage } from '../../src/preview/protocol.ts';
 import { SiteService } from '../../src/worker/site-service.ts';
 import type { WorkerEvent } from '../../src/worker/index.ts';
 import { starterProject } from '../../src/workspace/index.ts';

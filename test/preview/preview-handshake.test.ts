@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HELLO_TIMEOUT_MS, PreviewHandshake } from '../../src/preview/preview-handshake.ts';
 import type { HandshakeClock } from '../../src/preview/preview-handshake.ts';
-import { newPreviewNonce, nonceFromFragment, parseConnect, parseHello, previewDocumentUrl } from '../../src/preview/index.ts';
+import { newPreviewNonce, nonceFromFragment, previewDocumentUrl } from '../../src/preview/index.ts';
+import { parseConnect, parseHello } from '../../src/preview/protocol.ts';
 
 /** A handshake with a fake clock, nonces n1, n2, … (32 hex digits) and every action it took, in order. */
 function setUp() {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createPreviewHost, parseHostMessage, parsePreviewMessage } from '../../src/preview/index.ts';
+import { createPreviewHost } from '../../src/preview/index.ts';
+import { parseHostMessage, parsePreviewMessage } from '../../src/preview/protocol.ts';
 import type { PreviewMessage, PreviewPort } from '../../src/preview/index.ts';
 
 describe('messages from the preview', () => {

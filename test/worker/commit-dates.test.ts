@@ -1,7 +1,7 @@
 import '../setup/load-resources.ts';
 import { describe, expect, it } from 'vitest';
 import { SiteService } from '../../src/worker/site-service.ts';
-import { parseWorkerRequest } from '../../src/worker/index.ts';
+import { parseWorkerRequest } from '../../src/worker/protocol.ts';
 
 const page = (title: string) => `---\ntitle: "${title}"\n---\n\nBody.\n`;
 const files = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createWorkerBridge, parseWorkerEvent, parseWorkerRequest } from '../../src/worker/index.ts';
+import { createWorkerBridge } from '../../src/worker/index.ts';
+import { parseWorkerEvent, parseWorkerRequest } from '../../src/worker/protocol.ts';
 import type { WorkerEvent, WorkerPort } from '../../src/worker/index.ts';
 
 describe('the worker protocol', () => {

@@ -1,6 +1,10 @@
-import * as z from 'zod/mini';
+import { isBoolean, isNumber, isString, literal, objectOf, optional } from '../../core/protocol/type-guard.ts';
+import type { Guard } from '../../core/protocol/type-guard.ts';
 import { originOf, publicUrl } from '../../workspace/index.ts';
 import type { KeyValueStore } from '../../workspace/index.ts';
+import type { OperationMarker, RepoRecord } from './repo-record-schema.ts';
+
+export type { OperationMarker, RepoRecord } from './repo-record-schema.ts';
 
 // What the app keeps in localStorage about git, beside the workspace list: per workspace (by its
 // file system's name) the repository it was cloned from and its author; per workspace the operation
@@ -8,30 +12,21 @@ import type { KeyValueStore } from '../../workspace/index.ts';
 // CORS proxy setting; and tokens the user asked to remember (per origin, scheme, host and port,
 // never in the repository).
 
-const RepoRecordSchema = z.object({
-  /** The clone URL without credentials. */
-  url: z.string(),
-  branch: z.string(),
-  /** The docs subfolder opened as the project (no leading or trailing slash). */
-  folder: z.optional(z.string()),
-  /** The commit checked out by the clone. */
-  commit: z.string(),
-  /** The CORS proxy the clone went through. */
-  proxy: z.optional(z.string()),
-  /** The proxy came from a link and no token was chosen for it in the clone dialog: no token is sent through it. */
-  proxyFromLink: z.optional(z.boolean()),
-  author: z.optional(z.object({ name: z.string(), email: z.string() })),
-  /** Opened through this host's REST API (no proxy): pull and push go through it, and Publish is offered. */
-  provider: z.optional(z.enum(['github', 'gitlab'])),
-  /** The REST API base the workspace was opened with, when the dialog or link named one (GitHub Enterprise, self-managed GitLab). */
-  api: z.optional(z.string()),
+/** Whether a stored record is a RepoRecord (RepoRecordSchema accepts it). */
+export const isRepoRecord: Guard<RepoRecord> = objectOf<RepoRecord>({
+  url: isString,
+  branch: isString,
+  folder: optional(isString),
+  commit: isString,
+  proxy: optional(isString),
+  proxyFromLink: optional(isBoolean),
+  author: optional(objectOf({ name: isString, email: isString })),
+  provider: optional(literal('github', 'gitlab')),
+  api: optional(isString),
 });
-/** The repository a workspace was cloned from. */
-export type RepoRecord = z.infer<typeof RepoRecordSchema>;
 
-const MarkerSchema = z.object({ operation: z.string(), at: z.number() });
-/** A git operation that was running in a workspace. */
-export type OperationMarker = z.infer<typeof MarkerSchema>;
+/** Whether a stored marker is an OperationMarker (MarkerSchema accepts it). */
+export const isOperationMarker: Guard<OperationMarker> = objectOf<OperationMarker>({ operation: isString, at: isNumber });
 
 const repoKey = (fsName: string) => `quire:git:${fsName}`;
 const markerKey = (fsName: string) => `quire:git-running:${fsName}`;
@@ -39,12 +34,12 @@ const TOKEN_PREFIX = 'quire:git-token:';
 const tokenKey = (origin: string) => `${TOKEN_PREFIX}${origin}`;
 const PROXY_KEY = 'quire:git-proxy';
 
-function readParsed<T>(store: KeyValueStore, key: string, schema: z.ZodMiniType<T>): T | undefined {
+function readParsed<T>(store: KeyValueStore, key: string, guard: Guard<T>): T | undefined {
   const raw = store.getItem(key);
   if (raw === null) return undefined;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : undefined;
+    const parsed: unknown = JSON.parse(raw);
+    return guard(parsed) ? parsed : undefined;
   } catch {
     return undefined;
   }
@@ -52,7 +47,7 @@ function readParsed<T>(store: KeyValueStore, key: string, schema: z.ZodMiniType<
 
 /** The repository of a workspace, if it was cloned. */
 export function readRepoRecord(store: KeyValueStore, fsName: string): RepoRecord | undefined {
-  return readParsed(store, repoKey(fsName), RepoRecordSchema);
+  return readParsed(store, repoKey(fsName), isRepoRecord);
 }
 
 /** Records (or replaces) the repository of a workspace; its URL loses any credentials first. */
@@ -78,7 +73,7 @@ export function clearRunning(store: KeyValueStore, fsName: string): void {
 
 /** The operation that was running when the page went away, if one was. */
 export function runningMarker(store: KeyValueStore, fsName: string): OperationMarker | undefined {
-  return readParsed(store, markerKey(fsName), MarkerSchema);
+  return readParsed(store, markerKey(fsName), isOperationMarker);
 }
 
 /** The CORS proxy setting; empty when none. */

@@ -112,11 +112,6 @@ function keyNode(value: JsonNode | undefined): JsonNode | undefined {
   return value?.parent?.type === 'property' ? value.parent.children?.[0] : value;
 }
 
-/** Diagnostics as strict mode shows them (the playground's "Strict" setting, or `"strict": true`): every warning is an error. */
-export function strictDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
-  return diagnostics.map((d) => (d.severity === 'warning' ? { ...d, severity: 'error' } : d));
-}
-
 /** Applies rule settings to diagnostics: codes set to `off` are dropped, the others set get their new severity. */
 export function applyRuleSettings(diagnostics: readonly Diagnostic[], settings: RuleSettings): Diagnostic[] {
   const out: Diagnostic[] = [];

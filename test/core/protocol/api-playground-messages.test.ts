@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestSchema, ApiResponseSchema } from '../../../src/core/protocol/api-playground-messages.ts';
-import { parseHostMessage, parsePreviewMessage } from '../../../src/preview/index.ts';
+import { parseHostMessage, parsePreviewMessage } from '../../../src/preview/protocol.ts';
 
 const request = { type: 'api-request', id: 1, request: { method: 'POST', url: 'https://api.test/users', headers: [['Authorization', 'Bearer t']], body: '{}' }, secrets: ['Authorization'], remember: false, credentials: { bearer: 't' } };
 

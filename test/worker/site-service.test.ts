@@ -195,6 +195,26 @@ describe('SiteService', () => {
     expect(of('render').at(-1)).toMatchObject({ seq: 4, file: 'first-steps.mdx', pageUrl: '/first-steps' });
   });
 
+  it('shows the footer, top bar and sidebar of the edited docs.json on the shown page and on the next one (the shell regions pages share are made anew)', () => {
+    const { service, take, of } = setup();
+    service.handle({ type: 'show', target: '/quickstart', seq: 1 });
+    service.handle({ type: 'show', target: '/introduction', seq: 2 });
+    const socials = (html: string | undefined) => [...(html ?? '').matchAll(/<a class="q-social" href="([^"]*)"/g)].map((m) => m[1]);
+    const names = (html: string | undefined) => [...(html ?? '').matchAll(/<(?:p class="q-footer-name"|span class="q-site-name")>([^<]*)</g)].map((m) => m[1]);
+    expect(socials(of('render').at(-1)?.html)).toEqual(['https://acme-plants.example', 'https://x.com/acme', 'https://discord.gg/acme', 'https://github.com/acme', 'https://www.linkedin.com/company/acme']);
+    take();
+    const config = JSON.parse(starterProject().get('docs.json') ?? '{}') as Record<string, unknown>;
+    const edited = { ...config, name: 'Acme Gardens', logo: undefined, footer: { ...(config['footer'] as object), socials: { github: 'https://github.com/gardens' } } };
+    service.handle({ type: 'set-file', path: 'docs.json', content: JSON.stringify(edited, null, 2), seq: 3 });
+    expect(of('render').map((r) => r.seq)).toEqual([3]);
+    expect(socials(of('render')[0]?.html)).toEqual(['https://github.com/gardens']);
+    expect(names(of('render')[0]?.html)).toEqual(['Acme Gardens', 'Acme Gardens']);
+    service.handle({ type: 'show', target: '/quickstart', seq: 4 });
+    expect(of('render').at(-1)).toMatchObject({ seq: 4, file: 'quickstart.mdx' });
+    expect(socials(of('render').at(-1)?.html)).toEqual(['https://github.com/gardens']);
+    expect(names(of('render').at(-1)?.html)).toEqual(['Acme Gardens', 'Acme Gardens']);
+  });
+
   it('shows the GitHub star count once the app has it', () => {
     const { service, take, of } = setup();
     service.handle({ type: 'show', target: '/', seq: 1 });

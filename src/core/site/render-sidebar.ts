@@ -8,6 +8,7 @@ import { renderDivisionMenu } from './render-division-menus.ts';
 import { renderTopbarLinks } from './render-topbar.ts';
 import type { ShellContext } from './shell-context.ts';
 import { shellIcon } from './shell-context.ts';
+import { linkBaseKey } from './shell-part-cache.ts';
 import { navIcon } from './division-links.ts';
 import { groupHolds } from './page-registry.ts';
 import type { SiteNavEntry, SiteNavGroup, SitePage } from './site-model.ts';
@@ -153,11 +154,9 @@ function navTemplate(ctx: ShellContext, section: SiteDivision): NavTemplate {
   const templates = cachesOf(ctx.site.project).get(navTemplates);
   let bySite = templates.get(ctx.site);
   if (!bySite) templates.set(ctx.site, (bySite = new Map()));
-  // Relative links depend on the page's folder; the URLs of the home page and an asset stand for
-  // the rest of the caller's options (export or preview), so different options never share.
-  const folder = ctx.page.path.includes('/') ? ctx.page.path.slice(0, ctx.page.path.lastIndexOf('/')) : '';
-  // The version shown, and whether the page has one, decide which versions' groups are listed.
-  const key = `${section.id}\0${ctx.version ?? ''}\0${ctx.page.version === undefined ? '' : 'v'}\0${folder}\0${ctx.pageUrl('')}\0${ctx.assetUrl('')}`;
+  // The version shown, and whether the page has one, decide which versions' groups are listed;
+  // relative links depend on the page's folder and the caller's options (see linkBaseKey).
+  const key = `${section.id}\0${ctx.version ?? ''}\0${ctx.page.version === undefined ? '' : 'v'}\0${linkBaseKey(ctx)}`;
   const cached = bySite.get(key);
   if (cached) return cached;
   const groupIds = new Map<SiteNavGroup, number>();

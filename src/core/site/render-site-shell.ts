@@ -19,6 +19,7 @@ import { renderToc } from './render-toc.ts';
 import { renderTopbar } from './render-topbar.ts';
 import type { ShellContext } from './shell-context.ts';
 import { imageSrc } from './shell-context.ts';
+import { cachedShellPart } from './shell-part-cache.ts';
 import { versionOf } from './site-model.ts';
 import { pageLanguage } from './page-language.ts';
 
@@ -97,10 +98,10 @@ export function renderSiteShell(ctx: ShellContext, toc: readonly TocEntry[], opt
         h('a', { className: ['q-skip'], href: '#q-content' }, 'Skip to content'),
         ...renderBackground(ctx),
         ...[renderBanner(ctx)].filter((e) => e !== undefined),
-        renderTopbar(ctx),
+        topbar(ctx),
         h('div', { className: ['q-layout'] }, [
-          ...(nav === undefined ? [] : [renderSidebar(ctx, navSlot)]),
-          h('main', { className: ['q-main'], id: 'q-content' }, [h('article', { className: ['q-article'] }, article), ...(mode === 'custom' ? [] : [renderFooter(ctx)])]),
+          ...(nav === undefined ? [] : [sidebar(ctx)]),
+          h('main', { className: ['q-main'], id: 'q-content' }, [h('article', { className: ['q-article'] }, article), ...(mode === 'custom' ? [] : [footer(ctx)])]),
           ...(tocColumn ? [tocColumn] : []),
         ]),
       ]),
@@ -112,6 +113,33 @@ export function renderSiteShell(ctx: ShellContext, toc: readonly TocEntry[], opt
   const before = text.slice(0, at);
   const navAt = nav === undefined ? -1 : before.indexOf(navSlot);
   return { before: navAt < 0 ? before : before.slice(0, navAt) + nav + before.slice(navAt + navSlot.length), after: text.slice(at + bodySlot.length) };
+}
+
+// The footer, the top bar and the sidebar around its navigation are the same on every page that
+// shares their key and link base (all pages of a division in one folder), so each is rendered and
+// serialized once per site model (see cachedShellPart): per page they were a fifth of the shell's
+// time, the footer's icon lookups most of its own.
+
+/** The footer: the site's alone. */
+function footer(ctx: ShellContext): ElementContent {
+  return cachedShellPart(ctx, 'footer', '', renderFooter);
+}
+
+/**
+ * The top bar: its tabs and pickers mark the page's division, its entries link to the first page of
+ * each in the version shown; the spec format's version menu falls back to the page itself for a
+ * version with no page. The search box and the star count are the caller's options.
+ */
+function topbar(ctx: ShellContext): ElementContent {
+  const fallback = ctx.site.versions.length > 0 ? ctx.page.path : '';
+  const key = JSON.stringify([ctx.page.section.id, ctx.version ?? null, fallback, ctx.search ?? null, ctx.githubStars ?? null]);
+  return cachedShellPart(ctx, 'topbar', key, renderTopbar);
+}
+
+/** The sidebar with the navigation's slot: its anchors and pickers mark the page's division, in the version shown. */
+function sidebar(ctx: ShellContext): ElementContent {
+  const key = JSON.stringify([ctx.page.section.id, ctx.version ?? null]);
+  return cachedShellPart(ctx, 'sidebar', key, (c) => renderSidebar(c, navSlot));
 }
 
 /**

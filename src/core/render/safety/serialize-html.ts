@@ -1,5 +1,5 @@
 import type { ElementContent, Properties, Root, RootContent } from 'hast';
-import { toHtml } from 'hast-util-to-html';
+import { hastToHtml } from './hast-html.ts';
 import { parseStable } from './parse-stable.ts';
 
 /** Options of {@link serializeHtml}. */
@@ -33,7 +33,7 @@ export function serializeHtml(nodes: Root | ElementContent | readonly ElementCon
   const id = Math.random().toString(36).slice(2);
   const marks: Marks = { lt: `\u0001lt${id}\u0001`, gt: `\u0001gt${id}\u0001`, raw: `\u0000raw${id}\u0000`, raws: options.allowDangerousHtml ? [] : undefined };
   const marked = mark(stable, marks) ?? stable;
-  let html = toHtml(marked, options.allowDangerousHtml ? { allowDangerousHtml: true } : {});
+  let html = hastToHtml(marked, options.allowDangerousHtml === true);
   if (marked === stable) return html;
   html = html.replaceAll(marks.lt, '&#x3C;').replaceAll(marks.gt, '&#x3E;');
   if (!marks.raws?.length) return html;

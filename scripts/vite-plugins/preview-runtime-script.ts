@@ -14,7 +14,14 @@ export const PREVIEW_MODULE_TAG = '<script type="module" src="/src/preview/runti
  * without `crossorigin` is fetched like an image, so the built app works on any static host.
  */
 export async function buildPreviewRuntime(): Promise<SiteFile> {
-  const result = await esbuild({ entryPoints: [repositoryPath('src/preview/runtime/main.ts')], bundle: true, format: 'iife', target: 'es2022', minify: true, write: false, legalComments: 'none', logLevel: 'silent' });
-  const text = result.outputFiles[0]?.text ?? '';
+  const { text } = await bundlePreviewRuntime();
   return { fileName: siteFileName('quire-preview', '.js', text, true), type: 'text/javascript; charset=utf-8', text };
+}
+
+/** The preview runtime's script and the modules whose code is in it (repository paths), as esbuild's metafile lists them. */
+export async function bundlePreviewRuntime(): Promise<{ text: string; modules: string[] }> {
+  const result = await esbuild({ entryPoints: [repositoryPath('src/preview/runtime/main.ts')], bundle: true, format: 'iife', target: 'es2022', minify: true, write: false, legalComments: 'none', logLevel: 'silent', metafile: true });
+  const output = Object.values(result.metafile.outputs)[0];
+  const modules = Object.entries(output?.inputs ?? {}).flatMap(([path, input]) => (input.bytesInOutput > 0 ? [path] : []));
+  return { text: result.outputFiles[0]?.text ?? '', modules };
 }

@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../core/diagnostics/diagnostic.ts';
 import { arrayOf, byType, exactOptional, isBoolean, isNumber, isString, literal, objectOf, optional, recordOf, union } from '../core/protocol/type-guard.ts';
 import type { Guard } from '../core/protocol/type-guard.ts';
-import type { PreviewScroll } from '../core/protocol/page-feed-messages.ts';
+import { renderBodyFields, renderErrorFields, renderFields } from '../core/protocol/page-feed-guards.ts';
 import type { WorkerEvent } from './protocol.ts';
 
 // The worker's events as the app's main thread checks them: WorkerEventSchema (protocol.ts) accepts
@@ -22,15 +22,13 @@ const isDiagnostic: Guard<Diagnostic> = objectOf<Diagnostic>({
   data: exactOptional(recordOf(union(isString, isNumber, isBoolean, arrayOf(isString)))),
 });
 
-const isScroll: Guard<PreviewScroll> = union(literal('keep', 'top'), objectOf({ anchor: isString }));
-
 /** Whether `data` is an event of the worker's protocol (WorkerEventSchema accepts it). */
 export const isWorkerEvent: Guard<WorkerEvent> = byType<WorkerEvent>({
   diagnostics: { diagnostics: arrayOf(isDiagnostic), files: isNumber, strict: isBoolean, checkedLoad: isNumber, cached: optional(literal(true)) },
   site: { pages: arrayOf(objectOf({ path: isString, file: isString, title: isString })), home: optional(isString), githubRepository: optional(isString) },
-  render: { seq: isNumber, file: isString, pageUrl: isString, html: isString, scroll: isScroll, ms: isNumber },
-  'render-body': { seq: isNumber, file: isString, html: isString, ms: isNumber },
-  'render-error': { seq: isNumber, file: isString, line: optional(isNumber), message: isString },
+  render: renderFields,
+  'render-body': renderBodyFields,
+  'render-error': renderErrorFields,
   'not-found': { seq: isNumber, target: isString },
   failed: { message: isString, loading: optional(literal(true)) },
   'page-markdown': { id: isNumber, markdown: optional(isString) },

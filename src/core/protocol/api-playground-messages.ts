@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { apiBodyMaxLength, apiHeadersMaxCount, apiMethods, apiNameMaxLength, apiOriginsMaxCount, apiSecretsMaxCount, apiUrlMaxLength, apiValueMaxLength } from './api-playground-limits.ts';
 
 // The API playground's messages between the sandboxed preview and the app: the preview has no
 // network (its CSP), so a page's Send asks the app to make the request and gets the answer back.
@@ -6,15 +7,15 @@ import * as z from 'zod/mini';
 // confirms and performs them. Sizes are bounded: the preview is untrusted.
 
 /** A header as sent or received: name and value. */
-const HeaderSchema = z.tuple([z.string().check(z.maxLength(256)), z.string().check(z.maxLength(16_384))]);
+const HeaderSchema = z.tuple([z.string().check(z.maxLength(apiNameMaxLength)), z.string().check(z.maxLength(apiValueMaxLength))]);
 
 /** The request a playground form describes. */
 export const ApiHttpRequestSchema = z.object({
-  method: z.enum(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE']),
+  method: z.enum(apiMethods),
   /** An absolute http(s) URL (the app refuses anything else). */
-  url: z.string().check(z.maxLength(8_192)),
-  headers: z.array(HeaderSchema).check(z.maxLength(100)),
-  body: z.optional(z.string().check(z.maxLength(1_000_000))),
+  url: z.string().check(z.maxLength(apiUrlMaxLength)),
+  headers: z.array(HeaderSchema).check(z.maxLength(apiHeadersMaxCount)),
+  body: z.optional(z.string().check(z.maxLength(apiBodyMaxLength))),
 });
 export type ApiHttpRequest = z.infer<typeof ApiHttpRequestSchema>;
 
@@ -24,11 +25,11 @@ export const ApiRequestSchema = z.object({
   /** Chosen by the preview; the response carries it back. */
   id: z.number(),
   request: ApiHttpRequestSchema,
-  secrets: z.array(z.string().check(z.maxLength(256))).check(z.maxLength(20)),
+  secrets: z.array(z.string().check(z.maxLength(apiNameMaxLength))).check(z.maxLength(apiSecretsMaxCount)),
   /** The reader ticked "remember credentials": the app keeps `credentials` in its own storage. */
   remember: z.boolean(),
   /** The credential inputs' values by their key (`bearer`, `basic-user`, `key:X-Api-Key`…). */
-  credentials: z.record(z.string().check(z.maxLength(256)), z.string().check(z.maxLength(16_384))),
+  credentials: z.record(z.string().check(z.maxLength(apiNameMaxLength)), z.string().check(z.maxLength(apiValueMaxLength))),
 });
 export type ApiRequest = z.infer<typeof ApiRequestSchema>;
 
@@ -62,7 +63,8 @@ export type ApiResponse = z.infer<typeof ApiResponseSchema>;
 
 
 /** Preview → app: the page's playground can send to these API origins; the app answers with the credentials it remembers for any of them. */
-export const ApiCredentialsRequestSchema = z.object({ type: z.literal('api-credentials-request'), origins: z.array(z.string().check(z.maxLength(256))).check(z.maxLength(10)) });
+export const ApiCredentialsRequestSchema = z.object({ type: z.literal('api-credentials-request'), origins: z.array(z.string().check(z.maxLength(apiNameMaxLength))).check(z.maxLength(apiOriginsMaxCount)) });
+export type ApiCredentialsRequest = z.infer<typeof ApiCredentialsRequestSchema>;
 
 /** App → preview: credentials the reader asked the app to remember for API `origin`, to prefill the page's inputs (keys as in `ApiRequest.credentials`). */
 export const ApiCredentialsSchema = z.object({ type: z.literal('api-credentials'), origin: z.string(), credentials: z.record(z.string(), z.string()) });

@@ -1,4 +1,7 @@
 import * as z from 'zod/mini';
+import { searchQueryMaxLength } from './search-query-limit.ts';
+
+export { searchQueryMaxLength } from './search-query-limit.ts';
 
 // The rendered pages the worker sends down the preview's page feed (a MessagePort the app hands
 // over): declared once, for the worker that sends them (worker/protocol.ts) and the preview that
@@ -50,8 +53,6 @@ export const RenderErrorSchema = z.object({
  */
 export const OpenExternalSchema = z.object({ type: z.literal('open-external'), url: z.string() });
 
-/** The longest search query the worker answers (the preview is untrusted: its requests have bounded cost). */
-export const searchQueryMaxLength = 500;
 
 /**
  * The preview's search dialog asks the worker, up the page feed, for the results of a query, among

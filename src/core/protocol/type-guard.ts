@@ -60,16 +60,21 @@ export function arrayOf<T>(item: Guard<T>, max = Infinity): Guard<T[]> {
 }
 
 /**
- * An object whose string keys are any and whose values `item` accepts (zod's `z.record(z.string(), …)`):
+ * An object whose string keys `key` accepts (default: any) and whose values `item` accepts (zod's `z.record(z.string(), …)`):
  * a plain object (a Date or a Map is none), no enumerable symbol key. An own `__proto__` key is skipped
  * unchecked as zod skips it: zod leaves it out of its copy, and the receiver must not read one.
  */
-export function recordOf<T>(item: Guard<T>): Guard<Record<string, T>> {
+export function recordOf<T>(item: Guard<T>, key: Guard<string> = isString): Guard<Record<string, T>> {
   return (value): value is Record<string, T> => {
     if (!isPlainObject(value)) return false;
-    if (Object.getOwnPropertySymbols(value).some((key) => Object.prototype.propertyIsEnumerable.call(value, key))) return false;
-    return Object.keys(value).every((key) => key === '__proto__' || item(value[key]));
+    if (Object.getOwnPropertySymbols(value).some((symbol) => Object.prototype.propertyIsEnumerable.call(value, symbol))) return false;
+    return Object.keys(value).every((name) => name === '__proto__' || (key(name) && item(value[name])));
   };
+}
+
+/** An array of exactly as many items as `guards`, each accepted by its guard (zod's `z.tuple` of required items, no rest). */
+export function tupleOf<T extends readonly unknown[]>(...guards: { readonly [I in keyof T]: Guard<T[I]> }): Guard<T> {
+  return (value): value is T => Array.isArray(value) && value.length === guards.length && guards.every((guard, i) => guard(value[i]));
 }
 
 /** An object (not null, not an array) whose keys in `fields` hold what their guards accept (zod's `z.object`). */

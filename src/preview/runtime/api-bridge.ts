@@ -1,5 +1,5 @@
-import { ApiCredentialsRequestSchema, ApiRequestSchema } from '../../core/protocol/api-playground-messages.ts';
-import type { ApiCredentials, ApiResponse } from '../../core/protocol/api-playground-messages.ts';
+import { isApiCredentialsRequest, isApiRequest } from '../../core/protocol/api-playground-guards.ts';
+import type { ApiCredentials, ApiRequest, ApiResponse } from '../../core/protocol/api-playground-messages.ts';
 import type { PreviewMessage } from '../protocol.ts';
 
 /** The page event the site runtime dispatches for Send (cancelable: cancelling it says "the host sends it"). */
@@ -21,18 +21,36 @@ const detailOf = (event: Event): object => (event instanceof CustomEvent && type
  */
 export function installApiBridge(doc: Document, send: (message: PreviewMessage) => void): (message: ApiResponse | ApiCredentials) => void {
   doc.addEventListener(API_REQUEST_EVENT, (event) => {
-    const parsed = ApiRequestSchema.safeParse({ ...detailOf(event), type: 'api-request' });
+    const request = { ...detailOf(event), type: 'api-request' };
     // Claimed even when invalid: the preview must never fall back to fetching itself.
     event.preventDefault();
-    if (parsed.success) send(parsed.data);
+    if (isApiRequest(request)) send(requestCopy(request));
     else doc.dispatchEvent(new CustomEvent(API_RESPONSE_EVENT, { detail: { id: (detailOf(event) as { id?: unknown }).id, result: { ok: false, kind: 'invalid', origin: '', detail: 'The request is not one the preview can send.' } } }));
   });
   doc.addEventListener(API_CREDENTIALS_REQUEST_EVENT, (event) => {
-    const parsed = ApiCredentialsRequestSchema.safeParse({ ...detailOf(event), type: 'api-credentials-request' });
-    if (parsed.success) send(parsed.data);
+    const request = { ...detailOf(event), type: 'api-credentials-request' };
+    if (isApiCredentialsRequest(request)) send({ type: request.type, origins: [...request.origins] });
   });
   return (message) => {
     if (message.type === 'api-response') doc.dispatchEvent(new CustomEvent(API_RESPONSE_EVENT, { detail: { id: message.id, result: message.result } }));
     else doc.dispatchEvent(new CustomEvent(API_CREDENTIALS_EVENT, { detail: { origin: message.origin, credentials: message.credentials } }));
+  };
+}
+
+/**
+ * The fields of a checked request, as zod's parse would have returned them: the page's detail may
+ * carry other keys (even values a message cannot clone), which the app has no use for.
+ */
+function requestCopy(message: ApiRequest): ApiRequest {
+  const { method, url, headers, body } = message.request;
+  const credentials: Record<string, string> = {};
+  for (const key of Object.keys(message.credentials)) if (key !== '__proto__') credentials[key] = message.credentials[key] ?? '';
+  return {
+    type: message.type,
+    id: message.id,
+    request: { method, url, headers: headers.map(([name, value]) => [name, value]), ...(body === undefined ? {} : { body }) },
+    secrets: [...message.secrets],
+    remember: message.remember,
+    credentials,
   };
 }

@@ -1,4 +1,5 @@
-import { HELLO_MESSAGE, parseConnect, parseHostMessage } from '../protocol.ts';
+import { isConnect, isHostMessage } from '../host-message-guard.ts';
+import { HELLO_MESSAGE } from '../protocol-constants.ts';
 import { nonceFromFragment } from '../preview-nonce.ts';
 import type { HostMessage, PreviewMessage, PreviewScroll } from '../protocol.ts';
 import { installApiBridge } from './api-bridge.ts';
@@ -100,12 +101,12 @@ export class PreviewRuntime {
   #onWindowMessage(event: MessageEvent): void {
     if (event.source !== this.#win.parent || this.#port || this.#nonce === undefined) return;
     const [port, feed] = event.ports;
-    if (!port || !feed || parseConnect(event.data) !== this.#nonce) return;
+    if (!port || !feed || !isConnect(event.data) || event.data.nonce !== this.#nonce) return;
     this.#port = port;
     this.#feed = feed;
     const listen = (e: MessageEvent) => {
-      const message = parseHostMessage(e.data);
-      if (message) this.#handle(message);
+      // Checked without zod, whose code would be in this script before the first preview.
+      if (isHostMessage(e.data)) this.#handle(e.data);
     };
     port.onmessage = listen;
     feed.onmessage = listen;

@@ -1,5 +1,5 @@
 import { previewSearchEvents } from '../../core/site/preview-search-events.ts';
-import { searchQueryMaxLength } from '../../core/protocol/page-feed-messages.ts';
+import { searchQueryMaxLength } from '../../core/protocol/search-query-limit.ts';
 import type { SearchQuery, SearchResult } from '../../core/protocol/page-feed-messages.ts';
 
 /** The `<meta name>` of preview.html whose content is the URL of the preview's search script (see previewSearchScript). */

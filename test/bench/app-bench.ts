@@ -55,7 +55,9 @@ export async function runAppBench(): Promise<Record<string, number | string>> {
       'of which the worker renders (p50)': `${typing.worker.toFixed(1)} ms`,
       'of which the preview updates its DOM (p50)': `${typing.preview.toFixed(1)} ms`,
       'of which the editor handles the key (p50)': `${typing.segments['keydown → editor change']?.toFixed(1) ?? '?'} ms`,
-      'JS before the editor opens, worker included (gzip)': verdict(size.total / 1024, 250, 'KB'),
+      // The 250 KB budget is on the JS before the first preview (above): the project check, the
+      // workbench and the editor load after that paint on purpose, so this total has no target.
+      'JS before the editor opens, worker included (gzip; no target: loaded after the first preview)': `${(size.total / 1024).toFixed(1)} KB`,
       'JS before the editor opens, by file (KB gzip)': size.files.map(([name, bytes]) => `${name} ${(bytes / 1024).toFixed(1)}`).join(', '),
     };
   } finally {

@@ -1,5 +1,6 @@
 import type { Element, ElementContent } from 'hast';
 import { serializeHtml } from '../render/index.ts';
+import { LruCache } from '../lru-cache.ts';
 import { trackResources } from '../resources/index.ts';
 import { cacheSlot } from '../session/session-caches.ts';
 import { cachesOf } from '../session/session-project.ts';
@@ -17,7 +18,14 @@ interface ShellPart {
  * model is built again whenever the config (or a page's navigation facts) changes, so a region is
  * never served from an older config: the playground's worker re-renders with the new model.
  */
-const shellParts = cacheSlot('shell-parts', () => new WeakMap<SiteModel, Map<string, ShellPart>>());
+const shellParts = cacheSlot('shell-parts', () => new WeakMap<SiteModel, LruCache<string, ShellPart>>());
+
+/**
+ * Characters of HTML a session keeps of each site model's regions: a site's few divisions times its
+ * page folders (a 25,000-page versioned site has thousands of folders), so the least recently used go
+ * first and memory stays flat in page count; a region evicted is rendered again when asked.
+ */
+const shellPartsBudget = 4_000_000;
 
 /**
  * What decides the URLs a region writes besides the site: the page's folder (relative links) and the
@@ -43,7 +51,7 @@ export function linkBaseKey(ctx: ShellContext): string {
 export function cachedShellPart(ctx: ShellContext, name: string, key: string, render: (ctx: ShellContext) => Element): ElementContent {
   const parts = cachesOf(ctx.site.project).get(shellParts);
   let bySite = parts.get(ctx.site);
-  if (!bySite) parts.set(ctx.site, (bySite = new Map()));
+  if (!bySite) parts.set(ctx.site, (bySite = new LruCache<string, ShellPart>(shellPartsBudget, (_, part) => part.html.length)));
   const full = `${name}\0${key}\0${linkBaseKey(ctx)}`;
   let part = bySite.get(full);
   if (part) for (const path of part.assets) ctx.assetUrl(path);

@@ -61,6 +61,23 @@ describe('cachedShellPart', () => {
     expect(calls()).toBe(4);
   });
 
+  it('keeps a bounded amount of HTML per site model: the least recently used region goes first and is rendered again when asked', () => {
+    const s = sessionSite();
+    let calls = 0;
+    // 1,500,000 characters a region: the 4,000,000-character budget holds two of them.
+    const big = (ctx: ShellContext) => {
+      calls++;
+      return h('footer', [h('a', { href: ctx.pageUrl('index') }, 'x'.repeat(1_500_000))]);
+    };
+    for (const key of ['a', 'b', 'c']) cachedShellPart(relative(s, 'index'), 'footer', key, big);
+    expect(calls).toBe(3);
+    cachedShellPart(relative(s, 'index'), 'footer', 'c', big);
+    cachedShellPart(relative(s, 'index'), 'footer', 'b', big);
+    expect(calls).toBe(3);
+    cachedShellPart(relative(s, 'index'), 'footer', 'a', big);
+    expect(calls).toBe(4);
+  });
+
   it('gives the real footer the same HTML as serializing it in place', () => {
     const s = sessionSite();
     const ctx = relative(s, 'guides/a');

@@ -148,24 +148,51 @@ const withQuickSafe: Handle = (node, parent, state, info) => {
  */
 export function quickSafe(state: State, full: State['safe']): State['safe'] {
   const all = state.unsafe;
-  // The patterns by character: a value then costs a search per character (~30), not a filter of every pattern.
+  // The patterns by character, and each character's group by its code: a value then costs one pass
+  // over its characters (a table look-up each), not a search of it per character (~30 of them).
   const characters: string[] = [];
   const groups: (typeof all)[] = [];
+  const groupOf = new Map<number, number>();
   for (const pattern of all) {
     const at = characters.indexOf(pattern.character);
     if (at >= 0) groups[at]?.push(pattern);
     else {
+      groupOf.set(pattern.character.charCodeAt(0), characters.length);
       characters.push(pattern.character);
       groups.push([pattern]);
     }
   }
+  // -1 for a code no pattern has; only codes below 128 are in the table (other characters go to the map).
+  const table = new Int8Array(128).fill(-1);
+  for (const [code, group] of groupOf) if (code < 128 && characters[group]?.length === 1) table[code] = group;
+  // Every pattern's character is one UTF-16 unit below 128 in practice; anything else takes the old search.
+  const tabled = characters.every((c) => c.length === 1 && c.charCodeAt(0) < 128);
+  const seen = new Uint8Array(characters.length);
+  const mark = (text: string): number => {
+    let found = 0;
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      if (code >= 128) continue;
+      const group = table[code] ?? -1;
+      if (group >= 0 && seen[group] === 0) {
+        seen[group] = 1;
+        found++;
+      }
+    }
+    return found;
+  };
   return (value, config) => {
     const { before = '', after = '' } = config;
     const text = value ?? '';
     let patterns: typeof all | undefined;
-    for (let i = 0; i < characters.length; i++) {
-      const character = characters[i] ?? '';
-      if (text.includes(character) || before.includes(character) || after.includes(character)) (patterns ??= []).push(...(groups[i] ?? []));
+    if (tabled) {
+      seen.fill(0);
+      if (mark(before) + mark(text) + mark(after) > 0) for (let i = 0; i < characters.length; i++) if (seen[i] === 1) (patterns ??= []).push(...(groups[i] ?? []));
+    } else {
+      for (let i = 0; i < characters.length; i++) {
+        const character = characters[i] ?? '';
+        if (text.includes(character) || before.includes(character) || after.includes(character)) (patterns ??= []).push(...(groups[i] ?? []));
+      }
     }
     if (patterns?.length === all.length || state.unsafe !== all) return full.call(state, value, config);
     state.unsafe = patterns ?? [];
@@ -190,12 +217,24 @@ export function quickSafe(state: State, full: State['safe']): State['safe'] {
  */
 export function plainTextHandler(): Handle {
   let special: RegExp | undefined;
-  return (node, parent, state, info) => {
+  const handle: Handle = (node, parent, state, info) => {
     special ??= new RegExp(`[\\\\${[...new Set(state.unsafe.map((p) => p.character))].filter((c) => c !== ' ').map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')}]`);
     const value = (node as { value: string }).value;
     if (!special.test(value) && !(value.startsWith(' ') && lineEnding(info.before.charCodeAt(info.before.length - 1))) && !(value.endsWith(' ') && lineEnding(info.after.charCodeAt(0)))) return value;
     return defaultHandlers.text(node as never, parent as never, state, info);
   };
+  // The peek (what the writer asks of the next node: only its first character, to escape the text
+  // before it) needs no escaping of the rest: the escaped text starts with the value's own first
+  // character unless that character is escaped, and only a pattern's own character (or a backslash,
+  // or a space, which a pattern of its own covers) can be. The value itself is returned: the writer
+  // takes its first code point. Anything else goes to the whole handler.
+  const peek: Handle = (node, parent, state, info) => {
+    const value = (node as { value: string }).value;
+    const first = value.charAt(0);
+    if (first !== '' && first !== '\\' && first !== ' ' && !state.unsafe.some((pattern) => pattern.character === first)) return value;
+    return handle(node, parent, state, info);
+  };
+  return Object.assign(handle, { peek });
 }
 
 const lineEnding = (code: number): boolean => code === 10 || code === 13;

@@ -41,6 +41,15 @@ function cold(args: readonly string[]): ColdRun {
   return { wall, cpu: Number(readFileSync(cpuFile, 'utf8')), stdout: run.stdout };
 }
 
+/** The wall-clock time, in ms, of running `args` in `count` fresh node processes at once (until the last exits). */
+function together(args: readonly string[], count: number): number {
+  const script = `const { spawn } = require('node:child_process');
+const t = performance.now();
+let left = ${count};
+for (let i = 0; i < ${count}; i++) spawn(process.execPath, ${JSON.stringify(args)}, { stdio: 'ignore' }).on('exit', () => { if (--left === 0) process.stdout.write(String(performance.now() - t)); });`;
+  return Number(spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' }).stdout);
+}
+
 const medianOf = (runs: readonly ColdRun[], key: 'wall' | 'cpu') => summarizeSamples(runs.map((r) => r[key])).median;
 const seconds = (value: number) => `${(value / 1000).toFixed(2)} s`;
 const figures = (runs: readonly ColdRun[]) => `${seconds(medianOf(runs, 'wall'))} wall (${seconds(Math.min(...runs.map((r) => r.wall)))}–${seconds(Math.max(...runs.map((r) => r.wall)))}), ${seconds(medianOf(runs, 'cpu'))} CPU`;
@@ -90,6 +99,13 @@ function coldBuildRows(label: string, root: string, cli: string, options: ColdOp
       },
     ];
     if (options.large) {
+      // What two cores give this machine's processes: the compile peer run twice at once against
+      // once, as throughput. Two independent processes share nothing, so this bounds what two
+      // threads of one build can gain over one.
+      const pairs: number[] = [];
+      for (let r = 0; r < options.rounds; r++) pairs.push(together(['test/bench/compile-site.mjs', root], 2));
+      const pair = summarizeSamples(pairs).median;
+      rows.push({ name: '  two compile peers at once (what 2 cores give independent processes)', value: `${seconds(pair)} wall for both; ${((2 * p) / pair).toFixed(2)}× the throughput of one` });
       // Fill the cache, change one page's text, and time the rebuild against the cold 2-thread build.
       cold([cli, 'build', root, '--out', outDir, '--jobs', '2', '--cache', cacheDir]);
       const cached: ColdRun[] = [];

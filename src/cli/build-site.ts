@@ -6,7 +6,7 @@ import { type BuildPart, buildTasks, runTasks } from './build-tasks.ts';
 import { cacheKeyOf } from './cache-key.ts';
 import { RecordingProject } from './recording-project.ts';
 import { type BuildWork, type BuildWorkerReply, cancelledState } from './build-worker.ts';
-import { type BuildWorkers, buildThreads, type StartedWorker } from './build-workers.ts';
+import { type BuildWorkers, buildThreads, minPagesPerThread, type StartedWorker } from './build-workers.ts';
 import { OutputWriter, pruneOutput, readWrittenFile, startClearOutput, writeOutputs } from './write-output.ts';
 
 /** A build's output plus the check of the project, as `quire build` reports it. */
@@ -69,9 +69,6 @@ export function exportExtras(options: BuildSiteOptions): Pick<ExportOptions, 'si
     ...(options.publish?.searchLibrary !== undefined ? { searchLibrary: options.publish.searchLibrary } : {}),
   };
 }
-
-/** Below this many pages per thread, a worker costs more than it can save. */
-const minPagesPerThread = 12;
 
 /**
  * Checks and exports a project as a static site on several threads. This thread plans the build

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildThreads, cachedBuild, prestartCount } from '../../src/cli/build-workers.ts';
+import { buildThreads, cachedBuild, fewPages, prestartCount } from '../../src/cli/build-workers.ts';
 
 describe('buildThreads', () => {
   it('uses --jobs, else every core, between 1 and 8', () => {
@@ -55,5 +55,36 @@ describe('cachedBuild', () => {
     expect(cachedBuild(['build', 'docs', '--out', 'site'], root)).toBe(false);
     expect(cachedBuild(['check', 'docs', '--cache', 'named'], root)).toBe(false);
     expect(cachedBuild(['build', 'docs', '--out', 'site', '--cache', 'named', '--bogus'], root)).toBe(false);
+  });
+});
+
+describe('fewPages', () => {
+  const root = mkdtempSync(join(tmpdir(), 'quire-few-pages-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  /** A folder with `count` pages spread over nested folders, and page-named files where a build never looks. */
+  const project = (name: string, count: number): string => {
+    const dir = join(root, name);
+    for (let i = 0; i < count; i++) {
+      const folder = join(dir, `section-${i % 3}`, i % 2 ? 'deep' : '');
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(join(folder, `page-${i}.${i % 4 ? 'mdx' : 'MD'}`), '# Page\n');
+    }
+    for (const hidden of ['node_modules/pkg', '.git/refs', '.cache']) {
+      mkdirSync(join(dir, hidden), { recursive: true });
+      for (let i = 0; i < 30; i++) writeFileSync(join(dir, hidden, `readme-${i}.md`), '# Not a page\n');
+    }
+    writeFileSync(join(dir, 'docs.json'), '{}');
+    return dir;
+  };
+
+  it('says a folder with fewer pages than two threads need (24) is small, not counting node_modules and dot-folders', () => {
+    expect([fewPages(project('small', 23)), fewPages(project('enough', 24)), fewPages(project('large', 300))]).toEqual([true, false, false]);
+  });
+
+  it('takes a folder of over 5,000 entries as large, and a missing folder as holding no page', () => {
+    const wide = join(root, 'wide');
+    mkdirSync(wide);
+    for (let i = 0; i < 5_001; i++) writeFileSync(join(wide, `image-${i}.png`), '');
+    expect([fewPages(wide), fewPages(join(root, 'missing'))]).toEqual([false, true]);
   });
 });

@@ -53,10 +53,12 @@ describe('the development server (npm run dev)', () => {
     await previewFrame(page).getByRole('heading', { level: 2, name: 'Typed in development' }).waitFor({ timeout: 30_000 });
     expect(errors).toEqual([]);
     await context.close();
-    // An opaque origin may read the preview's modules (core's message check among them), no other file.
+    // An opaque origin may read the preview's modules (core's message guards among them), no other file.
     const allowOrigin = async (path: string) => (await fetch(new URL(path, url), { headers: { origin: 'null' } })).headers.get('access-control-allow-origin');
     expect(await allowOrigin('/src/preview/runtime/main.ts')).toBe('*');
-    expect(await allowOrigin('/src/core/protocol/parse-message.ts')).toBe('*');
+    expect(await allowOrigin('/src/core/protocol/type-guard.ts')).toBe('*');
+    // zod's message check is the app's alone since the preview's script checks messages with guards.
+    expect(await allowOrigin('/src/core/protocol/parse-message.ts')).toBe(null);
     expect(await allowOrigin('/src/app/main.tsx')).toBe(null);
     expect(await allowOrigin('/package.json')).toBe(null);
     expect(await allowOrigin('/@fs/etc/hostname')).toBe(null);

@@ -152,34 +152,29 @@ export function quickSafe(state: State, full: State['safe']): State['safe'] {
   // over its characters (a table look-up each), not a search of it per character (~30 of them).
   const characters: string[] = [];
   const groups: (typeof all)[] = [];
-  const groupOf = new Map<number, number>();
+  // -1 for a code no pattern has. Every pattern's character is one UTF-16 unit below 128 in
+  // practice; when one is not (or there are more groups than the table holds), the search per character stays.
+  const table = new Int8Array(128).fill(-1);
   for (const pattern of all) {
     const at = characters.indexOf(pattern.character);
     if (at >= 0) groups[at]?.push(pattern);
     else {
-      groupOf.set(pattern.character.charCodeAt(0), characters.length);
+      const code = pattern.character.charCodeAt(0);
+      if (pattern.character.length === 1 && code < 128) table[code] = characters.length;
       characters.push(pattern.character);
       groups.push([pattern]);
     }
   }
-  // -1 for a code no pattern has; only codes below 128 are in the table (other characters go to the map).
-  const table = new Int8Array(128).fill(-1);
-  for (const [code, group] of groupOf) if (code < 128 && characters[group]?.length === 1) table[code] = group;
-  // Every pattern's character is one UTF-16 unit below 128 in practice; anything else takes the old search.
-  const tabled = characters.every((c) => c.length === 1 && c.charCodeAt(0) < 128);
+  const tabled = characters.length < 128 && characters.every((c) => c.length === 1 && c.charCodeAt(0) < 128);
   const seen = new Uint8Array(characters.length);
-  const mark = (text: string): number => {
-    let found = 0;
+  const mark = (text: string): void => {
     for (let i = 0; i < text.length; i++) {
       const code = text.charCodeAt(i);
-      if (code >= 128) continue;
-      const group = table[code] ?? -1;
-      if (group >= 0 && seen[group] === 0) {
-        seen[group] = 1;
-        found++;
+      if (code < 128) {
+        const group = table[code] ?? -1;
+        if (group >= 0) seen[group] = 1;
       }
     }
-    return found;
   };
   return (value, config) => {
     const { before = '', after = '' } = config;
@@ -187,7 +182,10 @@ export function quickSafe(state: State, full: State['safe']): State['safe'] {
     let patterns: typeof all | undefined;
     if (tabled) {
       seen.fill(0);
-      if (mark(before) + mark(text) + mark(after) > 0) for (let i = 0; i < characters.length; i++) if (seen[i] === 1) (patterns ??= []).push(...(groups[i] ?? []));
+      mark(before);
+      mark(text);
+      mark(after);
+      for (let i = 0; i < characters.length; i++) if (seen[i] === 1) (patterns ??= []).push(...(groups[i] ?? []));
     } else {
       for (let i = 0; i < characters.length; i++) {
         const character = characters[i] ?? '';

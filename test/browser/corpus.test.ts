@@ -1,12 +1,11 @@
-import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { corpusDir, describeCorpus } from '../setup/corpus.ts';
+import { corpusDir, corpusProjects, describeCorpus } from '../setup/corpus.ts';
 import { openApp, previewFrame, sharedAppAndBrowser, waitForPreviewTitle } from './app-harness.ts';
 
 // Every project of the shared corpus, opened as a workspace the way a person would: "Open folder
 // as workspace" with the project's folder. Its home page must render and nothing may crash.
-const projects = existsSync(corpusDir) ? readdirSync(corpusDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+const projects = corpusProjects('corpus');
 
 const env = sharedAppAndBrowser();
 

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,6 +22,15 @@ export function corpusPath(kind: CorpusKind, env: NodeJS.ProcessEnv = process.en
 /** Whether a corpus is there (its MANIFEST.tsv is the mark of a complete copy). */
 export function corpusPresent(kind: CorpusKind, env: NodeJS.ProcessEnv = process.env): boolean {
   return existsSync(join(corpusPath(kind, env), 'MANIFEST.tsv'));
+}
+
+/** The project folders of a corpus, sorted by name; none when the corpus is not there (see corpusPresent). */
+export function corpusProjects(kind: CorpusKind, env: NodeJS.ProcessEnv = process.env): string[] {
+  if (!corpusPresent(kind, env)) return [];
+  return readdirSync(corpusPath(kind, env), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
 }
 
 /** The spec-format corpus folder (see corpusPath). */

@@ -4,7 +4,7 @@ import { corpusPath, corpusPresent } from './corpus-paths.ts';
 
 // Corpus-dependent test blocks. Where the corpora are found is corpus-paths.ts (no vitest there, so
 // the global set-up and the benchmarks can use it).
-export { corpusDir, corpusPresent, corpusV2Dir } from './corpus-paths.ts';
+export { corpusDir, corpusPresent, corpusProjects, corpusV2Dir } from './corpus-paths.ts';
 
 /**
  * A describe block over a shared corpus. When the corpus is missing the block is skipped (the

@@ -4,11 +4,11 @@ import { expect, it } from 'vitest';
 import { componentSpecs } from '../../../src/core/components/index.ts';
 import type { Diagnostic } from '../../../src/core/diagnostics/diagnostic.ts';
 import { checkPage } from '../../../src/core/lint/index.ts';
-import { corpusDir, corpusPresent, describeCorpus } from '../../setup/corpus.ts';
+import { corpusDir, corpusProjects, describeCorpus } from '../../setup/corpus.ts';
 
 // Real docs projects (read-only, outside the repo), found by the corpus helper.
 const corpusRoot = corpusDir;
-const projects = corpusPresent('corpus') ? readdirSync(corpusRoot).filter((p) => statSync(join(corpusRoot, p)).isDirectory()) : [];
+const projects = corpusProjects('corpus');
 
 // Checked by eye: crewai/concepts/llms.mdx ends in the middle of a `<Tab>` (the file was cut off
 // inside a code fence), so its `<Tab>` on line 745 is never closed. Every other page parses.

@@ -1,17 +1,15 @@
-import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { componentSpecs } from '../../../src/core/components/index.ts';
 import { renderPage } from '../../../src/core/render/index.ts';
-import { corpusDir, corpusPresent, describeCorpus } from '../../setup/corpus.ts';
+import { corpusDir, corpusProjects, describeCorpus } from '../../setup/corpus.ts';
 import { createSiteSession } from '../../../src/core/session/site-session.ts';
 import { folderProject } from '../../setup/folder-project.ts';
 
 const corpus = corpusDir;
-const projects = corpusPresent('corpus') ? readdirSync(corpus).filter((name) => statSync(join(corpus, name)).isDirectory()) : [];
+const projects = corpusProjects('corpus');
 
 const specComponents = ['Note', 'Tip', 'Warning', 'Info', 'Check', 'CodeGroup', 'RequestExample', 'ResponseExample', 'Steps', 'Step', 'Tabs', 'Tab', 'AccordionGroup', 'Accordion', 'Card', 'CardGroup', 'ParamField', 'ResponseField', 'Expandable', 'Frame', 'Tooltip', 'Update'];
-
 
 it('lists every component of spec 2.4 among the registry’s spec components', () => {
   expect(componentSpecs.filter((s) => s.inSpec).map((s) => s.name).sort()).toEqual([...specComponents].sort());

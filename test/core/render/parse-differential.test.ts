@@ -1,10 +1,9 @@
-import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ElementContent, Root } from 'hast';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseStable } from '../../../src/core/render/safety/parse-stable.ts';
 import { files, hostileSite, markdown, markdownDifferential, mdx, mdxDifferential } from './hostile-inputs.ts';
-import { corpusDir, corpusPresent, describeCorpus } from '../../setup/corpus.ts';
+import { corpusDir, corpusProjects, describeCorpus } from '../../setup/corpus.ts';
 import { meantTree, parsedTree } from './parsed-tree.ts';
 
 // Every tree the renderer serializes, with the HTML it became: a browser must parse that HTML
@@ -70,7 +69,7 @@ describe('exported pages of a hostile site parse into the tree we built', () => 
 
 describeCorpus('corpus', 'pages of the real projects parse into the tree we built', () => {
   // Every sixth page of each project (all of them, in both corpora, gave no difference once; that takes 40 s).
-  const projects = corpusPresent('corpus') ? readdirSync(corpusDir).filter((name) => statSync(join(corpusDir, name)).isDirectory()) : [];
+  const projects = corpusProjects('corpus');
   it.each(projects)('%s', async (name) => {
     const { loadProject } = await import('../../../src/cli/load-project.ts');
     const { renderPage } = await import('../../../src/core/render/index.ts');

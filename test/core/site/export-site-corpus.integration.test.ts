@@ -1,17 +1,15 @@
-import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { MemoryProject } from '../../../src/core/project/project.ts';
 import { exportSite } from './export-site-files.ts';
-import { corpusDir, corpusPresent, describeCorpus } from '../../setup/corpus.ts';
+import { corpusDir, corpusProjects, describeCorpus } from '../../setup/corpus.ts';
 import { folderProject } from '../../setup/folder-project.ts';
 
 // exportSite over every project of the shared corpus: pure, but it renders about 550 pages, so it is
 // an integration test (see vitest.config.ts) and the unit project stays fast.
 
 const corpus = corpusDir;
-const corpusProjects = corpusPresent('corpus') ? readdirSync(corpus).filter((d) => statSync(join(corpus, d)).isDirectory()) : [];
-
+const projects = corpusProjects('corpus');
 
 /** Unique navigation entries of a raw config that name an existing page file: the expected page count. */
 function resolvableNavPages(project: MemoryProject, raw: unknown): number {
@@ -39,7 +37,7 @@ const corpusPageCounts: Record<string, { navigation: number; hidden: number }> =
 };
 
 describeCorpus('corpus', 'exportSite on the corpus', () => {
-  it.each(corpusProjects)('%s: exports every resolvable navigation page and every hidden page without throwing', (name) => {
+  it.each(projects)('%s: exports every resolvable navigation page and every hidden page without throwing', (name) => {
     const project = folderProject(join(corpus, name));
     const configFile = project.has('docs.json') ? 'docs.json' : 'mint.json';
     const navigation = resolvableNavPages(project, JSON.parse(project.readText(configFile) ?? '{}'));

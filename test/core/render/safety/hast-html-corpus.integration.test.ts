@@ -1,12 +1,11 @@
 import '../../../setup/load-resources.ts';
-import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Root, RootContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { afterAll, expect, it, vi } from 'vitest';
 import type { Project } from '../../../../src/core/project/project.ts';
 import { generatedProject } from '../../../bench/generated-corpus.ts';
-import { corpusDir, corpusPresent, corpusV2Dir, describeCorpus } from '../../../setup/corpus.ts';
+import { corpusDir, corpusProjects, corpusV2Dir, describeCorpus } from '../../../setup/corpus.ts';
 import { folderProject } from '../../../setup/folder-project.ts';
 
 // Every HTML serialization of a whole export (bodies, shells, navigation, components, API pages) of
@@ -52,27 +51,17 @@ async function exportBothWays(project: Project): Promise<Seen> {
   return seen;
 }
 
-const projects = (dir: string, present: boolean): string[] => (present ? readdirSync(dir).filter((d) => statSync(join(dir, d)).isDirectory()) : []);
-
-describeCorpus('corpus', 'hastToHtml over the corpus', () => {
-  for (const name of projects(corpusDir, corpusPresent('corpus'))) {
-    it(`writes every serialization of ${name} as hast-util-to-html does`, async () => {
-      const seen = await exportBothWays(folderProject(join(corpusDir, name)));
-      expect(seen.differ).toEqual([]);
-      expect(seen.calls).toBeGreaterThan(100);
-    });
-  }
-});
-
-describeCorpus('corpus-v2', 'hastToHtml over corpus v2', () => {
-  for (const name of projects(corpusV2Dir, corpusPresent('corpus-v2'))) {
-    it(`writes every serialization of ${name} as hast-util-to-html does`, async () => {
-      const seen = await exportBothWays(folderProject(join(corpusV2Dir, name)));
-      expect(seen.differ).toEqual([]);
-      expect(seen.calls).toBeGreaterThan(100);
-    });
-  }
-});
+for (const [kind, dir] of [['corpus', corpusDir], ['corpus-v2', corpusV2Dir]] as const) {
+  describeCorpus(kind, `hastToHtml over the ${kind}`, () => {
+    for (const name of corpusProjects(kind)) {
+      it(`writes every serialization of ${name} as hast-util-to-html does`, async () => {
+        const seen = await exportBothWays(folderProject(join(dir, name)));
+        expect(seen.differ).toEqual([]);
+        expect(seen.calls).toBeGreaterThan(100);
+      });
+    }
+  });
+}
 
 it('writes every serialization of 300 generated pages as hast-util-to-html does', async () => {
   const seen = await exportBothWays(generatedProject(300));

@@ -59,12 +59,21 @@ export function prestartCount(argv: readonly string[], cores = availableParallel
  * the CLI will reject.
  */
 export function cachedBuild(argv: readonly string[], cwd: string): boolean {
-  const parsed = buildLine(argv);
-  if (!parsed) return false;
-  const { values, positionals } = parsed;
-  if (values['no-cache'] === true || positionals.length > 1) return false;
-  const dir = typeof values.cache === 'string' ? (values.cache === '' ? undefined : resolve(cwd, values.cache)) : defaultCacheDir(resolve(cwd, positionals[0] ?? '.'));
+  const dir = buildCacheDir(argv, cwd);
   return dir !== undefined && cacheHasEntries(dir);
+}
+
+/**
+ * The cache folder of a `quire build` command line, as runBuild finds it: `--cache DIR`, else the
+ * default one (see defaultCacheDir); undefined with `--no-cache`, for another command, or for a
+ * line the CLI will reject.
+ */
+export function buildCacheDir(argv: readonly string[], cwd: string): string | undefined {
+  const parsed = buildLine(argv);
+  if (!parsed) return undefined;
+  const { values, positionals } = parsed;
+  if (values['no-cache'] === true || positionals.length > 1) return undefined;
+  return typeof values.cache === 'string' ? (values.cache === '' ? undefined : resolve(cwd, values.cache)) : defaultCacheDir(resolve(cwd, positionals[0] ?? '.'));
 }
 
 /** A `quire build` command line's options and positionals; undefined for another command or a line the CLI will reject. */
@@ -155,7 +164,8 @@ function startWorker(url: URL): StartedWorker {
   // Run from source (npm run quire), the worker needs tsx's loader first; the built CLI is plain JS.
   const entry = url.pathname.endsWith('.ts') ? new URL('./source-worker.mjs', url) : url;
   const data: BuildWorkerData = { quireBuildWorker: true };
-  const worker = new Worker(entry, { workerData: data });
+  // The command line too, so the built command's launcher finds the same code cache in the thread (see bundle-launcher.ts).
+  const worker = new Worker(entry, { workerData: data, argv: process.argv.slice(2) });
   const reply = new Promise<unknown>((resolvePromise, reject) => {
     worker.once('message', resolvePromise);
     worker.once('error', reject);

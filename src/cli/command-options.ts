@@ -2,7 +2,7 @@ import type { ParseArgsConfig } from 'node:util';
 
 /**
  * The options `quire check` (`withOut` false) and `quire build` (`withOut` true) take, as parseArgs
- * reads them: one table for the command itself and for what main.ts reads of a command line before
+ * reads them: one table for the command itself and for what start.ts reads of a command line before
  * the core is loaded (see cachedBuild).
  */
 export function commandOptions(withOut: boolean): NonNullable<ParseArgsConfig['options']> {

@@ -27,16 +27,25 @@ function sourcesHash(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** The path of the bundled CLI for the current sources, bundling it first when there is none yet. */
+/** The path of the bundled CLI's command (quire.mjs, with its bundle quire.cjs beside it) for the current sources, bundling it first when there is none yet. */
 export function bundledCli(): string {
-  const file = join(CACHE, `quire-${sourcesHash()}.mjs`);
+  const folder = join(CACHE, `quire-${sourcesHash()}`);
+  const file = join(folder, 'quire.mjs');
   if (existsSync(file)) return file;
   mkdirSync(CACHE, { recursive: true });
-  // Written under a name of this process, then renamed: two test workers bundling at once each get a whole file.
-  const partial = `${file}.${process.pid}.partial.mjs`;
-  execFileSync(process.execPath, ['scripts/build-cli.mjs', partial], { stdio: ['ignore', 'ignore', 'inherit'] });
-  renameSync(partial, file);
+  // Made in a folder of this process's, then renamed: two test workers bundling at once each get a whole one.
+  const partial = `${folder}.${process.pid}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  mkdirSync(partial);
+  execFileSync(process.execPath, ['scripts/build-cli.mjs', join(partial, 'quire.mjs')], { stdio: ['ignore', 'ignore', 'inherit'] });
+  try {
+    renameSync(partial, folder);
+  } catch (error) {
+    // Another test worker renamed its folder there first: the same sources, so the same bundle.
+    rmSync(partial, { recursive: true, force: true });
+    if (!existsSync(file)) throw error;
+  }
   // Bundles of older sources are not used again.
-  for (const old of readdirSync(CACHE)) if (old.endsWith('.mjs') && !old.includes('.partial.') && join(CACHE, old) !== file) rmSync(join(CACHE, old), { force: true });
+  for (const old of readdirSync(CACHE)) if (join(CACHE, old) !== folder && !old.includes('.partial')) rmSync(join(CACHE, old), { recursive: true, force: true });
   return file;
 }

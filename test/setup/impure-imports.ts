@@ -35,6 +35,7 @@ const impureFiles: Readonly<Record<string, string>> = {
 /** Exports of repository files that start threads, where the file's other exports are pure. */
 const impureExports: Readonly<Record<string, readonly string[]>> = {
   'src/cli/build-workers.ts': ['BuildWorkers', 'startWorker'],
+  'src/cli/start.ts': ['startQuire'],
 };
 
 /** One import of a file's text: the specifier, and the value names it takes ('*' for all, [] for a side effect only). */

@@ -105,6 +105,15 @@ describe('the built quire command keeps V8 code cache beside its bundle', () => 
     expect(existsSync(besideBundle(cli))).toBe(false);
   });
 
+  it('a bundle that is not the CLI (no startQuire) fails with a message naming it, never exits 0 having done nothing', () => {
+    const cli = copyCli('foreign');
+    const bundle = cli.replace(/\.mjs$/, '.cjs');
+    writeFileSync(bundle, 'module.exports = {};\n');
+    const result = run(cli, 'check', project);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain(`quire: ${bundle} is not Quire's CLI bundle (it has no startQuire); reinstall Quire.`);
+  });
+
   it('only check and build write a cache (their functions are the ones worth keeping); --version writes none', () => {
     const cli = copyCli('version');
     expect(run(cli, '--version')).toEqual({ code: 0, stdout: 'quire 0.1.0\n' });

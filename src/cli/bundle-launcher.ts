@@ -7,16 +7,14 @@
 // (or one V8 rejects), as the command ends, so it holds the functions the command used. A build
 // with a cache folder keeps it there (CI that keeps the build cache keeps this too); any other
 // command beside the bundle. Where it cannot be written, every run compiles as before.
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Script } from 'node:vm';
 import { isMainThread, threadId } from 'node:worker_threads';
+import { sha256Hex } from './build-cache.ts';
 import { buildCacheDir } from './build-workers.ts';
-
-const sha256 = (data: Uint8Array): string => createHash('sha256').update(data).digest('hex');
 
 /** The bundle compiled, with V8's code cache when a sound one of this bundle and runtime is found; the buffers read stay here, not alive for the whole command. */
 function compileBundle(bundle: string, cacheFile: string): { script: Script; stamp: string; cached: boolean } {
@@ -25,12 +23,12 @@ function compileBundle(bundle: string, cacheFile: string): { script: Script; sta
   // (a damaged cache crashed the process), so the file starts with the hashes of the bundle and of
   // the data after it, and the runtime: a cache of another bundle or runtime, or a damaged one, is
   // never handed to V8. (Hashing both takes 8 ms; compiling without a cache, 100 ms and more.)
-  const stamp = `quire code cache\0${sha256(bytes)}\0${process.version}\0${process.arch}\0`;
+  const stamp = `quire code cache\0${sha256Hex(bytes)}\0${process.version}\0${process.arch}\0`;
   let cachedData: Buffer | undefined;
   try {
     const file = readFileSync(cacheFile);
     const data = file.subarray(stamp.length + 65);
-    if (file.toString('latin1', 0, stamp.length) === stamp && file[stamp.length + 64] === 10 && file.toString('latin1', stamp.length, stamp.length + 64) === sha256(data)) cachedData = data;
+    if (file.toString('latin1', 0, stamp.length) === stamp && file[stamp.length + 64] === 10 && file.toString('latin1', stamp.length, stamp.length + 64) === sha256Hex(data)) cachedData = data;
   } catch {
     // No cache yet.
   }
@@ -55,7 +53,7 @@ if (isMainThread && (argv[0] === 'check' || argv[0] === 'build') && !cached) {
     try {
       const data = script.createCachedData();
       mkdirSync(dirname(cacheFile), { recursive: true });
-      writeFileSync(temp, Buffer.concat([Buffer.from(`${stamp}${sha256(data)}\n`, 'latin1'), data]));
+      writeFileSync(temp, Buffer.concat([Buffer.from(`${stamp}${sha256Hex(data)}\n`, 'latin1'), data]));
       renameSync(temp, cacheFile);
     } catch {
       // A folder that cannot be written (a global install) only leaves every run compiling.

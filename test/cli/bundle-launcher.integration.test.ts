@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { sha256Hex } from '../../src/cli/build-cache.ts';
 import { bundledCli } from '../setup/bundled-cli.ts';
 import { cliSandbox } from './cli-sandbox.ts';
 
@@ -46,10 +46,9 @@ function readCache(file: string): { fields: string[]; sound: boolean; mtimeMs: n
   const end = bytes.indexOf(10);
   const fields = bytes.toString('latin1', 0, end).split('\0');
   const data = bytes.subarray(end + 1);
-  return { fields, sound: sha256(data) === fields[4], mtimeMs: statSync(file).mtimeMs };
+  return { fields, sound: sha256Hex(data) === fields[4], mtimeMs: statSync(file).mtimeMs };
 }
 
-const sha256 = (data: Uint8Array): string => createHash('sha256').update(data).digest('hex');
 const besideBundle = (cli: string): string => cli.replace(/\.mjs$/, '.cjs.code-cache');
 
 const checked = '✔ 0 errors, 0 warnings in 2 files\n';
@@ -60,7 +59,7 @@ describe('the built quire command keeps V8 code cache beside its bundle', () => 
     const cache = besideBundle(cli);
     expect(run(cli, 'check', project, '--format', 'text')).toEqual({ code: 0, stdout: checked });
     const first = readCache(cache);
-    expect(first.fields.slice(0, 4)).toEqual(['quire code cache', sha256(readFileSync(cli.replace(/\.mjs$/, '.cjs'))), process.version, process.arch]);
+    expect(first.fields.slice(0, 4)).toEqual(['quire code cache', sha256Hex(readFileSync(cli.replace(/\.mjs$/, '.cjs'))), process.version, process.arch]);
     expect(first.sound).toBe(true);
     // Accepted: nothing is written again (a rejected or missing cache is rewritten when the command exits).
     utimesSync(cache, new Date(1_000_000_000_000), new Date(1_000_000_000_000));
@@ -93,7 +92,7 @@ describe('the built quire command keeps V8 code cache beside its bundle', () => 
     writeFileSync(bundle, changed);
     expect(run(cli, '--version')).toEqual({ code: 0, stdout: 'quire 0.1.9\n' });
     expect(run(cli, 'check', project, '--format', 'text')).toEqual({ code: 0, stdout: checked });
-    expect(readCache(cache).fields[1]).toBe(sha256(Buffer.from(changed)));
+    expect(readCache(cache).fields[1]).toBe(sha256Hex(Buffer.from(changed)));
     expect(readCache(cache).sound).toBe(true);
   });
 
